@@ -1,0 +1,77 @@
+import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { getSystemPage } from "../core/cms/cms.service.server";
+import { projectBySlugInHolding } from "../core/tenancy/tenancy.service.server";
+import { apiError, apiLocale } from "./errors";
+import type { ApiEnv } from "./types";
+
+const LegalPage = z
+  .object({
+    key: z.string(),
+    title: z.string(),
+    content: z.string().openapi({ description: "Sanitized HTML" }),
+    lang: z.string(),
+    updatedAt: z.string().openapi({ format: "date-time" }),
+  })
+  .openapi("LegalPage");
+
+const ErrorBody = z
+  .object({
+    error: z.object({
+      code: z.string(),
+      message: z.string(),
+      fields: z.record(z.string(), z.array(z.string())).optional(),
+    }),
+  })
+  .openapi("Error");
+
+const query = z.object({
+  owner: z
+    .string()
+    .regex(/^[a-z0-9-]{1,60}$/)
+    .optional()
+    .openapi({
+      description: "Slug of the project (of the same holding) whose page is wanted; default: this site",
+    }),
+  lang: z.enum(["de", "en", "pl", "tr"]).optional(),
+});
+
+const PAGES = { privacypolicy: "privacy", termsofservice: "terms", contractinfo: "contractInfo" } as const;
+
+export const pagesApi = new OpenAPIHono<ApiEnv>({
+  defaultHook: (result, c) => (result.success ? undefined : apiError(c, 400, "invalid")),
+});
+
+for (const [file, systemKey] of Object.entries(PAGES)) {
+  const route = createRoute({
+    method: "get",
+    path: `/pages/${file}.json`,
+    tags: ["Pages"],
+    summary: `The ${systemKey} page, for the legal dialogs`,
+    request: { query },
+    responses: {
+      200: { description: "The page", content: { "application/json": { schema: LegalPage } } },
+      400: { description: "Invalid query", content: { "application/json": { schema: ErrorBody } } },
+      404: { description: "No such page or owner", content: { "application/json": { schema: ErrorBody } } },
+    },
+  });
+  pagesApi.openapi(route, async (c) => {
+    const { owner } = c.req.valid("query");
+    const { db, project } = c.var;
+    const target =
+      owner && owner !== project.slug ? await projectBySlugInHolding(db, owner, project.holdingId) : project;
+    if (!target) return apiError(c, 404, "not_found");
+    const page = await getSystemPage(db, target, systemKey, apiLocale(c));
+    if (!page.ok) return apiError(c, 404, "not_found");
+    c.header("Cache-Control", "public, max-age=60");
+    return c.json(
+      {
+        key: systemKey,
+        title: page.value.title,
+        content: page.value.contentHtml,
+        lang: page.value.lang,
+        updatedAt: page.value.updatedAt,
+      },
+      200,
+    );
+  });
+}

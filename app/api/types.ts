@@ -1,0 +1,14 @@
+import type { pino } from "pino";
+import type { Project } from "../core/tenancy/project";
+import type { Db } from "../db/client.server";
+
+/** Variables every API handler can read from `c.var`. */
+export type ApiEnv = {
+  Variables: {
+    db: Db;
+    project: Project;
+    logger: pino.Logger;
+    requestId: string;
+    secureHeadersNonce?: string;
+  };
+};

@@ -1,0 +1,217 @@
+import type { Db } from "../../db/client.server";
+import type { Locale } from "../../shared/locales";
+import { err, ok, type Result } from "../../shared/result";
+import type { Project } from "../tenancy/project";
+import {
+  findPagesBySlug,
+  findPageTranslations,
+  findPostsBySlug,
+  findPostTranslations,
+  findSystemPageTranslations,
+  listNavLinks,
+  listPostsPage,
+  type PageTranslationRow,
+  type PostCursor,
+  type PostKind,
+} from "./cms.repo.server";
+import { type NavLinkContent, navLinkContentSchema } from "./nav-link";
+import { pickTranslation } from "./pick-translation";
+
+export type CmsPage = {
+  id: string;
+  lang: string;
+  title: string;
+  contentHtml: string;
+  seoTitle: string | null;
+  seoDescription: string | null;
+  menuVersion: string | null;
+  menuBackground: string | null;
+  logoVersion: string | null;
+  updatedAt: string;
+  /** Path of the page per language (generic pages only), for hreflang and the language switch. */
+  slugPaths: Partial<Record<Locale, string>>;
+};
+
+function toCmsPage(row: PageTranslationRow, slugPaths: CmsPage["slugPaths"] = {}): CmsPage {
+  return {
+    id: row.id,
+    lang: row.lang,
+    title: row.title,
+    contentHtml: row.contentHtml,
+    seoTitle: row.seoTitle,
+    seoDescription: row.seoDescription,
+    menuVersion: row.menuVersion,
+    menuBackground: row.menuBackground,
+    logoVersion: row.logoVersion,
+    updatedAt: row.updatedAt.toISOString(),
+    slugPaths,
+  };
+}
+
+export async function getSystemPage(
+  db: Db,
+  project: Project,
+  systemKey: string,
+  lang: Locale,
+): Promise<Result<CmsPage>> {
+  const rows = await findSystemPageTranslations(db, project.id, systemKey);
+  const row = pickTranslation(rows, lang, project.defaultLanguage);
+  return row ? ok(toCmsPage(row)) : err({ code: "not_found" });
+}
+
+/** Slug path of every translation of a page, e.g. `{ de: "ueber-uns/team", en: "about/team" }`. */
+async function slugPathsOf(db: Db, project: Project, pageId: string): Promise<Map<string, string[]>> {
+  const chains = new Map<string, string[]>();
+  let ids = [pageId];
+  for (let depth = 0; depth < 3 && ids.length; depth++) {
+    const rows = await findPageTranslations(db, project.id, ids);
+    for (const row of rows) chains.set(row.lang, [row.slug, ...(chains.get(row.lang) ?? [])]);
+    ids = [...new Set(rows.map((r) => r.parentId).filter((id): id is string => !!id))];
+  }
+  return chains;
+}
+
+export type PageLookup =
+  | { kind: "page"; page: CmsPage }
+  /** The slugs belong to another language: the page's own path in the requested one. */
+  | { kind: "moved"; slugPath: string };
+
+/**
+ * Finds a generic page by `[ancestor/][parent/]slug`. The whole chain must match (a page is not
+ * reachable under a wrong parent). Slugs of another language lead to the page's path in `lang`.
+ */
+export async function getPageBySlugPath(
+  db: Db,
+  project: Project,
+  lang: Locale,
+  slugs: readonly string[],
+  options: { ignoreHierarchy?: boolean } = {},
+): Promise<Result<PageLookup>> {
+  const last = slugs[slugs.length - 1];
+  if (!last) return err({ code: "not_found" });
+  const candidates = await findPagesBySlug(db, project.id, last);
+  for (const candidate of candidates) {
+    const chains = await slugPathsOf(db, project, candidate.id);
+    const chainOfMatch = chains.get(candidate.lang) ?? [];
+    if (!options.ignoreHierarchy && chainOfMatch.join("/") !== slugs.join("/")) continue;
+    const slugPaths = Object.fromEntries([...chains].map(([l, chain]) => [l, chain.join("/")]));
+    const all = await findPageTranslations(db, project.id, [candidate.id]);
+    const row = pickTranslation(all, lang, project.defaultLanguage);
+    if (!row) continue;
+    if (!options.ignoreHierarchy && row.lang === lang && candidate.lang !== lang) {
+      return ok({ kind: "moved", slugPath: chains.get(lang)?.join("/") ?? slugs.join("/") });
+    }
+    return ok({ kind: "page", page: toCmsPage(row, slugPaths) });
+  }
+  return err({ code: "not_found" });
+}
+
+export type NavLink = { id: string; iconClass: string | null; listClassName: string | null } & NavLinkContent;
+
+export async function getNavigation(db: Db, project: Project, lang: Locale): Promise<NavLink[]> {
+  const rows = await listNavLinks(db, project.id);
+  return rows.flatMap((row) => {
+    const raw = row.content[lang] ?? row.content[project.defaultLanguage];
+    const parsed = navLinkContentSchema.safeParse(raw);
+    return parsed.success
+      ? [{ id: row.id, iconClass: row.iconClass, listClassName: row.listClassName, ...parsed.data }]
+      : [];
+  });
+}
+
+export type PostSummary = {
+  id: string;
+  title: string;
+  slug: string;
+  excerpt: string;
+  author: string | null;
+  coverImage: string | null;
+  publishedAt: string;
+};
+
+export const POSTS_PAGE_SIZE = 9;
+
+export function encodePostCursor(c: PostCursor): string {
+  return Buffer.from(`${c.publishedAt.toISOString()}|${c.id}`).toString("base64url");
+}
+
+export function decodePostCursor(raw: string | null): PostCursor | null {
+  if (!raw) return null;
+  const [iso, id] = Buffer.from(raw, "base64url").toString("utf8").split("|");
+  const date = new Date(iso ?? "");
+  if (!id || Number.isNaN(date.getTime()) || !/^[0-9a-f-]{36}$/.test(id)) return null;
+  return { publishedAt: date, id };
+}
+
+export async function listPosts(
+  db: Db,
+  project: Project,
+  kind: PostKind,
+  lang: Locale,
+  cursor: PostCursor | null,
+  now = new Date(),
+): Promise<{ items: PostSummary[]; nextCursor: string | null }> {
+  const rows = await listPostsPage(db, {
+    projectId: project.id,
+    kind,
+    lang,
+    cursor,
+    limit: POSTS_PAGE_SIZE + 1,
+    now,
+  });
+  const items = rows.slice(0, POSTS_PAGE_SIZE).map((r) => ({
+    id: r.id,
+    title: r.title,
+    slug: r.slug,
+    excerpt: r.excerpt,
+    author: r.author,
+    coverImage: r.coverImage,
+    publishedAt: (r.publishedAt ?? new Date(0)).toISOString(),
+  }));
+  const last = rows[POSTS_PAGE_SIZE - 1];
+  const nextCursor =
+    rows.length > POSTS_PAGE_SIZE && last?.publishedAt
+      ? encodePostCursor({ publishedAt: last.publishedAt, id: last.id })
+      : null;
+  return { items, nextCursor };
+}
+
+export type PostDetail = PostSummary & {
+  contentHtml: string;
+  lang: string;
+  slugs: Partial<Record<Locale, string>>;
+};
+
+export type PostLookup = { kind: "post"; post: PostDetail } | { kind: "moved"; slug: string };
+
+export async function getPost(
+  db: Db,
+  project: Project,
+  kind: PostKind,
+  lang: Locale,
+  slug: string,
+  now = new Date(),
+): Promise<Result<PostLookup>> {
+  const matches = await findPostsBySlug(db, { projectId: project.id, kind, slug, now });
+  const match = matches.find((m) => m.lang === lang) ?? matches[0];
+  if (!match) return err({ code: "not_found" });
+  const all = await findPostTranslations(db, project.id, match.id);
+  const row = pickTranslation(all, lang, project.defaultLanguage);
+  if (!row) return err({ code: "not_found" });
+  if (row.lang === lang && row.slug !== slug) return ok({ kind: "moved", slug: row.slug });
+  return ok({
+    kind: "post",
+    post: {
+      id: row.id,
+      title: row.title,
+      slug: row.slug,
+      excerpt: row.excerpt,
+      author: row.author,
+      coverImage: row.coverImage,
+      publishedAt: (row.publishedAt ?? new Date(0)).toISOString(),
+      contentHtml: row.contentHtml,
+      lang: row.lang,
+      slugs: Object.fromEntries(all.map((t) => [t.lang, t.slug])),
+    },
+  });
+}

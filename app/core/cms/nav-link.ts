@@ -1,0 +1,19 @@
+import { z } from "zod";
+
+/** Spec section 3 "Top nav link": per-language text and link, with optional dropdown content. */
+export const navDropdownSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("text"), title: z.string(), content: z.string() }),
+  z.object({
+    type: z.literal("links_list"),
+    title: z.string(),
+    links: z.array(z.object({ title: z.string(), link: z.string() })),
+  }),
+]);
+
+export const navLinkContentSchema = z.object({
+  text: z.string().min(1),
+  link: z.string().nullable(),
+  dropdown: z.array(navDropdownSchema).default([]),
+});
+export type NavLinkContent = z.infer<typeof navLinkContentSchema>;
+export type NavDropdown = z.infer<typeof navDropdownSchema>;

@@ -1,0 +1,94 @@
+import type { Db } from "../../db/client.server";
+import { withPrefix } from "../../shared/locale-path";
+import type { Locale } from "../../shared/locales";
+import { PUBLIC_ROUTES } from "../../shared/route-table";
+import { listBrands } from "../catalog/catalog.service.server";
+import { locationSegment } from "../locations/location-slug";
+import { listLocations } from "../locations/locations.service.server";
+import type { Project } from "../tenancy/project";
+import { listPublishedGenericPages, listPublishedPostSlugs } from "./cms.repo.server";
+
+/** The German alias of a static path where the route table has one (`cars` -> `gebrauchtwagen`). */
+function pathFor(paths: readonly string[], lang: Locale): string {
+  const german = paths.find((p, i) => i > 0 && !p.includes(":"));
+  return `/${lang === "de" && german ? german : (paths[0] ?? "")}`;
+}
+
+const xmlEscape = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** sitemap.xml: every public page in every language of the project, with hreflang alternates. */
+export async function sitemapXml(db: Db, project: Project, origin: string): Promise<string> {
+  const langs = project.languages;
+  // Each entry: the page's unprefixed path per language.
+  const entries: Partial<Record<Locale, string>>[] = [];
+  for (const def of PUBLIC_ROUTES) {
+    if (!def.sitemap) continue;
+    entries.push(Object.fromEntries(langs.map((l) => [l, pathFor(def.paths, l)])));
+  }
+  const [pages, posts, locations, brands] = await Promise.all([
+    listPublishedGenericPages(db, project.id),
+    listPublishedPostSlugs(db, project.id, new Date()),
+    listLocations(db, project),
+    listBrands(db),
+  ]);
+  const byId = new Map<string, Map<string, (typeof pages)[number]>>();
+  for (const p of pages) byId.set(p.id, (byId.get(p.id) ?? new Map()).set(p.lang, p));
+  const chain = (id: string, lang: string): string | null => {
+    const parts: string[] = [];
+    let current = byId.get(id)?.get(lang);
+    for (let depth = 0; current && depth < 3; depth++) {
+      parts.unshift(current.slug);
+      current = current.parentId ? byId.get(current.parentId)?.get(lang) : undefined;
+    }
+    return parts.length ? `/${parts.join("/")}` : null;
+  };
+  for (const id of byId.keys()) {
+    entries.push(Object.fromEntries(langs.flatMap((l) => (chain(id, l) ? [[l, chain(id, l)]] : []))));
+  }
+  const postGroups = new Map<string, Partial<Record<Locale, string>>>();
+  for (const p of posts) {
+    const key = `${p.kind}:${p.slug}`;
+    postGroups.set(key, { ...postGroups.get(key), [p.lang]: `/${p.kind}/${p.slug}` });
+  }
+  entries.push(...postGroups.values());
+  for (const l of locations) {
+    entries.push(
+      Object.fromEntries(
+        langs.map((lang) => [lang, `${lang === "de" ? "/standorte" : "/locations"}/${locationSegment(l)}`]),
+      ),
+    );
+  }
+  for (const b of brands) {
+    entries.push(
+      Object.fromEntries(
+        langs.map((lang) => [lang, lang === "de" ? `/${b.slug}-modelle` : `/${b.slug}-models`]),
+      ),
+    );
+  }
+
+  const urls = entries.flatMap((entry) =>
+    (Object.entries(entry) as [Locale, string][]).map(([lang, path]) => {
+      const alternates = (Object.entries(entry) as [Locale, string][])
+        .map(
+          ([l, p]) =>
+            `<xhtml:link rel="alternate" hreflang="${l}" href="${xmlEscape(origin + withPrefix(p, l))}"/>`,
+        )
+        .join("");
+      return `<url><loc>${xmlEscape(origin + withPrefix(path, lang))}</loc>${alternates}</url>`;
+    }),
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+export function robotsTxt(origin: string): string {
+  return [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /api/",
+    "Disallow: /account",
+    "",
+    `Sitemap: ${origin}/sitemap.xml`,
+    "",
+  ].join("\n");
+}

@@ -1,0 +1,9 @@
+/** Subjects a visitor can pick in the contact form (zod-free: the form imports it in the browser). */
+export const CONTACT_SUBJECTS = [
+  "general",
+  "purchase",
+  "service",
+  "rental",
+  "financing",
+  "trade_in",
+] as const;

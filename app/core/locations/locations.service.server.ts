@@ -1,0 +1,55 @@
+import type { Db } from "../../db/client.server";
+import { err, ok, type Result } from "../../shared/result";
+import type { Project } from "../tenancy/project";
+import { LOCATION_SERVICES, type LocationService } from "./location-slug";
+import { findProjectLocation, listProjectLocations } from "./locations.repo.server";
+import type { OpeningHours } from "./opening-hours";
+
+export type LocationView = {
+  id: number;
+  slug: string;
+  name: string;
+  city: string;
+  street: string;
+  houseNumber: string;
+  apartmentNumber: string | null;
+  zipCode: string;
+  country: string;
+  phone: string | null;
+  email: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  openingHours: OpeningHours;
+  services: LocationService[];
+};
+
+function toView(row: Awaited<ReturnType<typeof listProjectLocations>>[number]): LocationView {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    city: row.city,
+    street: row.street,
+    houseNumber: row.houseNumber,
+    apartmentNumber: row.apartmentNumber,
+    zipCode: row.zipCode,
+    country: row.country,
+    phone: row.phone,
+    email: row.email,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    openingHours: row.openingHours,
+    services: row.services.filter((s): s is LocationService =>
+      (LOCATION_SERVICES as readonly string[]).includes(s),
+    ),
+  };
+}
+
+export async function listLocations(db: Db, project: Project): Promise<LocationView[]> {
+  return (await listProjectLocations(db, project.id)).map(toView);
+}
+
+export async function getLocation(db: Db, project: Project, id: number): Promise<Result<LocationView>> {
+  const row = await findProjectLocation(db, project.id, id);
+  return row ? ok(toView(row)) : err({ code: "not_found" });
+}

@@ -1,0 +1,17 @@
+import type { Locale } from "../../shared/locales";
+import type { FeatureFlags, ProjectConfig } from "./project-config";
+
+/** The resolved project of a request, as loaders and handlers see it. */
+export type Project = {
+  id: string;
+  slug: string;
+  name: string;
+  companyId: string;
+  holdingId: string;
+  currency: string;
+  languages: Locale[];
+  defaultLanguage: Locale;
+  isCommunity: boolean;
+  config: ProjectConfig;
+  features: FeatureFlags;
+};

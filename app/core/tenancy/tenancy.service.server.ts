@@ -1,0 +1,42 @@
+import type { Db } from "../../db/client.server";
+import { isLocale, type Locale } from "../../shared/locales";
+import type { Project } from "./project";
+import { parseFeatureFlags, parseProjectConfig } from "./project-config";
+import { hostCandidates, isLocalHost, normalizeHost } from "./project-resolution";
+import {
+  findDefaultProject,
+  findProjectByDomains,
+  findProjectBySlug,
+  type ProjectRow,
+} from "./tenancy.repo.server";
+
+function toProject(row: NonNullable<ProjectRow>): Project {
+  const languages = row.languages.filter(isLocale) as Locale[];
+  const defaultLanguage = isLocale(row.defaultLanguage) ? row.defaultLanguage : (languages[0] ?? "de");
+  return {
+    ...row,
+    currency: row.currency.trim(),
+    languages: languages.length ? languages : [defaultLanguage],
+    defaultLanguage,
+    config: parseProjectConfig(row.config),
+    features: parseFeatureFlags(row.features),
+  };
+}
+
+/** The project a request is for: the one listing the host among its domains; local hosts get the default. */
+export async function resolveProject(db: Db, hostHeader: string | null | undefined): Promise<Project | null> {
+  const host = normalizeHost(hostHeader);
+  const row = isLocalHost(host) ? null : await findProjectByDomains(db, hostCandidates(host));
+  const found = row ?? (await findDefaultProject(db));
+  return found ? toProject(found) : null;
+}
+
+/** Looks up another project of the same holding by slug (for `owner` query parameters). */
+export async function projectBySlugInHolding(
+  db: Db,
+  slug: string,
+  holdingId: string,
+): Promise<Project | null> {
+  const row = await findProjectBySlug(db, slug, holdingId);
+  return row ? toProject(row) : null;
+}

@@ -1,0 +1,46 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as schema from "./schema";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DbHandle = { db: Db; driver: "pglite" | "postgres"; close: () => Promise<void> };
+
+export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../drizzle");
+
+export type DbOptions = { url?: string; dataDir?: string; poolSize?: number };
+
+/**
+ * Opens the database: node-postgres when a URL is given, else embedded PGlite persisted in `dataDir`
+ * (`memory://` for a throw-away in-memory database). Same SQL, same migrations.
+ */
+export async function openDatabase(options: DbOptions): Promise<DbHandle> {
+  if (options.url) {
+    const { Pool } = await import("pg");
+    const { drizzle } = await import("drizzle-orm/node-postgres");
+    const pool = new Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const db = drizzle(pool, { schema }) as unknown as Db;
+    return { db, driver: "postgres", close: () => pool.end() };
+  }
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const dataDir = options.dataDir ?? "memory://";
+  if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzle(client, { schema }) as unknown as Db;
+  return { db, driver: "pglite", close: () => client.close() };
+}
+
+/** Applies the committed SQL migrations in `drizzle/`. */
+export async function migrateDatabase(handle: DbHandle): Promise<void> {
+  if (handle.driver === "postgres") {
+    const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+    // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the driver-specific type
+    await migrate(handle.db as any, { migrationsFolder: MIGRATIONS_FOLDER });
+  } else {
+    const { migrate } = await import("drizzle-orm/pglite/migrator");
+    // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the driver-specific type
+    await migrate(handle.db as any, { migrationsFolder: MIGRATIONS_FOLDER });
+  }
+}

@@ -1,0 +1,45 @@
+import {
+  char,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import type { OpeningHours } from "../../core/locations/opening-hours";
+import { projects } from "./projects";
+
+export const locations = pgTable(
+  "locations",
+  {
+    /** The spec's location_id: a small number that appears in URLs (`/locations/3-berlin`). */
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => projects.id),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    city: text("city").notNull(),
+    street: text("street").notNull(),
+    houseNumber: text("house_number").notNull(),
+    apartmentNumber: text("apartment_number"),
+    zipCode: text("zip_code").notNull(),
+    country: char("country", { length: 2 }).notNull().default("DE"),
+    phone: text("phone"),
+    email: text("email"),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    openingHours: jsonb("opening_hours").$type<OpeningHours>().notNull().default([]),
+    /** Services offered here: keys of `LOCATION_SERVICES` (sales, rental, service, trade_in ...). */
+    services: text("services").array().notNull().default([]),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("locations_project_idx").on(t.projectId),
+    uniqueIndex("locations_project_slug_idx").on(t.projectId, t.slug),
+  ],
+);

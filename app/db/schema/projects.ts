@@ -1,0 +1,41 @@
+import {
+  boolean,
+  char,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import type { FeatureFlags, ProjectConfig } from "../../core/tenancy/project-config";
+import { companies } from "./companies";
+
+/** A white-label dealer website. Domains map incoming host names to the project. */
+export const projects = pgTable(
+  "projects",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    domains: text("domains").array().notNull().default([]),
+    currency: char("currency", { length: 3 }).notNull().default("EUR"),
+    languages: text("languages").array().notNull(),
+    defaultLanguage: text("default_language").notNull(),
+    isDefault: boolean("is_default").notNull().default(false),
+    isCommunity: boolean("is_community").notNull().default(false),
+    config: jsonb("config").$type<ProjectConfig>().notNull(),
+    features: jsonb("features").$type<FeatureFlags>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("projects_slug_idx").on(t.slug),
+    index("projects_company_idx").on(t.companyId),
+    index("projects_domains_idx").using("gin", t.domains),
+  ],
+);

@@ -1,0 +1,190 @@
+import { useMemo } from "react";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Outlet,
+  redirect,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useLocation,
+  useMatches,
+  useRouteError,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { getNavigation } from "./core/cms/cms.service.server";
+import { messagesFor } from "./core/i18n/messages.server";
+import { TranslationProvider } from "./core/i18n/react";
+import { createTranslator, type Messages } from "./core/i18n/translator";
+import { splitLocale, withPrefix } from "./shared/locale-path";
+import { LOCALE_TAGS, type Locale } from "./shared/locales";
+import "./styles/global.css";
+import { NotFound } from "./ui/frame/not-found";
+import { SiteFrame } from "./ui/frame/site-frame";
+import { headLinks } from "./ui/seo/head-links";
+import { type PageMeta, type SiteData, useOptionalSite } from "./ui/site-data";
+
+export const CONTRAST_COOKIE = "ah_contrast";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { project, db } = context;
+  const url = new URL(request.url);
+  const { locale: prefix, rest } = splitLocale(url.pathname);
+  if (prefix && !project.languages.includes(prefix)) {
+    // A language this site does not offer: the same page in the site's default language.
+    throw redirect(withPrefix(rest, null) + url.search, 302);
+  }
+  const locale = prefix ?? project.defaultLanguage;
+  const highContrast = /(?:^|;\s*)ah_contrast=high(?:;|$)/.test(request.headers.get("cookie") ?? "");
+  const site: SiteData = {
+    project: {
+      name: project.name,
+      slug: project.slug,
+      languages: project.languages,
+      defaultLanguage: project.defaultLanguage,
+      currency: project.currency,
+      isCommunity: project.isCommunity,
+      config: {
+        menu_class: project.config.menu_class,
+        menu_scroll_class: project.config.menu_scroll_class,
+        main_logo: project.config.main_logo,
+        scroll_logo: project.config.scroll_logo,
+        use_scroll_logo: project.config.use_scroll_logo,
+        menu: project.config.menu,
+        brand_color: project.config.brand_color,
+      },
+      features: {
+        shop: project.features.shop,
+        trade_in: project.features.trade_in,
+        rental: project.features.rental,
+        service_booking: project.features.service_booking,
+      },
+    },
+    locale,
+    prefix,
+    messages: messagesFor(locale),
+    nav: await getNavigation(db, project, locale),
+    highContrast,
+    origin: context.origin,
+    nonce: context.nonce,
+  };
+  return data(site, { headers: { "Content-Language": locale, Vary: "Cookie" } });
+}
+
+/** The site data changes with the language prefix, and after forms (contrast, later login). */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  return splitLocale(currentUrl.pathname).locale !== splitLocale(nextUrl.pathname).locale;
+}
+
+/** The deepest route's `meta`, from its loader data. */
+function usePageMeta(): PageMeta | undefined {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const meta = (matches[i]?.loaderData as { meta?: PageMeta } | undefined)?.meta;
+    if (meta) return meta;
+  }
+  return undefined;
+}
+
+function Head({ site, meta }: { site: SiteData; meta: PageMeta | undefined }) {
+  const location = useLocation();
+  const links = headLinks({
+    origin: site.origin,
+    pathname: location.pathname,
+    locale: site.locale,
+    languages: site.project.languages,
+    alternates: meta?.alternates,
+  });
+  // Error pages render their own title and robots tag (see ui/frame/not-found.tsx).
+  if (!meta) return null;
+  const title = meta.title ? `${meta.title} | ${site.project.name}` : site.project.name;
+  return (
+    <>
+      <title>{title}</title>
+      {meta.description && <meta name="description" content={meta.description} />}
+      {meta.noindex ? (
+        <meta name="robots" content="noindex" />
+      ) : (
+        <>
+          <link rel="canonical" href={links.canonical} />
+          {links.alternates.map((a) => (
+            <link key={a.hrefLang} rel="alternate" hrefLang={a.hrefLang} href={a.href} />
+          ))}
+        </>
+      )}
+      <meta property="og:title" content={title} />
+      <meta property="og:site_name" content={site.project.name} />
+      <meta name="theme-color" content={site.project.config.brand_color} />
+    </>
+  );
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const site = useOptionalSite();
+  const meta = usePageMeta();
+  const brand = site?.project.config.brand_color ?? "#0b5cab";
+  return (
+    <html
+      lang={site ? LOCALE_TAGS[site.locale].slice(0, 2) : "en"}
+      data-contrast={site?.highContrast ? "high" : undefined}
+      style={{ "--brand": brand } as React.CSSProperties}
+    >
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {site && <Head site={site} meta={meta} />}
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={site?.nonce} />
+        <Scripts nonce={site?.nonce} />
+      </body>
+    </html>
+  );
+}
+
+function useTranslator(locale: Locale, messages: Messages) {
+  return useMemo(() => createTranslator(locale, messages), [locale, messages]);
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const translator = useTranslator(loaderData.locale, loaderData.messages);
+  return (
+    <TranslationProvider translator={translator}>
+      <SiteFrame>
+        <Outlet />
+      </SiteFrame>
+    </TranslationProvider>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const site = useOptionalSite();
+  const translator = useTranslator(site?.locale ?? "en", site?.messages ?? {});
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!site) {
+    return (
+      <main style={{ padding: "2rem", fontFamily: "system-ui" }}>
+        <h1>{status}</h1>
+        <a href="/">Home</a>
+      </main>
+    );
+  }
+  return (
+    <TranslationProvider translator={translator}>
+      <SiteFrame>
+        <NotFound status={status} />
+      </SiteFrame>
+    </TranslationProvider>
+  );
+}

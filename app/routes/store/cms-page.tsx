@@ -1,0 +1,36 @@
+import { redirect } from "react-router";
+import { getPageBySlugPath } from "../../core/cms/cms.service.server";
+import { ContentPage } from "../../features/cms/content-page";
+import type { PageMeta } from "../../ui/site-data";
+import type { Route } from "./+types/cms-page";
+import { notFound, pageContext } from "./page-context.server";
+
+/** `pages/{slug}`: any generic page by its own slug, whatever its place in the hierarchy. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = pageContext(request, context);
+  const slug = ctx.params.slug ?? "";
+  const found = await getPageBySlugPath(context.db, context.project, ctx.locale, [slug], {
+    ignoreHierarchy: true,
+  });
+  if (!found.ok) notFound();
+  if (found.value.kind === "moved") throw redirect(ctx.path(`/pages/${found.value.slugPath}`), 301);
+  const page = found.value.page;
+  const own = Object.fromEntries(
+    Object.entries(page.slugPaths).map(([l, p]) => [l, `/pages/${p.split("/").at(-1)}`]),
+  );
+  const meta: PageMeta = {
+    title: page.seoTitle ?? page.title,
+    description: page.seoDescription ?? undefined,
+    alternates: own,
+    frame: {
+      menuVersion: page.menuVersion,
+      menuBackground: page.menuBackground,
+      logoVersion: page.logoVersion,
+    },
+  };
+  return { page, locale: ctx.locale, meta };
+}
+
+export default function CmsBySlug({ loaderData }: Route.ComponentProps) {
+  return <ContentPage page={loaderData.page} locale={loaderData.locale} />;
+}

@@ -1,0 +1,181 @@
+import { data, Form, redirect, useNavigation } from "react-router";
+import { submitContactForm } from "../../core/contact/contact.service.server";
+import { CONTACT_SUBJECTS } from "../../core/contact/contact-subjects";
+import { useTranslation } from "../../core/i18n/react";
+import { listLocations } from "../../core/locations/locations.service.server";
+import { LegalDialogButton } from "../../ui/dialogs/legal-dialog";
+import type { PageMeta } from "../../ui/site-data";
+import type { Route } from "./+types/contact";
+import { pageContext } from "./page-context.server";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = pageContext(request, context);
+  const locations = await listLocations(context.db, context.project);
+  const meta: PageMeta = {
+    title: ctx.t("pages:contact.title"),
+    description: ctx.t("pages:contact.description"),
+  };
+  return {
+    locations: locations.map((l) => ({ id: l.id, name: l.name })),
+    preselectedLocation: ctx.url.searchParams.get("location") ?? "",
+    sent: ctx.url.searchParams.get("sent") === "1",
+    meta,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const ctx = pageContext(request, context);
+  const form = Object.fromEntries(await request.formData());
+  const result = await submitContactForm(context.db, context.project, ctx.locale, form);
+  if (!result.ok) {
+    const fields = result.error.code === "invalid" ? (result.error.fields ?? {}) : {};
+    const values = Object.fromEntries(
+      Object.entries(form).map(([k, v]) => [k, typeof v === "string" ? v : ""]),
+    );
+    return data({ fields, values }, { status: 400 });
+  }
+  context.logger.info({ contactRequestId: result.value.id }, "contact request stored");
+  return redirect(`${ctx.url.pathname}?sent=1`, 303);
+}
+
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation(["pages", "store", "validation"]);
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const errors = (actionData?.fields ?? {}) as Record<string, string[] | undefined>;
+  const values = (actionData?.values ?? {}) as Record<string, string | undefined>;
+  const errorOf = (name: string) => errors[name]?.[0];
+  const fieldProps = (name: string) => ({
+    id: `contact-${name}`,
+    name,
+    "aria-invalid": errorOf(name) ? true : undefined,
+    "aria-describedby": errorOf(name) ? `contact-${name}-error` : undefined,
+  });
+  const fieldError = (name: string) =>
+    errorOf(name) ? (
+      <p className="field-error" id={`contact-${name}-error`}>
+        {t(errorOf(name)!)}
+      </p>
+    ) : null;
+
+  return (
+    <div className="container page narrow">
+      <h1>{t("contact.title")}</h1>
+      <p className="lead">{t("contact.description")}</p>
+      {loaderData.sent ? (
+        <div className="alert success" role="status" data-testid="contact-sent">
+          <strong>{t("store:contact.sent_title")}</strong>
+          <p style={{ margin: "0.25rem 0 0" }}>{t("store:contact.sent_text")}</p>
+        </div>
+      ) : (
+        <Form method="post" className="form" noValidate={Object.keys(errors).length > 0}>
+          {Object.keys(errors).length > 0 && (
+            <p className="alert error" role="alert">
+              {t("store:contact.fix_errors")}
+            </p>
+          )}
+          <div className="field">
+            <label htmlFor="contact-name">{t("store:contact.name")}</label>
+            <input
+              {...fieldProps("name")}
+              autoComplete="name"
+              required
+              minLength={2}
+              maxLength={120}
+              defaultValue={values.name}
+            />
+            {fieldError("name")}
+          </div>
+          <div className="field">
+            <label htmlFor="contact-email">{t("store:contact.email")}</label>
+            <input
+              {...fieldProps("email")}
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={200}
+              defaultValue={values.email}
+            />
+            {fieldError("email")}
+          </div>
+          <div className="field">
+            <label htmlFor="contact-phone">{t("store:contact.phone")}</label>
+            <input
+              {...fieldProps("phone")}
+              type="tel"
+              autoComplete="tel"
+              maxLength={40}
+              defaultValue={values.phone}
+            />
+            <p className="field-hint">{t("store:contact.optional")}</p>
+            {fieldError("phone")}
+          </div>
+          <div className="field">
+            <label htmlFor="contact-subject">{t("store:contact.subject")}</label>
+            <select {...fieldProps("subject")} required defaultValue={values.subject ?? "general"}>
+              {CONTACT_SUBJECTS.map((s) => (
+                <option key={s} value={s}>
+                  {t(`store:contact.subjects.${s}`)}
+                </option>
+              ))}
+            </select>
+            {fieldError("subject")}
+          </div>
+          {loaderData.locations.length > 0 && (
+            <div className="field">
+              <label htmlFor="contact-locationId">{t("store:contact.location")}</label>
+              <select
+                {...fieldProps("locationId")}
+                defaultValue={values.locationId ?? loaderData.preselectedLocation}
+              >
+                <option value="">{t("store:contact.any_location")}</option>
+                {loaderData.locations.map((l) => (
+                  <option key={l.id} value={l.id}>
+                    {l.name}
+                  </option>
+                ))}
+              </select>
+              {fieldError("locationId")}
+            </div>
+          )}
+          <div className="field">
+            <label htmlFor="contact-message">{t("store:contact.message")}</label>
+            <textarea
+              {...fieldProps("message")}
+              rows={6}
+              required
+              minLength={10}
+              maxLength={5000}
+              defaultValue={values.message}
+            />
+            {fieldError("message")}
+          </div>
+          <div className="field">
+            <div className="checkbox">
+              <input
+                {...fieldProps("privacy")}
+                type="checkbox"
+                required
+                defaultChecked={values.privacy === "on"}
+              />
+              <label htmlFor="contact-privacy" style={{ fontWeight: 400 }}>
+                {t("store:contact.privacy_consent")}
+              </label>
+            </div>
+            <p className="field-hint">
+              <LegalDialogButton doc="privacypolicy">{t("store:contact.read_privacy")}</LegalDialogButton>
+              {" · "}
+              <LegalDialogButton doc="termsofservice">{t("store:contact.read_terms")}</LegalDialogButton>
+            </p>
+            {fieldError("privacy")}
+          </div>
+          <div>
+            <button type="submit" className="button" disabled={busy}>
+              {busy ? t("store:contact.sending") : t("store:contact.send")}
+            </button>
+          </div>
+        </Form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { Link } from "react-router";
+import { useTranslation } from "../../core/i18n/react";
+import { CHECKOUT_MENU_KEYS, type FeaturePageKey } from "../../shared/route-table";
+import { type PageMeta, useLocalePath } from "../../ui/site-data";
+import type { Route } from "./+types/feature-page";
+import { notFound, pageContext } from "./page-context.server";
+
+/**
+ * Screens whose features arrive in later slices (cars, cart, rental, account ...). They are part of the
+ * route table and show their heading and what the visitor can do meanwhile, promising nothing more.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = pageContext(request, context);
+  if (!ctx.key) notFound();
+  const key = ctx.key as FeaturePageKey;
+  const meta: PageMeta = {
+    title: ctx.t(`pages:${key}.title`),
+    description: ctx.t(`pages:${key}.description`),
+    noindex: true,
+    frame: CHECKOUT_MENU_KEYS.includes(key) ? { menuVersion: "checkout" } : undefined,
+  };
+  return { key, meta };
+}
+
+export default function FeaturePage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation(["pages", "store"]);
+  const lp = useLocalePath();
+  return (
+    <div className="container page narrow" data-page={loaderData.key}>
+      <h1>{t(`${loaderData.key}.title`)}</h1>
+      <p className="lead">{t(`${loaderData.key}.description`)}</p>
+      <div className="alert" role="note">
+        <p style={{ margin: 0 }}>{t("store:feature.not_yet")}</p>
+      </div>
+      <div className="actions">
+        <Link className="button" to={lp("/contact")}>
+          {t("store:feature.contact")}
+        </Link>
+        <Link className="button secondary" to={lp("/locations")}>
+          {t("store:feature.visit")}
+        </Link>
+      </div>
+    </div>
+  );
+}

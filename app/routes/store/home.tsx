@@ -1,0 +1,151 @@
+import { ArrowRight, Car, KeyRound, MapPin, Repeat, Wrench } from "lucide-react";
+import { Link } from "react-router";
+import { listBrands } from "../../core/catalog/catalog.service.server";
+import { listPosts } from "../../core/cms/cms.service.server";
+import { useTranslation } from "../../core/i18n/react";
+import { locationSegment } from "../../core/locations/location-slug";
+import { listLocations } from "../../core/locations/locations.service.server";
+import { LOCALE_TAGS } from "../../shared/locales";
+import { brandPaths } from "../../shared/route-table";
+import { type PageMeta, useLocalePath, useSite } from "../../ui/site-data";
+import type { Route } from "./+types/home";
+import styles from "./home.module.css";
+import { pageContext } from "./page-context.server";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = pageContext(request, context);
+  const { db, project } = context;
+  const [brands, news, blog, locations] = await Promise.all([
+    listBrands(db),
+    listPosts(db, project, "news", ctx.locale, null),
+    listPosts(db, project, "blog", ctx.locale, null),
+    listLocations(db, project),
+  ]);
+  const meta: PageMeta = {
+    title: ctx.t("pages:home.title"),
+    description: ctx.t("pages:home.description", { name: project.name }),
+  };
+  return {
+    brands: brands.slice(0, 12),
+    news: news.items.slice(0, 3),
+    blog: blog.items.slice(0, 3),
+    locations: locations.map((l) => ({ id: l.id, slug: l.slug, name: l.name, city: l.city })),
+    meta,
+  };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation(["store", "pages"]);
+  const site = useSite();
+  const lp = useLocalePath();
+  const german = site.locale === "de";
+  const fmt = new Intl.DateTimeFormat(LOCALE_TAGS[site.locale], { dateStyle: "medium", timeZone: "UTC" });
+  const services = [
+    { icon: Car, key: "used_cars", to: german ? "/gebrauchtwagen" : "/cars" },
+    { icon: Repeat, key: "trade_in", to: german ? "/inzahlungnahme" : "/buyback" },
+    { icon: Wrench, key: "service", to: german ? "/onlineterminbuchung" : "/car-service" },
+    { icon: KeyRound, key: "rental", to: german ? "/vermietung" : "/car-rental" },
+  ] as const;
+  return (
+    <>
+      <section className={styles.hero}>
+        <div className={`container ${styles.heroInner}`}>
+          <p className={styles.heroEyebrow}>{site.project.name}</p>
+          <h1 className={styles.heroTitle}>{t("home.hero_title")}</h1>
+          <p className={styles.heroLead}>{t("home.hero_lead")}</p>
+          <div className="actions">
+            <Link className={`button ${styles.heroPrimary}`} to={lp(german ? "/gebrauchtwagen" : "/cars")}>
+              {t("home.cta_used")}
+              <ArrowRight aria-hidden size={18} />
+            </Link>
+            <Link
+              className={`button secondary ${styles.heroSecondary}`}
+              to={lp(german ? "/fahrzeugmarke-waehlen" : "/select-car-brand")}
+            >
+              {t("home.cta_new")}
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section className="container" aria-labelledby="home-services">
+        <h2 id="home-services">{t("home.services_title")}</h2>
+        <ul className={styles.services}>
+          {services.map(({ icon: Icon, key, to }) => (
+            <li key={key}>
+              <Link className={`card ${styles.service}`} to={lp(to)}>
+                <Icon aria-hidden size={28} />
+                <span className={styles.serviceTitle}>{t(`home.service.${key}.title`)}</span>
+                <span className="muted">{t(`home.service.${key}.text`)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="container" aria-labelledby="home-brands">
+        <h2 id="home-brands">{t("home.brands_title")}</h2>
+        <ul className={styles.brands} data-testid="home-brands">
+          {loaderData.brands.map((b) => (
+            <li key={b.slug}>
+              <Link className={styles.brand} to={lp(brandPaths.models(b.slug, german))}>
+                {b.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <p>
+          <Link to={lp(german ? "/fahrzeugmarke-waehlen" : "/select-car-brand")}>{t("home.all_brands")}</Link>
+        </p>
+      </section>
+
+      {(loaderData.news.length > 0 || loaderData.blog.length > 0) && (
+        <section className="container" aria-labelledby="home-news">
+          <h2 id="home-news">{t("home.news_title")}</h2>
+          <ul className="grid" style={{ listStyle: "none", padding: 0 }}>
+            {[
+              ...loaderData.news.map((p) => ({ ...p, kind: "news" })),
+              ...loaderData.blog.map((p) => ({ ...p, kind: "blog" })),
+            ]
+              .slice(0, 6)
+              .map((post) => (
+                <li key={post.id}>
+                  <article className="card" style={{ height: "100%" }}>
+                    <p className="muted" style={{ margin: 0, fontSize: "0.875rem" }}>
+                      {t(`home.kind.${post.kind}`)} ·{" "}
+                      <time dateTime={post.publishedAt}>{fmt.format(new Date(post.publishedAt))}</time>
+                    </p>
+                    <h3 style={{ margin: "0.5rem 0" }}>
+                      <Link to={lp(`/${post.kind}/${post.slug}`)}>{post.title}</Link>
+                    </h3>
+                    <p style={{ margin: 0 }}>{post.excerpt}</p>
+                  </article>
+                </li>
+              ))}
+          </ul>
+        </section>
+      )}
+
+      {loaderData.locations.length > 0 && (
+        <section className="container" aria-labelledby="home-locations">
+          <h2 id="home-locations">{t("home.locations_title")}</h2>
+          <ul className="grid" style={{ listStyle: "none", padding: 0 }}>
+            {loaderData.locations.map((l) => (
+              <li key={l.id}>
+                <Link
+                  className="card"
+                  to={lp(`${german ? "/standorte" : "/locations"}/${locationSegment(l)}`)}
+                >
+                  <span style={{ display: "flex", gap: "0.5rem", alignItems: "center", fontWeight: 600 }}>
+                    <MapPin aria-hidden size={18} /> {l.city}
+                  </span>
+                  <span className="muted">{l.name}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { useTranslation } from "../../core/i18n/react";
+import { locationSegment } from "../../core/locations/location-slug";
+import { listLocations } from "../../core/locations/locations.service.server";
+import { Address } from "../../features/locations/address";
+import { type PageMeta, useLocalePath } from "../../ui/site-data";
+import type { Route } from "./+types/locations";
+import { pageContext } from "./page-context.server";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = pageContext(request, context);
+  const locations = await listLocations(context.db, context.project);
+  const base = ctx.url.pathname.includes("standorte") ? "/standorte" : "/locations";
+  const meta: PageMeta = {
+    title: ctx.t("pages:locations.title"),
+    description: ctx.t("pages:locations.description"),
+    alternates: Object.fromEntries(
+      context.project.languages.map((l) => [l, l === "de" ? "/standorte" : "/locations"]),
+    ),
+  };
+  return { locations, base, meta };
+}
+
+export default function Locations({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation(["pages", "store"]);
+  const lp = useLocalePath();
+  return (
+    <div className="container page">
+      <h1>{t("locations.title")}</h1>
+      <p className="lead">{t("locations.description")}</p>
+      {loaderData.locations.length === 0 ? (
+        <p>{t("store:locations.empty")}</p>
+      ) : (
+        <ul className="grid" style={{ listStyle: "none", padding: 0 }} data-testid="location-list">
+          {loaderData.locations.map((l) => (
+            <li key={l.id}>
+              <article className="card" style={{ height: "100%" }}>
+                <h2 style={{ margin: "0 0 0.5rem", fontSize: "1.25rem" }}>
+                  <Link to={lp(`${loaderData.base}/${locationSegment(l)}`)}>{l.name}</Link>
+                </h2>
+                <p style={{ display: "flex", gap: "0.5rem", margin: "0 0 0.5rem" }}>
+                  <MapPin aria-hidden size={18} style={{ flexShrink: 0, marginTop: 4 }} />
+                  <Address location={l} />
+                </p>
+                {l.phone && (
+                  <p style={{ display: "flex", gap: "0.5rem", margin: 0 }}>
+                    <Phone aria-hidden size={18} style={{ marginTop: 4 }} />
+                    <a href={`tel:${l.phone.replace(/\s/g, "")}`}>{l.phone}</a>
+                  </p>
+                )}
+                <p style={{ margin: "0.75rem 0 0" }}>
+                  {l.services.map((s) => t(`store:locations.service.${s}`)).join(" · ")}
+                </p>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { data } from "react-router";
+import { translate } from "../../core/i18n/messages.server";
+import type { AppContext } from "../../load-context";
+import { splitLocale, withPrefix } from "../../shared/locale-path";
+import type { Locale } from "../../shared/locales";
+import { matchPublicPath, type PageKey } from "../../shared/route-table";
+
+export type PageContext = {
+  locale: Locale;
+  prefix: Locale | null;
+  key: PageKey | null;
+  params: Record<string, string>;
+  url: URL;
+  t: (key: string, vars?: Record<string, string | number>) => string;
+  /** A link in the visitor's locale prefix. */
+  path: (p: string) => string;
+};
+
+/** Language, page key and a server-side `t` for a storefront loader. */
+export function pageContext(request: Request, context: AppContext): PageContext {
+  const url = new URL(request.url);
+  const { locale: prefix } = splitLocale(url.pathname);
+  const locale =
+    prefix && context.project.languages.includes(prefix) ? prefix : context.project.defaultLanguage;
+  const match = matchPublicPath(url.pathname);
+  return {
+    locale,
+    prefix,
+    key: match?.def.key ?? null,
+    params: match?.params ?? {},
+    url,
+    t: (key, vars) => translate(locale, key, vars),
+    path: (p) => withPrefix(p, prefix),
+  };
+}
+
+/** Throws the not-found response (rendered by the root error boundary with the not-found page). */
+export function notFound(): never {
+  throw data(null, { status: 404 });
+}

@@ -1,0 +1,70 @@
+import { Link, redirect } from "react-router";
+import { getPost } from "../../core/cms/cms.service.server";
+import { useTranslation } from "../../core/i18n/react";
+import { LOCALE_TAGS } from "../../shared/locales";
+import { type PageMeta, useLocalePath, useSite } from "../../ui/site-data";
+import type { Route } from "./+types/post-detail";
+import { notFound, pageContext } from "./page-context.server";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = pageContext(request, context);
+  const kind = ctx.key === "newsItem" ? "news" : "blog";
+  const found = await getPost(context.db, context.project, kind, ctx.locale, ctx.params.slug ?? "");
+  if (!found.ok) notFound();
+  if (found.value.kind === "moved") throw redirect(ctx.path(`/${kind}/${found.value.slug}`), 301);
+  const post = found.value.post;
+  const meta: PageMeta = {
+    title: post.title,
+    description: post.excerpt,
+    alternates: Object.fromEntries(Object.entries(post.slugs).map(([l, s]) => [l, `/${kind}/${s}`])),
+  };
+  const structured = {
+    "@context": "https://schema.org",
+    "@type": kind === "news" ? "NewsArticle" : "BlogPosting",
+    headline: post.title,
+    datePublished: post.publishedAt,
+    author: post.author ? { "@type": "Person", name: post.author } : undefined,
+    inLanguage: post.lang,
+    publisher: { "@type": "Organization", name: context.project.name },
+  };
+  return { kind, post, meta, structured, locale: ctx.locale };
+}
+
+export default function PostDetail({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation(["pages", "store"]);
+  const lp = useLocalePath();
+  const site = useSite();
+  const { kind, post, structured } = loaderData;
+  const listKey = kind === "news" ? "newsList" : "blogList";
+  const date = new Intl.DateTimeFormat(LOCALE_TAGS[site.locale], {
+    dateStyle: "long",
+    timeZone: "UTC",
+  }).format(new Date(post.publishedAt));
+  return (
+    <article className="container page narrow" lang={post.lang !== loaderData.locale ? post.lang : undefined}>
+      <script
+        type="application/ld+json"
+        nonce={site.nonce}
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(structured).replace(/</g, "\\u003c") }}
+      />
+      <nav className="breadcrumbs" aria-label={t("store:breadcrumbs")}>
+        <ol>
+          <li>
+            <Link to={lp(`/${kind}`)}>{t(`${listKey}.title`)}</Link>
+          </li>
+          <li aria-current="page">{post.title}</li>
+        </ol>
+      </nav>
+      <h1>{post.title}</h1>
+      <p className="muted">
+        <time dateTime={post.publishedAt}>{date}</time>
+        {post.author ? ` · ${t("store:posts.by", { author: post.author })}` : ""}
+      </p>
+      <p className="lead">{post.excerpt}</p>
+      <div className="prose" dangerouslySetInnerHTML={{ __html: post.contentHtml }} />
+      <p>
+        <Link to={lp(`/${kind}`)}>{t("store:posts.back", { list: t(`${listKey}.title`) })}</Link>
+      </p>
+    </article>
+  );
+}

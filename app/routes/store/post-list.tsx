@@ -1,0 +1,65 @@
+import { Link } from "react-router";
+import { decodePostCursor, listPosts } from "../../core/cms/cms.service.server";
+import { useTranslation } from "../../core/i18n/react";
+import { LOCALE_TAGS } from "../../shared/locales";
+import { type PageMeta, useLocalePath, useSite } from "../../ui/site-data";
+import type { Route } from "./+types/post-list";
+import { notFound, pageContext } from "./page-context.server";
+
+/** Blog and news lists: newest first, keyset-paginated with `?after=`. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = pageContext(request, context);
+  const kind = ctx.key === "newsList" ? "news" : "blog";
+  const rawCursor = ctx.url.searchParams.get("after");
+  const cursor = decodePostCursor(rawCursor);
+  if (rawCursor && !cursor) notFound();
+  const page = await listPosts(context.db, context.project, kind, ctx.locale, cursor);
+  const meta: PageMeta = {
+    title: ctx.t(`pages:${ctx.key}.title`),
+    description: ctx.t(`pages:${ctx.key}.description`),
+    noindex: Boolean(cursor),
+  };
+  return { kind, ...page, meta };
+}
+
+export default function PostList({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation(["pages", "store"]);
+  const lp = useLocalePath();
+  const site = useSite();
+  const { kind, items, nextCursor } = loaderData;
+  const fmt = new Intl.DateTimeFormat(LOCALE_TAGS[site.locale], { dateStyle: "long", timeZone: "UTC" });
+  const key = kind === "news" ? "newsList" : "blogList";
+  return (
+    <div className="container page">
+      <h1>{t(`${key}.title`)}</h1>
+      <p className="lead">{t(`${key}.description`)}</p>
+      {items.length === 0 ? (
+        <p>{t("store:posts.empty")}</p>
+      ) : (
+        <ul className="grid" style={{ listStyle: "none", padding: 0 }} data-testid="post-list">
+          {items.map((post) => (
+            <li key={post.id}>
+              <article className="card" style={{ height: "100%" }}>
+                <p className="muted" style={{ margin: 0, fontSize: "0.875rem" }}>
+                  <time dateTime={post.publishedAt}>{fmt.format(new Date(post.publishedAt))}</time>
+                  {post.author ? ` · ${post.author}` : ""}
+                </p>
+                <h2 style={{ margin: "0.5rem 0", fontSize: "1.2rem" }}>
+                  <Link to={lp(`/${kind}/${post.slug}`)}>{post.title}</Link>
+                </h2>
+                <p style={{ margin: 0 }}>{post.excerpt}</p>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+      {nextCursor && (
+        <div className="actions">
+          <Link className="button secondary" to={`?after=${nextCursor}`}>
+            {t("store:posts.older")}
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { getSystemPage } from "../../core/cms/cms.service.server";
+import { ContentPage } from "../../features/cms/content-page";
+import type { PageMeta } from "../../ui/site-data";
+import type { Route } from "./+types/system-page";
+import { notFound, pageContext } from "./page-context.server";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = pageContext(request, context);
+  if (!ctx.key) notFound();
+  const page = await getSystemPage(context.db, context.project, ctx.key, ctx.locale);
+  if (!page.ok) notFound();
+  const meta: PageMeta = {
+    title: page.value.seoTitle ?? page.value.title,
+    description: page.value.seoDescription ?? undefined,
+    frame: {
+      menuVersion: page.value.menuVersion,
+      menuBackground: page.value.menuBackground,
+      logoVersion: page.value.logoVersion,
+    },
+  };
+  return { page: page.value, locale: ctx.locale, meta };
+}
+
+export default function SystemPage({ loaderData }: Route.ComponentProps) {
+  return <ContentPage page={loaderData.page} locale={loaderData.locale} />;
+}

@@ -1,0 +1,22 @@
+/** Expected failures are values (conventions rule 3); only bugs throw. */
+export type DomainError =
+  | { code: "not_found"; message?: string }
+  | { code: "forbidden"; message?: string }
+  | { code: "conflict"; message?: string }
+  | { code: "invalid"; message?: string; fields?: Record<string, string[]> };
+
+export type Result<T, E extends DomainError = DomainError> = { ok: true; value: T } | { ok: false; error: E };
+
+export const ok = <T>(value: T): Result<T, never> => ({ ok: true, value });
+export const err = <E extends DomainError>(error: E): Result<never, E> => ({ ok: false, error });
+
+export function assertNever(value: never): never {
+  throw new Error(`Unexpected value: ${JSON.stringify(value)}`);
+}
+
+export const STATUS_BY_CODE: Record<DomainError["code"], number> = {
+  not_found: 404,
+  forbidden: 403,
+  conflict: 409,
+  invalid: 400,
+};

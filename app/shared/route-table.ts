@@ -1,0 +1,291 @@
+/**
+ * The public route table of spec section 2, as data. `app/routes.ts` turns it into React Router routes
+ * (once bare and once under each locale prefix); the sitemap and the tests read it too.
+ */
+
+import { splitLocale } from "./locale-path";
+import { LOCALES, type Locale } from "./locales";
+
+export const SYSTEM_PAGE_KEYS = [
+  "amsprototype",
+  "aboutUs",
+  "terms",
+  "rentalTerms",
+  "leasingTerms",
+  "subscriptionTerms",
+  "financingTerms",
+  "privacy",
+  "contractInfo",
+  "cookie",
+  "cancellationPolicy",
+  "imprint",
+  "communityTerms",
+  "communityMemberTerms",
+  "communityMemberPrivacy",
+  "holdingCompanyPrivacy",
+  "leadAssistantDmsExport",
+  "docs",
+] as const;
+export type SystemPageKey = (typeof SYSTEM_PAGE_KEYS)[number];
+
+/** Screens whose features arrive in later issues: they render the frame and their heading only. */
+export const FEATURE_PAGE_KEYS = [
+  "communityMemberJoin",
+  "clickWizard",
+  "clickWizardType",
+  "buyback",
+  "login",
+  "loginGoogle",
+  "loginFacebook",
+  "signup",
+  "signedup",
+  "businessSignup",
+  "businessSignupComplete",
+  "forgotPassword",
+  "checkout",
+  "orderComplete",
+  "shop",
+  "cars",
+  "carDetailSearch",
+  "favorites",
+  "cart",
+  "carRental",
+  "carService",
+] as const;
+export type FeaturePageKey = (typeof FEATURE_PAGE_KEYS)[number];
+
+/** Links sent by e-mail that carry a token or event id. */
+export const TOKEN_PAGE_KEYS = [
+  "forgotPasswordToken",
+  "unsubscribe",
+  "tradeInInvitation",
+  "scheduledCall",
+] as const;
+export type TokenPageKey = (typeof TOKEN_PAGE_KEYS)[number];
+
+export type PageKey =
+  | SystemPageKey
+  | FeaturePageKey
+  | TokenPageKey
+  | "home"
+  | "contact"
+  | "blogList"
+  | "blogPost"
+  | "newsList"
+  | "newsItem"
+  | "locations"
+  | "location"
+  | "selectBrand"
+  | "cmsBySlug"
+  | "rentalRedirect"
+  | "dynamic"
+  | "configuratorEquipment";
+
+export type RouteDef = {
+  key: PageKey;
+  /** React Router path patterns without leading slash; aliases are listed side by side. */
+  paths: readonly string[];
+  /** Route module relative to app/. */
+  file: string;
+  /** Listed in sitemap.xml (only parameterless pages; content pages are added from the database). */
+  sitemap?: boolean;
+};
+
+const system: RouteDef[] = SYSTEM_PAGE_KEYS.map((key) => ({
+  key,
+  paths: [key],
+  file: "routes/store/system-page.tsx",
+  sitemap: true,
+}));
+
+const feature = (key: FeaturePageKey, paths: string[], sitemap = true): RouteDef => ({
+  key,
+  paths,
+  file: "routes/store/feature-page.tsx",
+  sitemap,
+});
+
+const token = (key: TokenPageKey, path: string): RouteDef => ({
+  key,
+  paths: [path],
+  file: "routes/store/token-link.tsx",
+});
+
+export const PUBLIC_ROUTES: readonly RouteDef[] = [
+  { key: "home", paths: [""], file: "routes/store/home.tsx", sitemap: true },
+  ...system,
+  { key: "contact", paths: ["contact"], file: "routes/store/contact.tsx", sitemap: true },
+  { key: "blogList", paths: ["blog"], file: "routes/store/post-list.tsx", sitemap: true },
+  { key: "blogPost", paths: ["blog/:slug"], file: "routes/store/post-detail.tsx" },
+  { key: "newsList", paths: ["news"], file: "routes/store/post-list.tsx", sitemap: true },
+  { key: "newsItem", paths: ["news/:slug"], file: "routes/store/post-detail.tsx" },
+  { key: "locations", paths: ["locations", "standorte"], file: "routes/store/locations.tsx", sitemap: true },
+  {
+    key: "location",
+    paths: ["locations/:location", "standorte/:location"],
+    file: "routes/store/location.tsx",
+  },
+  {
+    key: "selectBrand",
+    paths: ["select-car-brand", "fahrzeugmarke-waehlen"],
+    file: "routes/store/select-brand.tsx",
+    sitemap: true,
+  },
+  { key: "cmsBySlug", paths: ["pages/:slug"], file: "routes/store/cms-page.tsx" },
+  feature("communityMemberJoin", ["communityMemberJoin"]),
+  feature("clickWizard", ["clickWizard/:id"], false),
+  feature("clickWizardType", ["clickWizard/type/:systemType"], false),
+  feature("buyback", ["buyback", "inzahlungnahme"]),
+  feature("login", ["login"]),
+  feature("loginGoogle", ["login/google"], false),
+  feature("loginFacebook", ["login/facebook"], false),
+  feature("signup", ["signup"]),
+  feature("signedup", ["signedup"], false),
+  feature("businessSignup", ["businessSignup"]),
+  feature("businessSignupComplete", ["businessSignupComplete"], false),
+  feature("forgotPassword", ["forgotpassword"], false),
+  feature("checkout", ["checkout"], false),
+  feature("orderComplete", ["orderComplete"], false),
+  feature("shop", ["shop"]),
+  feature("cars", ["cars", "gebrauchtwagen"]),
+  feature("carDetailSearch", ["cardetailsearch", "gebrauchtwagensuche"]),
+  feature("favorites", ["favorites", "favoriten"], false),
+  feature("cart", ["cart", "warenkorb"], false),
+  feature("carRental", ["car-rental", "vermietung", "car-rental/:location", "vermietung/:location"]),
+  feature("carService", ["car-service", "onlineterminbuchung"]),
+  token("forgotPasswordToken", "forgotpassword/:token"),
+  token("unsubscribe", "unsubscribe/:eventId"),
+  token("tradeInInvitation", "tradeininvitation/:eventId"),
+  token("scheduledCall", "scheduledCall/:token"),
+  {
+    key: "rentalRedirect",
+    paths: ["fahrzeugvermietung", "fahrzeugvermietung/:location"],
+    file: "routes/store/rental-redirect.tsx",
+  },
+  {
+    key: "configuratorEquipment",
+    paths: [":brandSegment/:model/:gear/:fuel/equipment", ":brandSegment/:model/:gear/:fuel/austattung"],
+    file: "routes/store/dynamic.tsx",
+  },
+  // Brand pages (`bmw-models`, `buy-bmw/x5`, `bmw-kaufen` ...) and generic CMS pages share these shapes;
+  // the module classifies the segments (see classifyDynamicPath).
+  { key: "dynamic", paths: [":a", ":a/:b", ":a/:b/:c"], file: "routes/store/dynamic.tsx" },
+];
+
+/** Routes that use the reduced checkout menu. */
+export const CHECKOUT_MENU_KEYS: readonly PageKey[] = ["checkout"];
+
+export type DynamicPath =
+  | { kind: "brandModels"; brand: string; german: boolean }
+  | { kind: "brandRedirect"; to: string }
+  | { kind: "model"; brand: string; model: string; german: boolean }
+  | { kind: "equipment"; brand: string; model: string; gear: string; fuel: string; german: boolean }
+  | { kind: "cms"; slugs: string[] };
+
+const SLUG = /^[a-z0-9][a-z0-9-]*$/i;
+
+/** Parses a brand segment: `buy-bmw` (en) or `bmw-kaufen` (de). */
+function brandFromBuySegment(segment: string): { brand: string; german: boolean } | null {
+  const en = /^buy-(.+)$/i.exec(segment);
+  if (en?.[1] && SLUG.test(en[1])) return { brand: en[1].toLowerCase(), german: false };
+  const de = /^(.+)-kaufen$/i.exec(segment);
+  if (de?.[1] && SLUG.test(de[1])) return { brand: de[1].toLowerCase(), german: true };
+  return null;
+}
+
+/**
+ * Classifies the 1 to 5 segment paths that are not static routes (without locale prefix):
+ * brand model lists, the buy-* redirects, model pages, configurator equipment, else a CMS page.
+ */
+export function classifyDynamicPath(segments: readonly string[]): DynamicPath {
+  const [first = "", second, third, fourth, fifth] = segments;
+  if (segments.length === 1) {
+    const models = /^(.+)-(models|modelle)$/i.exec(first);
+    if (models?.[1] && SLUG.test(models[1])) {
+      return {
+        kind: "brandModels",
+        brand: models[1].toLowerCase(),
+        german: models[2]?.toLowerCase() === "modelle",
+      };
+    }
+    const buy = brandFromBuySegment(first);
+    if (buy)
+      return { kind: "brandRedirect", to: buy.german ? `${buy.brand}-modelle` : `${buy.brand}-models` };
+  }
+  const buy = brandFromBuySegment(first);
+  if (segments.length === 2 && buy && second) {
+    return { kind: "model", brand: buy.brand, model: second.toLowerCase(), german: buy.german };
+  }
+  if (
+    segments.length === 5 &&
+    buy &&
+    second &&
+    third &&
+    fourth &&
+    (fifth === "equipment" || fifth === "austattung")
+  ) {
+    return {
+      kind: "equipment",
+      brand: buy.brand,
+      model: second,
+      gear: third,
+      fuel: fourth,
+      german: fifth === "austattung",
+    };
+  }
+  return { kind: "cms", slugs: [...segments] };
+}
+
+/** Path helpers for brand pages, respecting the language of the alias the visitor came through. */
+export const brandPaths = {
+  models: (brand: string, german: boolean) => `/${german ? `${brand}-modelle` : `${brand}-models`}`,
+  model: (brand: string, model: string, german: boolean) =>
+    `/${german ? `${brand}-kaufen` : `buy-${brand}`}/${model}`,
+};
+
+export type MatchedRoute = { def: RouteDef; params: Record<string, string>; locale: Locale | null };
+
+function score(pattern: string): number {
+  // Mirrors React Router's ranking closely enough for our table: static segments beat dynamic ones.
+  return pattern
+    .split("/")
+    .filter(Boolean)
+    .reduce((s, seg) => s + (seg.startsWith(":") ? 3 : 10), 0);
+}
+
+const ORDERED = PUBLIC_ROUTES.flatMap((def) =>
+  def.paths.map((path) => ({ def, path, score: score(path) })),
+).sort((a, b) => b.score - a.score);
+
+/** Finds the route of a public path the way the router does (used by loaders, sitemap and tests). */
+export function matchPublicPath(pathname: string): MatchedRoute | null {
+  const { locale, rest } = splitLocale(pathname.replace(/\/+$/, "") || "/");
+  const segments = rest.split("/").filter(Boolean).map(safeDecode);
+  for (const { def, path } of ORDERED) {
+    const parts = path.split("/").filter(Boolean);
+    if (parts.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    let ok = true;
+    for (let i = 0; i < parts.length; i++) {
+      const part = parts[i]!;
+      const seg = segments[i]!;
+      if (part.startsWith(":")) params[part.slice(1)] = seg;
+      else if (part !== seg) {
+        ok = false;
+        break;
+      }
+    }
+    if (ok) return { def, params, locale };
+  }
+  return null;
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+export const ROUTE_PREFIXES: readonly (Locale | null)[] = [null, ...LOCALES];

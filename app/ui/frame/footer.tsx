@@ -1,0 +1,56 @@
+import { Link } from "react-router";
+import { useTranslation } from "../../core/i18n/react";
+import { useLocalePath, useSite } from "../site-data";
+import styles from "./footer.module.css";
+
+const LEGAL = ["imprint", "privacy", "terms", "cookie", "cancellationPolicy", "contractInfo"] as const;
+const COMPANY = [
+  ["aboutUs", "/aboutUs"],
+  ["locations", "/locations"],
+  ["contact", "/contact"],
+  ["blogList", "/blog"],
+  ["newsList", "/news"],
+  ["docs", "/docs"],
+] as const;
+
+export function Footer() {
+  const { t } = useTranslation();
+  const site = useSite();
+  const lp = useLocalePath();
+  const german = site.locale === "de";
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.grid}`}>
+        <div>
+          <p className={styles.brand}>{site.project.name}</p>
+          <p className={styles.tagline}>{t("footer.tagline")}</p>
+        </div>
+        <nav aria-label={t("footer.company")}>
+          <h2 className={styles.heading}>{t("footer.company")}</h2>
+          <ul>
+            {COMPANY.map(([key, path]) => (
+              <li key={key}>
+                <Link to={lp(key === "locations" && german ? "/standorte" : path)}>
+                  {t(`pages:${key}.title`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label={t("footer.legal")}>
+          <h2 className={styles.heading}>{t("footer.legal")}</h2>
+          <ul>
+            {LEGAL.map((key) => (
+              <li key={key}>
+                <Link to={lp(`/${key}`)}>{t(`pages:${key}.title`)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className={`container ${styles.bottom}`}>
+        <p>{t("footer.copyright", { year: new Date().getUTCFullYear(), name: site.project.name })}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,31 @@
+import { Link } from "react-router";
+import { useTranslation } from "../../core/i18n/react";
+import { useLocalePath, useSite } from "../site-data";
+
+/** The not-found page (also used for other error statuses, with their own message). */
+export function NotFound({ status = 404 }: { status?: number }) {
+  const { t } = useTranslation();
+  const site = useSite();
+  const lp = useLocalePath();
+  const key = status === 404 ? "not_found" : "server_error";
+  return (
+    <div className="container page narrow" data-testid="not-found">
+      <title>{`${t(`errors.${key}.title`)} | ${site.project.name}`}</title>
+      <meta name="robots" content="noindex" />
+      <p className="eyebrow">{t("errors.status", { status })}</p>
+      <h1>{t(`errors.${key}.title`)}</h1>
+      <p className="lead">{t(`errors.${key}.text`)}</p>
+      <div className="actions">
+        <Link className="button" to={lp("/")}>
+          {t("errors.go_home")}
+        </Link>
+        <Link className="button secondary" to={lp(site.locale === "de" ? "/gebrauchtwagen" : "/cars")}>
+          {t("errors.browse_cars")}
+        </Link>
+        <Link className="button secondary" to={lp("/contact")}>
+          {t("errors.contact_us")}
+        </Link>
+      </div>
+    </div>
+  );
+}

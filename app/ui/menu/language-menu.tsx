@@ -1,0 +1,61 @@
+import { Globe } from "lucide-react";
+import { Link, useLocation, useMatches } from "react-router";
+import { useTranslation } from "../../core/i18n/react";
+import { switchLocalePath, withPrefix } from "../../shared/locale-path";
+import type { Locale } from "../../shared/locales";
+import { type PageMeta, useSite } from "../site-data";
+import { Dropdown } from "./dropdown";
+import styles from "./top-menu.module.css";
+
+/** Native names: a visitor looks for their own language in their own words. */
+export const LANGUAGE_NAMES: Record<Locale, string> = {
+  de: "Deutsch",
+  en: "English",
+  pl: "Polski",
+  tr: "Türkçe",
+};
+
+/** Language switch: hidden with fewer than two languages; replaces the locale prefix and keeps the path. */
+export function LanguageMenu() {
+  const { t } = useTranslation();
+  const site = useSite();
+  const location = useLocation();
+  const matches = useMatches();
+  if (site.project.languages.length < 2) return null;
+  const alternates = (matches.at(-1)?.loaderData as { meta?: PageMeta } | undefined)?.meta?.alternates;
+  const target = (lang: Locale) => {
+    const alt = alternates?.[lang];
+    return alt
+      ? withPrefix(alt, lang) + location.search
+      : switchLocalePath(location.pathname + location.search, lang);
+  };
+  return (
+    <Dropdown
+      label={t("menu.language", { current: LANGUAGE_NAMES[site.locale] })}
+      kind="language"
+      align="end"
+      trigger={({ triggerProps }) => (
+        <button type="button" className={styles.iconButton} {...triggerProps} data-testid="language-menu">
+          <Globe aria-hidden size={20} />
+          <span className={styles.langCode}>{site.locale.toUpperCase()}</span>
+        </button>
+      )}
+    >
+      <ul className={styles.dropdownLinks}>
+        {site.project.languages.map((lang) => (
+          <li key={lang}>
+            <Link
+              to={target(lang)}
+              lang={lang}
+              hrefLang={lang}
+              aria-current={lang === site.locale ? "true" : undefined}
+              reloadDocument={false}
+            >
+              {LANGUAGE_NAMES[lang]}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Dropdown>
+  );
+}

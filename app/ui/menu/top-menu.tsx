@@ -1,0 +1,173 @@
+import { ChevronDown, Heart, Menu as MenuIcon, ShoppingCart, User, X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { useTranslation } from "../../core/i18n/react";
+import { type PageMeta, useLocalePath, useSite } from "../site-data";
+import { CheckoutLogo } from "./checkout-logo";
+import { ContrastToggle } from "./contrast-toggle";
+import { Dropdown } from "./dropdown";
+import { LanguageMenu } from "./language-menu";
+import { chooseMenuVariants } from "./menu-variant";
+import styles from "./top-menu.module.css";
+import { useScrollState } from "./use-scroll-state";
+
+/** The storefront's top menu in four variants (spec 2 "Top menu"), chosen per viewport by CSS. */
+export function TopMenu({ frame }: { frame?: PageMeta["frame"] }) {
+  const { t } = useTranslation();
+  const site = useSite();
+  const lp = useLocalePath();
+  const location = useLocation();
+  const scroll = useScrollState();
+  const [navOpen, setNavOpen] = useState(false);
+  const { config } = site.project;
+  const variants = chooseMenuVariants(config.menu, frame?.menuVersion);
+  const checkout = variants.desktop === "checkout";
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the burger menu closes on navigation
+  useEffect(() => setNavOpen(false), [location.pathname]);
+
+  const logo =
+    scroll.scrolled && config.use_scroll_logo && config.scroll_logo ? config.scroll_logo : config.main_logo;
+  const german = site.locale === "de";
+  const className = [styles.header, config.menu_class, scroll.scrolled ? config.menu_scroll_class : ""]
+    .filter(Boolean)
+    .join(" ");
+
+  return (
+    <header
+      className={className}
+      data-desktop={variants.desktop}
+      data-mobile={variants.mobile}
+      data-scrolled={scroll.scrolled || undefined}
+      data-direction={scroll.direction}
+      data-background={frame?.menuBackground ?? undefined}
+      data-nav-open={navOpen || undefined}
+    >
+      <div className={`container ${styles.bar}`}>
+        {checkout ? (
+          <CheckoutLogo logo={logo} name={site.project.name} />
+        ) : (
+          <Link
+            to={lp("/")}
+            className={styles.logo}
+            aria-label={t("menu.home_link", { name: site.project.name })}
+          >
+            <img src={logo} alt="" width={160} height={40} />
+          </Link>
+        )}
+        {checkout ? (
+          <p className={styles.secure}>{t("menu.secure_checkout")}</p>
+        ) : (
+          <>
+            <nav id="site-nav" className={styles.nav} aria-label={t("menu.main_navigation")}>
+              <ul className={styles.navList}>
+                {site.nav.map((item) => (
+                  <li key={item.id} className={`${styles.navItem} ${item.listClassName ?? ""}`}>
+                    {item.dropdown.length === 0 ? (
+                      item.link && (
+                        <NavLink to={lp(item.link)} className={styles.navLink}>
+                          {item.text}
+                        </NavLink>
+                      )
+                    ) : (
+                      <Dropdown
+                        label={t("menu.open_submenu", { name: item.text })}
+                        trigger={({ open, triggerProps }) => (
+                          <span className={styles.navSplit}>
+                            {item.link ? (
+                              <NavLink to={lp(item.link)} className={styles.navLink}>
+                                {item.text}
+                              </NavLink>
+                            ) : (
+                              <span className={styles.navLink}>{item.text}</span>
+                            )}
+                            <button type="button" className={styles.chevron} {...triggerProps}>
+                              <ChevronDown aria-hidden size={16} data-open={open || undefined} />
+                            </button>
+                          </span>
+                        )}
+                      >
+                        <div className={styles.dropdownGrid}>
+                          {item.dropdown.map((block, i) =>
+                            block.type === "links_list" ? (
+                              <div key={i}>
+                                <p className={styles.dropdownTitle}>{block.title}</p>
+                                <ul className={styles.dropdownLinks}>
+                                  {block.links.map((l) => (
+                                    <li key={l.link}>
+                                      <Link to={lp(l.link)}>{l.title}</Link>
+                                    </li>
+                                  ))}
+                                </ul>
+                              </div>
+                            ) : (
+                              <div key={i}>
+                                <p className={styles.dropdownTitle}>{block.title}</p>
+                                <p className={styles.dropdownText}>{block.content}</p>
+                              </div>
+                            ),
+                          )}
+                        </div>
+                      </Dropdown>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div className={styles.actions}>
+              {config.menu.high_contrast_icon && <ContrastToggle />}
+              <LanguageMenu />
+              <Link
+                to={lp(german ? "/favoriten" : "/favorites")}
+                className={styles.iconButton}
+                aria-label={t("menu.favorites")}
+              >
+                <Heart aria-hidden size={20} />
+              </Link>
+              {site.project.features.shop && (
+                <Link
+                  to={lp(german ? "/warenkorb" : "/cart")}
+                  className={styles.iconButton}
+                  aria-label={t("menu.cart")}
+                >
+                  <ShoppingCart aria-hidden size={20} />
+                </Link>
+              )}
+              <Dropdown
+                label={t("menu.account")}
+                align="end"
+                closeOnLeave={false}
+                trigger={({ triggerProps }) => (
+                  <button type="button" className={styles.iconButton} {...triggerProps}>
+                    <User aria-hidden size={20} />
+                  </button>
+                )}
+              >
+                <div className={styles.userPanel}>
+                  <p className={styles.dropdownTitle}>{t("menu.account_title")}</p>
+                  <p className={styles.dropdownText}>{t("menu.account_text")}</p>
+                  <Link className="button block" to={lp("/login")}>
+                    {t("menu.login")}
+                  </Link>
+                  <Link className="button secondary block" to={lp("/signup")}>
+                    {t("menu.signup")}
+                  </Link>
+                </div>
+              </Dropdown>
+              <button
+                type="button"
+                className={`${styles.iconButton} ${styles.burger}`}
+                aria-controls="site-nav"
+                aria-expanded={navOpen}
+                aria-label={navOpen ? t("menu.close_menu") : t("menu.open_menu")}
+                onClick={() => setNavOpen((v) => !v)}
+              >
+                {navOpen ? <X aria-hidden size={22} /> : <MenuIcon aria-hidden size={22} />}
+              </button>
+            </div>
+          </>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,65 @@
+import { useRouteLoaderData } from "react-router";
+import type { NavLink } from "../core/cms/cms.service.server";
+import type { Messages } from "../core/i18n/translator";
+import type { ProjectConfig } from "../core/tenancy/project-config";
+import { withPrefix } from "../shared/locale-path";
+import type { Locale } from "../shared/locales";
+
+/** What the root loader gives every screen: the project as the public may see it, language, navigation. */
+export type SiteData = {
+  project: {
+    name: string;
+    slug: string;
+    languages: Locale[];
+    defaultLanguage: Locale;
+    currency: string;
+    isCommunity: boolean;
+    config: Pick<
+      ProjectConfig,
+      | "menu_class"
+      | "menu_scroll_class"
+      | "main_logo"
+      | "scroll_logo"
+      | "use_scroll_logo"
+      | "menu"
+      | "brand_color"
+    >;
+    features: { shop: boolean; trade_in: boolean; rental: boolean; service_booking: boolean };
+  };
+  locale: Locale;
+  /** The locale prefix of the current URL (null when the visitor came without one). */
+  prefix: Locale | null;
+  messages: Messages;
+  nav: NavLink[];
+  highContrast: boolean;
+  origin: string;
+  nonce: string;
+};
+
+export function useSite(): SiteData {
+  const data = useRouteLoaderData("root") as SiteData | undefined;
+  if (!data) throw new Error("useSite() outside the root route");
+  return data;
+}
+
+export function useOptionalSite(): SiteData | undefined {
+  return useRouteLoaderData("root") as SiteData | undefined;
+}
+
+/** Builds internal links that keep the visitor's locale prefix. */
+export function useLocalePath(): (path: string) => string {
+  const site = useOptionalSite();
+  return (path: string) =>
+    /^(https?:|mailto:|tel:|#)/.test(path) ? path : withPrefix(path, site?.prefix ?? null);
+}
+
+/** Per-page head data returned by loaders as `meta`. */
+export type PageMeta = {
+  title: string;
+  description?: string;
+  noindex?: boolean;
+  /** Unprefixed path of this page per language when it differs between languages (slugs). */
+  alternates?: Partial<Record<Locale, string>>;
+  /** Menu overrides: the checkout menu, or a CMS page's menu_version/menu_background/logo_version. */
+  frame?: { menuVersion?: string | null; menuBackground?: string | null; logoVersion?: string | null };
+};

@@ -1,0 +1,15 @@
+import autocannon from "autocannon";
+
+export type LoadResult = { rps: number; p50: number; p99: number; errors: number; non2xx: number };
+
+/** A fixed-duration closed-loop load from this process against one URL on loopback. */
+export async function load(url: string, seconds: number, connections = 8): Promise<LoadResult> {
+  const result = await autocannon({ url, connections, duration: seconds, pipelining: 1 });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}

@@ -1,0 +1,43 @@
+/** Starts the production server as a child process on a fresh database for benchmarks. */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export type BenchServer = { url: string; stop: () => Promise<void> };
+
+export async function startServer(port: number, env: Record<string, string> = {}): Promise<BenchServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "autohaus-bench-"));
+  const child: ChildProcess = spawn("npx", ["tsx", "server/main.ts"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "error",
+      NODE_ENV: "test",
+      ...env,
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error("server did not start within 120 s");
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return {
+    url,
+    stop: async () => {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+import { findChromium } from "./tests/setup/chromium";
+
+const PORT = Number(process.env.E2E_PORT ?? 3199);
+const executablePath = findChromium() ?? undefined;
+// Each run starts from a fresh embedded database with the demo data.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "autohaus-e2e-"));
+
+const launchOptions = {
+  executablePath,
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
+  use: { baseURL: `http://localhost:${PORT}`, trace: "retain-on-failure", launchOptions },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions } },
+    { name: "phone", use: { ...devices["Pixel 7"], launchOptions } },
+  ],
+  webServer: {
+    command: "npx tsx server/main.ts",
+    url: `http://localhost:${PORT}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: { PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "", NODE_ENV: "test" },
+  },
+});

@@ -1,0 +1,367 @@
+/** Demo data: one holding, two companies, a dealer project and a community project, with content. */
+import { eq } from "drizzle-orm";
+import type { NavLinkContent } from "../app/core/cms/nav-link";
+import { sanitizeContentHtml } from "../app/core/cms/sanitize.server";
+import type { OpeningHours } from "../app/core/locations/opening-hours";
+import { parseFeatureFlags, parseProjectConfig } from "../app/core/tenancy/project-config";
+import type { Db } from "../app/db/client.server";
+import {
+  brands,
+  carModels,
+  cmsPages,
+  cmsPageTranslations,
+  companies,
+  holdings,
+  locations,
+  navLinks,
+  posts,
+  postTranslations,
+  projects,
+} from "../app/db/schema";
+import type { Env } from "../app/env.server";
+import { LOCALES, type Locale } from "../app/shared/locales";
+import { BRANDS } from "./content/brands";
+import { GENERIC_PAGES } from "./content/pages";
+import { POSTS } from "./content/posts";
+import { SYSTEM_PAGES } from "./content/system-pages";
+import type { Localized } from "./content/types";
+
+export const DEMO_PROJECT_SLUG = "autohaus-brandt";
+export const COMMUNITY_PROJECT_SLUG = "brandt-community";
+
+/** Demo data on first start, except in production unless SEED_DEMO=1 (SEED_DEMO=0 always skips). */
+export function shouldSeedDemo(env: Pick<Env, "NODE_ENV" | "SEED_DEMO">): boolean {
+  if (env.SEED_DEMO) return env.SEED_DEMO === "1";
+  return env.NODE_ENV !== "production";
+}
+
+const weekdays = (opens: string, closes: string): OpeningHours =>
+  (["mon", "tue", "wed", "thu", "fri"] as const).map((day) => ({ day, opens, closes }));
+
+const LOCATIONS = [
+  {
+    slug: "berlin-charlottenburg",
+    name: "Autohaus Brandt Berlin",
+    city: "Berlin",
+    street: "Kurfürstendamm",
+    houseNumber: "120",
+    zipCode: "10711",
+    phone: "+49 30 1234560",
+    email: "berlin@autohaus-brandt.example",
+    latitude: 52.4986,
+    longitude: 13.2936,
+    openingHours: [...weekdays("08:00", "19:00"), { day: "sat" as const, opens: "09:00", closes: "15:00" }],
+    services: ["sales", "used_cars", "service", "trade_in", "financing"],
+  },
+  {
+    slug: "hamburg-rothenburgsort",
+    name: "Autohaus Brandt Hamburg",
+    city: "Hamburg",
+    street: "Billstraße",
+    houseNumber: "80",
+    apartmentNumber: "Halle 2",
+    zipCode: "20539",
+    phone: "+49 40 9876540",
+    email: "hamburg@autohaus-brandt.example",
+    latitude: 53.5405,
+    longitude: 10.0405,
+    openingHours: [...weekdays("08:30", "18:30"), { day: "sat" as const, opens: "10:00", closes: "14:00" }],
+    services: ["sales", "used_cars", "rental", "service", "trade_in"],
+  },
+  {
+    slug: "muenchen-riem",
+    name: "Autohaus Brandt München",
+    city: "München",
+    street: "Riemer Straße",
+    houseNumber: "300",
+    zipCode: "81829",
+    phone: "+49 89 4567890",
+    email: "muenchen@autohaus-brandt.example",
+    latitude: 48.1335,
+    longitude: 11.6915,
+    openingHours: [...weekdays("08:00", "18:00"), { day: "sat" as const, opens: "08:00", closes: "16:00" }],
+    services: ["sales", "rental", "service", "financing"],
+  },
+];
+
+const NAV: Localized<NavLinkContent>[] = [
+  {
+    de: { text: "Gebrauchtwagen", link: "/gebrauchtwagen", dropdown: [] },
+    en: { text: "Used cars", link: "/cars", dropdown: [] },
+    pl: { text: "Samochody używane", link: "/cars", dropdown: [] },
+    tr: { text: "İkinci el araçlar", link: "/cars", dropdown: [] },
+  },
+  {
+    de: {
+      text: "Neuwagen",
+      link: "/fahrzeugmarke-waehlen",
+      dropdown: [
+        {
+          type: "links_list",
+          title: "Beliebte Marken",
+          links: [
+            { title: "Volkswagen", link: "/volkswagen-modelle" },
+            { title: "BMW", link: "/bmw-modelle" },
+            { title: "Audi", link: "/audi-modelle" },
+            { title: "Alle Marken", link: "/fahrzeugmarke-waehlen" },
+          ],
+        },
+        {
+          type: "text",
+          title: "Probefahrt",
+          content: "Vereinbaren Sie eine Probefahrt an einem unserer drei Standorte.",
+        },
+      ],
+    },
+    en: {
+      text: "New cars",
+      link: "/select-car-brand",
+      dropdown: [
+        {
+          type: "links_list",
+          title: "Popular brands",
+          links: [
+            { title: "Volkswagen", link: "/volkswagen-models" },
+            { title: "BMW", link: "/bmw-models" },
+            { title: "Audi", link: "/audi-models" },
+            { title: "All brands", link: "/select-car-brand" },
+          ],
+        },
+        { type: "text", title: "Test drive", content: "Book a test drive at any of our three locations." },
+      ],
+    },
+    pl: {
+      text: "Nowe samochody",
+      link: "/select-car-brand",
+      dropdown: [
+        {
+          type: "links_list",
+          title: "Popularne marki",
+          links: [
+            { title: "Volkswagen", link: "/volkswagen-models" },
+            { title: "BMW", link: "/bmw-models" },
+            { title: "Audi", link: "/audi-models" },
+            { title: "Wszystkie marki", link: "/select-car-brand" },
+          ],
+        },
+        {
+          type: "text",
+          title: "Jazda próbna",
+          content: "Umów się na jazdę próbną w jednym z naszych trzech salonów.",
+        },
+      ],
+    },
+    tr: {
+      text: "Sıfır araçlar",
+      link: "/select-car-brand",
+      dropdown: [
+        {
+          type: "links_list",
+          title: "Popüler markalar",
+          links: [
+            { title: "Volkswagen", link: "/volkswagen-models" },
+            { title: "BMW", link: "/bmw-models" },
+            { title: "Audi", link: "/audi-models" },
+            { title: "Tüm markalar", link: "/select-car-brand" },
+          ],
+        },
+        { type: "text", title: "Test sürüşü", content: "Üç şubemizden birinde test sürüşü randevusu alın." },
+      ],
+    },
+  },
+  {
+    de: { text: "Standorte", link: "/standorte", dropdown: [] },
+    en: { text: "Locations", link: "/locations", dropdown: [] },
+    pl: { text: "Lokalizacje", link: "/locations", dropdown: [] },
+    tr: { text: "Şubeler", link: "/locations", dropdown: [] },
+  },
+  {
+    de: { text: "Blog", link: "/blog", dropdown: [] },
+    en: { text: "Blog", link: "/blog", dropdown: [] },
+    pl: { text: "Blog", link: "/blog", dropdown: [] },
+    tr: { text: "Blog", link: "/blog", dropdown: [] },
+  },
+  {
+    de: { text: "Kontakt", link: "/contact", dropdown: [] },
+    en: { text: "Contact", link: "/contact", dropdown: [] },
+    pl: { text: "Kontakt", link: "/contact", dropdown: [] },
+    tr: { text: "İletişim", link: "/contact", dropdown: [] },
+  },
+];
+
+/** Seeds the demo data once; returns false when it is already there. */
+export async function seedDemo(db: Db): Promise<boolean> {
+  const existing = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(eq(projects.slug, DEMO_PROJECT_SLUG));
+  if (existing.length > 0) return false;
+
+  await db.transaction(async (tx) => {
+    const [holding] = await tx.insert(holdings).values({ name: "Brandt Mobility Holding GmbH" }).returning();
+    const [dealerCo, communityCo] = await tx
+      .insert(companies)
+      .values([
+        {
+          holdingId: holding!.id,
+          name: "Autohaus Brandt GmbH",
+          legalName: "Autohaus Brandt GmbH",
+          vatId: "DE123456789",
+        },
+        {
+          holdingId: holding!.id,
+          name: "Brandt Community GmbH",
+          legalName: "Brandt Community GmbH",
+          vatId: "DE987654321",
+        },
+      ])
+      .returning();
+
+    const [dealer, community] = await tx
+      .insert(projects)
+      .values([
+        {
+          companyId: dealerCo!.id,
+          slug: DEMO_PROJECT_SLUG,
+          name: "Autohaus Brandt",
+          domains: ["autohaus-brandt.example", "www.autohaus-brandt.example"],
+          currency: "EUR",
+          languages: [...LOCALES],
+          defaultLanguage: "de",
+          isDefault: true,
+          config: parseProjectConfig({
+            main_logo: "/brand/logo.svg",
+            scroll_logo: "/brand/logo-compact.svg",
+            use_scroll_logo: true,
+          }),
+          features: parseFeatureFlags({
+            shop: true,
+            trade_in: true,
+            rental: true,
+            service_booking: true,
+            financing: true,
+            leasing: true,
+            subscription: true,
+            articles: true,
+            news: true,
+            blog: true,
+          }),
+        },
+        {
+          companyId: communityCo!.id,
+          slug: COMMUNITY_PROJECT_SLUG,
+          name: "Brandt Community",
+          domains: ["community.autohaus-brandt.example", "community.localhost"],
+          currency: "EUR",
+          languages: ["de", "en"],
+          defaultLanguage: "de",
+          isCommunity: true,
+          config: parseProjectConfig({
+            main_logo: "/brand/community-logo.svg",
+            brand_color: "#1d6b4f",
+            menu: {
+              version_desktop: { id: "centered_with_account" },
+              version_mobile: { id: "single_minimalistic" },
+            },
+          }),
+          features: parseFeatureFlags({ community: true, blog: true, news: true }),
+        },
+      ])
+      .returning();
+
+    await tx.insert(locations).values(LOCATIONS.map((l) => ({ ...l, projectId: dealer!.id })));
+    await tx
+      .insert(navLinks)
+      .values(NAV.map((content, position) => ({ projectId: dealer!.id, position, content })));
+    await tx.insert(navLinks).values(
+      [NAV[3]!, NAV[4]!].map((content, position) => ({
+        projectId: community!.id,
+        position,
+        content: Object.fromEntries(Object.entries(content).filter(([l]) => l === "de" || l === "en")),
+      })),
+    );
+
+    for (const project of [dealer!, community!]) {
+      const langs = project.languages as Locale[];
+      for (const page of SYSTEM_PAGES) {
+        const [row] = await tx
+          .insert(cmsPages)
+          .values({ projectId: project.id, systemKey: page.key })
+          .returning();
+        await tx.insert(cmsPageTranslations).values(
+          langs.map((lang) => ({
+            pageId: row!.id,
+            lang,
+            title: page.text[lang].title,
+            slug: page.text[lang].slug,
+            contentHtml: sanitizeContentHtml(page.text[lang].html),
+            seoDescription: page.text[lang].seoDescription,
+          })),
+        );
+      }
+    }
+
+    const pageIds = new Map<string, string>();
+    for (const page of GENERIC_PAGES) {
+      const [row] = await tx
+        .insert(cmsPages)
+        .values({
+          projectId: dealer!.id,
+          parentId: page.parentKey ? pageIds.get(page.parentKey) : null,
+          menuVersion: page.menuVersion ?? null,
+          menuBackground: page.menuBackground ?? null,
+        })
+        .returning();
+      pageIds.set(page.key, row!.id);
+      await tx.insert(cmsPageTranslations).values(
+        LOCALES.map((lang) => ({
+          pageId: row!.id,
+          lang,
+          title: page.text[lang].title,
+          slug: page.text[lang].slug,
+          contentHtml: sanitizeContentHtml(page.text[lang].html),
+          seoDescription: page.text[lang].seoDescription,
+        })),
+      );
+    }
+
+    for (const post of POSTS) {
+      for (const project of [dealer!, community!]) {
+        if (project === community && post.kind === "blog") continue;
+        const langs = project.languages as Locale[];
+        const [row] = await tx
+          .insert(posts)
+          .values({
+            projectId: project.id,
+            kind: post.kind,
+            author: post.author,
+            publishedAt: new Date(post.publishedAt),
+          })
+          .returning();
+        await tx.insert(postTranslations).values(
+          langs.map((lang) => ({
+            postId: row!.id,
+            projectId: project.id,
+            kind: post.kind,
+            lang,
+            title: post.text[lang].title,
+            slug: post.text[lang].slug,
+            excerpt: post.text[lang].excerpt,
+            contentHtml: sanitizeContentHtml(post.text[lang].html),
+          })),
+        );
+      }
+    }
+
+    for (const brand of BRANDS) {
+      const [row] = await tx
+        .insert(brands)
+        .values({ slug: brand.slug, name: brand.name, country: brand.country })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) continue;
+      await tx.insert(carModels).values(brand.models.map((model) => ({ ...model, brandId: row.id })));
+    }
+  });
+  return true;
+}

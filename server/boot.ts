@@ -1,0 +1,18 @@
+/** Opens and prepares the database for a server process: migrations, then demo data where wanted. */
+
+import type { pino } from "pino";
+import { type DbHandle, migrateDatabase, openDatabase } from "../app/db/client.server";
+import type { Env } from "../app/env.server";
+import { seedDemo, shouldSeedDemo } from "../seed/demo.server";
+
+export async function bootDatabase(env: Env, logger: pino.Logger): Promise<DbHandle> {
+  const started = performance.now();
+  const handle = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  await migrateDatabase(handle);
+  if (shouldSeedDemo(env)) {
+    const seeded = await seedDemo(handle.db);
+    if (seeded) logger.info("demo data seeded");
+  }
+  logger.info({ driver: handle.driver, ms: Math.round(performance.now() - started) }, "database ready");
+  return handle;
+}

@@ -1,0 +1,28 @@
+/** Development server: Vite in middleware mode (HMR) in front of the same Hono app. */
+import { createServer } from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { createServer as createViteServer } from "vite";
+import { readEnv } from "../app/env.server";
+import { createServerApp } from "./app";
+import { bootDatabase } from "./boot";
+import { createLogger } from "./logger";
+
+const env = readEnv({ NODE_ENV: "development", ...process.env });
+const logger = createLogger(env.LOG_LEVEL);
+const handle = await bootDatabase(env, logger);
+const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
+
+const app = createServerApp({
+  db: handle.db,
+  logger,
+  dev: true,
+  handleDocument: async (request, context) => {
+    const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
+    return createRequestHandler(build, "development")(request, context);
+  },
+});
+const listener = getRequestListener(app.fetch);
+createServer((req, res) => vite.middlewares(req, res, () => listener(req, res))).listen(env.PORT, () =>
+  logger.info(`Autohaus dev server on http://localhost:${env.PORT}`),
+);

@@ -1,0 +1,50 @@
+/** The production process: built React Router app + API on one port, graceful shutdown on SIGTERM. */
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { serve } from "@hono/node-server";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { readEnv } from "../app/env.server";
+import { createServerApp } from "./app";
+import { bootDatabase } from "./boot";
+import { createLogger } from "./logger";
+
+const env = readEnv();
+const logger = createLogger(env.LOG_LEVEL);
+const handle = await bootDatabase(env, logger);
+
+const buildDir = path.resolve("build");
+const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
+const handler = createRequestHandler(build, env.NODE_ENV === "development" ? "development" : "production");
+
+const app = createServerApp({
+  db: handle.db,
+  logger,
+  handleDocument: (request, context) => handler(request, context),
+  clientBuildDir: path.relative(process.cwd(), path.join(buildDir, "client")),
+  trustProxy: env.TRUST_PROXY === "1",
+});
+
+const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  logger.info(
+    { port: info.port, driver: handle.driver },
+    `Autohaus listening on http://localhost:${info.port}`,
+  );
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, "shutting down");
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  server.close(async () => {
+    await handle.close().catch(() => {});
+    logger.info("stopped");
+    process.exit(0);
+  });
+  // Idle keep-alive connections would hold close() open.
+  (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -1,0 +1,39 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type BrowserContext, test as base, expect, type Page } from "@playwright/test";
+
+/** Fails on any serious or critical axe violation; in high contrast also checks 7:1 text contrast (AAA). */
+export async function expectAccessible(page: Page, options: { highContrast?: boolean } = {}) {
+  const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
+  if (options.highContrast) builder.withRules(["color-contrast-enhanced"]).withTags(["wcag2aaa"]);
+  const results = await builder.analyze();
+  const blocking = results.violations
+    .filter(
+      (v) =>
+        v.impact === "serious" ||
+        v.impact === "critical" ||
+        (options.highContrast && v.id === "color-contrast-enhanced"),
+    )
+    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(" ")) }));
+  expect(blocking).toEqual([]);
+}
+
+export async function useHighContrast(context: BrowserContext, baseURL: string) {
+  await context.addCookies([{ name: "ah_contrast", value: "high", url: baseURL }]);
+}
+
+export const test = base.extend<{ isPhone: boolean }>({
+  isPhone: async ({ viewport }, use) => {
+    await use((viewport?.width ?? 1280) < 768);
+  },
+});
+
+export { expect };
+
+/** Opens the main navigation on a phone (burger menu); a no-op on desktop. */
+export async function openNavigation(page: Page, isPhone: boolean) {
+  if (isPhone)
+    await page
+      .getByRole("button", { name: /menu|Menü|menu|Menüyü/i })
+      .first()
+      .click();
+}

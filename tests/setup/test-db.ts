@@ -1,0 +1,47 @@
+/** Real databases for integration tests: in-memory PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { type DbHandle, migrateDatabase, openDatabase } from "../../app/db/client.server";
+import { seedDemo } from "../../seed/demo.server";
+
+export type Driver = "pglite" | "postgres";
+
+export function testDrivers(): Driver[] {
+  return process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+}
+
+export type TestDatabase = { handle: DbHandle; drop: () => Promise<void> };
+
+/** A fresh, migrated (and by default seeded) database that nothing else uses. */
+export async function createTestDatabase(
+  driver: Driver,
+  options: { seed?: boolean } = {},
+): Promise<TestDatabase> {
+  let handle: DbHandle;
+  let drop: () => Promise<void>;
+  if (driver === "pglite") {
+    handle = await openDatabase({ dataDir: "memory://" });
+    drop = () => handle.close();
+  } else {
+    const adminUrl = process.env.TEST_DATABASE_URL;
+    if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
+    const name = `autohaus_t_${randomBytes(5).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    handle = await openDatabase({ url: url.toString(), poolSize: 5 });
+    drop = async () => {
+      await handle.close();
+      const again = new pg.Client({ connectionString: adminUrl });
+      await again.connect();
+      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await again.end();
+    };
+  }
+  await migrateDatabase(handle);
+  if (options.seed !== false) await seedDemo(handle.db);
+  return { handle, drop };
+}
