@@ -8,7 +8,5 @@ export default {
     // v8_middleware stays off: see docs/decisions/0002-server-and-load-context.md.
     v8_splitRouteModules: true,
     v8_viteEnvironmentApi: true,
-    v8_passThroughRequests: true,
-    v8_trailingSlashAwareDataRequests: true,
   },
 } satisfies Config;

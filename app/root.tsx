@@ -25,8 +25,6 @@ import { SiteFrame } from "./ui/frame/site-frame";
 import { headLinks } from "./ui/seo/head-links";
 import { type PageMeta, type SiteData, useOptionalSite } from "./ui/site-data";
 
-export const CONTRAST_COOKIE = "ah_contrast";
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { project, db } = context;
   const url = new URL(request.url);

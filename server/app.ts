@@ -12,6 +12,7 @@ import { healthApi } from "../app/api/health";
 import { pagesApi } from "../app/api/pages";
 import type { ApiEnv } from "../app/api/types";
 import { robotsTxt, sitemapXml } from "../app/core/cms/sitemap.server";
+import { contrastCookie, contrastPreferenceSchema } from "../app/core/tenancy/preferences";
 import { resolveProject } from "../app/core/tenancy/tenancy.service.server";
 import type { Db } from "../app/db/client.server";
 import type { AppContext } from "../app/load-context";
@@ -151,6 +152,18 @@ export function createServerApp(deps: ServerDeps) {
       "Content-Type": "application/xml; charset=utf-8",
       "Cache-Control": "public, max-age=600",
     });
+  });
+  // The high-contrast switch for browsers without JavaScript (the menu's form posts here).
+  app.post("/preferences/contrast", async (c) => {
+    const parsed = contrastPreferenceSchema.safeParse(
+      Object.fromEntries(Object.entries(await c.req.parseBody())),
+    );
+    if (!parsed.success) return c.text("invalid", 400);
+    c.header(
+      "Set-Cookie",
+      contrastCookie(parsed.data.value, publicOrigin(c, trustProxy).startsWith("https:")),
+    );
+    return c.redirect(parsed.data.back, 303);
   });
   app.get("/robots.txt", (c) => c.text(robotsTxt(publicOrigin(c, trustProxy))));
 

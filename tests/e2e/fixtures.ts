@@ -21,10 +21,20 @@ export async function useHighContrast(context: BrowserContext, baseURL: string) 
   await context.addCookies([{ name: "ah_contrast", value: "high", url: baseURL }]);
 }
 
-export const test = base.extend<{ isPhone: boolean }>({
+export const test = base.extend<{ isPhone: boolean; failOnPageErrors: undefined }>({
   isPhone: async ({ viewport }, use) => {
     await use((viewport?.width ?? 1280) < 768);
   },
+  // Every test fails on an uncaught page error, such as a hydration mismatch.
+  failOnPageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("pageerror", (e) => errors.push(e.message));
+      await use(undefined);
+      expect(errors).toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

@@ -120,8 +120,11 @@ test.describe("a visitor browses the storefront", () => {
   test("the new-cars dropdown opens and lists brands", async ({ page, isPhone }) => {
     await page.goto("/en");
     await openNavigation(page, isPhone);
-    await page.getByRole("button", { name: "Show more about New cars" }).click();
-    await page.getByRole("link", { name: "BMW" }).click();
+    const trigger = page.getByRole("button", { name: "Show more about New cars" });
+    await trigger.click();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    const panel = page.locator(`#${await trigger.getAttribute("aria-controls")}`);
+    await panel.getByRole("link", { name: "BMW" }).click();
     await expect(page).toHaveURL(/\/en\/bmw-models$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("BMW models");
   });

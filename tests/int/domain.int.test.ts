@@ -35,8 +35,12 @@ describe.each(testDrivers())("domain services on %s", (driver) => {
 
   it("finds other projects by slug only inside the same holding", async () => {
     const dealer = (await resolveProject(db(), "localhost"))!;
-    expect((await projectBySlugInHolding(db(), "brandt-community", dealer.holdingId))?.slug).toBe("brandt-community");
-    expect(await projectBySlugInHolding(db(), "brandt-community", "00000000-0000-0000-0000-000000000000")).toBeNull();
+    expect((await projectBySlugInHolding(db(), "brandt-community", dealer.holdingId))?.slug).toBe(
+      "brandt-community",
+    );
+    expect(
+      await projectBySlugInHolding(db(), "brandt-community", "00000000-0000-0000-0000-000000000000"),
+    ).toBeNull();
   });
 
   it("scopes locations to their project", async () => {
@@ -60,10 +64,22 @@ describe.each(testDrivers())("domain services on %s", (driver) => {
     // Twenty more posts, some sharing a publication time, to cross several pages.
     for (let i = 0; i < 20; i++) {
       const publishedAt = new Date(Date.UTC(2025, 0, 1 + Math.floor(i / 2)));
-      const [row] = await db().insert(posts).values({ projectId: dealer.id, kind: "news", publishedAt }).returning();
+      const [row] = await db()
+        .insert(posts)
+        .values({ projectId: dealer.id, kind: "news", publishedAt })
+        .returning();
       await db()
         .insert(postTranslations)
-        .values({ postId: row!.id, projectId: dealer.id, kind: "news", lang: "en", title: `Post ${i}`, slug: `post-${i}`, excerpt: "x", contentHtml: "<p>x</p>" });
+        .values({
+          postId: row!.id,
+          projectId: dealer.id,
+          kind: "news",
+          lang: "en",
+          title: `Post ${i}`,
+          slug: `post-${i}`,
+          excerpt: "x",
+          contentHtml: "<p>x</p>",
+        });
     }
     const seen: string[] = [];
     let cursor: string | null = null;
@@ -90,7 +106,16 @@ describe.each(testDrivers())("domain services on %s", (driver) => {
       .returning();
     await db()
       .insert(postTranslations)
-      .values({ postId: row!.id, projectId: dealer.id, kind: "blog", lang: "en", title: "Tomorrow", slug: "tomorrow", excerpt: "x", contentHtml: "<p>x</p>" });
+      .values({
+        postId: row!.id,
+        projectId: dealer.id,
+        kind: "blog",
+        lang: "en",
+        title: "Tomorrow",
+        slug: "tomorrow",
+        excerpt: "x",
+        contentHtml: "<p>x</p>",
+      });
     expect((await getPost(db(), dealer, "blog", "en", "tomorrow")).ok).toBe(false);
     const list = await listPosts(db(), dealer, "blog", "en", null);
     expect(list.items.map((p) => p.slug)).not.toContain("tomorrow");
@@ -98,11 +123,7 @@ describe.each(testDrivers())("domain services on %s", (driver) => {
 
   it("leads a post's slug in another language to its own slug", async () => {
     const dealer = (await resolveProject(db(), "localhost"))!;
-    const [de] = await db()
-      .select()
-      .from(postTranslations)
-      .where(eq(postTranslations.lang, "de"))
-      .limit(1);
+    const [de] = await db().select().from(postTranslations).where(eq(postTranslations.lang, "de")).limit(1);
     const found = await getPost(db(), dealer, de!.kind, "en", de!.slug);
     expect(found.ok).toBe(true);
     if (found.ok && found.value.kind === "moved") expect(found.value.slug).not.toBe(de!.slug);

@@ -206,6 +206,23 @@ describe.each(testDrivers())("server-rendered site on %s", (driver) => {
     expect(after.at(-1)).toMatchObject({ email: "jonas@example.com", lang: "en", subject: "service" });
   });
 
+  it("switches to high contrast without JavaScript and only returns to paths on this site", async () => {
+    const post = (body: string) =>
+      request("/preferences/contrast", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost" },
+        body,
+      });
+    const ok = await post("value=high&back=%2Fen%2FaboutUs");
+    expect(ok.status).toBe(303);
+    expect(ok.headers.get("location")).toBe("/en/aboutUs");
+    expect(ok.headers.get("set-cookie")).toContain("ah_contrast=high");
+    const page = await html("/en/aboutUs", { headers: { cookie: "ah_contrast=high" } });
+    expect(page.text).toContain('data-contrast="high"');
+    expect((await post("value=high&back=%2F%2Fevil.example")).status).toBe(400);
+    expect((await post("value=purple&back=%2F")).status).toBe(400);
+  });
+
   it("publishes sitemap.xml and robots.txt", async () => {
     const sitemap = await html("/sitemap.xml");
     expect(sitemap.res.headers.get("content-type")).toContain("application/xml");

@@ -5,7 +5,9 @@ export type Weekday = (typeof WEEKDAYS)[number];
 export type OpeningHours = { day: Weekday; opens: string; closes: string; department?: string }[];
 
 /** Groups opening hours by weekday in Monday-first order; closed days get an empty list. */
-export function openingHoursByDay(hours: OpeningHours): { day: Weekday; slots: { opens: string; closes: string }[] }[] {
+export function openingHoursByDay(
+  hours: OpeningHours,
+): { day: Weekday; slots: { opens: string; closes: string }[] }[] {
   return WEEKDAYS.map((day) => ({
     day,
     slots: hours

@@ -162,11 +162,11 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 {t("store:contact.privacy_consent")}
               </label>
             </div>
-            <p className="field-hint">
+            <div className="field-hint">
               <LegalDialogButton doc="privacypolicy">{t("store:contact.read_privacy")}</LegalDialogButton>
               {" · "}
               <LegalDialogButton doc="termsofservice">{t("store:contact.read_terms")}</LegalDialogButton>
-            </p>
+            </div>
             {fieldError("privacy")}
           </div>
           <div>

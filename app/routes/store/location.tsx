@@ -84,10 +84,10 @@ export default function LocationDetail({ loaderData }: Route.ComponentProps) {
           <h2 id="loc-contact" style={{ marginTop: 0 }}>
             {t("locations.contact")}
           </h2>
-          <p style={{ display: "flex", gap: "0.5rem" }}>
+          <div style={{ display: "flex", gap: "0.5rem" }}>
             <MapPin aria-hidden size={18} style={{ flexShrink: 0, marginTop: 4 }} />
             <Address location={location} />
-          </p>
+          </div>
           {location.phone && (
             <p style={{ display: "flex", gap: "0.5rem" }}>
               <Phone aria-hidden size={18} style={{ marginTop: 4 }} />

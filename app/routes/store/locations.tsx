@@ -39,10 +39,10 @@ export default function Locations({ loaderData }: Route.ComponentProps) {
                 <h2 style={{ margin: "0 0 0.5rem", fontSize: "1.25rem" }}>
                   <Link to={lp(`${loaderData.base}/${locationSegment(l)}`)}>{l.name}</Link>
                 </h2>
-                <p style={{ display: "flex", gap: "0.5rem", margin: "0 0 0.5rem" }}>
+                <div style={{ display: "flex", gap: "0.5rem", margin: "0 0 0.5rem" }}>
                   <MapPin aria-hidden size={18} style={{ flexShrink: 0, marginTop: 4 }} />
                   <Address location={l} />
-                </p>
+                </div>
                 {l.phone && (
                   <p style={{ display: "flex", gap: "0.5rem", margin: 0 }}>
                     <Phone aria-hidden size={18} style={{ marginTop: 4 }} />

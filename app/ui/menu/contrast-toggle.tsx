@@ -1,15 +1,21 @@
 import { Contrast } from "lucide-react";
 import { useState } from "react";
+import { useLocation } from "react-router";
 import { useTranslation } from "../../core/i18n/react";
 import { useSite } from "../site-data";
 import styles from "./top-menu.module.css";
 
-/** High-contrast theme switch; remembered in a cookie so the server renders it from the first byte. */
+/**
+ * High-contrast theme switch, remembered in a cookie so the server renders it from the first byte.
+ * A plain form post without JavaScript (or before hydration); an instant switch with it.
+ */
 export function ContrastToggle() {
   const { t } = useTranslation();
   const site = useSite();
+  const location = useLocation();
   const [high, setHigh] = useState(site.highContrast);
-  const toggle = () => {
+  const toggle = (event: React.FormEvent) => {
+    event.preventDefault();
     const next = !high;
     setHigh(next);
     if (next) document.documentElement.dataset.contrast = "high";
@@ -18,16 +24,19 @@ export function ContrastToggle() {
     document.cookie = `ah_contrast=${next ? "high" : "normal"}; path=/; max-age=31536000; SameSite=Lax`;
   };
   return (
-    <button
-      type="button"
-      className={styles.iconButton}
-      aria-pressed={high}
-      aria-label={t("menu.high_contrast")}
-      title={t("menu.high_contrast")}
-      onClick={toggle}
-      data-testid="contrast-toggle"
-    >
-      <Contrast aria-hidden size={20} />
-    </button>
+    <form method="post" action="/preferences/contrast" onSubmit={toggle} className={styles.inlineForm}>
+      <input type="hidden" name="value" value={high ? "normal" : "high"} />
+      <input type="hidden" name="back" value={location.pathname + location.search} />
+      <button
+        type="submit"
+        className={styles.iconButton}
+        aria-pressed={high}
+        aria-label={t("menu.high_contrast")}
+        title={t("menu.high_contrast")}
+        data-testid="contrast-toggle"
+      >
+        <Contrast aria-hidden size={20} />
+      </button>
+    </form>
   );
 }

@@ -32,6 +32,8 @@ export function Dropdown({
   const [phase, setPhase] = useState<Phase>("closed");
   const rootRef = useRef<HTMLDivElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // A click right after the pointer opened the panel by hovering must not close it again.
+  const hoverOpenedAt = useRef(0);
   const id = useId();
   const location = useLocation();
 
@@ -79,7 +81,10 @@ export function Dropdown({
       ref={rootRef}
       className={`${styles.root} ${className ?? ""}`}
       onMouseEnter={(e) => {
-        if (matchMedia("(hover: hover)").matches && e.nativeEvent instanceof MouseEvent) open();
+        if (matchMedia("(hover: hover)").matches && e.nativeEvent instanceof MouseEvent && phase !== "open") {
+          hoverOpenedAt.current = Date.now();
+          open();
+        }
       }}
       onMouseLeave={() => {
         if (closeOnLeave && phase === "open") close();
@@ -93,7 +98,10 @@ export function Dropdown({
           "aria-controls": id,
           "aria-haspopup": "true",
           "aria-label": label,
-          onClick: () => (isOpen ? close() : open()),
+          onClick: () => {
+            if (!isOpen) open();
+            else if (Date.now() - hoverOpenedAt.current > DROPDOWN_CLOSE_MS) close();
+          },
         },
       })}
       {phase !== "closed" && (

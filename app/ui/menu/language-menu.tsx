@@ -35,9 +35,19 @@ export function LanguageMenu() {
       kind="language"
       align="end"
       trigger={({ triggerProps }) => (
-        <button type="button" className={styles.iconButton} {...triggerProps} data-testid="language-menu">
+        // The visible code starts the accessible name (WCAG 2.5.3); the rest is for screen readers.
+        <button
+          type="button"
+          className={styles.iconButton}
+          {...triggerProps}
+          aria-label={undefined}
+          data-testid="language-menu"
+        >
           <Globe aria-hidden size={20} />
           <span className={styles.langCode}>{site.locale.toUpperCase()}</span>
+          <span className="visually-hidden">
+            {t("menu.language", { current: LANGUAGE_NAMES[site.locale] })}
+          </span>
         </button>
       )}
     >
