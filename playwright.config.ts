@@ -36,7 +36,7 @@ export default defineConfig({
     { name: "phone", use: { ...devices["Pixel 7"], launchOptions } },
   ],
   webServer: {
-    command: "npx tsx server/main.ts",
+    command: "node --import tsx server/main.ts",
     url: `http://localhost:${PORT}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

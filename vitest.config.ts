@@ -6,7 +6,13 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["app/**/*.test.ts", "app/**/*.test.tsx", "seed/**/*.test.ts", "tests/unit/**/*.test.ts"],
+          include: [
+            "app/**/*.test.ts",
+            "app/**/*.test.tsx",
+            "server/**/*.test.ts",
+            "seed/**/*.test.ts",
+            "tests/unit/**/*.test.ts",
+          ],
           exclude: ["**/*.int.test.ts", "node_modules/**"],
           environment: "node",
         },

@@ -11,6 +11,7 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(["0", "1"]).optional(),
   TRUST_PROXY: z.enum(["0", "1"]).default("0"),
   PUBLIC_URL: z.string().url().optional(),
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -3,8 +3,18 @@ import autocannon from "autocannon";
 export type LoadResult = { rps: number; p50: number; p99: number; errors: number; non2xx: number };
 
 /** A fixed-duration closed-loop load from this process against one URL on loopback. */
-export async function load(url: string, seconds: number, connections = 8): Promise<LoadResult> {
-  const result = await autocannon({ url, connections, duration: seconds, pipelining: 1 });
+export async function load(
+  url: string,
+  seconds: number,
+  options: { connections?: number; headers?: Record<string, string> } = {},
+): Promise<LoadResult> {
+  const result = await autocannon({
+    url,
+    connections: options.connections ?? 8,
+    duration: seconds,
+    pipelining: 1,
+    headers: options.headers,
+  });
   return {
     rps: result.requests.average,
     p50: result.latency.p50,

@@ -8,13 +8,14 @@ export type BenchServer = { url: string; stop: () => Promise<void> };
 
 export async function startServer(port: number, env: Record<string, string> = {}): Promise<BenchServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "autohaus-bench-"));
-  const child: ChildProcess = spawn("npx", ["tsx", "server/main.ts"], {
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     env: {
       ...process.env,
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: "error",
-      NODE_ENV: "test",
+      NODE_ENV: "production",
+      SEED_DEMO: "1",
       ...env,
     },
     stdio: ["ignore", "inherit", "inherit"],

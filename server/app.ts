@@ -16,6 +16,7 @@ import { contrastCookie, contrastPreferenceSchema } from "../app/core/tenancy/pr
 import { resolveProject } from "../app/core/tenancy/tenancy.service.server";
 import type { Db } from "../app/db/client.server";
 import type { AppContext } from "../app/load-context";
+import { PageCache } from "./page-cache";
 
 export type DocumentHandler = (request: Request, context: AppContext) => Promise<Response>;
 
@@ -27,6 +28,8 @@ export type ServerDeps = {
   clientBuildDir?: string;
   dev?: boolean;
   trustProxy?: boolean;
+  /** Seconds anonymous pages are kept by the micro-cache (0 disables it). */
+  pageCacheSeconds?: number;
 };
 
 type Env = ApiEnv & { Variables: ApiEnv["Variables"] & { requestId: string } };
@@ -43,6 +46,7 @@ function publicOrigin(c: Context, trustProxy: boolean): string {
 export function createServerApp(deps: ServerDeps) {
   const { db, logger, dev = false, trustProxy = false } = deps;
   const app = new OpenAPIHono<Env>();
+  const pageCache = new PageCache((deps.pageCacheSeconds ?? 0) * 1000);
 
   app.use(requestId());
   app.use(async (c, next) => {
@@ -168,15 +172,20 @@ export function createServerApp(deps: ServerDeps) {
   app.get("/robots.txt", (c) => c.text(robotsTxt(publicOrigin(c, trustProxy))));
 
   app.all("*", async (c) => {
+    const nonce = c.get("secureHeadersNonce") ?? "";
+    const cacheKey = pageCache.keyOf(c.req.raw);
+    const hit = cacheKey ? pageCache.get(cacheKey) : null;
+    if (hit) return PageCache.respond(hit, nonce);
     const context: AppContext = {
       db,
       project: c.var.project,
       requestId: c.var.requestId,
-      nonce: c.get("secureHeadersNonce") ?? "",
+      nonce,
       logger: c.var.logger,
       origin: publicOrigin(c, trustProxy),
     };
-    return deps.handleDocument(c.req.raw, context);
+    const response = await deps.handleDocument(c.req.raw, context);
+    return cacheKey ? pageCache.put(cacheKey, response, nonce) : response;
   });
 
   app.onError((error, c) => {

@@ -22,6 +22,7 @@ const app = createServerApp({
   handleDocument: (request, context) => handler(request, context),
   clientBuildDir: path.relative(process.cwd(), path.join(buildDir, "client")),
   trustProxy: env.TRUST_PROXY === "1",
+  pageCacheSeconds: env.PAGE_CACHE_SECONDS,
 });
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

@@ -104,18 +104,16 @@ describe.each(testDrivers())("domain services on %s", (driver) => {
       .insert(posts)
       .values({ projectId: dealer.id, kind: "blog", publishedAt: new Date(Date.now() + 86_400_000) })
       .returning();
-    await db()
-      .insert(postTranslations)
-      .values({
-        postId: row!.id,
-        projectId: dealer.id,
-        kind: "blog",
-        lang: "en",
-        title: "Tomorrow",
-        slug: "tomorrow",
-        excerpt: "x",
-        contentHtml: "<p>x</p>",
-      });
+    await db().insert(postTranslations).values({
+      postId: row!.id,
+      projectId: dealer.id,
+      kind: "blog",
+      lang: "en",
+      title: "Tomorrow",
+      slug: "tomorrow",
+      excerpt: "x",
+      contentHtml: "<p>x</p>",
+    });
     expect((await getPost(db(), dealer, "blog", "en", "tomorrow")).ok).toBe(false);
     const list = await listPosts(db(), dealer, "blog", "en", null);
     expect(list.items.map((p) => p.slug)).not.toContain("tomorrow");

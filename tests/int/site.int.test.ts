@@ -250,6 +250,34 @@ describe.each(testDrivers())("server-rendered site on %s", (driver) => {
   });
 });
 
+describe("page micro-cache over the real app", () => {
+  it("serves a cached page with a fresh nonce that matches its CSP", async () => {
+    const database = await createTestDatabase("pglite");
+    try {
+      const request = await createTestApp(database.handle.db, { pageCacheSeconds: 60 });
+      const first = await request("/en/imprint");
+      const firstText = await first.text();
+      expect(first.headers.get("x-cache")).toBeNull();
+      const second = await request("/en/imprint");
+      const secondText = await second.text();
+      expect(second.headers.get("x-cache")).toBe("HIT");
+      const nonceOf = (r: Response) =>
+        /'nonce-([^']+)'/.exec(r.headers.get("content-security-policy") ?? "")?.[1];
+      const [n1, n2] = [nonceOf(first), nonceOf(second)];
+      expect(n1).toBeTruthy();
+      expect(n2).not.toBe(n1);
+      expect(secondText).toContain(`nonce="${n2}"`);
+      expect(secondText).not.toContain(`nonce="${n1}"`);
+      expect(secondText.replaceAll(n2!, "N")).toBe(firstText.replaceAll(n1!, "N"));
+      // A visitor with a session (any other cookie) always gets a fresh render.
+      const other = await request("/en/imprint", { headers: { cookie: "session=abc" } });
+      expect(other.headers.get("x-cache")).toBeNull();
+    } finally {
+      await database.drop();
+    }
+  });
+});
+
 function escapeHtml(s: string) {
   return s
     .replace(/&/g, "&amp;")

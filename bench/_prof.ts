@@ -1,0 +1,21 @@
+import { writeFileSync } from "node:fs";
+import { Session } from "node:inspector/promises";
+import { createTestDatabase } from "../tests/setup/test-db";
+import { createTestApp } from "../tests/setup/test-server";
+
+const db = await createTestDatabase("postgres");
+const request = await createTestApp(db.handle.db);
+const path = process.argv[2] ?? "/";
+for (let i = 0; i < 30; i++) await (await request(path)).text();
+const s = new Session();
+s.connect();
+await s.post("Profiler.enable");
+await s.post("Profiler.start");
+const t0 = performance.now();
+const N = 200;
+for (let i = 0; i < N; i++) await (await request(path)).text();
+const ms = (performance.now() - t0) / N;
+const { profile } = await s.post("Profiler.stop");
+writeFileSync("/tmp/req.cpuprofile", JSON.stringify(profile));
+console.log("per request ms", ms.toFixed(2));
+await db.drop();
