@@ -15,6 +15,7 @@ export default defineConfig({
           ],
           exclude: ["**/*.int.test.ts", "node_modules/**"],
           environment: "node",
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -26,6 +27,7 @@ export default defineConfig({
           hookTimeout: 120_000,
           // PGlite instances are memory-hungry; two files at a time suit a 2-core machine.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -2,6 +2,7 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { NonceContext } from "./ui/nonce";
 
 export const streamTimeout = 5_000;
 
@@ -37,7 +38,9 @@ export default function handleRequest(
       },
     });
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce} />,
+      <NonceContext.Provider value={loadContext.nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce} />
+      </NonceContext.Provider>,
       {
         nonce: loadContext.nonce,
         onAllReady() {

@@ -22,6 +22,7 @@ import { LOCALE_TAGS, type Locale } from "./shared/locales";
 import "./styles/global.css";
 import { NotFound } from "./ui/frame/not-found";
 import { SiteFrame } from "./ui/frame/site-frame";
+import { useNonce } from "./ui/nonce";
 import { headLinks } from "./ui/seo/head-links";
 import { type PageMeta, type SiteData, useOptionalSite } from "./ui/site-data";
 
@@ -65,7 +66,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     nav: await getNavigation(db, project, locale),
     highContrast,
     origin: context.origin,
-    nonce: context.nonce,
   };
   return data(site, { headers: { "Content-Language": locale, Vary: "Cookie" } });
 }
@@ -128,11 +128,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const site = useOptionalSite();
   const meta = usePageMeta();
   const brand = site?.project.config.brand_color ?? "#0b5cab";
+  const nonce = useNonce();
   return (
     <html
       lang={site ? LOCALE_TAGS[site.locale].slice(0, 2) : "en"}
       data-contrast={site?.highContrast ? "high" : undefined}
-      style={{ "--brand": brand } as React.CSSProperties}
+      style={{ "--project-brand": brand } as React.CSSProperties}
     >
       <head>
         <meta charSet="utf-8" />
@@ -143,8 +144,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={site?.nonce} />
-        <Scripts nonce={site?.nonce} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -33,7 +33,6 @@ export type SiteData = {
   nav: NavLink[];
   highContrast: boolean;
   origin: string;
-  nonce: string;
 };
 
 export function useSite(): SiteData {

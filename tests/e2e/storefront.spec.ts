@@ -18,15 +18,18 @@ test.describe("a visitor browses the storefront", () => {
     await expectAccessible(page, { highContrast: true });
   });
 
-  test("the high-contrast toggle switches the theme and is remembered", async ({ page }) => {
+  test("the high-contrast toggle switches the theme and is remembered", async ({ page, isPhone }) => {
     await page.goto("/en/aboutUs");
-    const toggle = page.getByTestId("contrast-toggle");
+    // On a phone the switch sits in the menu panel.
+    await openNavigation(page, isPhone);
+    const testId = isPhone ? "contrast-toggle-menu" : "contrast-toggle";
+    const toggle = page.getByTestId(testId);
     await expect(toggle).toHaveAttribute("aria-pressed", "false");
     await toggle.click();
     await expect(page.locator("html")).toHaveAttribute("data-contrast", "high");
     await page.reload();
     await expect(page.locator("html")).toHaveAttribute("data-contrast", "high");
-    await expect(page.getByTestId("contrast-toggle")).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByTestId(testId)).toHaveAttribute("aria-pressed", "true");
     await expectAccessible(page, { highContrast: true });
   });
 
@@ -128,4 +131,28 @@ test.describe("a visitor browses the storefront", () => {
     await expect(page).toHaveURL(/\/en\/bmw-models$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("BMW models");
   });
+
+  for (const path of [
+    "/de",
+    "/en/imprint",
+    "/pl/blog",
+    "/tr/locations",
+    "/de/standorte/1-berlin-charlottenburg",
+    "/en/contact",
+    "/en/no-such-page",
+  ]) {
+    test(`${path} has no serious accessibility problem and 7:1 contrast in high-contrast mode`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await useHighContrast(context, baseURL!);
+      await page.goto(path);
+      await expect(page.locator("html")).toHaveAttribute("data-contrast", "high");
+      await expectAccessible(page, { highContrast: true });
+      // Nothing is wider than the viewport.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
 });

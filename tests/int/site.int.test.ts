@@ -1,6 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cmsPages, cmsPageTranslations, contactRequests, locations } from "../../app/db/schema";
+import { cmsPages, cmsPageTranslations, contactRequests, locations, projects } from "../../app/db/schema";
 import { FEATURE_PAGE_KEYS, PUBLIC_ROUTES, SYSTEM_PAGE_KEYS } from "../../app/shared/route-table";
 import { createTestDatabase, type TestDatabase, testDrivers } from "../setup/test-db";
 import { createTestApp, hasBuild } from "../setup/test-server";
@@ -221,6 +221,26 @@ describe.each(testDrivers())("server-rendered site on %s", (driver) => {
     expect(page.text).toContain('data-contrast="high"');
     expect((await post("value=high&back=%2F%2Fevil.example")).status).toBe(400);
     expect((await post("value=purple&back=%2F")).status).toBe(400);
+  });
+
+  it("hides the language menu on a site with a single language", async () => {
+    expect(await html("/", { host: "community.localhost" }).then((r) => r.text)).toContain(
+      'data-testid="language-menu"',
+    );
+    await database.handle.db
+      .update(projects)
+      .set({ languages: ["de"] })
+      .where(eq(projects.slug, "brandt-community"));
+    try {
+      const { text } = await html("/", { host: "community.localhost" });
+      expect(text).not.toContain('data-testid="language-menu"');
+      expect(text).not.toContain('hrefLang="x-default"');
+    } finally {
+      await database.handle.db
+        .update(projects)
+        .set({ languages: ["de", "en"] })
+        .where(eq(projects.slug, "brandt-community"));
+    }
   });
 
   it("publishes sitemap.xml and robots.txt", async () => {

@@ -6,7 +6,7 @@ import { getLocation } from "../../core/locations/locations.service.server";
 import { openingHoursByDay } from "../../core/locations/opening-hours";
 import { Address } from "../../features/locations/address";
 import { serviceLink } from "../../features/locations/location-links";
-import { type PageMeta, useLocalePath, useSite } from "../../ui/site-data";
+import { type PageMeta, useLocalePath } from "../../ui/site-data";
 import type { Route } from "./+types/location";
 import { notFound, pageContext } from "./page-context.server";
 
@@ -58,13 +58,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function LocationDetail({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(["store", "pages"]);
   const lp = useLocalePath();
-  const site = useSite();
   const { location, base, segment, structured, german } = loaderData;
   return (
     <div className="container page">
       <script
         type="application/ld+json"
-        nonce={site.nonce}
         dangerouslySetInnerHTML={{ __html: JSON.stringify(structured).replace(/</g, "\\u003c") }}
       />
       <nav className="breadcrumbs" aria-label={t("breadcrumbs")}>

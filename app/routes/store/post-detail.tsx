@@ -44,7 +44,6 @@ export default function PostDetail({ loaderData }: Route.ComponentProps) {
     <article className="container page narrow" lang={post.lang !== loaderData.locale ? post.lang : undefined}>
       <script
         type="application/ld+json"
-        nonce={site.nonce}
         dangerouslySetInnerHTML={{ __html: JSON.stringify(structured).replace(/</g, "\\u003c") }}
       />
       <nav className="breadcrumbs" aria-label={t("store:breadcrumbs")}>

@@ -9,7 +9,7 @@ import styles from "./top-menu.module.css";
  * High-contrast theme switch, remembered in a cookie so the server renders it from the first byte.
  * A plain form post without JavaScript (or before hydration); an instant switch with it.
  */
-export function ContrastToggle() {
+export function ContrastToggle({ inMenu = false }: { inMenu?: boolean }) {
   const { t } = useTranslation();
   const site = useSite();
   const location = useLocation();
@@ -24,18 +24,24 @@ export function ContrastToggle() {
     document.cookie = `ah_contrast=${next ? "high" : "normal"}; path=/; max-age=31536000; SameSite=Lax`;
   };
   return (
-    <form method="post" action="/preferences/contrast" onSubmit={toggle} className={styles.inlineForm}>
+    <form
+      method="post"
+      action="/preferences/contrast"
+      onSubmit={toggle}
+      className={inMenu ? styles.menuOnlyPhone : `${styles.inlineForm} ${styles.hideOnPhone}`}
+    >
       <input type="hidden" name="value" value={high ? "normal" : "high"} />
       <input type="hidden" name="back" value={location.pathname + location.search} />
       <button
         type="submit"
-        className={styles.iconButton}
+        className={inMenu ? styles.menuButton : styles.iconButton}
         aria-pressed={high}
-        aria-label={t("menu.high_contrast")}
+        aria-label={inMenu ? undefined : t("menu.high_contrast")}
         title={t("menu.high_contrast")}
-        data-testid="contrast-toggle"
+        data-testid={inMenu ? "contrast-toggle-menu" : "contrast-toggle"}
       >
         <Contrast aria-hidden size={20} />
+        {inMenu && <span>{t("menu.high_contrast")}</span>}
       </button>
     </form>
   );

@@ -113,6 +113,7 @@ export function TopMenu({ frame }: { frame?: PageMeta["frame"] }) {
                   </li>
                 ))}
               </ul>
+              {config.menu.high_contrast_icon && <ContrastToggle inMenu />}
             </nav>
             <div className={styles.actions}>
               {config.menu.high_contrast_icon && <ContrastToggle />}
