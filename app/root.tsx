@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -129,6 +129,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const meta = usePageMeta();
   const brand = site?.project.config.brand_color ?? "#0b5cab";
   const nonce = useNonce();
+  // Marks the document as interactive (browser tests wait for it before clicking).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html
       lang={site ? LOCALE_TAGS[site.locale].slice(0, 2) : "en"}
@@ -157,6 +161,7 @@ function useTranslator(locale: Locale, messages: Messages) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const translator = useTranslator(loaderData.locale, loaderData.messages);
+
   return (
     <TranslationProvider translator={translator}>
       <SiteFrame>

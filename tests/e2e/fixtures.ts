@@ -22,6 +22,23 @@ export async function useHighContrast(context: BrowserContext, baseURL: string) 
 }
 
 export const test = base.extend<{ isPhone: boolean; failOnPageErrors: undefined }>({
+  // Navigations resolve once React has hydrated the page, so clicks reach their handlers.
+  page: async ({ page }, use) => {
+    const hydrated = () => page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await hydrated();
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await hydrated();
+      return response;
+    };
+    await use(page);
+  },
   isPhone: async ({ viewport }, use) => {
     await use((viewport?.width ?? 1280) < 768);
   },

@@ -65,11 +65,14 @@ test.describe("a visitor browses the storefront", () => {
 
   test("the language switch keeps the page and replaces the prefix", async ({ page }) => {
     await page.goto("/de/aboutUs");
-    await page.getByTestId("language-menu").click();
+    const menu = page.getByTestId("language-menu");
+    await menu.click();
+    await expect(menu).toHaveAttribute("aria-expanded", "true");
     await page.getByRole("link", { name: "Polski" }).click();
     await expect(page).toHaveURL(/\/pl\/aboutUs$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "pl");
-    await page.getByTestId("language-menu").click();
+    await menu.click();
+    await expect(menu).toHaveAttribute("aria-expanded", "true");
     await page.getByRole("link", { name: "Türkçe" }).click();
     await expect(page).toHaveURL(/\/tr\/aboutUs$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "tr");

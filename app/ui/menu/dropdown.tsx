@@ -51,8 +51,12 @@ export function Dropdown({
     timer.current = setTimeout(() => setPhase("closed"), DROPDOWN_CLOSE_MS);
   }, [clear]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the route changes
+  // Close when the route changes (not on the first render: nothing is open then).
+  const lastLocation = useRef(`${location.pathname}${location.search}`);
   useEffect(() => {
+    const current = `${location.pathname}${location.search}`;
+    if (current === lastLocation.current) return;
+    lastLocation.current = current;
     close();
   }, [location.pathname, location.search, close]);
 
