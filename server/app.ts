@@ -13,7 +13,7 @@ import { pagesApi } from "../app/api/pages";
 import type { ApiEnv } from "../app/api/types";
 import { robotsTxt, sitemapXml } from "../app/core/cms/sitemap.server";
 import { contrastCookie, contrastPreferenceSchema } from "../app/core/tenancy/preferences";
-import { resolveProject } from "../app/core/tenancy/tenancy.service.server";
+import { createProjectResolver } from "../app/core/tenancy/tenancy.service.server";
 import type { Db } from "../app/db/client.server";
 import type { AppContext } from "../app/load-context";
 import { PageCache } from "./page-cache";
@@ -28,6 +28,8 @@ export type ServerDeps = {
   clientBuildDir?: string;
   dev?: boolean;
   trustProxy?: boolean;
+  /** How long a host's project is remembered (default 5 s; 0 asks the database on every request). */
+  projectCacheMs?: number;
   /** Seconds anonymous pages are kept by the micro-cache (0 disables it). */
   pageCacheSeconds?: number;
 };
@@ -47,6 +49,7 @@ export function createServerApp(deps: ServerDeps) {
   const { db, logger, dev = false, trustProxy = false } = deps;
   const app = new OpenAPIHono<Env>();
   const pageCache = new PageCache((deps.pageCacheSeconds ?? 0) * 1000);
+  const projects = createProjectResolver(db, deps.projectCacheMs ?? 5_000);
 
   app.use(requestId());
   app.use(async (c, next) => {
@@ -118,7 +121,7 @@ export function createServerApp(deps: ServerDeps) {
 
   // Every other request belongs to a project (white-label site), found by host name.
   app.use(async (c, next) => {
-    const project = await resolveProject(db, c.req.header("host"));
+    const project = await projects.resolve(c.req.header("host"));
     if (!project) {
       return c.req.path.startsWith("/api/")
         ? apiError(c, 503, "no_project")

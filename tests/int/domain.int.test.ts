@@ -129,3 +129,26 @@ describe.each(testDrivers())("domain services on %s", (driver) => {
     expect(projectsCount).toHaveLength(2);
   });
 });
+
+describe("project resolver memory", () => {
+  it("remembers a host's project for its TTL and forgets on demand", async () => {
+    const { createProjectResolver } = await import("../../app/core/tenancy/tenancy.service.server");
+    const database = await createTestDatabase("pglite");
+    try {
+      const db = database.handle.db;
+      const resolver = createProjectResolver(db, 1000);
+      expect((await resolver.resolve("localhost", 0))?.name).toBe("Autohaus Brandt");
+      await db
+        .update(projects)
+        .set({ name: "Autohaus Brandt Neu" })
+        .where(eq(projects.slug, "autohaus-brandt"));
+      expect((await resolver.resolve("localhost", 500))?.name).toBe("Autohaus Brandt");
+      expect((await resolver.resolve("localhost", 1500))?.name).toBe("Autohaus Brandt Neu");
+      await db.update(projects).set({ name: "Autohaus Brandt" }).where(eq(projects.slug, "autohaus-brandt"));
+      resolver.forget();
+      expect((await resolver.resolve("localhost", 1600))?.name).toBe("Autohaus Brandt");
+    } finally {
+      await database.drop();
+    }
+  });
+});

@@ -13,14 +13,23 @@ export function hasBuild(): boolean {
   return existsSync(SERVER_BUILD);
 }
 
-export async function createTestApp(db: Db, options: { pageCacheSeconds?: number } = {}) {
+export async function createTestApp(
+  db: Db,
+  options: { pageCacheSeconds?: number; projectCacheMs?: number } = {},
+) {
   let handleDocument = async (): Promise<Response> => new Response("no build", { status: 501 });
   if (hasBuild()) {
     const build = (await import(pathToFileURL(SERVER_BUILD).href)) as ServerBuild;
     const handler = createRequestHandler(build, "production");
     handleDocument = handler as unknown as typeof handleDocument;
   }
-  const app = createServerApp({ db, logger: createLogger("silent"), handleDocument, ...options });
+  const app = createServerApp({
+    db,
+    logger: createLogger("silent"),
+    handleDocument,
+    projectCacheMs: 0,
+    ...options,
+  });
   /** Sends a request as a browser on `host` would. */
   return (pathname: string, init: RequestInit & { host?: string } = {}) => {
     const host = init.host ?? "localhost";

@@ -40,3 +40,26 @@ export async function projectBySlugInHolding(
   const row = await findProjectBySlug(db, slug, holdingId);
   return row ? toProject(row) : null;
 }
+
+/**
+ * Project resolution with a short per-process memory: every request needs its project, and project
+ * settings change rarely. `forget()` is called after a settings change in this process; other
+ * processes see it within `ttlMs`.
+ */
+export function createProjectResolver(db: Db, ttlMs = 5_000) {
+  const memory = new Map<string, { project: Project | null; expires: number }>();
+  return {
+    async resolve(hostHeader: string | null | undefined, now = Date.now()): Promise<Project | null> {
+      const host = normalizeHost(hostHeader);
+      const known = memory.get(host);
+      if (known && known.expires > now) return known.project;
+      const project = await resolveProject(db, host);
+      if (memory.size > 1000) memory.clear();
+      memory.set(host, { project, expires: now + ttlMs });
+      return project;
+    },
+    forget(): void {
+      memory.clear();
+    },
+  };
+}
