@@ -41,6 +41,7 @@ export function TopMenu({ frame }: { frame?: PageMeta["frame"] }) {
       data-scrolled={scroll.scrolled || undefined}
       data-direction={scroll.direction}
       data-background={frame?.menuBackground ?? undefined}
+      data-logo={frame?.logoVersion ?? undefined}
       data-nav-open={navOpen || undefined}
     >
       <div className={`container ${styles.bar}`}>
