@@ -1,0 +1,129 @@
+/**
+ * Roles, role groups and the permission rules of spec section 6, in one place for the server (which
+ * enforces them) and the UI (which only hides what the server would refuse). Pure: no I/O, no React.
+ * See docs/decisions/0007-roles-and-permissions.md.
+ */
+
+export const ROLES = [
+  // Customers
+  "client",
+  "business_client",
+  "community_member",
+  // Employees
+  "sales",
+  "service_advisor",
+  "manager",
+  "cms_editor",
+  "database_clerk",
+  "inventory_manager",
+  "admin",
+  "holding_admin",
+] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ROLE_GROUPS = {
+  /** Customers and community members: the customer screen of /account. */
+  customer: ["client", "business_client", "community_member"],
+  /** Every back-office user: the employee screen, sidebar and settings. */
+  employee: [
+    "sales",
+    "service_advisor",
+    "manager",
+    "cms_editor",
+    "database_clerk",
+    "inventory_manager",
+    "admin",
+    "holding_admin",
+  ],
+  /** Database section: clients and orders. */
+  database: ["database_clerk", "inventory_manager", "manager", "admin", "holding_admin"],
+  /** Database, further group: cars, car overview and items. */
+  databaseExtended: ["inventory_manager", "admin", "holding_admin"],
+  /** Website section and the "edit page" link. */
+  cms: ["cms_editor", "admin", "holding_admin"],
+  /** May see all jobs and open-job counters (others: own counters and statistics). */
+  allJobs: ["manager", "admin", "holding_admin"],
+  /** The two elevated groups that get functional-content edit links: CMS editors and admins. */
+  functionalContentEditors: ["cms_editor", "admin", "holding_admin"],
+  /** Project administration: settings, feature flags, company filter. */
+  admin: ["admin", "holding_admin"],
+} as const satisfies Record<string, readonly Role[]>;
+export type RoleGroup = keyof typeof ROLE_GROUPS;
+
+export type Principal = { roles: readonly string[]; inHolding: boolean };
+
+export type FeatureSet = {
+  shop?: boolean;
+  trade_in?: boolean;
+  preview_mode?: boolean;
+  articles?: boolean;
+  news?: boolean;
+  blog?: boolean;
+  communication?: boolean;
+  knowledge_base?: boolean;
+  knowledgeBaseUrl?: string | null;
+};
+
+export function isRole(value: string): value is Role {
+  return (ROLES as readonly string[]).includes(value);
+}
+
+export function inGroup(user: Principal | null | undefined, group: RoleGroup): boolean {
+  if (!user) return false;
+  const members: readonly string[] = ROLE_GROUPS[group];
+  return user.roles.some((r) => members.includes(r));
+}
+
+/** Spec 2: /account shows the employee screen to employees, the customer screen to everyone else signed in. */
+export function accountScreen(user: Principal): "employee" | "customer" {
+  return inGroup(user, "employee") ? "employee" : "customer";
+}
+
+/** Spec 2: the non-employee profile is account/profile, the employee profile account/settings/profile. */
+export function profilePath(user: Principal): string {
+  return inGroup(user, "employee") ? "/account/settings/profile" : "/account/profile";
+}
+
+/** Holding users see across the holding's companies: they and admins get the company filter (spec 5, 6). */
+export function canFilterByCompany(user: Principal): boolean {
+  return user.inHolding || inGroup(user, "admin");
+}
+
+export function canSeeWebsiteSection(user: Principal, features: FeatureSet): boolean {
+  return inGroup(user, "cms") && Boolean(features.articles || features.news || features.blog);
+}
+
+/** Which website links the sidebar shows: each needs the CMS group and its feature flag. */
+export function websiteLinks(
+  user: Principal,
+  features: FeatureSet,
+): { articles: boolean; news: boolean; blog: boolean } {
+  const cms = inGroup(user, "cms");
+  return { articles: cms && !!features.articles, news: cms && !!features.news, blog: cms && !!features.blog };
+}
+
+/** Spec 6: the orders link needs the shop feature and a customer role. */
+export function canSeeOrdersLink(user: Principal, features: FeatureSet): boolean {
+  return !!features.shop && inGroup(user, "customer");
+}
+
+/** Spec 6: customer cars need the trade-in feature and either preview mode or a signed-in customer. */
+export function canSeeCustomerCars(user: Principal | null, features: FeatureSet): boolean {
+  return !!features.trade_in && (!!features.preview_mode || inGroup(user, "customer"));
+}
+
+/** Spec 6: the help link needs an employee role, the knowledge-base feature and its URL. */
+export function helpLinkUrl(user: Principal, features: FeatureSet): string | null {
+  if (!inGroup(user, "employee") || !features.knowledge_base || !features.knowledgeBaseUrl) return null;
+  return features.knowledgeBaseUrl;
+}
+
+/** Spec 6: job counters: all-jobs users see open counts, others only their own and a statistics link. */
+export function jobCounterKind(user: Principal): "open" | "mine" {
+  return inGroup(user, "allJobs") ? "open" : "mine";
+}
+
+/** Spec 9: counters above 1000 show "999+". */
+export function formatCounter(count: number): string {
+  return count > 999 ? "999+" : String(Math.max(0, Math.trunc(count)));
+}
