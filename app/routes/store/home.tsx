@@ -50,6 +50,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <section className={styles.hero}>
         <div className={`container ${styles.heroInner}`}>
+          <img className={styles.heroArt} src="/brand/hero-car.svg" alt="" width={640} height={300} />
           <p className={styles.heroEyebrow}>{site.project.name}</p>
           <h1 className={styles.heroTitle}>{t("home.hero_title")}</h1>
           <p className={styles.heroLead}>{t("home.hero_lead")}</p>
