@@ -4,12 +4,8 @@
  * See docs/decisions/0007-roles-and-permissions.md.
  */
 
-export const ROLES = [
-  // Customers
-  "client",
-  "business_client",
-  "community_member",
-  // Employees
+const CUSTOMER_ROLES = ["client", "business_client", "community_member"] as const;
+const EMPLOYEE_ROLES = [
   "sales",
   "service_advisor",
   "manager",
@@ -19,22 +15,15 @@ export const ROLES = [
   "admin",
   "holding_admin",
 ] as const;
+
+export const ROLES = [...CUSTOMER_ROLES, ...EMPLOYEE_ROLES] as const;
 export type Role = (typeof ROLES)[number];
 
 export const ROLE_GROUPS = {
   /** Customers and community members: the customer screen of /account. */
-  customer: ["client", "business_client", "community_member"],
+  customer: CUSTOMER_ROLES,
   /** Every back-office user: the employee screen, sidebar and settings. */
-  employee: [
-    "sales",
-    "service_advisor",
-    "manager",
-    "cms_editor",
-    "database_clerk",
-    "inventory_manager",
-    "admin",
-    "holding_admin",
-  ],
+  employee: EMPLOYEE_ROLES,
   /** Database section: clients and orders. */
   database: ["database_clerk", "inventory_manager", "manager", "admin", "holding_admin"],
   /** Database, further group: cars, car overview and items. */

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "./locales";
-import { classifyDynamicPath, matchPublicPath, PUBLIC_ROUTES, SYSTEM_PAGE_KEYS } from "./route-table";
+import {
+  classifyDynamicPath,
+  matchPublicPath,
+  PUBLIC_ROUTES,
+  routePath,
+  SYSTEM_PAGE_KEYS,
+} from "./route-table";
 
 const keyOf = (path: string) => matchPublicPath(path)?.def.key ?? null;
 
@@ -106,5 +112,22 @@ describe("classifyDynamicPath", () => {
       slugs: ["leistungen", "finanzierung"],
     });
     expect(classifyDynamicPath(["-models"])).toEqual({ kind: "cms", slugs: ["-models"] });
+  });
+});
+
+describe("routePath", () => {
+  it("uses the German alias for German and the English path otherwise", () => {
+    expect(routePath("cars", "de")).toBe("/gebrauchtwagen");
+    expect(routePath("cars", "pl")).toBe("/cars");
+    expect(routePath("locations", "de")).toBe("/standorte");
+    expect(routePath("imprint", "de")).toBe("/imprint");
+  });
+  it("fills parameters and picks the variant that has them", () => {
+    expect(routePath("carRental", "de", { location: "2-hamburg" })).toBe("/vermietung/2-hamburg");
+    expect(routePath("carRental", "en")).toBe("/car-rental");
+    expect(routePath("location", "tr", { location: "1-berlin" })).toBe("/locations/1-berlin");
+  });
+  it("refuses unknown variants", () => {
+    expect(() => routePath("cars", "en", { id: "1" })).toThrow();
   });
 });

@@ -289,3 +289,28 @@ function safeDecode(segment: string): string {
 }
 
 export const ROUTE_PREFIXES: readonly (Locale | null)[] = [null, ...LOCALES];
+
+const DEF_BY_KEY = new Map(PUBLIC_ROUTES.map((def) => [def.key, def]));
+
+/**
+ * The unprefixed path of a page in a language: the German alias for de where the table has one
+ * (`cars` -> `/gebrauchtwagen`), else the English path. `params` fill the dynamic segments and choose
+ * between the variants of a route (`vermietung` and `vermietung/:location`).
+ */
+export function routePath(key: PageKey, locale: Locale, params: Record<string, string> = {}): string {
+  const def = DEF_BY_KEY.get(key);
+  if (!def) throw new Error(`No route ${key}`);
+  const wanted = Object.keys(params).sort().join(",");
+  const shapes = def.paths.filter(
+    (p) =>
+      p
+        .split("/")
+        .filter((s) => s.startsWith(":"))
+        .map((s) => s.slice(1))
+        .sort()
+        .join(",") === wanted,
+  );
+  const pattern = (locale === "de" ? shapes[1] : undefined) ?? shapes[0];
+  if (pattern === undefined) throw new Error(`No variant of ${key} with params ${wanted || "(none)"}`);
+  return `/${pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ""))}`;
+}

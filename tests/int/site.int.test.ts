@@ -191,6 +191,17 @@ describe.each(testDrivers())("server-rendered site on %s", (driver) => {
     expect(badText).toContain("Please enter a valid e-mail address.");
     expect(badText).toContain('value="Jo"');
     expect(await database.handle.db.select().from(contactRequests)).toHaveLength(before.length);
+    // A location of no project of this site (or of another one) is refused with its own message.
+    const foreign = await post({
+      name: "Jonas Weber",
+      email: "jonas@example.com",
+      subject: "service",
+      locationId: "99999",
+      message: "Please call me about an inspection appointment.",
+      privacy: "on",
+    });
+    expect(foreign.status).toBe(400);
+    expect(await foreign.text()).toContain("Please choose one of our locations.");
 
     const ok = await post({
       name: "Jonas Weber",

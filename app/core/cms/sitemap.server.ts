@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client.server";
 import { withPrefix } from "../../shared/locale-path";
 import type { Locale } from "../../shared/locales";
-import { PUBLIC_ROUTES } from "../../shared/route-table";
+import { PUBLIC_ROUTES, routePath } from "../../shared/route-table";
 import { listBrands } from "../catalog/catalog.service.server";
 import { locationSegment } from "../locations/location-slug";
 import { listLocations } from "../locations/locations.service.server";
@@ -55,7 +55,7 @@ export async function sitemapXml(db: Db, project: Project, origin: string): Prom
   for (const l of locations) {
     entries.push(
       Object.fromEntries(
-        langs.map((lang) => [lang, `${lang === "de" ? "/standorte" : "/locations"}/${locationSegment(l)}`]),
+        langs.map((lang) => [lang, routePath("location", lang, { location: locationSegment(l) })]),
       ),
     );
   }

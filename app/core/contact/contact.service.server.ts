@@ -1,9 +1,9 @@
-import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
-import { contactRequests, locations } from "../../db/schema";
 import type { Locale } from "../../shared/locales";
 import { err, ok, type Result } from "../../shared/result";
+import { findProjectLocation } from "../locations/locations.repo.server";
 import type { Project } from "../tenancy/project";
+import { insertContactRequest } from "./contact.repo.server";
 import { contactFormSchema } from "./contact-schema";
 
 /** Validates and stores a contact message; field errors are translation keys. */
@@ -23,26 +23,19 @@ export async function submitContactForm(
     return err({ code: "invalid", fields });
   }
   const data = parsed.data;
-  if (data.locationId !== null) {
-    const [location] = await db
-      .select({ id: locations.id })
-      .from(locations)
-      .where(and(eq(locations.id, data.locationId), eq(locations.projectId, project.id)));
-    if (!location) return err({ code: "invalid", fields: { locationId: ["validation:location_unknown"] } });
+  if (data.locationId !== null && !(await findProjectLocation(db, project.id, data.locationId))) {
+    return err({ code: "invalid", fields: { locationId: ["validation:location_unknown"] } });
   }
-  const [row] = await db
-    .insert(contactRequests)
-    .values({
-      projectId: project.id,
-      locationId: data.locationId,
-      name: data.name,
-      email: data.email,
-      phone: data.phone,
-      subject: data.subject,
-      message: data.message,
-      lang,
-      privacyAccepted: true,
-    })
-    .returning({ id: contactRequests.id });
-  return ok({ id: row!.id });
+  const row = await insertContactRequest(db, {
+    projectId: project.id,
+    locationId: data.locationId,
+    name: data.name,
+    email: data.email,
+    phone: data.phone,
+    subject: data.subject,
+    message: data.message,
+    lang,
+    privacyAccepted: true,
+  });
+  return ok({ id: row.id });
 }

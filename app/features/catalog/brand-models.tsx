@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { ModelSummary } from "../../core/catalog/catalog.service.server";
 import { useTranslation } from "../../core/i18n/react";
-import { brandPaths } from "../../shared/route-table";
+import { brandPaths, routePath } from "../../shared/route-table";
 import { useLocalePath, useSite } from "../../ui/site-data";
 import { formatMoney } from "./format";
 
@@ -19,9 +19,7 @@ export function BrandModels(props: {
       <nav className="breadcrumbs" aria-label={t("breadcrumbs")}>
         <ol>
           <li>
-            <Link to={lp(german ? "/fahrzeugmarke-waehlen" : "/select-car-brand")}>
-              {t("catalog.all_brands")}
-            </Link>
+            <Link to={lp(routePath("selectBrand", german ? "de" : "en"))}>{t("catalog.all_brands")}</Link>
           </li>
           <li aria-current="page">{brand.name}</li>
         </ol>

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { ModelSummary } from "../../core/catalog/catalog.service.server";
 import { useTranslation } from "../../core/i18n/react";
 import type { Locale } from "../../shared/locales";
-import { brandPaths } from "../../shared/route-table";
+import { brandPaths, routePath } from "../../shared/route-table";
 import { useLocalePath, useSite } from "../../ui/site-data";
 import { formatMoney } from "./format";
 
@@ -23,9 +23,7 @@ export function ModelPage(props: {
       <nav className="breadcrumbs" aria-label={t("breadcrumbs")}>
         <ol>
           <li>
-            <Link to={lp(german ? "/fahrzeugmarke-waehlen" : "/select-car-brand")}>
-              {t("catalog.all_brands")}
-            </Link>
+            <Link to={lp(routePath("selectBrand", german ? "de" : "en"))}>{t("catalog.all_brands")}</Link>
           </li>
           <li>
             <Link to={lp(brandPaths.models(brand.slug, german))}>{brand.name}</Link>

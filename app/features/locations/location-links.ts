@@ -1,24 +1,26 @@
 import type { LocationService } from "../../core/locations/location-slug";
+import type { Locale } from "../../shared/locales";
+import { routePath } from "../../shared/route-table";
 
 /** Where each service of a location leads (with the location preselected where the target supports it). */
 export function serviceLink(
   service: LocationService,
   locationId: number,
   segment: string,
-  german: boolean,
+  locale: Locale,
 ): string {
   switch (service) {
     case "sales":
-      return german ? "/fahrzeugmarke-waehlen" : "/select-car-brand";
+      return routePath("selectBrand", locale);
     case "used_cars":
-      return `${german ? "/gebrauchtwagen" : "/cars"}?location=${locationId}`;
+      return `${routePath("cars", locale)}?location=${locationId}`;
     case "rental":
-      return `${german ? "/vermietung" : "/car-rental"}/${segment}`;
+      return routePath("carRental", locale, { location: segment });
     case "service":
-      return `${german ? "/onlineterminbuchung" : "/car-service"}?location=${locationId}`;
+      return `${routePath("carService", locale)}?location=${locationId}`;
     case "trade_in":
-      return german ? "/inzahlungnahme" : "/buyback";
+      return routePath("buyback", locale);
     case "financing":
-      return "/financingTerms";
+      return routePath("financingTerms", locale);
   }
 }

@@ -6,7 +6,7 @@ import { useTranslation } from "../../core/i18n/react";
 import { locationSegment } from "../../core/locations/location-slug";
 import { listLocations } from "../../core/locations/locations.service.server";
 import { LOCALE_TAGS } from "../../shared/locales";
-import { brandPaths } from "../../shared/route-table";
+import { brandPaths, routePath } from "../../shared/route-table";
 import { type PageMeta, useLocalePath, useSite } from "../../ui/site-data";
 import type { Route } from "./+types/home";
 import styles from "./home.module.css";
@@ -41,10 +41,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const german = site.locale === "de";
   const fmt = new Intl.DateTimeFormat(LOCALE_TAGS[site.locale], { dateStyle: "medium", timeZone: "UTC" });
   const services = [
-    { icon: Car, key: "used_cars", to: german ? "/gebrauchtwagen" : "/cars" },
-    { icon: Repeat, key: "trade_in", to: german ? "/inzahlungnahme" : "/buyback" },
-    { icon: Wrench, key: "service", to: german ? "/onlineterminbuchung" : "/car-service" },
-    { icon: KeyRound, key: "rental", to: german ? "/vermietung" : "/car-rental" },
+    { icon: Car, key: "used_cars", to: routePath("cars", site.locale) },
+    { icon: Repeat, key: "trade_in", to: routePath("buyback", site.locale) },
+    { icon: Wrench, key: "service", to: routePath("carService", site.locale) },
+    { icon: KeyRound, key: "rental", to: routePath("carRental", site.locale) },
   ] as const;
   return (
     <>
@@ -55,13 +55,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h1 className={styles.heroTitle}>{t("home.hero_title")}</h1>
           <p className={styles.heroLead}>{t("home.hero_lead")}</p>
           <div className="actions">
-            <Link className={`button ${styles.heroPrimary}`} to={lp(german ? "/gebrauchtwagen" : "/cars")}>
+            <Link className={`button ${styles.heroPrimary}`} to={lp(routePath("cars", site.locale))}>
               {t("home.cta_used")}
               <ArrowRight aria-hidden size={18} />
             </Link>
             <Link
               className={`button secondary ${styles.heroSecondary}`}
-              to={lp(german ? "/fahrzeugmarke-waehlen" : "/select-car-brand")}
+              to={lp(routePath("selectBrand", site.locale))}
             >
               {t("home.cta_new")}
             </Link>
@@ -96,7 +96,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
         <p>
-          <Link to={lp(german ? "/fahrzeugmarke-waehlen" : "/select-car-brand")}>{t("home.all_brands")}</Link>
+          <Link to={lp(routePath("selectBrand", site.locale))}>{t("home.all_brands")}</Link>
         </p>
       </section>
 
@@ -135,7 +135,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <li key={l.id}>
                 <Link
                   className="card"
-                  to={lp(`${german ? "/standorte" : "/locations"}/${locationSegment(l)}`)}
+                  to={lp(routePath("location", site.locale, { location: locationSegment(l) }))}
                 >
                   <span style={{ display: "flex", gap: "0.5rem", alignItems: "center", fontWeight: 600 }}>
                     <MapPin aria-hidden size={18} /> {l.city}

@@ -6,6 +6,7 @@ import { getLocation } from "../../core/locations/locations.service.server";
 import { openingHoursByDay } from "../../core/locations/opening-hours";
 import { Address } from "../../features/locations/address";
 import { serviceLink } from "../../features/locations/location-links";
+import { routePath } from "../../shared/route-table";
 import { type PageMeta, useLocalePath } from "../../ui/site-data";
 import type { Route } from "./+types/location";
 import { notFound, pageContext } from "./page-context.server";
@@ -25,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     title: location.name,
     description: ctx.t("store:locations.detail_description", { name: location.name, city: location.city }),
     alternates: Object.fromEntries(
-      context.project.languages.map((l) => [l, `${l === "de" ? "/standorte" : "/locations"}/${segment}`]),
+      context.project.languages.map((l) => [l, routePath("location", l, { location: segment })]),
     ),
   };
   const structured = {
@@ -52,13 +53,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       closes: h.closes,
     })),
   };
-  return { location, base, segment, meta, structured, german: ctx.locale === "de" };
+  return { location, base, segment, meta, structured, locale: ctx.locale };
 }
 
 export default function LocationDetail({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(["store", "pages"]);
   const lp = useLocalePath();
-  const { location, base, segment, structured, german } = loaderData;
+  const { location, base, segment, structured, locale } = loaderData;
   return (
     <div className="container page">
       <script
@@ -143,7 +144,7 @@ export default function LocationDetail({ loaderData }: Route.ComponentProps) {
           <ul style={{ paddingInlineStart: "1.25rem", margin: 0 }}>
             {location.services.map((s) => (
               <li key={s}>
-                <Link to={lp(serviceLink(s, location.id, segment, german))}>
+                <Link to={lp(serviceLink(s, location.id, segment, locale))}>
                   {t(`locations.service_link.${s}`)}
                 </Link>
               </li>

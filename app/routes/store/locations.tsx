@@ -4,6 +4,7 @@ import { useTranslation } from "../../core/i18n/react";
 import { locationSegment } from "../../core/locations/location-slug";
 import { listLocations } from "../../core/locations/locations.service.server";
 import { Address } from "../../features/locations/address";
+import { routePath } from "../../shared/route-table";
 import { type PageMeta, useLocalePath } from "../../ui/site-data";
 import type { Route } from "./+types/locations";
 import { pageContext } from "./page-context.server";
@@ -15,9 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const meta: PageMeta = {
     title: ctx.t("pages:locations.title"),
     description: ctx.t("pages:locations.description"),
-    alternates: Object.fromEntries(
-      context.project.languages.map((l) => [l, l === "de" ? "/standorte" : "/locations"]),
-    ),
+    alternates: Object.fromEntries(context.project.languages.map((l) => [l, routePath("locations", l)])),
   };
   return { locations, base, meta };
 }

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { listBrands } from "../../core/catalog/catalog.service.server";
 import { useTranslation } from "../../core/i18n/react";
-import { brandPaths } from "../../shared/route-table";
+import { brandPaths, routePath } from "../../shared/route-table";
 import { type PageMeta, useLocalePath } from "../../ui/site-data";
 import type { Route } from "./+types/select-brand";
 import { pageContext } from "./page-context.server";
@@ -13,9 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const meta: PageMeta = {
     title: ctx.t("pages:selectBrand.title"),
     description: ctx.t("pages:selectBrand.description"),
-    alternates: Object.fromEntries(
-      context.project.languages.map((l) => [l, l === "de" ? "/fahrzeugmarke-waehlen" : "/select-car-brand"]),
-    ),
+    alternates: Object.fromEntries(context.project.languages.map((l) => [l, routePath("selectBrand", l)])),
   };
   return { brands, german, meta };
 }

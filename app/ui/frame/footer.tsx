@@ -1,23 +1,16 @@
 import { Link } from "react-router";
 import { useTranslation } from "../../core/i18n/react";
+import { routePath } from "../../shared/route-table";
 import { useLocalePath, useSite } from "../site-data";
 import styles from "./footer.module.css";
 
 const LEGAL = ["imprint", "privacy", "terms", "cookie", "cancellationPolicy", "contractInfo"] as const;
-const COMPANY = [
-  ["aboutUs", "/aboutUs"],
-  ["locations", "/locations"],
-  ["contact", "/contact"],
-  ["blogList", "/blog"],
-  ["newsList", "/news"],
-  ["docs", "/docs"],
-] as const;
+const COMPANY = ["aboutUs", "locations", "contact", "blogList", "newsList", "docs"] as const;
 
 export function Footer() {
   const { t } = useTranslation();
   const site = useSite();
   const lp = useLocalePath();
-  const german = site.locale === "de";
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
@@ -28,11 +21,9 @@ export function Footer() {
         <nav aria-label={t("footer.company")}>
           <h2 className={styles.heading}>{t("footer.company")}</h2>
           <ul>
-            {COMPANY.map(([key, path]) => (
+            {COMPANY.map((key) => (
               <li key={key}>
-                <Link to={lp(key === "locations" && german ? "/standorte" : path)}>
-                  {t(`pages:${key}.title`)}
-                </Link>
+                <Link to={lp(routePath(key, site.locale))}>{t(`pages:${key}.title`)}</Link>
               </li>
             ))}
           </ul>
@@ -42,7 +33,7 @@ export function Footer() {
           <ul>
             {LEGAL.map((key) => (
               <li key={key}>
-                <Link to={lp(`/${key}`)}>{t(`pages:${key}.title`)}</Link>
+                <Link to={lp(routePath(key, site.locale))}>{t(`pages:${key}.title`)}</Link>
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useTranslation } from "../../core/i18n/react";
+import { routePath } from "../../shared/route-table";
 import { useLocalePath, useSite } from "../site-data";
 
 /** The not-found page (also used for other error statuses, with their own message). */
@@ -19,7 +20,7 @@ export function NotFound({ status = 404 }: { status?: number }) {
         <Link className="button" to={lp("/")}>
           {t("errors.go_home")}
         </Link>
-        <Link className="button secondary" to={lp(site.locale === "de" ? "/gebrauchtwagen" : "/cars")}>
+        <Link className="button secondary" to={lp(routePath("cars", site.locale))}>
           {t("errors.browse_cars")}
         </Link>
         <Link className="button secondary" to={lp("/contact")}>

@@ -2,6 +2,7 @@ import { ChevronDown, Heart, Menu as MenuIcon, ShoppingCart, User, X } from "luc
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { useTranslation } from "../../core/i18n/react";
+import { routePath } from "../../shared/route-table";
 import { type PageMeta, useLocalePath, useSite } from "../site-data";
 import { CheckoutLogo } from "./checkout-logo";
 import { ContrastToggle } from "./contrast-toggle";
@@ -28,7 +29,6 @@ export function TopMenu({ frame }: { frame?: PageMeta["frame"] }) {
 
   const logo =
     scroll.scrolled && config.use_scroll_logo && config.scroll_logo ? config.scroll_logo : config.main_logo;
-  const german = site.locale === "de";
   const className = [styles.header, config.menu_class, scroll.scrolled ? config.menu_scroll_class : ""]
     .filter(Boolean)
     .join(" ");
@@ -120,7 +120,7 @@ export function TopMenu({ frame }: { frame?: PageMeta["frame"] }) {
               {config.menu.high_contrast_icon && <ContrastToggle />}
               <LanguageMenu />
               <Link
-                to={lp(german ? "/favoriten" : "/favorites")}
+                to={lp(routePath("favorites", site.locale))}
                 className={styles.iconButton}
                 aria-label={t("menu.favorites")}
               >
@@ -128,7 +128,7 @@ export function TopMenu({ frame }: { frame?: PageMeta["frame"] }) {
               </Link>
               {site.project.features.shop && (
                 <Link
-                  to={lp(german ? "/warenkorb" : "/cart")}
+                  to={lp(routePath("cart", site.locale))}
                   className={styles.iconButton}
                   aria-label={t("menu.cart")}
                 >
