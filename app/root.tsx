@@ -17,7 +17,7 @@ import { getNavigation } from "./core/cms/cms.service.server";
 import { messagesFor } from "./core/i18n/messages.server";
 import { TranslationProvider } from "./core/i18n/react";
 import { createTranslator, type Messages } from "./core/i18n/translator";
-import { splitLocale, withPrefix } from "./shared/locale-path";
+import { splitLocale } from "./shared/locale-path";
 import { LOCALE_TAGS, type Locale } from "./shared/locales";
 import "./styles/global.css";
 import { NotFound } from "./ui/frame/not-found";
@@ -31,8 +31,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { locale: prefix, rest } = splitLocale(url.pathname);
   if (prefix && !project.languages.includes(prefix)) {
-    // A language this site does not offer: the same page in the site's default language.
-    throw redirect(withPrefix(rest, null) + url.search, 302);
+    // A language this site does not offer: the same page in the site's default language. An absolute
+    // URL, because the bare path lies outside this request's locale basename.
+    throw redirect(new URL(rest + url.search, url.origin).toString(), 302);
   }
   const locale = prefix ?? project.defaultLanguage;
   const highContrast = /(?:^|;\s*)ah_contrast=high(?:;|$)/.test(request.headers.get("cookie") ?? "");

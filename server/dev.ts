@@ -1,11 +1,12 @@
 /** Development server: Vite in middleware mode (HMR) in front of the same Hono app. */
 import { createServer } from "node:http";
 import { getRequestListener } from "@hono/node-server";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
 import { readEnv } from "../app/env.server";
 import { createServerApp } from "./app";
 import { bootDatabase } from "./boot";
+import { createDocumentHandler } from "./document-handler";
 import { createLogger } from "./logger";
 
 const env = readEnv({ NODE_ENV: "development", ...process.env });
@@ -19,7 +20,7 @@ const app = createServerApp({
   dev: true,
   handleDocument: async (request, context) => {
     const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
-    return createRequestHandler(build, "development")(request, context);
+    return createDocumentHandler(build, "development")(request, context);
   },
 });
 const listener = getRequestListener(app.fetch);

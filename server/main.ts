@@ -2,10 +2,11 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
 import { readEnv } from "../app/env.server";
 import { createServerApp } from "./app";
 import { bootDatabase } from "./boot";
+import { createDocumentHandler } from "./document-handler";
 import { createLogger } from "./logger";
 
 const env = readEnv();
@@ -14,12 +15,12 @@ const handle = await bootDatabase(env, logger);
 
 const buildDir = path.resolve("build");
 const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
-const handler = createRequestHandler(build, env.NODE_ENV === "development" ? "development" : "production");
+const handleDocument = createDocumentHandler(build, "production");
 
 const app = createServerApp({
   db: handle.db,
   logger,
-  handleDocument: (request, context) => handler(request, context),
+  handleDocument,
   clientBuildDir: path.relative(process.cwd(), path.join(buildDir, "client")),
   trustProxy: env.TRUST_PROXY === "1",
   pageCacheSeconds: env.PAGE_CACHE_SECONDS,

@@ -2,7 +2,6 @@ import { useRouteLoaderData } from "react-router";
 import type { NavLink } from "../core/cms/cms.service.server";
 import type { Messages } from "../core/i18n/translator";
 import type { ProjectConfig } from "../core/tenancy/project-config";
-import { withPrefix } from "../shared/locale-path";
 import type { Locale } from "../shared/locales";
 
 /** What the root loader gives every screen: the project as the public may see it, language, navigation. */
@@ -43,13 +42,6 @@ export function useSite(): SiteData {
 
 export function useOptionalSite(): SiteData | undefined {
   return useRouteLoaderData("root") as SiteData | undefined;
-}
-
-/** Builds internal links that keep the visitor's locale prefix. */
-export function useLocalePath(): (path: string) => string {
-  const site = useOptionalSite();
-  return (path: string) =>
-    /^(https?:|mailto:|tel:|#)/.test(path) ? path : withPrefix(path, site?.prefix ?? null);
 }
 
 /** Per-page head data returned by loaders as `meta`. */

@@ -174,7 +174,7 @@ describe.each(testDrivers())("server-rendered site on %s", (driver) => {
     // A language the community site does not offer leads to its default language.
     const tr = await request("/tr/contact", { host: "community.localhost" });
     expect(tr.status).toBe(302);
-    expect(tr.headers.get("location")).toBe("/contact");
+    expect(new URL(tr.headers.get("location")!, "http://community.localhost").pathname).toBe("/contact");
   });
 
   it("stores a valid contact message and keeps the form on errors", async () => {

@@ -2,9 +2,10 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
 import type { Db } from "../../app/db/client.server";
 import { createServerApp } from "../../server/app";
+import { createDocumentHandler } from "../../server/document-handler";
 import { createLogger } from "../../server/logger";
 
 const SERVER_BUILD = path.resolve("build/server/index.js");
@@ -20,8 +21,7 @@ export async function createTestApp(
   let handleDocument = async (): Promise<Response> => new Response("no build", { status: 501 });
   if (hasBuild()) {
     const build = (await import(pathToFileURL(SERVER_BUILD).href)) as ServerBuild;
-    const handler = createRequestHandler(build, "production");
-    handleDocument = handler as unknown as typeof handleDocument;
+    handleDocument = createDocumentHandler(build, "production") as unknown as typeof handleDocument;
   }
   const app = createServerApp({
     db,

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { ModelSummary } from "../../core/catalog/catalog.service.server";
 import { useTranslation } from "../../core/i18n/react";
 import { brandPaths, routePath } from "../../shared/route-table";
-import { useLocalePath, useSite } from "../../ui/site-data";
+import { useSite } from "../../ui/site-data";
 import { formatMoney } from "./format";
 
 export function BrandModels(props: {
@@ -11,7 +11,6 @@ export function BrandModels(props: {
   german: boolean;
 }) {
   const { t } = useTranslation("store");
-  const lp = useLocalePath();
   const site = useSite();
   const { brand, models, german } = props;
   return (
@@ -19,7 +18,7 @@ export function BrandModels(props: {
       <nav className="breadcrumbs" aria-label={t("breadcrumbs")}>
         <ol>
           <li>
-            <Link to={lp(routePath("selectBrand", german ? "de" : "en"))}>{t("catalog.all_brands")}</Link>
+            <Link to={routePath("selectBrand", german ? "de" : "en")}>{t("catalog.all_brands")}</Link>
           </li>
           <li aria-current="page">{brand.name}</li>
         </ol>
@@ -29,7 +28,7 @@ export function BrandModels(props: {
       <ul className="grid" style={{ listStyle: "none", padding: 0 }}>
         {models.map((m) => (
           <li key={m.slug}>
-            <Link className="card" to={lp(brandPaths.model(brand.slug, m.slug, german))}>
+            <Link className="card" to={brandPaths.model(brand.slug, m.slug, german)}>
               <h2 style={{ margin: 0, fontSize: "1.25rem" }}>
                 {brand.name} {m.name}
               </h2>

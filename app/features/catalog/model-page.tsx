@@ -3,7 +3,7 @@ import type { ModelSummary } from "../../core/catalog/catalog.service.server";
 import { useTranslation } from "../../core/i18n/react";
 import type { Locale } from "../../shared/locales";
 import { brandPaths, routePath } from "../../shared/route-table";
-import { useLocalePath, useSite } from "../../ui/site-data";
+import { useSite } from "../../ui/site-data";
 import { formatMoney } from "./format";
 
 export function ModelPage(props: {
@@ -14,7 +14,6 @@ export function ModelPage(props: {
   currency: string;
 }) {
   const { t } = useTranslation("store");
-  const lp = useLocalePath();
   const site = useSite();
   const { brand, model, siblings, german, currency } = props;
   const locale: Locale = site.locale;
@@ -23,10 +22,10 @@ export function ModelPage(props: {
       <nav className="breadcrumbs" aria-label={t("breadcrumbs")}>
         <ol>
           <li>
-            <Link to={lp(routePath("selectBrand", german ? "de" : "en"))}>{t("catalog.all_brands")}</Link>
+            <Link to={routePath("selectBrand", german ? "de" : "en")}>{t("catalog.all_brands")}</Link>
           </li>
           <li>
-            <Link to={lp(brandPaths.models(brand.slug, german))}>{brand.name}</Link>
+            <Link to={brandPaths.models(brand.slug, german)}>{brand.name}</Link>
           </li>
           <li aria-current="page">{model.name}</li>
         </ol>
@@ -42,10 +41,10 @@ export function ModelPage(props: {
       )}
       <p>{t("catalog.configurator_coming")}</p>
       <div className="actions">
-        <Link className="button" to={lp("/contact")}>
+        <Link className="button" to={"/contact"}>
           {t("catalog.ask_about_model")}
         </Link>
-        <Link className="button secondary" to={lp(brandPaths.models(brand.slug, german))}>
+        <Link className="button secondary" to={brandPaths.models(brand.slug, german)}>
           {t("catalog.more_from_brand", { brand: brand.name })}
         </Link>
       </div>
@@ -55,7 +54,7 @@ export function ModelPage(props: {
           <ul className="grid" style={{ listStyle: "none", padding: 0 }}>
             {siblings.map((m) => (
               <li key={m.slug}>
-                <Link className="card" to={lp(brandPaths.model(brand.slug, m.slug, german))}>
+                <Link className="card" to={brandPaths.model(brand.slug, m.slug, german)}>
                   {brand.name} {m.name}
                 </Link>
               </li>

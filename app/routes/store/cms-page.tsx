@@ -13,7 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ignoreHierarchy: true,
   });
   if (!found.ok) notFound();
-  if (found.value.kind === "moved") throw redirect(ctx.path(`/pages/${found.value.slugPath}`), 301);
+  if (found.value.kind === "moved") throw redirect(`/pages/${found.value.slugPath}`, 301);
   const page = found.value.page;
   const own = Object.fromEntries(
     Object.entries(page.slugPaths).map(([l, p]) => [l, `/pages/${p.split("/").at(-1)}`]),

@@ -3,6 +3,7 @@ import { submitContactForm } from "../../core/contact/contact.service.server";
 import { CONTACT_SUBJECTS } from "../../core/contact/contact-subjects";
 import { useTranslation } from "../../core/i18n/react";
 import { listLocations } from "../../core/locations/locations.service.server";
+import { splitLocale } from "../../shared/locale-path";
 import { LegalDialogButton } from "../../ui/dialogs/legal-dialog";
 import type { PageMeta } from "../../ui/site-data";
 import type { Route } from "./+types/contact";
@@ -35,7 +36,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ fields, values }, { status: 400 });
   }
   context.logger.info({ contactRequestId: result.value.id }, "contact request stored");
-  return redirect(`${ctx.url.pathname}?sent=1`, 303);
+  // Relative to the locale basename, which React Router adds back.
+  return redirect(`${splitLocale(ctx.url.pathname).rest}?sent=1`, 303);
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {

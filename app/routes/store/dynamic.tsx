@@ -8,7 +8,7 @@ import { ContentPage } from "../../features/cms/content-page";
 import { splitLocale } from "../../shared/locale-path";
 import { assertNever } from "../../shared/result";
 import { brandPaths, classifyDynamicPath } from "../../shared/route-table";
-import { type PageMeta, useLocalePath } from "../../ui/site-data";
+import type { PageMeta } from "../../ui/site-data";
 import type { Route } from "./+types/dynamic";
 import { notFound, pageContext } from "./page-context.server";
 
@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const path = classifyDynamicPath(segments);
   switch (path.kind) {
     case "brandRedirect":
-      throw redirect(ctx.path(`/${path.to}`) + ctx.url.search, 301);
+      throw redirect(`/${path.to}` + ctx.url.search, 301);
     case "brandModels": {
       const found = await getBrandModels(db, path.brand);
       if (!found.ok) notFound();
@@ -66,7 +66,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       if (segments.length > 3) notFound();
       const found = await getPageBySlugPath(db, project, ctx.locale, segments);
       if (!found.ok) notFound();
-      if (found.value.kind === "moved") throw redirect(ctx.path(`/${found.value.slugPath}`), 301);
+      if (found.value.kind === "moved") throw redirect(`/${found.value.slugPath}`, 301);
       const page = found.value.page;
       const meta: PageMeta = {
         title: page.seoTitle ?? page.title,
@@ -87,7 +87,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function DynamicPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("store");
-  const lp = useLocalePath();
   switch (loaderData.kind) {
     case "brandModels":
       return <BrandModels brand={loaderData.brand} models={loaderData.models} german={loaderData.german} />;
@@ -109,7 +108,7 @@ export default function DynamicPage({ loaderData }: Route.ComponentProps) {
           <p className="lead">{t("catalog.configurator_coming")}</p>
           <Link
             className="button secondary"
-            to={lp(brandPaths.model(loaderData.brand.slug, loaderData.model.slug, loaderData.german))}
+            to={brandPaths.model(loaderData.brand.slug, loaderData.model.slug, loaderData.german)}
           >
             {t("catalog.back_to_model", { model: loaderData.model.name })}
           </Link>

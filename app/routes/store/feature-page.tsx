@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useTranslation } from "../../core/i18n/react";
 import { CHECKOUT_MENU_KEYS, type FeaturePageKey } from "../../shared/route-table";
-import { type PageMeta, useLocalePath } from "../../ui/site-data";
+import type { PageMeta } from "../../ui/site-data";
 import type { Route } from "./+types/feature-page";
 import { notFound, pageContext } from "./page-context.server";
 
@@ -24,7 +24,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function FeaturePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(["pages", "store"]);
-  const lp = useLocalePath();
   return (
     <div className="container page narrow" data-page={loaderData.key}>
       <h1>{t(`${loaderData.key}.title`)}</h1>
@@ -33,10 +32,10 @@ export default function FeaturePage({ loaderData }: Route.ComponentProps) {
         <p style={{ margin: 0 }}>{t("store:feature.not_yet")}</p>
       </div>
       <div className="actions">
-        <Link className="button" to={lp("/contact")}>
+        <Link className="button" to={"/contact"}>
           {t("store:feature.contact")}
         </Link>
-        <Link className="button secondary" to={lp("/locations")}>
+        <Link className="button secondary" to={"/locations"}>
           {t("store:feature.visit")}
         </Link>
       </div>

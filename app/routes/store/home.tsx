@@ -7,7 +7,7 @@ import { locationSegment } from "../../core/locations/location-slug";
 import { listLocations } from "../../core/locations/locations.service.server";
 import { LOCALE_TAGS } from "../../shared/locales";
 import { brandPaths, routePath } from "../../shared/route-table";
-import { type PageMeta, useLocalePath, useSite } from "../../ui/site-data";
+import { type PageMeta, useSite } from "../../ui/site-data";
 import type { Route } from "./+types/home";
 import styles from "./home.module.css";
 import { pageContext } from "./page-context.server";
@@ -37,7 +37,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(["store", "pages"]);
   const site = useSite();
-  const lp = useLocalePath();
   const german = site.locale === "de";
   const fmt = new Intl.DateTimeFormat(LOCALE_TAGS[site.locale], { dateStyle: "medium", timeZone: "UTC" });
   const services = [
@@ -55,13 +54,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h1 className={styles.heroTitle}>{t("home.hero_title")}</h1>
           <p className={styles.heroLead}>{t("home.hero_lead")}</p>
           <div className="actions">
-            <Link className={`button ${styles.heroPrimary}`} to={lp(routePath("cars", site.locale))}>
+            <Link className={`button ${styles.heroPrimary}`} to={routePath("cars", site.locale)}>
               {t("home.cta_used")}
               <ArrowRight aria-hidden size={18} />
             </Link>
             <Link
               className={`button secondary ${styles.heroSecondary}`}
-              to={lp(routePath("selectBrand", site.locale))}
+              to={routePath("selectBrand", site.locale)}
             >
               {t("home.cta_new")}
             </Link>
@@ -74,7 +73,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ul className={styles.services}>
           {services.map(({ icon: Icon, key, to }) => (
             <li key={key}>
-              <Link className={`card ${styles.service}`} to={lp(to)}>
+              <Link className={`card ${styles.service}`} to={to}>
                 <Icon aria-hidden size={28} />
                 <span className={styles.serviceTitle}>{t(`home.service.${key}.title`)}</span>
                 <span className="muted">{t(`home.service.${key}.text`)}</span>
@@ -89,14 +88,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ul className={styles.brands} data-testid="home-brands">
           {loaderData.brands.map((b) => (
             <li key={b.slug}>
-              <Link className={styles.brand} to={lp(brandPaths.models(b.slug, german))}>
+              <Link className={styles.brand} to={brandPaths.models(b.slug, german)}>
                 {b.name}
               </Link>
             </li>
           ))}
         </ul>
         <p>
-          <Link to={lp(routePath("selectBrand", site.locale))}>{t("home.all_brands")}</Link>
+          <Link to={routePath("selectBrand", site.locale)}>{t("home.all_brands")}</Link>
         </p>
       </section>
 
@@ -117,7 +116,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                       <time dateTime={post.publishedAt}>{fmt.format(new Date(post.publishedAt))}</time>
                     </p>
                     <h3 style={{ margin: "0.5rem 0" }}>
-                      <Link to={lp(`/${post.kind}/${post.slug}`)}>{post.title}</Link>
+                      <Link to={`/${post.kind}/${post.slug}`}>{post.title}</Link>
                     </h3>
                     <p style={{ margin: 0 }}>{post.excerpt}</p>
                   </article>
@@ -135,7 +134,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <li key={l.id}>
                 <Link
                   className="card"
-                  to={lp(routePath("location", site.locale, { location: locationSegment(l) }))}
+                  to={routePath("location", site.locale, { location: locationSegment(l) })}
                 >
                   <span style={{ display: "flex", gap: "0.5rem", alignItems: "center", fontWeight: 600 }}>
                     <MapPin aria-hidden size={18} /> {l.city}

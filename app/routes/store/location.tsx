@@ -7,7 +7,7 @@ import { openingHoursByDay } from "../../core/locations/opening-hours";
 import { Address } from "../../features/locations/address";
 import { serviceLink } from "../../features/locations/location-links";
 import { routePath } from "../../shared/route-table";
-import { type PageMeta, useLocalePath } from "../../ui/site-data";
+import type { PageMeta } from "../../ui/site-data";
 import type { Route } from "./+types/location";
 import { notFound, pageContext } from "./page-context.server";
 
@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const base = ctx.url.pathname.includes("/standorte/") ? "/standorte" : "/locations";
   const segment = locationSegment(location);
   // The name part is decorative: a renamed or mistyped one leads to the current address.
-  if (parsed.slug !== location.slug) throw redirect(ctx.path(`${base}/${segment}`), 301);
+  if (parsed.slug !== location.slug) throw redirect(`${base}/${segment}`, 301);
   const meta: PageMeta = {
     title: location.name,
     description: ctx.t("store:locations.detail_description", { name: location.name, city: location.city }),
@@ -58,7 +58,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function LocationDetail({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(["store", "pages"]);
-  const lp = useLocalePath();
   const { location, base, segment, structured, locale } = loaderData;
   return (
     <div className="container page">
@@ -69,7 +68,7 @@ export default function LocationDetail({ loaderData }: Route.ComponentProps) {
       <nav className="breadcrumbs" aria-label={t("breadcrumbs")}>
         <ol>
           <li>
-            <Link to={lp(base)}>{t("pages:locations.title")}</Link>
+            <Link to={base}>{t("pages:locations.title")}</Link>
           </li>
           <li aria-current="page">{location.name}</li>
         </ol>
@@ -100,7 +99,7 @@ export default function LocationDetail({ loaderData }: Route.ComponentProps) {
             </p>
           )}
           <div className="actions">
-            <Link className="button" to={lp(`/contact?location=${location.id}`)}>
+            <Link className="button" to={`/contact?location=${location.id}`}>
               {t("locations.write_to_us")}
             </Link>
             {location.latitude !== null && (
@@ -144,7 +143,7 @@ export default function LocationDetail({ loaderData }: Route.ComponentProps) {
           <ul style={{ paddingInlineStart: "1.25rem", margin: 0 }}>
             {location.services.map((s) => (
               <li key={s}>
-                <Link to={lp(serviceLink(s, location.id, segment, locale))}>
+                <Link to={serviceLink(s, location.id, segment, locale)}>
                   {t(`locations.service_link.${s}`)}
                 </Link>
               </li>

@@ -5,7 +5,7 @@ import { locationSegment } from "../../core/locations/location-slug";
 import { listLocations } from "../../core/locations/locations.service.server";
 import { Address } from "../../features/locations/address";
 import { routePath } from "../../shared/route-table";
-import { type PageMeta, useLocalePath } from "../../ui/site-data";
+import type { PageMeta } from "../../ui/site-data";
 import type { Route } from "./+types/locations";
 import { pageContext } from "./page-context.server";
 
@@ -23,7 +23,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Locations({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(["pages", "store"]);
-  const lp = useLocalePath();
   return (
     <div className="container page">
       <h1>{t("locations.title")}</h1>
@@ -36,7 +35,7 @@ export default function Locations({ loaderData }: Route.ComponentProps) {
             <li key={l.id}>
               <article className="card" style={{ height: "100%" }}>
                 <h2 style={{ margin: "0 0 0.5rem", fontSize: "1.25rem" }}>
-                  <Link to={lp(`${loaderData.base}/${locationSegment(l)}`)}>{l.name}</Link>
+                  <Link to={`${loaderData.base}/${locationSegment(l)}`}>{l.name}</Link>
                 </h2>
                 <div style={{ display: "flex", gap: "0.5rem", margin: "0 0 0.5rem" }}>
                   <MapPin aria-hidden size={18} style={{ flexShrink: 0, marginTop: 4 }} />

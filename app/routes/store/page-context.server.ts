@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { translate } from "../../core/i18n/messages.server";
 import type { AppContext } from "../../load-context";
-import { splitLocale, withPrefix } from "../../shared/locale-path";
+import { splitLocale } from "../../shared/locale-path";
 import type { Locale } from "../../shared/locales";
 import { matchPublicPath, type PageKey } from "../../shared/route-table";
 
@@ -12,8 +12,6 @@ export type PageContext = {
   params: Record<string, string>;
   url: URL;
   t: (key: string, vars?: Record<string, string | number>) => string;
-  /** A link in the visitor's locale prefix. */
-  path: (p: string) => string;
 };
 
 /** Language, page key and a server-side `t` for a storefront loader. */
@@ -30,7 +28,6 @@ export function pageContext(request: Request, context: AppContext): PageContext 
     params: match?.params ?? {},
     url,
     t: (key, vars) => translate(locale, key, vars),
-    path: (p) => withPrefix(p, prefix),
   };
 }
 

@@ -2,7 +2,7 @@ import { Link, redirect } from "react-router";
 import { getPost } from "../../core/cms/cms.service.server";
 import { useTranslation } from "../../core/i18n/react";
 import { LOCALE_TAGS } from "../../shared/locales";
-import { type PageMeta, useLocalePath, useSite } from "../../ui/site-data";
+import { type PageMeta, useSite } from "../../ui/site-data";
 import type { Route } from "./+types/post-detail";
 import { notFound, pageContext } from "./page-context.server";
 
@@ -11,7 +11,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const kind = ctx.key === "newsItem" ? "news" : "blog";
   const found = await getPost(context.db, context.project, kind, ctx.locale, ctx.params.slug ?? "");
   if (!found.ok) notFound();
-  if (found.value.kind === "moved") throw redirect(ctx.path(`/${kind}/${found.value.slug}`), 301);
+  if (found.value.kind === "moved") throw redirect(`/${kind}/${found.value.slug}`, 301);
   const post = found.value.post;
   const meta: PageMeta = {
     title: post.title,
@@ -32,7 +32,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function PostDetail({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(["pages", "store"]);
-  const lp = useLocalePath();
   const site = useSite();
   const { kind, post, structured } = loaderData;
   const listKey = kind === "news" ? "newsList" : "blogList";
@@ -49,7 +48,7 @@ export default function PostDetail({ loaderData }: Route.ComponentProps) {
       <nav className="breadcrumbs" aria-label={t("store:breadcrumbs")}>
         <ol>
           <li>
-            <Link to={lp(`/${kind}`)}>{t(`${listKey}.title`)}</Link>
+            <Link to={`/${kind}`}>{t(`${listKey}.title`)}</Link>
           </li>
           <li aria-current="page">{post.title}</li>
         </ol>
@@ -62,7 +61,7 @@ export default function PostDetail({ loaderData }: Route.ComponentProps) {
       <p className="lead">{post.excerpt}</p>
       <div className="prose" dangerouslySetInnerHTML={{ __html: post.contentHtml }} />
       <p>
-        <Link to={lp(`/${kind}`)}>{t("store:posts.back", { list: t(`${listKey}.title`) })}</Link>
+        <Link to={`/${kind}`}>{t("store:posts.back", { list: t(`${listKey}.title`) })}</Link>
       </p>
     </article>
   );

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { decodePostCursor, listPosts } from "../../core/cms/cms.service.server";
 import { useTranslation } from "../../core/i18n/react";
 import { LOCALE_TAGS } from "../../shared/locales";
-import { type PageMeta, useLocalePath, useSite } from "../../ui/site-data";
+import { type PageMeta, useSite } from "../../ui/site-data";
 import type { Route } from "./+types/post-list";
 import { notFound, pageContext } from "./page-context.server";
 
@@ -24,7 +24,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function PostList({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(["pages", "store"]);
-  const lp = useLocalePath();
   const site = useSite();
   const { kind, items, nextCursor } = loaderData;
   const fmt = new Intl.DateTimeFormat(LOCALE_TAGS[site.locale], { dateStyle: "long", timeZone: "UTC" });
@@ -45,7 +44,7 @@ export default function PostList({ loaderData }: Route.ComponentProps) {
                   {post.author ? ` · ${post.author}` : ""}
                 </p>
                 <h2 style={{ margin: "0.5rem 0", fontSize: "1.2rem" }}>
-                  <Link to={lp(`/${kind}/${post.slug}`)}>{post.title}</Link>
+                  <Link to={`/${kind}/${post.slug}`}>{post.title}</Link>
                 </h2>
                 <p style={{ margin: 0 }}>{post.excerpt}</p>
               </article>

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { listBrands } from "../../core/catalog/catalog.service.server";
 import { useTranslation } from "../../core/i18n/react";
 import { brandPaths, routePath } from "../../shared/route-table";
-import { type PageMeta, useLocalePath } from "../../ui/site-data";
+import type { PageMeta } from "../../ui/site-data";
 import type { Route } from "./+types/select-brand";
 import { pageContext } from "./page-context.server";
 
@@ -20,7 +20,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function SelectBrand({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(["pages", "store"]);
-  const lp = useLocalePath();
   return (
     <div className="container page">
       <h1>{t("selectBrand.title")}</h1>
@@ -28,7 +27,7 @@ export default function SelectBrand({ loaderData }: Route.ComponentProps) {
       <ul className="grid" style={{ listStyle: "none", padding: 0 }} data-testid="brand-list">
         {loaderData.brands.map((b) => (
           <li key={b.slug}>
-            <Link className="card" to={lp(brandPaths.models(b.slug, loaderData.german))}>
+            <Link className="card" to={brandPaths.models(b.slug, loaderData.german)}>
               <h2 style={{ margin: 0, fontSize: "1.25rem" }}>{b.name}</h2>
               <p className="muted" style={{ margin: 0 }}>
                 {t("store:catalog.model_count", { count: b.models })}

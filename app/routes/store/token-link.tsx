@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import { useTranslation } from "../../core/i18n/react";
 import type { TokenPageKey } from "../../shared/route-table";
-import { type PageMeta, useLocalePath } from "../../ui/site-data";
+import type { PageMeta } from "../../ui/site-data";
 import type { Route } from "./+types/token-link";
 import { notFound, pageContext } from "./page-context.server";
 
@@ -20,7 +20,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function TokenLink({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(["store", "pages"]);
-  const lp = useLocalePath();
   const next = loaderData.key === "forgotPasswordToken" ? "/forgotpassword" : "/contact";
   return (
     <div className="container page narrow" data-testid="token-invalid">
@@ -28,10 +27,10 @@ export default function TokenLink({ loaderData }: Route.ComponentProps) {
       <h1>{t("token.invalid_title")}</h1>
       <p className="lead">{t(`token.invalid_text.${loaderData.key}`)}</p>
       <div className="actions">
-        <Link className="button" to={lp(next)}>
+        <Link className="button" to={next}>
           {t(`token.next.${loaderData.key}`)}
         </Link>
-        <Link className="button secondary" to={lp("/")}>
+        <Link className="button secondary" to={"/"}>
           {t("token.home")}
         </Link>
       </div>

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useTranslation } from "../../core/i18n/react";
 import { routePath } from "../../shared/route-table";
-import { useLocalePath, useSite } from "../site-data";
+import { useSite } from "../site-data";
 import styles from "./footer.module.css";
 
 const LEGAL = ["imprint", "privacy", "terms", "cookie", "cancellationPolicy", "contractInfo"] as const;
@@ -10,7 +10,6 @@ const COMPANY = ["aboutUs", "locations", "contact", "blogList", "newsList", "doc
 export function Footer() {
   const { t } = useTranslation();
   const site = useSite();
-  const lp = useLocalePath();
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
@@ -23,7 +22,7 @@ export function Footer() {
           <ul>
             {COMPANY.map((key) => (
               <li key={key}>
-                <Link to={lp(routePath(key, site.locale))}>{t(`pages:${key}.title`)}</Link>
+                <Link to={routePath(key, site.locale)}>{t(`pages:${key}.title`)}</Link>
               </li>
             ))}
           </ul>
@@ -33,7 +32,7 @@ export function Footer() {
           <ul>
             {LEGAL.map((key) => (
               <li key={key}>
-                <Link to={lp(routePath(key, site.locale))}>{t(`pages:${key}.title`)}</Link>
+                <Link to={routePath(key, site.locale)}>{t(`pages:${key}.title`)}</Link>
               </li>
             ))}
           </ul>

@@ -1,13 +1,11 @@
 import { Link } from "react-router";
 import { useTranslation } from "../../core/i18n/react";
-import { useLocalePath } from "../site-data";
 import { Dropdown } from "./dropdown";
 import styles from "./top-menu.module.css";
 
 /** Checkout menu: the logo asks "cancel checkout?" before leaving, with a Home button. */
 export function CheckoutLogo({ logo, name }: { logo: string; name: string }) {
   const { t } = useTranslation();
-  const lp = useLocalePath();
   return (
     <Dropdown
       label={t("menu.cancel_checkout_label", { name })}
@@ -20,7 +18,7 @@ export function CheckoutLogo({ logo, name }: { logo: string; name: string }) {
     >
       <p className={styles.dropdownTitle}>{t("menu.cancel_checkout")}</p>
       <p className={styles.dropdownText}>{t("menu.cancel_checkout_text")}</p>
-      <Link className="button block" to={lp("/")}>
+      <Link className="button block" to={"/"}>
         {t("menu.home")}
       </Link>
     </Dropdown>

@@ -1,6 +1,6 @@
 import { Contrast } from "lucide-react";
 import { useState } from "react";
-import { useLocation } from "react-router";
+import { useHref, useLocation } from "react-router";
 import { useTranslation } from "../../core/i18n/react";
 import { useSite } from "../site-data";
 import styles from "./top-menu.module.css";
@@ -14,6 +14,8 @@ export function ContrastToggle({ inMenu = false }: { inMenu?: boolean }) {
   const site = useSite();
   const location = useLocation();
   const [high, setHigh] = useState(site.highContrast);
+  // With the locale basename, so the no-JavaScript post returns to the same page and language.
+  const back = useHref(location.pathname + location.search);
   const toggle = (event: React.FormEvent) => {
     event.preventDefault();
     const next = !high;
@@ -31,7 +33,7 @@ export function ContrastToggle({ inMenu = false }: { inMenu?: boolean }) {
       className={inMenu ? styles.menuOnlyPhone : `${styles.inlineForm} ${styles.hideOnPhone}`}
     >
       <input type="hidden" name="value" value={high ? "normal" : "high"} />
-      <input type="hidden" name="back" value={location.pathname + location.search} />
+      <input type="hidden" name="back" value={back} />
       <button
         type="submit"
         className={inMenu ? styles.menuButton : styles.iconButton}

@@ -1,5 +1,5 @@
 import { Globe } from "lucide-react";
-import { Link, useLocation, useMatches } from "react-router";
+import { useLocation, useMatches } from "react-router";
 import { useTranslation } from "../../core/i18n/react";
 import { switchLocalePath, withPrefix } from "../../shared/locale-path";
 import type { Locale } from "../../shared/locales";
@@ -54,15 +54,15 @@ export function LanguageMenu() {
       <ul className={styles.dropdownLinks}>
         {site.project.languages.map((lang) => (
           <li key={lang}>
-            <Link
-              to={target(lang)}
+            {/* A plain link: another language is another basename, so the document reloads. */}
+            <a
+              href={target(lang)}
               lang={lang}
               hrefLang={lang}
               aria-current={lang === site.locale ? "true" : undefined}
-              reloadDocument={false}
             >
               {LANGUAGE_NAMES[lang]}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

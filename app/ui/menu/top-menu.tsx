@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { useTranslation } from "../../core/i18n/react";
 import { routePath } from "../../shared/route-table";
-import { type PageMeta, useLocalePath, useSite } from "../site-data";
+import { type PageMeta, useSite } from "../site-data";
 import { CheckoutLogo } from "./checkout-logo";
 import { ContrastToggle } from "./contrast-toggle";
 import { Dropdown } from "./dropdown";
@@ -16,7 +16,6 @@ import { useScrollState } from "./use-scroll-state";
 export function TopMenu({ frame }: { frame?: PageMeta["frame"] }) {
   const { t } = useTranslation();
   const site = useSite();
-  const lp = useLocalePath();
   const location = useLocation();
   const scroll = useScrollState();
   const [navOpen, setNavOpen] = useState(false);
@@ -49,7 +48,7 @@ export function TopMenu({ frame }: { frame?: PageMeta["frame"] }) {
           <CheckoutLogo logo={logo} name={site.project.name} />
         ) : (
           <Link
-            to={lp("/")}
+            to={"/"}
             className={styles.logo}
             aria-label={t("menu.home_link", { name: site.project.name })}
           >
@@ -66,7 +65,7 @@ export function TopMenu({ frame }: { frame?: PageMeta["frame"] }) {
                   <li key={item.id} className={`${styles.navItem} ${item.listClassName ?? ""}`}>
                     {item.dropdown.length === 0 ? (
                       item.link && (
-                        <NavLink to={lp(item.link)} className={styles.navLink}>
+                        <NavLink to={item.link} className={styles.navLink}>
                           {item.text}
                         </NavLink>
                       )
@@ -76,7 +75,7 @@ export function TopMenu({ frame }: { frame?: PageMeta["frame"] }) {
                         trigger={({ open, triggerProps }) => (
                           <span className={styles.navSplit}>
                             {item.link ? (
-                              <NavLink to={lp(item.link)} className={styles.navLink}>
+                              <NavLink to={item.link} className={styles.navLink}>
                                 {item.text}
                               </NavLink>
                             ) : (
@@ -96,7 +95,7 @@ export function TopMenu({ frame }: { frame?: PageMeta["frame"] }) {
                                 <ul className={styles.dropdownLinks}>
                                   {block.links.map((l) => (
                                     <li key={l.link}>
-                                      <Link to={lp(l.link)}>{l.title}</Link>
+                                      <Link to={l.link}>{l.title}</Link>
                                     </li>
                                   ))}
                                 </ul>
@@ -120,7 +119,7 @@ export function TopMenu({ frame }: { frame?: PageMeta["frame"] }) {
               {config.menu.high_contrast_icon && <ContrastToggle />}
               <LanguageMenu />
               <Link
-                to={lp(routePath("favorites", site.locale))}
+                to={routePath("favorites", site.locale)}
                 className={styles.iconButton}
                 aria-label={t("menu.favorites")}
               >
@@ -128,7 +127,7 @@ export function TopMenu({ frame }: { frame?: PageMeta["frame"] }) {
               </Link>
               {site.project.features.shop && (
                 <Link
-                  to={lp(routePath("cart", site.locale))}
+                  to={routePath("cart", site.locale)}
                   className={styles.iconButton}
                   aria-label={t("menu.cart")}
                 >
@@ -148,10 +147,10 @@ export function TopMenu({ frame }: { frame?: PageMeta["frame"] }) {
                 <div className={styles.userPanel}>
                   <p className={styles.dropdownTitle}>{t("menu.account_title")}</p>
                   <p className={styles.dropdownText}>{t("menu.account_text")}</p>
-                  <Link className="button block" to={lp("/login")}>
+                  <Link className="button block" to={"/login"}>
                     {t("menu.login")}
                   </Link>
-                  <Link className="button secondary block" to={lp("/signup")}>
+                  <Link className="button secondary block" to={"/signup"}>
                     {t("menu.signup")}
                   </Link>
                 </div>
