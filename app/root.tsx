@@ -9,7 +9,6 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
   useLocation,
-  useMatches,
   useRouteError,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -17,14 +16,15 @@ import { getNavigation } from "./core/cms/cms.service.server";
 import { messagesFor } from "./core/i18n/messages.server";
 import { TranslationProvider } from "./core/i18n/react";
 import { createTranslator, type Messages } from "./core/i18n/translator";
+import { wantsHighContrast } from "./shared/contrast";
 import { splitLocale } from "./shared/locale-path";
-import { LOCALE_TAGS, type Locale } from "./shared/locales";
+import type { Locale } from "./shared/locales";
 import "./styles/global.css";
 import { NotFound } from "./ui/frame/not-found";
 import { SiteFrame } from "./ui/frame/site-frame";
 import { useNonce } from "./ui/nonce";
 import { headLinks } from "./ui/seo/head-links";
-import { type PageMeta, type SiteData, useOptionalSite } from "./ui/site-data";
+import { type PageMeta, type SiteData, useOptionalSite, usePageMeta } from "./ui/site-data";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { project, db } = context;
@@ -36,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw redirect(new URL(rest + url.search, url.origin).toString(), 302);
   }
   const locale = prefix ?? project.defaultLanguage;
-  const highContrast = /(?:^|;\s*)ah_contrast=high(?:;|$)/.test(request.headers.get("cookie") ?? "");
+  const highContrast = wantsHighContrast(request.headers.get("cookie"));
   const site: SiteData = {
     project: {
       name: project.name,
@@ -80,16 +80,6 @@ export function shouldRevalidate({
 }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
   return splitLocale(currentUrl.pathname).locale !== splitLocale(nextUrl.pathname).locale;
-}
-
-/** The deepest route's `meta`, from its loader data. */
-function usePageMeta(): PageMeta | undefined {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const meta = (matches[i]?.loaderData as { meta?: PageMeta } | undefined)?.meta;
-    if (meta) return meta;
-  }
-  return undefined;
 }
 
 function Head({ site, meta }: { site: SiteData; meta: PageMeta | undefined }) {
@@ -136,7 +126,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   }, []);
   return (
     <html
-      lang={site ? LOCALE_TAGS[site.locale].slice(0, 2) : "en"}
+      lang={site?.locale ?? "en"}
       data-contrast={site?.highContrast ? "high" : undefined}
       style={{ "--project-brand": brand } as React.CSSProperties}
     >

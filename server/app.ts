@@ -1,7 +1,8 @@
 /** The HTTP application: middleware, JSON API, SEO files, static assets and the React Router handler. */
 import { serveStatic } from "@hono/node-server/serve-static";
 import { OpenAPIHono } from "@hono/zod-openapi";
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
+import { except } from "hono/combine";
 import { csrf } from "hono/csrf";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
@@ -114,13 +115,8 @@ export function createServerApp(deps: ServerDeps) {
     }),
   );
 
-  app.route(
-    "/api",
-    healthApi(() => db),
-  );
-
-  // Every other request belongs to a project (white-label site), found by host name.
-  app.use(async (c, next) => {
+  // Every request but the health check belongs to a project (white-label site), found by host name.
+  const withProject: MiddlewareHandler<Env> = async (c, next) => {
     const project = await projects.resolve(c.req.header("host"));
     if (!project) {
       return c.req.path.startsWith("/api/")
@@ -129,7 +125,8 @@ export function createServerApp(deps: ServerDeps) {
     }
     c.set("project", project);
     return next();
-  });
+  };
+  app.use(except("/api/health", withProject));
 
   // Cookie-authenticated state changes must come from our own pages (forms post same-origin).
   app.use(
@@ -145,6 +142,10 @@ export function createServerApp(deps: ServerDeps) {
   );
 
   const api = new OpenAPIHono<Env>();
+  api.route(
+    "/",
+    healthApi(() => db),
+  );
   api.route("/", pagesApi);
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

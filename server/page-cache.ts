@@ -4,6 +4,8 @@
  * the render is random and only ever appears in nonce attributes, so it is swapped safely).
  * Requests carrying any cookie but the theme preference (a session, later) are never cached.
  */
+import { CONTRAST_COOKIE, wantsHighContrast } from "../app/shared/contrast";
+
 export type CachedPage = {
   status: number;
   headers: [string, string][];
@@ -12,7 +14,7 @@ export type CachedPage = {
   expires: number;
 };
 
-const PREFERENCE_COOKIES = new Set(["ah_contrast"]);
+const PREFERENCE_COOKIES = new Set([CONTRAST_COOKIE]);
 
 export class PageCache {
   private readonly entries = new Map<string, CachedPage>();
@@ -36,7 +38,7 @@ export class PageCache {
       .map((c) => c.trim())
       .filter(Boolean);
     if (cookies.some((c) => !PREFERENCE_COOKIES.has(c.split("=")[0] ?? ""))) return null;
-    const contrast = cookies.includes("ah_contrast=high") ? "high" : "normal";
+    const contrast = wantsHighContrast(request.headers.get("cookie")) ? "high" : "normal";
     return `${request.headers.get("host") ?? ""}|${url.pathname}${url.search}|${contrast}`;
   }
 
@@ -77,9 +79,5 @@ export class PageCache {
     const headers = new Headers(hit.headers);
     headers.set("x-cache", "HIT");
     return new Response(body, { status: hit.status, headers });
-  }
-
-  clear(): void {
-    this.entries.clear();
   }
 }

@@ -2,7 +2,6 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { translate } from "../core/i18n/messages.server";
 import { isLocale, type Locale } from "../shared/locales";
-import { type DomainError, STATUS_BY_CODE } from "../shared/result";
 
 /** The language for API messages: `?lang=`, else the first supported Accept-Language, else English. */
 export function apiLocale(c: Context): Locale {
@@ -32,13 +31,4 @@ export function apiError<S extends ContentfulStatusCode>(
     );
   }
   return c.json(body, status);
-}
-
-export function domainError(c: Context, error: DomainError) {
-  return apiError(
-    c,
-    STATUS_BY_CODE[error.code] as ContentfulStatusCode,
-    error.code,
-    "fields" in error ? error.fields : undefined,
-  );
 }

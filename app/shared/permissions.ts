@@ -53,10 +53,6 @@ export type FeatureSet = {
   knowledgeBaseUrl?: string | null;
 };
 
-export function isRole(value: string): value is Role {
-  return (ROLES as readonly string[]).includes(value);
-}
-
 export function inGroup(user: Principal | null | undefined, group: RoleGroup): boolean {
   if (!user) return false;
   const members: readonly string[] = ROLE_GROUPS[group];

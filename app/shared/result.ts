@@ -13,10 +13,3 @@ export const err = <E extends DomainError>(error: E): Result<never, E> => ({ ok:
 export function assertNever(value: never): never {
   throw new Error(`Unexpected value: ${JSON.stringify(value)}`);
 }
-
-export const STATUS_BY_CODE: Record<DomainError["code"], number> = {
-  not_found: 404,
-  forbidden: 403,
-  conflict: 409,
-  invalid: 400,
-};

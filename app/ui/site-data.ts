@@ -1,4 +1,4 @@
-import { useRouteLoaderData } from "react-router";
+import { useMatches, useRouteLoaderData } from "react-router";
 import type { NavLink } from "../core/cms/cms.service.server";
 import type { Messages } from "../core/i18n/translator";
 import type { ProjectConfig } from "../core/tenancy/project-config";
@@ -54,3 +54,13 @@ export type PageMeta = {
   /** Menu overrides: the checkout menu, or a CMS page's menu_version/menu_background/logo_version. */
   frame?: { menuVersion?: string | null; menuBackground?: string | null; logoVersion?: string | null };
 };
+
+/** The `meta` of the deepest route that has one (from its loader data). */
+export function usePageMeta(): PageMeta | undefined {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const meta = (matches[i]?.loaderData as { meta?: PageMeta } | undefined)?.meta;
+    if (meta) return meta;
+  }
+  return undefined;
+}

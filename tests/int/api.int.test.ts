@@ -71,6 +71,7 @@ describe.each(testDrivers())("JSON API on %s", (driver) => {
     expect(doc.openapi).toBe("3.1.0");
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining([
+        "/health",
         "/pages/privacypolicy.json",
         "/pages/termsofservice.json",
         "/pages/contractinfo.json",

@@ -59,16 +59,20 @@ export async function getSystemPage(
   return row ? ok(toCmsPage(row)) : err({ code: "not_found" });
 }
 
-/** Slug path of every translation of a page, e.g. `{ de: "ueber-uns/team", en: "about/team" }`. */
-async function slugPathsOf(db: Db, project: Project, pageId: string): Promise<Map<string, string[]>> {
-  const chains = new Map<string, string[]>();
-  let ids = [pageId];
-  for (let depth = 0; depth < 3 && ids.length; depth++) {
+/**
+ * Every translation of a page, and the slug path of each language, e.g.
+ * `{ de: ["leistungen", "finanzierung"], en: ["services", "financing"] }` (up to three levels).
+ */
+async function translationsWithPaths(db: Db, project: Project, pageId: string) {
+  const own = await findPageTranslations(db, project.id, [pageId]);
+  const chains = new Map(own.map((row) => [row.lang, [row.slug]]));
+  let ids = [...new Set(own.map((r) => r.parentId).filter((id): id is string => !!id))];
+  for (let depth = 1; depth < 3 && ids.length; depth++) {
     const rows = await findPageTranslations(db, project.id, ids);
     for (const row of rows) chains.set(row.lang, [row.slug, ...(chains.get(row.lang) ?? [])]);
     ids = [...new Set(rows.map((r) => r.parentId).filter((id): id is string => !!id))];
   }
-  return chains;
+  return { own, chains };
 }
 
 export type PageLookup =
@@ -89,13 +93,16 @@ export async function getPageBySlugPath(
 ): Promise<Result<PageLookup>> {
   const last = slugs[slugs.length - 1];
   if (!last) return err({ code: "not_found" });
-  const candidates = await findPagesBySlug(db, project.id, last);
+  // One candidate per page: a slug shared by several languages of a page is looked at once.
+  const matches = await findPagesBySlug(db, project.id, last);
+  const candidates = [...new Map(matches.map((m) => [m.id, m])).values()].map(
+    (m) => matches.find((x) => x.id === m.id && x.lang === lang) ?? m,
+  );
   for (const candidate of candidates) {
-    const chains = await slugPathsOf(db, project, candidate.id);
+    const { own: all, chains } = await translationsWithPaths(db, project, candidate.id);
     const chainOfMatch = chains.get(candidate.lang) ?? [];
     if (!options.ignoreHierarchy && chainOfMatch.join("/") !== slugs.join("/")) continue;
     const slugPaths = Object.fromEntries([...chains].map(([l, chain]) => [l, chain.join("/")]));
-    const all = await findPageTranslations(db, project.id, [candidate.id]);
     const row = pickTranslation(all, lang, project.defaultLanguage);
     if (!row) continue;
     if (!options.ignoreHierarchy && row.lang === lang && candidate.lang !== lang) {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-export const CONTRAST_COOKIE = "ah_contrast";
+import { CONTRAST_COOKIE, CONTRAST_MAX_AGE_SECONDS } from "../../shared/contrast";
 
 /** The no-JavaScript contrast switch: the wanted theme and a same-site path to return to. */
 export const contrastPreferenceSchema = z.object({
@@ -13,5 +13,5 @@ export const contrastPreferenceSchema = z.object({
 });
 
 export function contrastCookie(value: "high" | "normal", secure: boolean): string {
-  return `${CONTRAST_COOKIE}=${value}; Path=/; Max-Age=31536000; SameSite=Lax${secure ? "; Secure" : ""}`;
+  return `${CONTRAST_COOKIE}=${value}; Path=/; Max-Age=${CONTRAST_MAX_AGE_SECONDS}; SameSite=Lax${secure ? "; Secure" : ""}`;
 }

@@ -1,15 +1,13 @@
 import type { ReactNode } from "react";
-import { useMatches } from "react-router";
 import { useTranslation } from "../../core/i18n/react";
 import { TopMenu } from "../menu/top-menu";
-import type { PageMeta } from "../site-data";
+import { usePageMeta } from "../site-data";
 import { Footer } from "./footer";
 
 /** Top menu, main content and footer around every storefront screen. */
 export function SiteFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const matches = useMatches();
-  const meta = (matches.at(-1)?.loaderData as { meta?: PageMeta } | undefined)?.meta;
+  const meta = usePageMeta();
   const isCheckout = meta?.frame?.menuVersion === "checkout";
   return (
     <>

@@ -2,6 +2,7 @@ import { Contrast } from "lucide-react";
 import { useState } from "react";
 import { useHref, useLocation } from "react-router";
 import { useTranslation } from "../../core/i18n/react";
+import { CONTRAST_COOKIE, CONTRAST_MAX_AGE_SECONDS } from "../../shared/contrast";
 import { useSite } from "../site-data";
 import styles from "./top-menu.module.css";
 
@@ -23,7 +24,7 @@ export function ContrastToggle({ inMenu = false }: { inMenu?: boolean }) {
     if (next) document.documentElement.dataset.contrast = "high";
     else delete document.documentElement.dataset.contrast;
     // biome-ignore lint/suspicious/noDocumentCookie: a preference cookie read by the server on the next request
-    document.cookie = `ah_contrast=${next ? "high" : "normal"}; path=/; max-age=31536000; SameSite=Lax`;
+    document.cookie = `${CONTRAST_COOKIE}=${next ? "high" : "normal"}; path=/; max-age=${CONTRAST_MAX_AGE_SECONDS}; SameSite=Lax`;
   };
   return (
     <form

@@ -1,9 +1,9 @@
 import { Globe } from "lucide-react";
-import { useLocation, useMatches } from "react-router";
+import { useLocation } from "react-router";
 import { useTranslation } from "../../core/i18n/react";
 import { switchLocalePath, withPrefix } from "../../shared/locale-path";
 import type { Locale } from "../../shared/locales";
-import { type PageMeta, useSite } from "../site-data";
+import { usePageMeta, useSite } from "../site-data";
 import { Dropdown } from "./dropdown";
 import styles from "./top-menu.module.css";
 
@@ -20,9 +20,8 @@ export function LanguageMenu() {
   const { t } = useTranslation();
   const site = useSite();
   const location = useLocation();
-  const matches = useMatches();
+  const alternates = usePageMeta()?.alternates;
   if (site.project.languages.length < 2) return null;
-  const alternates = (matches.at(-1)?.loaderData as { meta?: PageMeta } | undefined)?.meta?.alternates;
   const target = (lang: Locale) => {
     const alt = alternates?.[lang];
     return alt

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chooseMenuVariants, dropdownWidth } from "./menu-variant";
+import { chooseMenuVariants } from "./menu-variant";
 
 const config = {
   version_desktop: { id: "default" as const },
@@ -24,10 +24,5 @@ describe("menu variant choice", () => {
       desktop: "default",
       mobile: "single_minimalistic",
     });
-  });
-  it("sizes dropdowns as spec 9 says", () => {
-    expect(dropdownWidth(true, "default")).toBe("100%");
-    expect(dropdownWidth(false, "default")).toBe("20rem");
-    expect(dropdownWidth(false, "language")).toBe("10rem");
   });
 });

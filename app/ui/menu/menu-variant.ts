@@ -1,8 +1,5 @@
 import { MENU_VERSIONS, type MenuVersion } from "../../core/tenancy/menu-versions";
 
-/** Spec: breakpoint index below 2 (xs, sm) means mobile; md starts at 768 px. */
-export const MOBILE_MAX_WIDTH_PX = 767;
-
 export type MenuVariants = { desktop: MenuVersion; mobile: MenuVersion };
 
 function asVersion(v: string | null | undefined): MenuVersion | null {
@@ -21,10 +18,4 @@ export function chooseMenuVariants(
   if (forced)
     return { desktop: forced, mobile: forced === "checkout" ? "checkout" : config.version_mobile.id };
   return { desktop: config.version_desktop.id, mobile: config.version_mobile.id };
-}
-
-/** Spec 9: dropdown width: 100 (% of the screen) on mobile, 20 (rem) on desktop, 10 for the language menu. */
-export function dropdownWidth(isMobile: boolean, kind: "default" | "language"): string {
-  if (isMobile) return "100%";
-  return kind === "language" ? "10rem" : "20rem";
 }
