@@ -41,6 +41,15 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "", NODE_ENV: "test" },
+    // Throttling would count every test's logins from 127.0.0.1 (it has its own integration tests).
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      UPLOAD_DIR: path.join(dataDir, "uploads"),
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+      NODE_ENV: "test",
+      AUTH_THROTTLE: "0",
+    },
   },
 });

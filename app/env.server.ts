@@ -11,6 +11,10 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(["0", "1"]).optional(),
   TRUST_PROXY: z.enum(["0", "1"]).default("0"),
   PUBLIC_URL: z.string().url().optional(),
+  UPLOAD_DIR: z.string().default("./data/uploads"),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default("Autohaus <no-reply@autohaus.example>"),
+  AUTH_THROTTLE: z.enum(["0", "1"]).default("1"),
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
 });
 

@@ -1,4 +1,5 @@
 import type { pino } from "pino";
+import type { SessionUser } from "./core/identity/session-user";
 import type { Project } from "./core/tenancy/project";
 import type { Db } from "./db/client.server";
 
@@ -11,6 +12,17 @@ export type AppContext = {
   logger: pino.Logger;
   /** Public origin of the request, for canonical links and the sitemap. */
   origin: string;
+  /** The signed-in user (null for visitors) and the raw session token (for logout). */
+  user: SessionUser | null;
+  sessionToken: string | null;
+  /** Whether cookies are set Secure (HTTPS, or production off localhost). */
+  secureCookies: boolean;
+  clientIp: string;
+  /** Login, sign-up and reset attempts are throttled (off only in benchmarks and browser tests). */
+  authThrottle: boolean;
+  uploadDir: string;
+  /** Tells the process that the project's settings changed (forgets cached project and pages). */
+  projectChanged: () => void;
 };
 
 declare module "react-router" {

@@ -9,16 +9,22 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
   useLocation,
+  useMatches,
   useRouteError,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { getNavigation } from "./core/cms/cms.service.server";
-import { messagesFor } from "./core/i18n/messages.server";
+import { favoriteOwnerOf } from "./core/favorites/favorites";
+import { favoriteCount } from "./core/favorites/favorites.service.server";
+import { frameMessages } from "./core/i18n/messages.server";
 import { TranslationProvider } from "./core/i18n/react";
-import { createTranslator, type Messages } from "./core/i18n/translator";
+import { createTranslator, type Messages, mergeMessages } from "./core/i18n/translator";
+import { configuredProviders } from "./core/identity/social";
 import { wantsHighContrast } from "./shared/contrast";
+import { withActionHeaders } from "./shared/headers";
 import { splitLocale } from "./shared/locale-path";
 import type { Locale } from "./shared/locales";
+import { userMenu } from "./shared/user-menu";
 import "./styles/global.css";
 import { NotFound } from "./ui/frame/not-found";
 import { SiteFrame } from "./ui/frame/site-frame";
@@ -37,6 +43,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const locale = prefix ?? project.defaultLanguage;
   const highContrast = wantsHighContrast(request.headers.get("cookie"));
+  // Only a visitor with a session or a favorites cookie has favorites to count.
+  const favoritesOwner = favoriteOwnerOf(request.headers.get("cookie"), context.user);
+  const [nav, favoritesCount] = await Promise.all([
+    getNavigation(db, project, locale),
+    favoriteCount(db, project, favoritesOwner),
+  ]);
   const site: SiteData = {
     project: {
       name: project.name,
@@ -63,15 +75,37 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     locale,
     prefix,
-    messages: messagesFor(locale),
-    nav: await getNavigation(db, project, locale),
+    messages: frameMessages(locale),
+    nav,
     highContrast,
     origin: context.origin,
+    user: context.user
+      ? {
+          firstName: context.user.firstName,
+          lastName: context.user.lastName,
+          email: context.user.email,
+          avatar: context.user.avatarPath,
+          roles: context.user.roles,
+          inHolding: context.user.inHolding,
+          needsTerms: context.user.needsTerms,
+          menu: userMenu(context.user, project.features, project.config),
+        }
+      : null,
+    socialProviders: configuredProviders(project.config),
+    favoritesCount,
   };
-  return data(site, { headers: { "Content-Language": locale, Vary: "Cookie" } });
+  const headers: Record<string, string> = { "Content-Language": locale, Vary: "Cookie" };
+  // A signed-in user's pages (and a visitor's with favorites) are theirs alone: never in shared caches.
+  if (context.user || favoritesOwner) headers["Cache-Control"] = "private, no-store";
+  return data(site, { headers });
 }
 
-/** The site data changes with the language prefix, and after forms (contrast, later login). */
+/** Document headers: the root loader's (language, caching), then whatever a page's action set. */
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  return withActionHeaders(loaderHeaders, actionHeaders);
+}
+
+/** The site data changes with the language prefix, and after forms (contrast, login, logout, settings). */
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
@@ -79,6 +113,8 @@ export function shouldRevalidate({
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  // An explicit revalidation (useRevalidator, e.g. after the terms were accepted) reloads the site data.
+  if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
   return splitLocale(currentUrl.pathname).locale !== splitLocale(nextUrl.pathname).locale;
 }
 
@@ -150,8 +186,20 @@ function useTranslator(locale: Locale, messages: Messages) {
   return useMemo(() => createTranslator(locale, messages), [locale, messages]);
 }
 
+/** The frame's texts plus the namespaces each matched route sent with its loader data (`messages`). */
+function usePageMessages(frame: Messages): Messages {
+  const matches = useMatches();
+  return useMemo(() => {
+    let merged = frame;
+    for (const match of matches) {
+      merged = mergeMessages(merged, (match.loaderData as { messages?: Messages } | undefined)?.messages);
+    }
+    return merged;
+  }, [frame, matches]);
+}
+
 export default function App({ loaderData }: Route.ComponentProps) {
-  const translator = useTranslator(loaderData.locale, loaderData.messages);
+  const translator = useTranslator(loaderData.locale, usePageMessages(loaderData.messages));
 
   return (
     <TranslationProvider translator={translator}>

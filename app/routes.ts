@@ -1,4 +1,5 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
+import { ACCOUNT_ROUTES } from "./shared/account-routes";
 import { PUBLIC_ROUTES } from "./shared/route-table";
 
 // Every public route once. Locale prefixes (/de, /en, /pl, /tr) are React Router basenames chosen per
@@ -11,7 +12,16 @@ const publicRoutes = PUBLIC_ROUTES.flatMap((def) =>
   }),
 );
 
+// The account area (spec 2): one layout (guard, sidebar) around the screens of shared/account-routes.ts.
+const accountRoutes = ACCOUNT_ROUTES.map((def) =>
+  def.path === ""
+    ? index(def.file, { id: `account-${def.key}` })
+    : route(def.path, def.file, { id: `account-${def.key}` }),
+);
+
 export default [
   ...publicRoutes,
+  route("account/logout", "routes/account/logout.tsx", { id: "account-logout" }),
+  ...prefix("account", [layout("routes/account/layout.tsx", { id: "account" }, accountRoutes)]),
   route("*", "routes/store/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

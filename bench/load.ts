@@ -6,7 +6,12 @@ export type LoadResult = { rps: number; p50: number; p99: number; errors: number
 export async function load(
   url: string,
   seconds: number,
-  options: { connections?: number; headers?: Record<string, string> } = {},
+  options: {
+    connections?: number;
+    headers?: Record<string, string>;
+    method?: "GET" | "POST";
+    body?: string;
+  } = {},
 ): Promise<LoadResult> {
   const result = await autocannon({
     url,
@@ -14,6 +19,8 @@ export async function load(
     duration: seconds,
     pipelining: 1,
     headers: options.headers,
+    method: options.method ?? "GET",
+    body: options.body,
   });
   return {
     rps: result.requests.average,

@@ -2,6 +2,7 @@
 import { eq } from "drizzle-orm";
 import type { NavLinkContent } from "../app/core/cms/nav-link";
 import { sanitizeContentHtml } from "../app/core/cms/sanitize.server";
+import { hashPassword } from "../app/core/identity/password.server";
 import type { OpeningHours } from "../app/core/locations/opening-hours";
 import { parseFeatureFlags, parseProjectConfig } from "../app/core/tenancy/project-config";
 import type { Db } from "../app/db/client.server";
@@ -17,10 +18,14 @@ import {
   posts,
   postTranslations,
   projects,
+  users,
 } from "../app/db/schema";
 import type { Env } from "../app/env.server";
 import { LOCALES, type Locale } from "../app/shared/locales";
+import { seedCars } from "./cars/seed-cars";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./content/accounts";
 import { BRANDS } from "./content/brands";
+import { seedConfigurator } from "./content/configurator";
 import { GENERIC_PAGES } from "./content/pages";
 import { POSTS } from "./content/posts";
 import { SYSTEM_PAGES } from "./content/system-pages";
@@ -28,6 +33,8 @@ import type { Localized } from "./content/types";
 
 export const DEMO_PROJECT_SLUG = "autohaus-brandt";
 export const COMMUNITY_PROJECT_SLUG = "brandt-community";
+/** Cars in the demo dealer's stock. */
+export const DEMO_CAR_COUNT = 240;
 
 /** Demo data on first start, except in production unless SEED_DEMO=1 (SEED_DEMO=0 always skips). */
 export function shouldSeedDemo(env: Pick<Env, "NODE_ENV" | "SEED_DEMO">): boolean {
@@ -245,6 +252,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
             articles: true,
             news: true,
             blog: true,
+            knowledge_base: true,
+            knowledgeBaseUrl: "https://help.autohaus-brandt.example/",
           }),
         },
         {
@@ -353,6 +362,29 @@ export async function seedDemo(db: Db): Promise<boolean> {
       }
     }
 
+    // Demo accounts, one per role group, all with the password DEMO_PASSWORD.
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    await tx.insert(users).values(
+      DEMO_ACCOUNTS.map((a) => {
+        const project = a.project === "dealer" ? dealer! : community!;
+        return {
+          projectId: project.id,
+          companyId: project.companyId,
+          email: a.email,
+          passwordHash,
+          roles: a.roles,
+          inHolding: a.inHolding ?? false,
+          firstName: a.firstName,
+          lastName: a.lastName,
+          companyName: a.companyName ?? null,
+          approvedAt: a.roles.includes("business_client") ? new Date() : null,
+          termsAcceptedAt: a.termsAccepted ? new Date() : null,
+          termsVersion: a.termsAccepted ? 1 : null,
+          emailVerifiedAt: new Date(),
+        };
+      }),
+    );
+
     for (const brand of BRANDS) {
       const [row] = await tx
         .insert(brands)
@@ -362,6 +394,9 @@ export async function seedDemo(db: Db): Promise<boolean> {
       if (!row) continue;
       await tx.insert(carModels).values(brand.models.map((model) => ({ ...model, brandId: row.id })));
     }
+    await seedConfigurator(tx as unknown as Db);
+    // Stock for the dealer site: enough for every filter to show something (issue 4).
+    await seedCars(tx as unknown as Db, { projectId: dealer!.id, count: DEMO_CAR_COUNT, seed: 20261101 });
   });
   return true;
 }

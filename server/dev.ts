@@ -18,6 +18,9 @@ const app = createServerApp({
   db: handle.db,
   logger,
   dev: true,
+  authThrottle: env.AUTH_THROTTLE === "1",
+  uploadDir: env.UPLOAD_DIR,
+  publicUrl: env.PUBLIC_URL,
   handleDocument: async (request, context) => {
     const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
     return createDocumentHandler(build, "development")(request, context);

@@ -3,6 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
+import { smtpTransport, startOutboxWorker } from "../app/core/mail/outbox.server";
 import { readEnv } from "../app/env.server";
 import { createServerApp } from "./app";
 import { bootDatabase } from "./boot";
@@ -24,7 +25,15 @@ const app = createServerApp({
   clientBuildDir: path.relative(process.cwd(), path.join(buildDir, "client")),
   trustProxy: env.TRUST_PROXY === "1",
   pageCacheSeconds: env.PAGE_CACHE_SECONDS,
+  production: env.NODE_ENV === "production",
+  authThrottle: env.AUTH_THROTTLE === "1",
+  uploadDir: env.UPLOAD_DIR,
+  publicUrl: env.PUBLIC_URL,
 });
+// Mail leaves the outbox only with SMTP_URL; without it, admins read it in the development mailbox.
+if (env.SMTP_URL) {
+  startOutboxWorker(handle.db, await smtpTransport(env.SMTP_URL), env.MAIL_FROM, logger);
+}
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   logger.info(

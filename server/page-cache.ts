@@ -24,6 +24,11 @@ export class PageCache {
     private readonly maxEntries = 1000,
   ) {}
 
+  /** Forgets every page (after a project's settings changed). */
+  clear(): void {
+    this.entries.clear();
+  }
+
   get enabled(): boolean {
     return this.ttlMs > 0;
   }

@@ -2,6 +2,7 @@ import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { getSystemPage } from "../core/cms/cms.service.server";
 import { projectBySlugInHolding } from "../core/tenancy/tenancy.service.server";
 import { apiError, apiLocale } from "./errors";
+import { ErrorBody } from "./schemas";
 import type { ApiEnv } from "./types";
 
 const LegalPage = z
@@ -13,16 +14,6 @@ const LegalPage = z
     updatedAt: z.string().openapi({ format: "date-time" }),
   })
   .openapi("LegalPage");
-
-const ErrorBody = z
-  .object({
-    error: z.object({
-      code: z.string(),
-      message: z.string(),
-      fields: z.record(z.string(), z.array(z.string())).optional(),
-    }),
-  })
-  .openapi("Error");
 
 const query = z.object({
   owner: z

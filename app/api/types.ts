@@ -1,4 +1,5 @@
 import type { pino } from "pino";
+import type { SessionUser } from "../core/identity/session-user";
 import type { Project } from "../core/tenancy/project";
 import type { Db } from "../db/client.server";
 
@@ -10,5 +11,11 @@ export type ApiEnv = {
     logger: pino.Logger;
     requestId: string;
     secureHeadersNonce?: string;
+    user: SessionUser | null;
+    sessionToken: string | null;
+    secureCookies: boolean;
+    clientIp: string;
+    origin: string;
+    authThrottle: boolean;
   };
 };

@@ -2,6 +2,8 @@
 export type DomainError =
   | { code: "not_found"; message?: string }
   | { code: "forbidden"; message?: string }
+  | { code: "unauthorized"; message?: string }
+  | { code: "throttled"; retryAfterSec: number; message?: string }
   | { code: "conflict"; message?: string }
   | { code: "invalid"; message?: string; fields?: Record<string, string[]> };
 

@@ -34,25 +34,28 @@ export const FEATURE_PAGE_KEYS = [
   "clickWizard",
   "clickWizardType",
   "buyback",
-  "login",
-  "loginGoogle",
-  "loginFacebook",
-  "signup",
-  "signedup",
-  "businessSignup",
-  "businessSignupComplete",
-  "forgotPassword",
   "checkout",
   "orderComplete",
   "shop",
-  "cars",
-  "carDetailSearch",
-  "favorites",
   "cart",
   "carRental",
   "carService",
 ] as const;
 export type FeaturePageKey = (typeof FEATURE_PAGE_KEYS)[number];
+
+/** Sign-in screens (issue 3): login, social login, sign-up, password reset. */
+export const AUTH_PAGE_KEYS = [
+  "login",
+  "loginGoogle",
+  "loginFacebook",
+  "loginMicrosoft",
+  "signup",
+  "signedup",
+  "businessSignup",
+  "businessSignupComplete",
+  "forgotPassword",
+] as const;
+export type AuthPageKey = (typeof AUTH_PAGE_KEYS)[number];
 
 /** Links sent by e-mail that carry a token or event id. */
 export const TOKEN_PAGE_KEYS = [
@@ -66,6 +69,7 @@ export type TokenPageKey = (typeof TOKEN_PAGE_KEYS)[number];
 export type PageKey =
   | SystemPageKey
   | FeaturePageKey
+  | AuthPageKey
   | TokenPageKey
   | "home"
   | "contact"
@@ -79,7 +83,11 @@ export type PageKey =
   | "cmsBySlug"
   | "rentalRedirect"
   | "dynamic"
-  | "configuratorEquipment";
+  | "configuratorEquipment"
+  | "cars"
+  | "carDetailSearch"
+  | "carDetail"
+  | "favorites";
 
 export type RouteDef = {
   key: PageKey;
@@ -136,24 +144,32 @@ export const PUBLIC_ROUTES: readonly RouteDef[] = [
   feature("clickWizard", ["clickWizard/:id"], false),
   feature("clickWizardType", ["clickWizard/type/:systemType"], false),
   feature("buyback", ["buyback", "inzahlungnahme"]),
-  feature("login", ["login"]),
-  feature("loginGoogle", ["login/google"], false),
-  feature("loginFacebook", ["login/facebook"], false),
-  feature("signup", ["signup"]),
-  feature("signedup", ["signedup"], false),
-  feature("businessSignup", ["businessSignup"]),
-  feature("businessSignupComplete", ["businessSignupComplete"], false),
-  feature("forgotPassword", ["forgotpassword"], false),
+  { key: "login", paths: ["login"], file: "routes/store/login.tsx", sitemap: false },
+  { key: "loginGoogle", paths: ["login/google"], file: "routes/store/login-social.tsx" },
+  { key: "loginFacebook", paths: ["login/facebook"], file: "routes/store/login-social.tsx" },
+  { key: "loginMicrosoft", paths: ["login/microsoft"], file: "routes/store/login-social.tsx" },
+  { key: "signup", paths: ["signup"], file: "routes/store/signup.tsx", sitemap: true },
+  { key: "signedup", paths: ["signedup"], file: "routes/store/signed-up.tsx" },
+  { key: "businessSignup", paths: ["businessSignup"], file: "routes/store/signup.tsx", sitemap: true },
+  { key: "businessSignupComplete", paths: ["businessSignupComplete"], file: "routes/store/signed-up.tsx" },
+  { key: "forgotPassword", paths: ["forgotpassword"], file: "routes/store/forgot-password.tsx" },
   feature("checkout", ["checkout"], false),
   feature("orderComplete", ["orderComplete"], false),
   feature("shop", ["shop"]),
-  feature("cars", ["cars", "gebrauchtwagen"]),
-  feature("carDetailSearch", ["cardetailsearch", "gebrauchtwagensuche"]),
-  feature("favorites", ["favorites", "favoriten"], false),
+  { key: "cars", paths: ["cars", "gebrauchtwagen"], file: "routes/store/cars.tsx", sitemap: true },
+  {
+    key: "carDetailSearch",
+    paths: ["cardetailsearch", "gebrauchtwagensuche"],
+    file: "routes/store/car-detail-search.tsx",
+    sitemap: true,
+  },
+  // One car: `/cars/{slug}-{number}` (app/shared/car-path.ts); listed in the sitemap from the database.
+  { key: "carDetail", paths: ["cars/:car", "gebrauchtwagen/:car"], file: "routes/store/car-detail.tsx" },
+  { key: "favorites", paths: ["favorites", "favoriten"], file: "routes/store/favorites.tsx", sitemap: false },
   feature("cart", ["cart", "warenkorb"], false),
   feature("carRental", ["car-rental", "vermietung", "car-rental/:location", "vermietung/:location"]),
   feature("carService", ["car-service", "onlineterminbuchung"]),
-  token("forgotPasswordToken", "forgotpassword/:token"),
+  { key: "forgotPasswordToken", paths: ["forgotpassword/:token"], file: "routes/store/reset-password.tsx" },
   token("unsubscribe", "unsubscribe/:eventId"),
   token("tradeInInvitation", "tradeininvitation/:eventId"),
   token("scheduledCall", "scheduledCall/:token"),

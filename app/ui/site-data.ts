@@ -3,6 +3,19 @@ import type { NavLink } from "../core/cms/cms.service.server";
 import type { Messages } from "../core/i18n/translator";
 import type { ProjectConfig } from "../core/tenancy/project-config";
 import type { Locale } from "../shared/locales";
+import type { UserMenu } from "../shared/user-menu";
+
+/** The signed-in user as every page may see it (the root loader's `user`). */
+export type SiteUser = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  avatar: string | null;
+  roles: string[];
+  inHolding: boolean;
+  needsTerms: boolean;
+  menu: UserMenu;
+};
 
 /** What the root loader gives every screen: the project as the public may see it, language, navigation. */
 export type SiteData = {
@@ -32,6 +45,11 @@ export type SiteData = {
   nav: NavLink[];
   highContrast: boolean;
   origin: string;
+  user: SiteUser | null;
+  /** Social logins offered by the top menu's login form. */
+  socialProviders: Array<"google" | "facebook" | "microsoft">;
+  /** Parked cars of this visitor (top menu badge); 0 without a session or favorites cookie. */
+  favoritesCount: number;
 };
 
 export function useSite(): SiteData {
@@ -52,6 +70,8 @@ export type PageMeta = {
   /** Unprefixed path of this page per language when it differs between languages (slugs). */
   alternates?: Partial<Record<Locale, string>>;
   /** Menu overrides: the checkout menu, or a CMS page's menu_version/menu_background/logo_version. */
+  /** The CMS page shown, for the "edit page" link of CMS editors. */
+  cmsPageId?: string;
   frame?: { menuVersion?: string | null; menuBackground?: string | null; logoVersion?: string | null };
 };
 

@@ -1,6 +1,13 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cmsPages, cmsPageTranslations, contactRequests, locations, projects } from "../../app/db/schema";
+import {
+  cars,
+  cmsPages,
+  cmsPageTranslations,
+  contactRequests,
+  locations,
+  projects,
+} from "../../app/db/schema";
 import { FEATURE_PAGE_KEYS, PUBLIC_ROUTES, SYSTEM_PAGE_KEYS } from "../../app/shared/route-table";
 import { createTestDatabase, type TestDatabase, testDrivers } from "../setup/test-db";
 import { createTestApp, hasBuild } from "../setup/test-server";
@@ -268,6 +275,35 @@ describe.each(testDrivers())("server-rendered site on %s", (driver) => {
     expect(sitemap.text).toMatch(/<loc>http:\/\/localhost\/pl\/news\/[a-z0-9-]+<\/loc>/);
     const robots = await html("/robots.txt");
     expect(robots.text).toContain("Sitemap: http://localhost/sitemap.xml");
+  });
+
+  it("lists every indexable car in car sitemaps named by robots.txt", async () => {
+    const robots = await html("/robots.txt");
+    const chunks = [...robots.text.matchAll(/Sitemap: http:\/\/localhost\/(sitemap-cars-\d+\.xml)/g)].map(
+      (m) => m[1],
+    );
+    expect(chunks.length).toBeGreaterThan(0);
+    const db = database.handle.db;
+    const [dealer] = await db.select().from(projects).where(eq(projects.isDefault, true));
+    const stock = await db
+      .select({ number: cars.number, status: cars.status, publishedAt: cars.publishedAt })
+      .from(cars)
+      .where(eq(cars.projectId, dealer!.id));
+    let listed = "";
+    for (const chunk of chunks) {
+      const res = await html(`/${chunk}`);
+      expect(res.res.headers.get("content-type")).toContain("application/xml");
+      listed += res.text;
+    }
+    for (const car of stock) {
+      const pattern = new RegExp(`<loc>http://localhost/en/cars/[a-z0-9-]+-${car.number}</loc>`);
+      const indexable = car.publishedAt !== null && car.status !== "sold";
+      expect(pattern.test(listed), `car ${car.number} (${car.status})`).toBe(indexable);
+    }
+    expect(listed).toMatch(/hreflang="de" href="http:\/\/localhost\/de\/gebrauchtwagen\/[a-z0-9-]+-\d+"/);
+    expect((await request("/sitemap-cars-999.xml")).status).toBe(404);
+    // The community site sells no cars: no car sitemap.
+    expect((await html("/robots.txt", { host: "community.localhost" })).text).not.toContain("sitemap-cars");
   });
 
   it("sets a nonce-based CSP on pages and uses it on every script", async () => {

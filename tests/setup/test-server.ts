@@ -1,5 +1,6 @@
 /** The real HTTP app over a test database, with the built React Router app when a build exists. */
 import { existsSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
@@ -16,7 +17,13 @@ export function hasBuild(): boolean {
 
 export async function createTestApp(
   db: Db,
-  options: { pageCacheSeconds?: number; projectCacheMs?: number } = {},
+  options: {
+    pageCacheSeconds?: number;
+    projectCacheMs?: number;
+    trustProxy?: boolean;
+    authThrottle?: boolean;
+    uploadDir?: string;
+  } = {},
 ) {
   let handleDocument = async (): Promise<Response> => new Response("no build", { status: 501 });
   if (hasBuild()) {
@@ -28,6 +35,9 @@ export async function createTestApp(
     logger: createLogger("silent"),
     handleDocument,
     projectCacheMs: 0,
+    // Tests send X-Forwarded-For to act as different visitors; uploads go to a temporary folder.
+    trustProxy: true,
+    uploadDir: path.join(tmpdir(), `autohaus-test-uploads-${process.pid}`),
     ...options,
   });
   /** Sends a request as a browser on `host` would. */
@@ -37,4 +47,27 @@ export async function createTestApp(
     headers.set("host", host);
     return app.request(`http://${host}${pathname}`, { ...init, headers, redirect: "manual" });
   };
+}
+
+export type TestRequest = Awaited<ReturnType<typeof createTestApp>>;
+
+/** Logs in through the JSON API and returns the session cookie (`name=value`). */
+export async function loginCookie(
+  request: TestRequest,
+  email: string,
+  options: { host?: string; password?: string; ip?: string } = {},
+): Promise<string> {
+  const res = await request("/api/auth/login.json", {
+    method: "POST",
+    host: options.host,
+    headers: {
+      "content-type": "application/json",
+      "x-forwarded-for":
+        options.ip ?? `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    },
+    body: JSON.stringify({ email, password: options.password ?? "autohaus-demo" }),
+  });
+  if (res.status !== 200) throw new Error(`login of ${email} failed: ${res.status} ${await res.text()}`);
+  const cookie = res.headers.get("set-cookie") ?? "";
+  return cookie.split(";")[0] ?? "";
 }

@@ -1,6 +1,6 @@
-import { asc, count, eq } from "drizzle-orm";
+import { asc, count, eq, min } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
-import { brands, carModels } from "../../db/schema";
+import { brands, carModels, modelOptions, modelPowertrains } from "../../db/schema";
 
 export function listBrandsWithModelCount(db: Db) {
   return db
@@ -24,4 +24,43 @@ export async function findBrandBySlug(db: Db, slug: string) {
 
 export function listModelsOfBrand(db: Db, brandId: string) {
   return db.select().from(carModels).where(eq(carModels.brandId, brandId)).orderBy(asc(carModels.name));
+}
+
+/** The powertrains of a model (configurator reference data, shared by all projects like the models). */
+export function listPowertrainsOfModel(db: Db, modelId: string) {
+  return db
+    .select({
+      gear: modelPowertrains.gear,
+      fuel: modelPowertrains.fuel,
+      powerKw: modelPowertrains.powerKw,
+      priceMinor: modelPowertrains.priceMinor,
+    })
+    .from(modelPowertrains)
+    .where(eq(modelPowertrains.modelId, modelId))
+    .orderBy(asc(modelPowertrains.priceMinor));
+}
+
+/** The cheapest powertrain price of each model of a brand (the "from" price in lists). */
+export function listFromPricesOfBrand(db: Db, brandId: string) {
+  return db
+    .select({ modelId: modelPowertrains.modelId, priceMinor: min(modelPowertrains.priceMinor) })
+    .from(modelPowertrains)
+    .innerJoin(carModels, eq(carModels.id, modelPowertrains.modelId))
+    .where(eq(carModels.brandId, brandId))
+    .groupBy(modelPowertrains.modelId);
+}
+
+export function listOptionsOfModel(db: Db, modelId: string) {
+  return db
+    .select({
+      key: modelOptions.key,
+      category: modelOptions.category,
+      priceMinor: modelOptions.priceMinor,
+      includes: modelOptions.includes,
+      requires: modelOptions.requires,
+      excludes: modelOptions.excludes,
+    })
+    .from(modelOptions)
+    .where(eq(modelOptions.modelId, modelId))
+    .orderBy(asc(modelOptions.position), asc(modelOptions.key));
 }

@@ -1,7 +1,9 @@
 import type { Db } from "../../db/client.server";
+import { carPath } from "../../shared/car-path";
 import { withPrefix } from "../../shared/locale-path";
 import type { Locale } from "../../shared/locales";
 import { PUBLIC_ROUTES, routePath } from "../../shared/route-table";
+import { indexableCarNumberRange, listIndexableCars } from "../catalog/car-sitemap.repo.server";
 import { listBrands } from "../catalog/catalog.service.server";
 import { locationSegment } from "../locations/location-slug";
 import { listLocations } from "../locations/locations.service.server";
@@ -67,6 +69,10 @@ export async function sitemapXml(db: Db, project: Project, origin: string): Prom
     );
   }
 
+  return urlset(entries, origin);
+}
+
+function urlset(entries: Partial<Record<Locale, string>>[], origin: string): string {
   const urls = entries.flatMap((entry) =>
     (Object.entries(entry) as [Locale, string][]).map(([lang, path]) => {
       const alternates = (Object.entries(entry) as [Locale, string][])
@@ -81,7 +87,39 @@ export async function sitemapXml(db: Db, project: Project, origin: string): Prom
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
-export function robotsTxt(origin: string): string {
+/**
+ * Cars per car sitemap: with four languages 40,000 URLs, under the protocol's 50,000. Chunks are ranges
+ * of car numbers, so a chunk keeps its URL as stock changes and is read by an index range scan.
+ */
+export const CARS_PER_SITEMAP = 10_000;
+
+/** Numbers of the car sitemaps (`/sitemap-cars-{n}.xml`) a project has, for robots.txt. */
+export async function carSitemapChunks(db: Db, project: Project): Promise<number[]> {
+  const range = await indexableCarNumberRange(db, project.id);
+  if (!range) return [];
+  const first = Math.floor(range.min / CARS_PER_SITEMAP);
+  const last = Math.floor(range.max / CARS_PER_SITEMAP);
+  return Array.from({ length: last - first + 1 }, (_, i) => first + i);
+}
+
+/** One car sitemap: the published, unsold cars numbered [chunk * 10,000, (chunk + 1) * 10,000). */
+export async function carSitemapXml(
+  db: Db,
+  project: Project,
+  origin: string,
+  chunk: number,
+): Promise<string | null> {
+  const from = chunk * CARS_PER_SITEMAP;
+  const rows = await listIndexableCars(db, project.id, from, from + CARS_PER_SITEMAP);
+  if (rows.length === 0) return null;
+  const langs = project.languages;
+  return urlset(
+    rows.map((car) => Object.fromEntries(langs.map((l) => [l, carPath(car, l === "de")]))),
+    origin,
+  );
+}
+
+export function robotsTxt(origin: string, carChunks: readonly number[] = []): string {
   return [
     "User-agent: *",
     "Allow: /",
@@ -89,6 +127,7 @@ export function robotsTxt(origin: string): string {
     "Disallow: /account",
     "",
     `Sitemap: ${origin}/sitemap.xml`,
+    ...carChunks.map((n) => `Sitemap: ${origin}/sitemap-cars-${n}.xml`),
     "",
   ].join("\n");
 }

@@ -43,3 +43,11 @@ export function createTranslator(locale: Locale, messages: Messages): Translator
   };
   return { locale, messages, t };
 }
+
+/** Adds namespaces (or parts of them) to a catalogue: a route's texts on top of the site frame's. */
+export function mergeMessages(base: Messages, extra: Messages | undefined): Messages {
+  if (!extra) return base;
+  const out: Messages = { ...base };
+  for (const [ns, tree] of Object.entries(extra)) out[ns] = { ...out[ns], ...tree };
+  return out;
+}

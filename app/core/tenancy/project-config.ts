@@ -28,6 +28,8 @@ export const projectConfigSchema = z.object({
       version_mobile: { id: "single_minimalistic" },
       high_contrast_icon: true,
     }),
+  /** Version of the current terms; customers who accepted an older one are asked again (spec 2). */
+  terms_version: z.number().int().min(1).default(1),
   /** Brand colour used by the theme (CSS custom property --brand). */
   brand_color: z
     .string()

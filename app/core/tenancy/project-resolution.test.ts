@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hostCandidates, isLocalHost, normalizeHost } from "./project-resolution";
+import { hostCandidates, isLocalHost, normalizeHost, trustedOrigin } from "./project-resolution";
 
 describe("project resolution by host", () => {
   it("normalises Host headers", () => {
@@ -16,5 +16,21 @@ describe("project resolution by host", () => {
   it("tries the host with and without www.", () => {
     expect(hostCandidates("www.a.example")).toEqual(["www.a.example", "a.example"]);
     expect(hostCandidates("a.example")).toEqual(["a.example", "www.a.example"]);
+  });
+});
+
+describe("trustedOrigin", () => {
+  const project = { domains: ["autohaus-brandt.example", "www.autohaus-brandt.example"] };
+  it("keeps a host the project lists, and local development hosts", () => {
+    expect(trustedOrigin("https://www.autohaus-brandt.example", project)).toBe(
+      "https://www.autohaus-brandt.example",
+    );
+    expect(trustedOrigin("http://localhost:3000", project)).toBe("http://localhost:3000");
+  });
+  it("never keeps a host the client made up", () => {
+    expect(trustedOrigin("http://evil.example", project)).toBe("https://autohaus-brandt.example");
+    expect(trustedOrigin("http://evil.example", project, "https://shop.example/x")).toBe(
+      "https://shop.example",
+    );
   });
 });

@@ -18,3 +18,27 @@ export function isLocalHost(host: string): boolean {
 export function hostCandidates(host: string): string[] {
   return host.startsWith("www.") ? [host, host.slice(4)] : [host, `www.${host}`];
 }
+
+/**
+ * The origin to put into links that leave the request (e-mails, canonical URLs). The Host header is
+ * chosen by the client, and unknown hosts fall back to the default project: an attacker could ask for
+ * a password reset with `Host: evil.example` and have the victim mailed a link to their server. So only
+ * a host the project lists (or a local development host) is taken as it is; otherwise `PUBLIC_URL`,
+ * else the project's main domain over HTTPS.
+ */
+export function trustedOrigin(
+  requestOrigin: string,
+  project: { domains: readonly string[] },
+  publicUrl?: string,
+): string {
+  let host = "";
+  try {
+    host = new URL(requestOrigin).hostname.toLowerCase().replace(/^\[|\]$/g, "");
+  } catch {
+    // Falls through to the configured origin.
+  }
+  if (host && (isLocalHost(host) || project.domains.includes(host))) return requestOrigin;
+  if (publicUrl) return new URL(publicUrl).origin;
+  const main = project.domains[0];
+  return main ? `https://${main}` : requestOrigin;
+}

@@ -6,6 +6,8 @@ export type Project = {
   id: string;
   slug: string;
   name: string;
+  /** Host names the site answers on (the first is its main address). */
+  domains: string[];
   companyId: string;
   holdingId: string;
   currency: string;

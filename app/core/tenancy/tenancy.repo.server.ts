@@ -6,6 +6,7 @@ const projectColumns = {
   id: projects.id,
   slug: projects.slug,
   name: projects.name,
+  domains: projects.domains,
   companyId: projects.companyId,
   holdingId: companies.holdingId,
   currency: projects.currency,

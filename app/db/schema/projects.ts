@@ -30,6 +30,8 @@ export const projects = pgTable(
     isCommunity: boolean("is_community").notNull().default(false),
     config: jsonb("config").$type<ProjectConfig>().notNull(),
     features: jsonb("features").$type<FeatureFlags>().notNull(),
+    /** Social login client secrets by provider; never sent to a browser. */
+    oauthSecrets: jsonb("oauth_secrets").$type<Partial<Record<string, string>>>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,6 +1,8 @@
 import { data, Form, redirect, useNavigation } from "react-router";
+import { z } from "zod";
 import { submitContactForm } from "../../core/contact/contact.service.server";
 import { CONTACT_SUBJECTS } from "../../core/contact/contact-subjects";
+import { messagesFor } from "../../core/i18n/messages.server";
 import { useTranslation } from "../../core/i18n/react";
 import { listLocations } from "../../core/locations/locations.service.server";
 import { splitLocale } from "../../shared/locale-path";
@@ -8,6 +10,11 @@ import { LegalDialogButton } from "../../ui/dialogs/legal-dialog";
 import type { PageMeta } from "../../ui/site-data";
 import type { Route } from "./+types/contact";
 import { pageContext } from "./page-context.server";
+
+const contactPrefillSchema = z.object({
+  subject: z.enum(CONTACT_SUBJECTS).optional().catch(undefined),
+  message: z.string().max(5000).optional().catch(undefined),
+});
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = pageContext(request, context);
@@ -19,8 +26,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     locations: locations.map((l) => ({ id: l.id, name: l.name })),
     preselectedLocation: ctx.url.searchParams.get("location") ?? "",
+    // Optional prefill from links such as the configurator's "request an offer".
+    prefill: contactPrefillSchema.parse(Object.fromEntries(ctx.url.searchParams)),
     sent: ctx.url.searchParams.get("sent") === "1",
     meta,
+    messages: messagesFor(ctx.locale, ["store.contact"]),
   };
 }
 
@@ -114,7 +124,11 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           </div>
           <div className="field">
             <label htmlFor="contact-subject">{t("store:contact.subject")}</label>
-            <select {...fieldProps("subject")} required defaultValue={values.subject ?? "general"}>
+            <select
+              {...fieldProps("subject")}
+              required
+              defaultValue={values.subject ?? loaderData.prefill.subject ?? "general"}
+            >
               {CONTACT_SUBJECTS.map((s) => (
                 <option key={s} value={s}>
                   {t(`store:contact.subjects.${s}`)}
@@ -148,7 +162,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               required
               minLength={10}
               maxLength={5000}
-              defaultValue={values.message}
+              defaultValue={values.message ?? loaderData.prefill.message}
             />
             {fieldError("message")}
           </div>

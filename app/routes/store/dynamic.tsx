@@ -1,8 +1,12 @@
-import { Link, redirect } from "react-router";
-import { getBrandModels, getModel } from "../../core/catalog/catalog.service.server";
+import { data, redirect } from "react-router";
+import { CAR_VOCABULARY_MESSAGES } from "../../core/catalog/car-attributes";
+import { getBrandModels, getEquipment, getModel } from "../../core/catalog/catalog.service.server";
+import { equipmentPath, optionsQuery, parseOptionKeys } from "../../core/catalog/configurator";
 import { getPageBySlugPath } from "../../core/cms/cms.service.server";
-import { useTranslation } from "../../core/i18n/react";
+import { messagesFor } from "../../core/i18n/messages.server";
+import { WithMessages } from "../../core/i18n/with-messages";
 import { BrandModels } from "../../features/catalog/brand-models";
+import { ConfiguratorEquipment } from "../../features/catalog/configurator-equipment";
 import { ModelPage } from "../../features/catalog/model-page";
 import { ContentPage } from "../../features/cms/content-page";
 import { splitLocale } from "../../shared/locale-path";
@@ -11,6 +15,8 @@ import { brandPaths, classifyDynamicPath } from "../../shared/route-table";
 import type { PageMeta } from "../../ui/site-data";
 import type { Route } from "./+types/dynamic";
 import { notFound, pageContext } from "./page-context.server";
+
+const CONFIGURATOR_NAMESPACES = ["configurator", ...CAR_VOCABULARY_MESSAGES, "store.catalog"];
 
 /** Brand pages (`bmw-models`, `buy-bmw/x5`, their German twins) and generic CMS pages share URL shapes. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -38,27 +44,74 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           project.languages.map((l) => [l, brandPaths.models(brand.slug, l === "de")]),
         ),
       };
-      return { kind: "brandModels" as const, ...found.value, german: path.german, locale: ctx.locale, meta };
+      return {
+        kind: "brandModels" as const,
+        ...found.value,
+        german: path.german,
+        locale: ctx.locale,
+        meta,
+        messages: messagesFor(ctx.locale, ["store.catalog"]),
+      };
     }
-    case "model":
-    case "equipment": {
+    case "model": {
       const found = await getModel(db, path.brand, path.model);
       if (!found.ok) notFound();
       const { brand, model } = found.value;
       const meta: PageMeta = {
         title: ctx.t("store:catalog.model_title", { brand: brand.name, model: model.name }),
         description: ctx.t("store:catalog.model_description", { brand: brand.name, model: model.name }),
-        noindex: path.kind === "equipment",
         alternates: Object.fromEntries(
           project.languages.map((l) => [l, brandPaths.model(brand.slug, model.slug, l === "de")]),
         ),
       };
       return {
-        kind: path.kind,
+        kind: "model" as const,
         ...found.value,
         german: path.german,
         currency: project.currency,
         locale: ctx.locale,
+        messages: messagesFor(ctx.locale, CONFIGURATOR_NAMESPACES),
+        meta,
+      };
+    }
+    case "equipment": {
+      const found = await getEquipment(db, {
+        brand: path.brand,
+        model: path.model,
+        gearSegment: path.gear,
+        fuelSegment: path.fuel,
+        german: path.german,
+        optionKeys: parseOptionKeys(ctx.url.searchParams),
+      });
+      if (!found.ok) notFound();
+      const { brand, model, powertrain } = found.value;
+      const names = {
+        brand: brand.name,
+        model: model.name,
+        gear: ctx.t(`cars:gearbox.${powertrain.gear}`),
+        fuel: ctx.t(`cars:fuel.${powertrain.fuel}`),
+      };
+      const meta: PageMeta = {
+        title: ctx.t("configurator:equipment.meta_title", names),
+        description: ctx.t("configurator:equipment.meta_description", names),
+        // Every option combination is its own URL: only the model page is indexed.
+        noindex: true,
+        alternates: Object.fromEntries(
+          project.languages.map((l) => [
+            l,
+            equipmentPath(brand.slug, model.slug, powertrain.gear, powertrain.fuel, l === "de"),
+          ]),
+        ),
+      };
+      return {
+        kind: "equipment" as const,
+        ...found.value,
+        german: path.german,
+        currency: project.currency,
+        locale: ctx.locale,
+        pathname: ctx.url.pathname,
+        origin: context.origin,
+        messages: messagesFor(ctx.locale, CONFIGURATOR_NAMESPACES),
         meta,
       };
     }
@@ -85,34 +138,59 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
+/**
+ * The equipment form posted without JavaScript (method POST): answered with the shareable GET URL of the
+ * configuration (`?o=a,b`), whose loader computes the total. Other pages take no posts.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const ctx = pageContext(request, context);
+  const segments = splitLocale(ctx.url.pathname)
+    .rest.split("/")
+    .filter(Boolean)
+    .map((s) => decodeURIComponent(s));
+  if (classifyDynamicPath(segments).kind !== "equipment") throw data(null, { status: 405 });
+  const form = await request.formData();
+  const keys = parseOptionKeys(
+    new URLSearchParams(form.getAll("o").flatMap((v) => (typeof v === "string" ? [["o", v]] : []))),
+  );
+  // Relative to the locale basename, which React Router adds back.
+  return redirect(`${splitLocale(ctx.url.pathname).rest}${optionsQuery(keys)}`, 303);
+}
+
 export default function DynamicPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation("store");
   switch (loaderData.kind) {
     case "brandModels":
       return <BrandModels brand={loaderData.brand} models={loaderData.models} german={loaderData.german} />;
     case "model":
       return (
-        <ModelPage
-          brand={loaderData.brand}
-          model={loaderData.model}
-          siblings={loaderData.siblings}
-          german={loaderData.german}
-          currency={loaderData.currency}
-        />
+        <WithMessages messages={loaderData.messages}>
+          <ModelPage
+            brand={loaderData.brand}
+            model={loaderData.model}
+            siblings={loaderData.siblings}
+            powertrains={loaderData.powertrains}
+            german={loaderData.german}
+            currency={loaderData.currency}
+          />
+        </WithMessages>
       );
     case "equipment":
       return (
-        <div className="container page narrow">
-          <p className="eyebrow">{loaderData.brand.name}</p>
-          <h1>{t("catalog.equipment_title", { model: loaderData.model.name })}</h1>
-          <p className="lead">{t("catalog.configurator_coming")}</p>
-          <Link
-            className="button secondary"
-            to={brandPaths.model(loaderData.brand.slug, loaderData.model.slug, loaderData.german)}
-          >
-            {t("catalog.back_to_model", { model: loaderData.model.name })}
-          </Link>
-        </div>
+        <WithMessages messages={loaderData.messages}>
+          <ConfiguratorEquipment
+            key={`${loaderData.pathname}?${loaderData.selection.selected.join(",")}`}
+            brand={loaderData.brand}
+            model={loaderData.model}
+            powertrain={loaderData.powertrain}
+            powertrains={loaderData.powertrains}
+            options={loaderData.options}
+            selection={loaderData.selection}
+            german={loaderData.german}
+            currency={loaderData.currency}
+            pathname={loaderData.pathname}
+            origin={loaderData.origin}
+          />
+        </WithMessages>
       );
     case "cms":
       return <ContentPage page={loaderData.page} locale={loaderData.locale} />;

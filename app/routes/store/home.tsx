@@ -2,6 +2,7 @@ import { ArrowRight, Car, KeyRound, MapPin, Repeat, Wrench } from "lucide-react"
 import { Link } from "react-router";
 import { listBrands } from "../../core/catalog/catalog.service.server";
 import { listPosts } from "../../core/cms/cms.service.server";
+import { messagesFor } from "../../core/i18n/messages.server";
 import { useTranslation } from "../../core/i18n/react";
 import { locationSegment } from "../../core/locations/location-slug";
 import { listLocations } from "../../core/locations/locations.service.server";
@@ -31,6 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     blog: blog.items.slice(0, 3),
     locations: locations.map((l) => ({ id: l.id, slug: l.slug, name: l.name, city: l.city })),
     meta,
+    messages: messagesFor(ctx.locale, ["store.home"]),
   };
 }
 

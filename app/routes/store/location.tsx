@@ -1,5 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Link, redirect } from "react-router";
+import { messagesFor } from "../../core/i18n/messages.server";
 import { useTranslation } from "../../core/i18n/react";
 import { locationSegment, parseLocationSegment } from "../../core/locations/location-slug";
 import { getLocation } from "../../core/locations/locations.service.server";
@@ -53,7 +54,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       closes: h.closes,
     })),
   };
-  return { location, base, segment, meta, structured, locale: ctx.locale };
+  return {
+    location,
+    base,
+    segment,
+    meta,
+    structured,
+    locale: ctx.locale,
+    messages: messagesFor(ctx.locale, ["store.locations"]),
+  };
 }
 
 export default function LocationDetail({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,6 @@
 import { MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
+import { messagesFor } from "../../core/i18n/messages.server";
 import { useTranslation } from "../../core/i18n/react";
 import { locationSegment } from "../../core/locations/location-slug";
 import { listLocations } from "../../core/locations/locations.service.server";
@@ -18,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     description: ctx.t("pages:locations.description"),
     alternates: Object.fromEntries(context.project.languages.map((l) => [l, routePath("locations", l)])),
   };
-  return { locations, base, meta };
+  return { locations, base, meta, messages: messagesFor(ctx.locale, ["store.locations"]) };
 }
 
 export default function Locations({ loaderData }: Route.ComponentProps) {

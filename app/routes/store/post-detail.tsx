@@ -1,5 +1,6 @@
 import { Link, redirect } from "react-router";
 import { getPost } from "../../core/cms/cms.service.server";
+import { messagesFor } from "../../core/i18n/messages.server";
 import { useTranslation } from "../../core/i18n/react";
 import { LOCALE_TAGS } from "../../shared/locales";
 import { type PageMeta, useSite } from "../../ui/site-data";
@@ -27,7 +28,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     inLanguage: post.lang,
     publisher: { "@type": "Organization", name: context.project.name },
   };
-  return { kind, post, meta, structured, locale: ctx.locale };
+  return {
+    kind,
+    post,
+    meta,
+    structured,
+    locale: ctx.locale,
+    messages: messagesFor(ctx.locale, ["store.posts"]),
+  };
 }
 
 export default function PostDetail({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { decodePostCursor, listPosts } from "../../core/cms/cms.service.server";
+import { messagesFor } from "../../core/i18n/messages.server";
 import { useTranslation } from "../../core/i18n/react";
 import { LOCALE_TAGS } from "../../shared/locales";
 import { type PageMeta, useSite } from "../../ui/site-data";
@@ -19,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     description: ctx.t(`pages:${ctx.key}.description`),
     noindex: Boolean(cursor),
   };
-  return { kind, ...page, meta };
+  return { kind, ...page, meta, messages: messagesFor(ctx.locale, ["store.posts"]) };
 }
 
 export default function PostList({ loaderData }: Route.ComponentProps) {

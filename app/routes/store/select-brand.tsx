@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { listBrands } from "../../core/catalog/catalog.service.server";
+import { messagesFor } from "../../core/i18n/messages.server";
 import { useTranslation } from "../../core/i18n/react";
 import { brandPaths, routePath } from "../../shared/route-table";
 import type { PageMeta } from "../../ui/site-data";
@@ -15,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     description: ctx.t("pages:selectBrand.description"),
     alternates: Object.fromEntries(context.project.languages.map((l) => [l, routePath("selectBrand", l)])),
   };
-  return { brands, german, meta };
+  return { brands, german, meta, messages: messagesFor(ctx.locale, ["store.catalog"]) };
 }
 
 export default function SelectBrand({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { messagesFor } from "../../core/i18n/messages.server";
 import { useTranslation } from "../../core/i18n/react";
 import type { TokenPageKey } from "../../shared/route-table";
 import type { PageMeta } from "../../ui/site-data";
@@ -15,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!ctx.key) notFound();
   const key = ctx.key as TokenPageKey;
   const meta: PageMeta = { title: ctx.t("store:token.invalid_title"), noindex: true };
-  return data({ key, meta }, { status: 404 });
+  return data({ key, meta, messages: messagesFor(ctx.locale, ["store.token"]) }, { status: 404 });
 }
 
 export default function TokenLink({ loaderData }: Route.ComponentProps) {

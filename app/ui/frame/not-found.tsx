@@ -7,7 +7,7 @@ import { useSite } from "../site-data";
 export function NotFound({ status = 404 }: { status?: number }) {
   const { t } = useTranslation();
   const site = useSite();
-  const key = status === 404 ? "not_found" : "server_error";
+  const key = status === 404 ? "not_found" : status === 403 ? "forbidden" : "server_error";
   return (
     <div className="container page narrow" data-testid="not-found">
       <title>{`${t(`errors.${key}.title`)} | ${site.project.name}`}</title>

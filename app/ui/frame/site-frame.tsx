@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "../../core/i18n/react";
+import { TermsDialog } from "../dialogs/terms-dialog";
 import { TopMenu } from "../menu/top-menu";
 import { usePageMeta } from "../site-data";
 import { Footer } from "./footer";
@@ -19,6 +20,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
         {children}
       </main>
       {!isCheckout && <Footer />}
+      <TermsDialog />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { ChevronDown, Heart, Menu as MenuIcon, ShoppingCart, User, X } from "lucide-react";
+import { ChevronDown, Heart, Menu as MenuIcon, ShoppingCart, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { useTranslation } from "../../core/i18n/react";
@@ -11,6 +11,7 @@ import { LanguageMenu } from "./language-menu";
 import { chooseMenuVariants } from "./menu-variant";
 import styles from "./top-menu.module.css";
 import { useScrollState } from "./use-scroll-state";
+import { UserMenu } from "./user-menu";
 
 /** The storefront's top menu in four variants (spec 2 "Top menu"), chosen per viewport by CSS. */
 export function TopMenu({ frame }: { frame?: PageMeta["frame"] }) {
@@ -121,9 +122,19 @@ export function TopMenu({ frame }: { frame?: PageMeta["frame"] }) {
               <Link
                 to={routePath("favorites", site.locale)}
                 className={styles.iconButton}
-                aria-label={t("menu.favorites")}
+                aria-label={
+                  site.favoritesCount > 0
+                    ? t("menu.favorites_count", { count: site.favoritesCount })
+                    : t("menu.favorites")
+                }
+                data-testid="menu-favorites"
               >
                 <Heart aria-hidden size={20} />
+                {site.favoritesCount > 0 && (
+                  <span className={styles.countBadge} aria-hidden data-testid="menu-favorites-count">
+                    {site.favoritesCount}
+                  </span>
+                )}
               </Link>
               {site.project.features.shop && (
                 <Link
@@ -134,27 +145,7 @@ export function TopMenu({ frame }: { frame?: PageMeta["frame"] }) {
                   <ShoppingCart aria-hidden size={20} />
                 </Link>
               )}
-              <Dropdown
-                label={t("menu.account")}
-                align="end"
-                closeOnLeave={false}
-                trigger={({ triggerProps }) => (
-                  <button type="button" className={styles.iconButton} {...triggerProps}>
-                    <User aria-hidden size={20} />
-                  </button>
-                )}
-              >
-                <div className={styles.userPanel}>
-                  <p className={styles.dropdownTitle}>{t("menu.account_title")}</p>
-                  <p className={styles.dropdownText}>{t("menu.account_text")}</p>
-                  <Link className="button block" to={"/login"}>
-                    {t("menu.login")}
-                  </Link>
-                  <Link className="button secondary block" to={"/signup"}>
-                    {t("menu.signup")}
-                  </Link>
-                </div>
-              </Dropdown>
+              <UserMenu buttonClass={styles.iconButton} />
               <button
                 type="button"
                 className={`${styles.iconButton} ${styles.burger}`}

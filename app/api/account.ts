@@ -1,0 +1,197 @@
+import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { updateProfile } from "../core/identity/profile.service.server";
+import { listMailbox } from "../core/mail/outbox.server";
+import { settingsOf, updateSettings } from "../core/tenancy/settings.service.server";
+import { userJson } from "./auth";
+import { apiError } from "./errors";
+import { gate } from "./guards";
+import { errorResponse } from "./schemas";
+import type { ApiEnv } from "./types";
+
+/** Called after the project's settings changed, so the site shows them at once. */
+export type AccountApiDeps = { uploadDir: string; projectChanged: () => void };
+
+const Profile = z
+  .object({
+    first_name: z.string(),
+    last_name: z.string(),
+    company: z.string().nullable(),
+    avatar: z.string().nullable(),
+    language: z.string().nullable(),
+    sounds: z.record(z.string(), z.boolean()),
+  })
+  .openapi("Profile");
+
+const ProfileInput = z
+  .object({
+    first_name: z.string(),
+    last_name: z.string(),
+    company: z.string().optional(),
+    language: z.string(),
+    sound_success: z.boolean().optional(),
+    sound_information: z.boolean().optional(),
+    sound_warning: z.boolean().optional(),
+    sound_danger: z.boolean().optional(),
+  })
+  .openapi("ProfileInput");
+
+const Settings = z.record(z.string(), z.unknown()).openapi("ProjectSettings");
+
+const Mail = z
+  .object({
+    id: z.string(),
+    to: z.string(),
+    subject: z.string(),
+    text: z.string(),
+    status: z.string(),
+    created_at: z.string(),
+  })
+  .openapi("OutboxMail");
+
+export function accountApi(deps: AccountApiDeps) {
+  const api = new OpenAPIHono<ApiEnv>({
+    defaultHook: (result, c) => (result.success ? undefined : apiError(c, 400, "invalid")),
+  });
+
+  api.openapi(
+    createRoute({
+      method: "get",
+      path: "/account/profile.json",
+      tags: ["Account"],
+      summary: "The signed-in user's profile",
+      responses: {
+        200: { description: "Profile", content: { "application/json": { schema: Profile } } },
+        401: errorResponse("Not logged in"),
+      },
+    }),
+    (c) => {
+      const g = gate(c);
+      if (g.denied) return g.denied as never;
+      const u = g.user;
+      return c.json(
+        {
+          first_name: u.firstName,
+          last_name: u.lastName,
+          company: u.companyName,
+          avatar: u.avatarPath,
+          language: u.language,
+          sounds: u.soundSettings,
+        },
+        200,
+      );
+    },
+  );
+
+  api.openapi(
+    createRoute({
+      method: "put",
+      path: "/account/profile.json",
+      tags: ["Account"],
+      summary: "Saves the profile (userEdit); errors are translated, the first is shown",
+      request: { body: { content: { "application/json": { schema: ProfileInput } } } },
+      responses: {
+        200: {
+          description: "Saved",
+          content: { "application/json": { schema: z.object({ user: z.unknown() }) } },
+        },
+        400: errorResponse("Invalid input"),
+        401: errorResponse("Not logged in"),
+        404: errorResponse("The account no longer exists"),
+      },
+    }),
+    async (c) => {
+      const g = gate(c);
+      if (g.denied) return g.denied as never;
+      const result = await updateProfile(c.var.db, c.var.project, g.user, c.req.valid("json"), {
+        file: null,
+        uploadDir: deps.uploadDir,
+      });
+      if (!result.ok) {
+        return result.error.code === "invalid"
+          ? apiError(c, 400, "invalid", result.error.fields)
+          : apiError(c, 404, "not_found");
+      }
+      return c.json({ user: userJson(result.value) }, 200);
+    },
+  );
+
+  api.openapi(
+    createRoute({
+      method: "get",
+      path: "/account/settings.json",
+      tags: ["Account"],
+      summary: "The project configuration and feature flags (admins)",
+      responses: {
+        200: { description: "Settings", content: { "application/json": { schema: Settings } } },
+        401: errorResponse("Not logged in"),
+        403: errorResponse("Not an admin"),
+      },
+    }),
+    (c) => {
+      const g = gate(c, "admin");
+      if (g.denied) return g.denied as never;
+      return c.json(settingsOf(c.var.project), 200);
+    },
+  );
+
+  api.openapi(
+    createRoute({
+      method: "put",
+      path: "/account/settings.json",
+      tags: ["Account"],
+      summary: "Changes the project configuration and feature flags (admins); applies at once",
+      request: { body: { content: { "application/json": { schema: Settings } } } },
+      responses: {
+        200: { description: "Saved", content: { "application/json": { schema: Settings } } },
+        400: errorResponse("Invalid input"),
+        401: errorResponse("Not logged in"),
+        403: errorResponse("Not an admin"),
+      },
+    }),
+    async (c) => {
+      const g = gate(c, "admin");
+      if (g.denied) return g.denied as never;
+      const result = await updateSettings(c.var.db, c.var.project, c.req.valid("json"));
+      if (!result.ok) return apiError(c, 400, "invalid", result.error.fields);
+      deps.projectChanged();
+      return c.json(settingsOf(result.value), 200);
+    },
+  );
+
+  api.openapi(
+    createRoute({
+      method: "get",
+      path: "/account/mailbox.json",
+      tags: ["Account"],
+      summary: "Development mailbox: the project's latest outgoing mails (admins)",
+      responses: {
+        200: {
+          description: "Mails, newest first",
+          content: { "application/json": { schema: z.object({ mails: z.array(Mail) }) } },
+        },
+        401: errorResponse("Not logged in"),
+        403: errorResponse("Not an admin"),
+      },
+    }),
+    async (c) => {
+      const g = gate(c, "admin");
+      if (g.denied) return g.denied as never;
+      const rows = await listMailbox(c.var.db, c.var.project.id);
+      return c.json(
+        {
+          mails: rows.map((r) => ({
+            id: r.id,
+            to: String(r.payload.to ?? ""),
+            subject: String(r.payload.subject ?? ""),
+            text: String(r.payload.text ?? ""),
+            status: r.status,
+            created_at: r.createdAt.toISOString(),
+          })),
+        },
+        200,
+      );
+    },
+  );
+
+  return api;
+}

@@ -1,0 +1,214 @@
+import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { mergeFavoritesAtLogin } from "../core/favorites/favorites.service.server";
+import {
+  acceptTerms,
+  logIn,
+  logOut,
+  SESSION_DAYS,
+  startSessionFor,
+} from "../core/identity/identity.service.server";
+import { clearedSessionCookie, sessionCookie } from "../core/identity/session-cookie";
+import { SOCIAL_PROVIDERS } from "../core/identity/social";
+import { fetchSocialIdentity, userForSocialIdentity } from "../core/identity/social.server";
+import { isLocale } from "../shared/locales";
+import { apiError } from "./errors";
+import { gate } from "./guards";
+import { errorResponse } from "./schemas";
+import type { ApiEnv } from "./types";
+
+const User = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    roles: z.array(z.string()),
+    in_holding: z.boolean(),
+    logged: z.literal(true),
+    needs_terms: z.boolean(),
+    profile: z.object({
+      first_name: z.string(),
+      last_name: z.string(),
+      company: z.string().nullable(),
+      avatar: z.string().nullable(),
+    }),
+  })
+  .openapi("User");
+
+type SessionUserLike = NonNullable<ApiEnv["Variables"]["user"]>;
+export function userJson(u: SessionUserLike): z.infer<typeof User> {
+  return {
+    id: u.id,
+    email: u.email,
+    roles: u.roles,
+    in_holding: u.inHolding,
+    logged: true,
+    needs_terms: u.needsTerms,
+    profile: { first_name: u.firstName, last_name: u.lastName, company: u.companyName, avatar: u.avatarPath },
+  };
+}
+
+export const authApi = new OpenAPIHono<ApiEnv>({
+  defaultHook: (result, c) => (result.success ? undefined : apiError(c, 400, "invalid")),
+});
+
+authApi.openapi(
+  createRoute({
+    method: "get",
+    path: "/auth/session.json",
+    tags: ["Identity"],
+    summary: "The signed-in user, or null",
+    responses: {
+      200: {
+        description: "Session",
+        content: { "application/json": { schema: z.object({ user: User.nullable() }) } },
+      },
+    },
+  }),
+  (c) => c.json({ user: c.var.user ? userJson(c.var.user) : null }, 200),
+);
+
+authApi.openapi(
+  createRoute({
+    method: "post",
+    path: "/auth/login.json",
+    tags: ["Identity"],
+    summary: "Log in with e-mail and password; sets a new session cookie",
+    request: {
+      body: {
+        content: {
+          "application/json": { schema: z.object({ email: z.string(), password: z.string() }) },
+        },
+      },
+    },
+    responses: {
+      200: {
+        description: "Logged in",
+        content: { "application/json": { schema: z.object({ user: User }) } },
+      },
+      400: errorResponse("Invalid input"),
+      401: errorResponse("Wrong e-mail or password (the same answer for both)"),
+      429: errorResponse("Too many attempts; see Retry-After"),
+    },
+  }),
+  async (c) => {
+    const body = c.req.valid("json");
+    const result = await logIn(c.var.db, c.var.project, body, {
+      ip: c.var.clientIp,
+      userAgent: c.req.header("user-agent") ?? null,
+      origin: c.var.origin,
+      throttle: c.var.authThrottle,
+    });
+    if (!result.ok) {
+      if (result.error.code === "throttled") {
+        c.header("Retry-After", String(result.error.retryAfterSec));
+        return apiError(c, 429, "too_many_requests");
+      }
+      if (result.error.code === "invalid") return apiError(c, 400, "invalid", result.error.fields);
+      return apiError(c, 401, "invalid_credentials");
+    }
+    await logOut(c.var.db, c.var.sessionToken);
+    c.header("Set-Cookie", sessionCookie(result.value.token, c.var.secureCookies, SESSION_DAYS * 86_400));
+    // Favorites parked anonymously move into the account; the visitor cookie is dropped.
+    const dropVisitor = await mergeFavoritesAtLogin(
+      c.var.db,
+      c.var.project,
+      c.req.header("cookie"),
+      result.value.user.id,
+      c.var.secureCookies,
+    );
+    if (dropVisitor) c.header("Set-Cookie", dropVisitor, { append: true });
+    return c.json({ user: userJson(result.value.user) }, 200);
+  },
+);
+
+authApi.openapi(
+  createRoute({
+    method: "post",
+    path: "/auth/logout.json",
+    tags: ["Identity"],
+    summary: "Ends the session",
+    responses: { 204: { description: "Logged out" } },
+  }),
+  async (c) => {
+    await logOut(c.var.db, c.var.sessionToken);
+    c.header("Set-Cookie", clearedSessionCookie(c.var.secureCookies));
+    return c.body(null, 204);
+  },
+);
+
+authApi.openapi(
+  createRoute({
+    method: "post",
+    path: "/clientacceptterms.json",
+    tags: ["Identity"],
+    summary: "The signed-in client accepts the current terms and privacy policy (empty body)",
+    responses: {
+      204: { description: "Accepted" },
+      401: errorResponse("Not logged in"),
+    },
+  }),
+  async (c) => {
+    const g = gate(c);
+    if (g.denied) return g.denied as never;
+    await acceptTerms(c.var.db, c.var.project, g.user);
+    return c.body(null, 204);
+  },
+);
+
+const cookieValue = (header: string | undefined, name: string) =>
+  header
+    ?.split(";")
+    .map((p) => p.trim())
+    .find((p) => p.startsWith(`${name}=`))
+    ?.slice(name.length + 1) ?? null;
+
+authApi.openapi(
+  createRoute({
+    method: "get",
+    path: "/auth/callback/{provider}",
+    tags: ["Identity"],
+    summary: "Return address of the social login providers (redirects to the account or the login page)",
+    request: {
+      params: z.object({ provider: z.enum(SOCIAL_PROVIDERS) }),
+      query: z.object({ code: z.string().max(2000).optional(), state: z.string().max(200).optional() }),
+    },
+    responses: { 302: { description: "To the account, or back to login with a notice" } },
+  }),
+  async (c) => {
+    const { provider } = c.req.valid("param");
+    const { code, state } = c.req.valid("query");
+    const cookies = c.req.header("cookie");
+    const lang = cookieValue(cookies, "oauth_lang");
+    const prefix = isLocale(lang) ? `/${lang}` : "";
+    const failed = `${prefix}/login?notice=social_failed`;
+    const expected = cookieValue(cookies, "oauth_state");
+    const verifier = cookieValue(cookies, "oauth_verifier");
+    if (!code || !state || !expected || state !== expected || !verifier) return c.redirect(failed, 302);
+    try {
+      const identity = await fetchSocialIdentity(
+        c.var.db,
+        c.var.project,
+        provider,
+        c.var.origin,
+        code,
+        verifier,
+      );
+      const user = identity ? await userForSocialIdentity(c.var.db, c.var.project, identity) : null;
+      if (!user) return c.redirect(failed, 302);
+      const token = await startSessionFor(c.var.db, user, c.var.project, c.req.header("user-agent") ?? null);
+      c.header("Set-Cookie", sessionCookie(token, c.var.secureCookies, SESSION_DAYS * 86_400));
+      // Favorites parked anonymously move into the account; the visitor cookie is dropped.
+      const dropVisitor = await mergeFavoritesAtLogin(
+        c.var.db,
+        c.var.project,
+        cookies,
+        user.id,
+        c.var.secureCookies,
+      );
+      if (dropVisitor) c.header("Set-Cookie", dropVisitor, { append: true });
+      return c.redirect(`${prefix}/account`, 302);
+    } catch (error) {
+      c.var.logger.warn({ err: error, provider }, "social login failed");
+      return c.redirect(failed, 302);
+    }
+  },
+);

@@ -1,0 +1,184 @@
+import type { Db } from "../../db/client.server";
+import type { Locale } from "../../shared/locales";
+import { err, ok, type Result } from "../../shared/result";
+import { getLocation, type LocationView } from "../locations/locations.service.server";
+import type { Project } from "../tenancy/project";
+import type {
+  BodyType,
+  CarStatus,
+  Co2Class,
+  Colour,
+  Condition,
+  ConsumptionUnit,
+  Equipment,
+  Fuel,
+  Gearbox,
+} from "./car-attributes";
+import {
+  findCarByNumber,
+  findImageSizes,
+  insertCarRequest,
+  listCarImages,
+  listSimilarCars,
+} from "./car-detail.repo.server";
+import { carRequestErrors, carRequestSchema } from "./car-request-schema";
+
+export type CarImageView = { id: string; width: number; height: number };
+
+export type CarDetail = {
+  id: string;
+  number: number;
+  condition: Condition;
+  status: CarStatus;
+  brandName: string;
+  brandSlug: string;
+  /** Internal: for the similar-cars query (not sent to the browser). */
+  modelId: string;
+  modelName: string;
+  modelSlug: string;
+  variant: string;
+  firstRegistration: string | null;
+  mileageKm: number;
+  fuel: Fuel;
+  gearbox: Gearbox;
+  powerKw: number;
+  bodyType: BodyType;
+  colour: Colour;
+  doors: number;
+  seats: number;
+  equipment: Equipment[];
+  priceMinor: number;
+  currency: string;
+  vatDeductible: boolean;
+  consumptionCombined: number | null;
+  consumptionUnit: ConsumptionUnit | null;
+  co2GPerKm: number | null;
+  co2Class: Co2Class | null;
+  co2ClassDischarged: Co2Class | null;
+  electricRangeKm: number | null;
+  /** The description in the visitor's language, else German, else any. */
+  description: string;
+  images: CarImageView[];
+  location: LocationView | null;
+};
+
+/** What the page may send to the browser (no internal ids). */
+export type PublicCarDetail = Omit<CarDetail, "id" | "modelId">;
+
+export type SimilarCar = {
+  number: number;
+  brandName: string;
+  modelName: string;
+  variant: string;
+  priceMinor: number;
+  currency: string;
+  mileageKm: number;
+  firstRegistration: string | null;
+  fuel: Fuel;
+  image: CarImageView | null;
+};
+
+export const SIMILAR_CARS_LIMIT = 6;
+
+/** One published car of the project by number, with pictures and its location; not found otherwise. */
+export async function getCarDetail(
+  db: Db,
+  project: Project,
+  number: number,
+  locale: Locale,
+): Promise<Result<CarDetail>> {
+  const row = await findCarByNumber(db, project.id, number);
+  // An ad not (or no longer) published does not exist for the public.
+  if (!row?.publishedAt) return err({ code: "not_found" });
+  const [images, location] = await Promise.all([
+    listCarImages(db, row.id),
+    row.locationId !== null ? getLocation(db, project, row.locationId) : Promise.resolve(null),
+  ]);
+  const d = row.description;
+  return ok({
+    id: row.id,
+    number: row.number,
+    condition: row.condition,
+    status: row.status,
+    brandName: row.brandName,
+    brandSlug: row.brandSlug,
+    modelId: row.modelId,
+    modelName: row.modelName,
+    modelSlug: row.modelSlug,
+    variant: row.variant,
+    firstRegistration: row.firstRegistration,
+    mileageKm: row.mileageKm,
+    fuel: row.fuel,
+    gearbox: row.gearbox,
+    powerKw: row.powerKw,
+    bodyType: row.bodyType,
+    colour: row.colour,
+    doors: row.doors,
+    seats: row.seats,
+    equipment: row.equipment as Equipment[],
+    priceMinor: row.priceMinor,
+    currency: row.currency,
+    vatDeductible: row.vatDeductible,
+    consumptionCombined: row.consumptionCombined,
+    consumptionUnit: row.consumptionUnit,
+    co2GPerKm: row.co2GPerKm,
+    co2Class: row.co2Class,
+    co2ClassDischarged: row.co2ClassDischarged,
+    electricRangeKm: row.electricRangeKm,
+    description: d[locale] ?? d.de ?? Object.values(d)[0] ?? "",
+    images,
+    location: location?.ok ? location.value : null,
+  });
+}
+
+/** Up to six available cars like this one (same model or body type, price within ±25 %). */
+export async function getSimilarCars(
+  db: Db,
+  project: Project,
+  car: Pick<CarDetail, "id" | "modelId" | "bodyType" | "priceMinor">,
+): Promise<SimilarCar[]> {
+  const similar = await listSimilarCars(db, project.id, car, SIMILAR_CARS_LIMIT);
+  const sizes = new Map(
+    (
+      await findImageSizes(
+        db,
+        similar.flatMap((s) => (s.imageId ? [s.imageId] : [])),
+      )
+    ).map((i) => [i.id, i]),
+  );
+  return similar.map(({ imageId, id: _id, ...s }) => ({
+    ...s,
+    image: imageId ? (sizes.get(imageId) ?? null) : null,
+  }));
+}
+
+/** Stores a test-drive request or question about a published car; field errors are translation keys. */
+export async function submitCarRequest(
+  db: Db,
+  project: Project,
+  locale: Locale,
+  carNumber: number,
+  input: Record<string, unknown>,
+  now: Date = new Date(),
+): Promise<Result<{ id: string | null }>> {
+  const row = await findCarByNumber(db, project.id, carNumber);
+  if (!row?.publishedAt) return err({ code: "not_found" });
+  const parsed = carRequestSchema(now).safeParse(input);
+  if (!parsed.success) return err({ code: "invalid", fields: carRequestErrors(parsed.error) });
+  const data = parsed.data;
+  // A filled honeypot is a robot: it is told "sent" and nothing is stored.
+  if (data.website) return ok({ id: null });
+  const stored = await insertCarRequest(db, {
+    projectId: project.id,
+    carId: row.id,
+    kind: data.kind,
+    name: data.name,
+    email: data.email,
+    phone: data.phone,
+    message: data.message,
+    preferredDate: data.preferredDate,
+    privacyAccepted: true,
+    locale,
+  });
+  return ok({ id: stored.id });
+}

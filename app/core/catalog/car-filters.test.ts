@@ -1,0 +1,160 @@
+import { describe, expect, it } from "vitest";
+import { CAR_FILTER_KEYS, formQuery } from "./car-filter-keys";
+import {
+  activeFilterCount,
+  carFiltersQuery,
+  carFiltersSchema,
+  decodeCursor,
+  EMPTY_FILTERS,
+  encodeCursor,
+  freeTextTsQuery,
+  freeTextWords,
+  matchesFreeText,
+  parseCarFilters,
+  priceBoundsMinor,
+  serializeCarFilters,
+} from "./car-filters";
+import { priceForStandardRate, standardMonthlyRate } from "./financing";
+
+const parse = (query: string) => parseCarFilters(new URLSearchParams(query));
+
+describe("car filters", () => {
+  it("parses every filter from the URL", () => {
+    const f = parse(
+      "brand=bmw&brand=audi&model=bmw:x5&price_min=5000&price_max=30000&rate_min=100&rate_max=400" +
+        "&reg_from=2018&reg_to=2022&km_min=0&km_max=80000&fuel=diesel&fuel=petrol&gearbox=automatic" +
+        "&body=suv&kw_min=100&kw_max=250&colour=black&location=berlin&equipment=navigation" +
+        "&equipment=tow_bar&condition=used&q=x5%20xdrive&sort=price_asc",
+    );
+    expect(f).toMatchObject({
+      brand: ["audi", "bmw"],
+      model: ["bmw:x5"],
+      price_min: 5000,
+      price_max: 30000,
+      rate_min: 100,
+      rate_max: 400,
+      reg_from: 2018,
+      reg_to: 2022,
+      km_min: 0,
+      km_max: 80000,
+      fuel: ["petrol", "diesel"],
+      gearbox: ["automatic"],
+      body: ["suv"],
+      kw_min: 100,
+      kw_max: 250,
+      colour: ["black"],
+      location: ["berlin"],
+      equipment: ["navigation", "tow_bar"],
+      condition: ["used"],
+      q: "x5 xdrive",
+      sort: "price_asc",
+    });
+    expect(activeFilterCount(f)).toBe(23);
+  });
+
+  it("drops invalid values instead of failing", () => {
+    const f = parse(
+      "brand=BMW&brand=%3Cscript%3E&model=x5&price_min=-1&price_max=abc&reg_from=1800&fuel=steam" +
+        "&fuel=diesel&sort=cheapest&cursor=%25%25&q=%20%20&kw_max=99999999999999&equipment=jetpack",
+    );
+    expect(f).toEqual({ ...EMPTY_FILTERS, brand: ["bmw"], fuel: ["diesel"] });
+    expect(f.sort).toBe("newest");
+  });
+
+  it("omits defaults when serializing", () => {
+    expect(carFiltersQuery(EMPTY_FILTERS)).toBe("");
+    expect(serializeCarFilters(parse("sort=newest&fuel=diesel")).toString()).toBe("fuel=diesel");
+  });
+
+  it("round-trips through the URL", () => {
+    const samples = [
+      "",
+      "brand=vw&fuel=electric&price_max=40000",
+      "model=audi:a4&model=bmw:x5&brand=skoda&sort=registration_desc&q=TDI%20150",
+      "equipment=tow_bar&equipment=navigation&condition=demo&condition=new&km_max=10000&cursor=abc_-1",
+      "rate_max=300&kw_min=80&colour=red&colour=black&location=hamburg&sort=mileage_asc",
+    ];
+    for (const query of samples) {
+      const x = parse(query);
+      expect(parse(serializeCarFilters(x).toString())).toEqual(x);
+      // Serializing is stable: the canonical URL of a state is unique.
+      expect(serializeCarFilters(parse(serializeCarFilters(x).toString())).toString()).toBe(
+        serializeCarFilters(x).toString(),
+      );
+    }
+  });
+
+  it("can leave the cursor out (canonical links, filter changes)", () => {
+    expect(carFiltersQuery(parse("fuel=lpg&cursor=abc"), { cursor: false })).toBe("?fuel=lpg");
+  });
+
+  it("turns a monthly-rate range into price bounds and keeps the tighter bound", () => {
+    const b = priceBoundsMinor(parse("rate_max=300&price_max=100000"));
+    expect(b.max).toBe(priceForStandardRate(30_000));
+    expect(standardMonthlyRate(b.max!)).toBeLessThanOrEqual(30_000);
+    expect(standardMonthlyRate(b.max! + 200)).toBeGreaterThan(30_000);
+    expect(priceBoundsMinor(parse("rate_max=300&price_max=1000")).max).toBe(100_000);
+    expect(priceBoundsMinor(parse("price_min=1000")).min).toBe(100_000);
+    expect(priceBoundsMinor(EMPTY_FILTERS)).toEqual({ min: undefined, max: undefined });
+  });
+});
+
+describe("form query (browser side, without the schema)", () => {
+  it("lists the schema's parameters in canonical order", () => {
+    expect(Object.keys(carFiltersSchema.shape)).toEqual([...CAR_FILTER_KEYS]);
+  });
+
+  it("builds the canonical URL of a form's values", () => {
+    const entries: [string, string][] = [
+      ["q", "  golf   gti "],
+      ["sort", "newest"],
+      ["fuel", "petrol"],
+      ["fuel", "diesel"],
+      ["brand", "vw"],
+      ["price_max", ""],
+      ["cursor", "abc"],
+    ];
+    const query = formQuery(entries);
+    expect(query).toBe("brand=vw&fuel=diesel&fuel=petrol&q=golf+gti");
+    // What the server makes of it serializes to the same canonical form, vocabulary order aside.
+    expect(parseCarFilters(new URLSearchParams(query))).toMatchObject({ brand: ["vw"], q: "golf gti" });
+  });
+});
+
+describe("free text", () => {
+  const car = { brandName: "Volkswagen", modelName: "ID.3", variant: "150 kW Pro Performance" };
+
+  it("needs every space-separated word, case-insensitively", () => {
+    expect(matchesFreeText(car, "volks")).toBe(true);
+    expect(matchesFreeText(car, "VOLKSWAGEN pro")).toBe(true);
+    expect(matchesFreeText(car, "volkswagen  id.3   performance")).toBe(true);
+    expect(matchesFreeText(car, "volkswagen golf")).toBe(false);
+    expect(matchesFreeText(car, "agen")).toBe(false);
+    expect(matchesFreeText(car, "")).toBe(true);
+  });
+
+  it("splits the query into words and builds a safe prefix query", () => {
+    expect(freeTextWords("  BMW  x5 bmw ")).toEqual(["bmw", "x5"]);
+    expect(freeTextTsQuery("BMW x5")).toBe("bmw:* & x5:*");
+    expect(freeTextTsQuery("e-tron 'a & !b")).toBe("e:* & tron:* & a:* & b:*");
+    expect(freeTextTsQuery("&|!()")).toBeNull();
+    expect(freeTextTsQuery(undefined)).toBeNull();
+  });
+});
+
+describe("keyset cursor", () => {
+  it("encodes opaquely and only decodes for its own sort", () => {
+    const id = "0f9c2a7e-1b2c-4d3e-8f90-123456789abc";
+    const c = encodeCursor({ sort: "price_asc", key: 1_999_900, id });
+    expect(c).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(decodeCursor(c, "price_asc")).toEqual({ sort: "price_asc", key: 1_999_900, id });
+    expect(decodeCursor(c, "newest")).toBeNull();
+    expect(decodeCursor("garbage", "price_asc")).toBeNull();
+    expect(
+      decodeCursor(encodeCursor({ sort: "newest", key: "2026-01-01 10:00:00.123456+00", id }), "newest"),
+    ).not.toBeNull();
+    expect(
+      decodeCursor(encodeCursor({ sort: "registration_desc", key: "x", id }), "registration_desc"),
+    ).toBeNull();
+  });
+});

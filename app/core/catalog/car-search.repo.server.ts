@@ -1,0 +1,229 @@
+/** Used-car search queries: filters, facet counts and keyset pages over the listed cars of one project. */
+import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.server";
+import { brands, carImages, carModels, cars, LISTED_CAR, locations } from "../../db/schema";
+import type { BodyType, Colour, Condition, Equipment, Fuel, Gearbox } from "./car-attributes";
+import type { CarCursor, CarSort } from "./car-filters";
+
+/** The search with slugs resolved to ids and money in minor units. */
+export type CarCriteria = {
+  projectId: string;
+  /** Brands chosen without a model (all their models match). */
+  brandIds: string[];
+  /** Models chosen (with their brand). */
+  modelIds: string[];
+  priceMin?: number;
+  priceMax?: number;
+  /** First day of the first month of `reg_from`, and of the month after `reg_to`. */
+  regFrom?: string;
+  regBefore?: string;
+  kmMin?: number;
+  kmMax?: number;
+  fuels: Fuel[];
+  gearboxes: Gearbox[];
+  bodies: BodyType[];
+  kwMin?: number;
+  kwMax?: number;
+  colours: Colour[];
+  locationIds: number[];
+  equipment: Equipment[];
+  conditions: Condition[];
+  /** `to_tsquery('simple', ...)` text, or null. */
+  tsQuery: string | null;
+};
+
+/** Filters that show counts per option; each is counted with every other filter applied but its own. */
+export const FACET_GROUPS = [
+  "make",
+  "fuel",
+  "gearbox",
+  "body",
+  "colour",
+  "location",
+  "condition",
+  "equipment",
+] as const;
+export type FacetGroup = (typeof FACET_GROUPS)[number];
+
+const REGISTRATION_KEY = sql`coalesce(${cars.firstRegistration}, '9999-12-01'::date)`;
+
+function conditions(c: CarCriteria, except?: FacetGroup): SQL[] {
+  const out: SQL[] = [eq(cars.projectId, c.projectId), LISTED_CAR];
+  if (except !== "make" && (c.brandIds.length || c.modelIds.length)) {
+    const parts: SQL[] = [];
+    if (c.brandIds.length) parts.push(inArray(cars.brandId, c.brandIds));
+    if (c.modelIds.length) parts.push(inArray(cars.modelId, c.modelIds));
+    out.push(parts.length === 1 ? parts[0]! : sql`(${sql.join(parts, sql` or `)})`);
+  }
+  if (c.priceMin !== undefined) out.push(sql`${cars.priceMinor} >= ${c.priceMin}`);
+  if (c.priceMax !== undefined) out.push(sql`${cars.priceMinor} <= ${c.priceMax}`);
+  if (c.regFrom) out.push(sql`${REGISTRATION_KEY} >= ${c.regFrom}::date`);
+  if (c.regBefore) out.push(sql`${REGISTRATION_KEY} < ${c.regBefore}::date`);
+  if (c.kmMin !== undefined) out.push(sql`${cars.mileageKm} >= ${c.kmMin}`);
+  if (c.kmMax !== undefined) out.push(sql`${cars.mileageKm} <= ${c.kmMax}`);
+  if (c.kwMin !== undefined) out.push(sql`${cars.powerKw} >= ${c.kwMin}`);
+  if (c.kwMax !== undefined) out.push(sql`${cars.powerKw} <= ${c.kwMax}`);
+  if (except !== "fuel" && c.fuels.length) out.push(inArray(cars.fuel, c.fuels));
+  if (except !== "gearbox" && c.gearboxes.length) out.push(inArray(cars.gearbox, c.gearboxes));
+  if (except !== "body" && c.bodies.length) out.push(inArray(cars.bodyType, c.bodies));
+  if (except !== "colour" && c.colours.length) out.push(inArray(cars.colour, c.colours));
+  if (except !== "location" && c.locationIds.length) out.push(inArray(cars.locationId, c.locationIds));
+  if (except !== "condition" && c.conditions.length) out.push(inArray(cars.condition, c.conditions));
+  // Equipment is a conjunction (all must match): its counts say how many cars remain when one more is
+  // ticked, so they are counted with the current equipment applied.
+  if (c.equipment.length)
+    out.push(
+      sql`${cars.equipment} @> array[${sql.join(
+        c.equipment.map((e) => sql`${e}`),
+        sql`, `,
+      )}]::text[]`,
+    );
+  if (c.tsQuery) out.push(sql`${cars.searchVector} @@ to_tsquery('simple', ${c.tsQuery})`);
+  return out;
+}
+
+const where = (c: CarCriteria, except?: FacetGroup) => sql.join(conditions(c, except), sql` and `);
+
+function facetBranch(group: FacetGroup, c: CarCriteria): SQL {
+  if (group === "make") {
+    return sql`(select 'make'::text as g, ${cars.brandId}::text || ':' || ${cars.modelId}::text as v, count(*)::int as n from ${cars} where ${where(c, group)} group by ${cars.brandId}, ${cars.modelId})`;
+  }
+  const value = {
+    fuel: sql`${cars.fuel}`,
+    gearbox: sql`${cars.gearbox}`,
+    body: sql`${cars.bodyType}`,
+    colour: sql`${cars.colour}`,
+    location: sql`${cars.locationId}::text`,
+    condition: sql`${cars.condition}`,
+    equipment: sql`unnest(${cars.equipment})`,
+  }[group as Exclude<FacetGroup, "make">];
+  return sql`(select ${group}::text as g, ${value} as v, count(*)::int as n from ${cars} where ${where(c, group)} group by 2)`;
+}
+
+export type FacetRow = { g: string; v: string | null; n: number };
+
+/**
+ * The total and the counts of every facet option. Each facet is its own statement, sent together: on
+ * PostgreSQL the pool runs them side by side on several connections (PGlite queues them).
+ */
+export async function countFacets(db: Db, c: CarCriteria): Promise<FacetRow[]> {
+  const total = sql`select 'total'::text as g, null::text as v, count(*)::int as n from ${cars} where ${where(c)}`;
+  const results = await Promise.all(
+    [total, ...FACET_GROUPS.map((g) => facetBranch(g, c))].map(
+      async (query) => ((await db.execute(query)) as unknown as { rows: FacetRow[] }).rows,
+    ),
+  );
+  return results.flat().map((r) => ({ g: r.g, v: r.v, n: Number(r.n) }));
+}
+
+/** Just the number of matches (the detail search's live count). */
+export async function countCars(db: Db, c: CarCriteria): Promise<number> {
+  const rows = await db.select({ n: sql<number>`count(*)::int` }).from(cars).where(where(c));
+  return Number(rows[0]?.n ?? 0);
+}
+
+const SORT_KEY: Record<CarSort, SQL> = {
+  price_asc: sql`${cars.priceMinor}`,
+  price_desc: sql`${cars.priceMinor}`,
+  mileage_asc: sql`${cars.mileageKm}`,
+  newest: sql`${cars.publishedAt}`,
+  registration_desc: REGISTRATION_KEY,
+};
+const DESCENDING: Record<CarSort, boolean> = {
+  price_asc: false,
+  price_desc: true,
+  mileage_asc: false,
+  newest: true,
+  registration_desc: true,
+};
+const KEY_CAST: Record<CarSort, SQL> = {
+  price_asc: sql`::int`,
+  price_desc: sql`::int`,
+  mileage_asc: sql`::int`,
+  newest: sql`::timestamptz`,
+  registration_desc: sql`::date`,
+};
+
+/** One page in sort order after the cursor: `limit` rows (ask one more to know whether a next page exists). */
+export async function listCarPage(
+  db: Db,
+  c: CarCriteria,
+  sort: CarSort,
+  after: CarCursor | null,
+  limit: number,
+) {
+  const key = SORT_KEY[sort];
+  const desc = DESCENDING[sort];
+  const filters = conditions(c);
+  if (after) {
+    const op = desc ? sql`<` : sql`>`;
+    filters.push(sql`(${key}, ${cars.id}) ${op} (${after.key}${KEY_CAST[sort]}, ${after.id}::uuid)`);
+  }
+  const dir = desc ? sql`desc` : sql`asc`;
+  return db
+    .select({
+      id: cars.id,
+      number: cars.number,
+      brandName: brands.name,
+      modelName: carModels.name,
+      variant: cars.variant,
+      condition: cars.condition,
+      status: cars.status,
+      firstRegistration: cars.firstRegistration,
+      mileageKm: cars.mileageKm,
+      fuel: cars.fuel,
+      gearbox: cars.gearbox,
+      powerKw: cars.powerKw,
+      priceMinor: cars.priceMinor,
+      currency: cars.currency,
+      vatDeductible: cars.vatDeductible,
+      locationCity: locations.city,
+      sortKey: sql<string | number>`(${key})::text`,
+    })
+    .from(cars)
+    .innerJoin(brands, eq(brands.id, cars.brandId))
+    .innerJoin(carModels, eq(carModels.id, cars.modelId))
+    .leftJoin(locations, eq(locations.id, cars.locationId))
+    .where(sql.join(filters, sql` and `))
+    .orderBy(sql`${key} ${dir}`, sql`${cars.id} ${dir}`)
+    .limit(limit);
+}
+
+/** The first picture of each car. */
+export async function firstImages(db: Db, carIds: string[]) {
+  if (carIds.length === 0) return [];
+  return db
+    .selectDistinctOn([carImages.carId], {
+      carId: carImages.carId,
+      id: carImages.id,
+      width: carImages.width,
+      height: carImages.height,
+    })
+    .from(carImages)
+    .where(inArray(carImages.carId, carIds))
+    .orderBy(asc(carImages.carId), asc(carImages.position));
+}
+
+/** Brands and models (reference data) for resolving slugs and naming facet options. */
+export function listMakes(db: Db) {
+  return db
+    .select({
+      brandId: brands.id,
+      brandSlug: brands.slug,
+      brandName: brands.name,
+      modelId: carModels.id,
+      modelSlug: carModels.slug,
+      modelName: carModels.name,
+    })
+    .from(carModels)
+    .innerJoin(brands, eq(brands.id, carModels.brandId))
+    .orderBy(asc(brands.name), asc(carModels.name));
+}
+
+export function listProjectLocations(db: Db, projectId: string) {
+  return db
+    .select({ id: locations.id, slug: locations.slug, name: locations.name, city: locations.city })
+    .from(locations)
+    .where(and(eq(locations.projectId, projectId)))
+    .orderBy(asc(locations.name));
+}

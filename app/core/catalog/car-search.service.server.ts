@@ -1,0 +1,301 @@
+/** Used-car search use cases: the list (cards, total, facets, next page) and the detail search's count. */
+import type { Db } from "../../db/client.server";
+import { ok, type Result } from "../../shared/result";
+import type { Project } from "../tenancy/project";
+import {
+  BODY_TYPES,
+  type CarStatus,
+  COLOURS,
+  CONDITIONS,
+  type Condition,
+  EQUIPMENT,
+  FUELS,
+  type Fuel,
+  GEARBOXES,
+  type Gearbox,
+} from "./car-attributes";
+import {
+  type CarFilters,
+  decodeCursor,
+  encodeCursor,
+  freeTextTsQuery,
+  PAGE_SIZE,
+  priceBoundsMinor,
+} from "./car-filters";
+import {
+  type CarCriteria,
+  countCars,
+  countFacets,
+  type FacetRow,
+  firstImages,
+  listCarPage,
+  listMakes,
+  listProjectLocations,
+} from "./car-search.repo.server";
+import { standardMonthlyRate } from "./financing";
+
+export type FacetOption = { value: string; count: number; selected: boolean };
+export type MakeFacet = FacetOption & { name: string; models: (FacetOption & { name: string })[] };
+
+export type CarFacets = {
+  make: MakeFacet[];
+  fuel: FacetOption[];
+  gearbox: FacetOption[];
+  body: FacetOption[];
+  colour: FacetOption[];
+  location: (FacetOption & { name: string })[];
+  condition: FacetOption[];
+  equipment: FacetOption[];
+};
+
+export type CarCard = {
+  id: string;
+  number: number;
+  brandName: string;
+  modelName: string;
+  variant: string;
+  condition: Condition;
+  status: CarStatus;
+  firstRegistration: string | null;
+  mileageKm: number;
+  fuel: Fuel;
+  gearbox: Gearbox;
+  powerKw: number;
+  priceMinor: number;
+  currency: string;
+  vatDeductible: boolean;
+  standardMonthlyRate: number;
+  locationCity: string | null;
+  image: { id: string; width: number; height: number } | null;
+};
+
+export type CarSearchResult = {
+  cars: CarCard[];
+  total: number;
+  facets: CarFacets;
+  /** Cursor of the next page, or null on the last page. */
+  nextCursor: string | null;
+};
+
+type Makes = Awaited<ReturnType<typeof listMakes>>;
+type Locations = Awaited<ReturnType<typeof listProjectLocations>>;
+
+/** Resolves slugs to ids (unknown ones are dropped, like any invalid filter value). */
+function criteria(project: Project, f: CarFilters, makes: Makes, locations: Locations): CarCriteria {
+  const modelIds: string[] = [];
+  const brandsWithModel = new Set<string>();
+  for (const ref of f.model) {
+    const [brandSlug, modelSlug] = ref.split(":");
+    const m = makes.find((x) => x.brandSlug === brandSlug && x.modelSlug === modelSlug);
+    if (m) {
+      modelIds.push(m.modelId);
+      brandsWithModel.add(m.brandSlug);
+    }
+  }
+  // A brand with models chosen is narrowed to them; a brand alone matches all its models.
+  const brandIds = [
+    ...new Set(
+      makes
+        .filter((m) => f.brand.includes(m.brandSlug) && !brandsWithModel.has(m.brandSlug))
+        .map((m) => m.brandId),
+    ),
+  ];
+  const price = priceBoundsMinor(f);
+  return {
+    projectId: project.id,
+    brandIds,
+    modelIds,
+    priceMin: price.min,
+    priceMax: price.max,
+    regFrom: f.reg_from !== undefined ? `${f.reg_from}-01-01` : undefined,
+    regBefore: f.reg_to !== undefined ? `${f.reg_to + 1}-01-01` : undefined,
+    kmMin: f.km_min,
+    kmMax: f.km_max,
+    fuels: f.fuel,
+    gearboxes: f.gearbox,
+    bodies: f.body,
+    kwMin: f.kw_min,
+    kwMax: f.kw_max,
+    colours: f.colour,
+    locationIds: locations.filter((l) => f.location.includes(l.slug)).map((l) => l.id),
+    equipment: f.equipment,
+    conditions: f.condition,
+    tsQuery: freeTextTsQuery(f.q),
+  };
+}
+
+function cursorAfter(sort: CarFilters["sort"], last: { sortKey: string | number; id: string }): string {
+  const key =
+    typeof last.sortKey === "string" && /^\d+$/.test(last.sortKey) ? Number(last.sortKey) : last.sortKey;
+  return encodeCursor({ sort, key, id: last.id });
+}
+
+function options(
+  values: readonly string[],
+  counts: Map<string, number>,
+  selected: readonly string[],
+): FacetOption[] {
+  return values.map((value) => ({
+    value,
+    count: counts.get(value) ?? 0,
+    selected: selected.includes(value),
+  }));
+}
+
+/** The list: one page of cards, the total and every facet's counts. */
+export async function searchCars(
+  db: Db,
+  project: Project,
+  filters: CarFilters,
+): Promise<Result<CarSearchResult>> {
+  const [makes, locations] = await Promise.all([listMakes(db), listProjectLocations(db, project.id)]);
+  const c = criteria(project, filters, makes, locations);
+  const cursor = decodeCursor(filters.cursor, filters.sort);
+  const [rows, facetRows] = await Promise.all([
+    listCarPage(db, c, filters.sort, cursor, PAGE_SIZE + 1),
+    countFacets(db, c),
+  ]);
+  const page = rows.slice(0, PAGE_SIZE);
+  const images = await firstImages(
+    db,
+    page.map((r) => r.id),
+  );
+  const imageOf = new Map(images.map((i) => [i.carId, { id: i.id, width: i.width, height: i.height }]));
+  const last = page[page.length - 1];
+  const nextCursor =
+    rows.length > PAGE_SIZE && last
+      ? encodeCursor({
+          sort: filters.sort,
+          key:
+            typeof last.sortKey === "string" && /^\d+$/.test(last.sortKey)
+              ? Number(last.sortKey)
+              : last.sortKey,
+          id: last.id,
+        })
+      : null;
+
+  return ok({
+    cars: page.map(({ sortKey: _, ...r }) => ({
+      ...r,
+      condition: r.condition as Condition,
+      status: r.status as CarStatus,
+      standardMonthlyRate: standardMonthlyRate(r.priceMinor),
+      image: imageOf.get(r.id) ?? null,
+    })),
+    nextCursor,
+    ...assembleFacets(filters, makes, locations, facetRows),
+  });
+}
+
+function assembleFacets(
+  filters: CarFilters,
+  makes: Makes,
+  locations: Locations,
+  facetRows: FacetRow[],
+): { total: number; facets: CarFacets } {
+  const byGroup = new Map<string, Map<string, number>>();
+  let total = 0;
+  for (const r of facetRows) {
+    if (r.g === "total") {
+      total = r.n;
+      continue;
+    }
+    if (r.v === null) continue;
+    const m = byGroup.get(r.g) ?? new Map<string, number>();
+    byGroup.set(r.g, m);
+    m.set(r.v, r.n);
+  }
+  const group = (g: string) => byGroup.get(g) ?? new Map<string, number>();
+
+  const makeCounts = group("make");
+  const selectedModels = new Set(
+    filters.model
+      .map((ref) => makes.find((m) => `${m.brandSlug}:${m.modelSlug}` === ref)?.modelId)
+      .filter(Boolean),
+  );
+  const make: MakeFacet[] = [];
+  for (const m of makes) {
+    let brand = make[make.length - 1];
+    if (!brand || brand.value !== m.brandSlug) {
+      brand = {
+        value: m.brandSlug,
+        name: m.brandName,
+        count: 0,
+        selected: filters.brand.includes(m.brandSlug),
+        models: [],
+      };
+      make.push(brand);
+    }
+    const n = makeCounts.get(`${m.brandId}:${m.modelId}`) ?? 0;
+    brand.count += n;
+    brand.models.push({
+      value: `${m.brandSlug}:${m.modelSlug}`,
+      name: m.modelName,
+      count: n,
+      selected: selectedModels.has(m.modelId),
+    });
+  }
+  for (const b of make) if (b.models.some((m) => m.selected)) b.selected = true;
+  // Models are offered under a chosen brand only; the others' lists would only weigh down the page.
+  for (const b of make) if (!b.selected) b.models = [];
+  const locationCounts = group("location");
+
+  return {
+    total,
+    facets: {
+      make,
+      fuel: options(FUELS, group("fuel"), filters.fuel),
+      gearbox: options(GEARBOXES, group("gearbox"), filters.gearbox),
+      body: options(BODY_TYPES, group("body"), filters.body),
+      colour: options(COLOURS, group("colour"), filters.colour),
+      location: locations.map((l) => ({
+        value: l.slug,
+        name: l.name,
+        count: locationCounts.get(String(l.id)) ?? 0,
+        selected: filters.location.includes(l.slug),
+      })),
+      condition: options(CONDITIONS, group("condition"), filters.condition),
+      equipment: options(EQUIPMENT, group("equipment"), filters.equipment),
+    },
+  };
+}
+
+/** One page of cards without counts (the keyset page alone: benchmarks, similar cars). */
+export async function searchCarPage(
+  db: Db,
+  project: Project,
+  filters: CarFilters,
+): Promise<Result<{ ids: string[]; nextCursor: string | null }>> {
+  const [makes, locations] = await Promise.all([listMakes(db), listProjectLocations(db, project.id)]);
+  const c = criteria(project, filters, makes, locations);
+  const rows = await listCarPage(
+    db,
+    c,
+    filters.sort,
+    decodeCursor(filters.cursor, filters.sort),
+    PAGE_SIZE + 1,
+  );
+  const page = rows.slice(0, PAGE_SIZE);
+  const last = page[page.length - 1];
+  return ok({
+    ids: page.map((r) => r.id),
+    nextCursor: rows.length > PAGE_SIZE && last ? cursorAfter(filters.sort, last) : null,
+  });
+}
+
+/** Total and facet counts without a page of cards (the detail search's live count). */
+export async function searchFacets(
+  db: Db,
+  project: Project,
+  filters: CarFilters,
+): Promise<Result<Omit<CarSearchResult, "cars" | "nextCursor">>> {
+  const [makes, locations] = await Promise.all([listMakes(db), listProjectLocations(db, project.id)]);
+  const facetRows = await countFacets(db, criteria(project, filters, makes, locations));
+  return ok(assembleFacets(filters, makes, locations, facetRows));
+}
+
+/** The number of matches of a search. */
+export async function countMatchingCars(db: Db, project: Project, filters: CarFilters): Promise<number> {
+  const [makes, locations] = await Promise.all([listMakes(db), listProjectLocations(db, project.id)]);
+  return countCars(db, criteria(project, filters, makes, locations));
+}

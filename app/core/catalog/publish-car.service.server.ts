@@ -1,0 +1,29 @@
+import type { Db } from "../../db/client.server";
+import { err, ok, type Result } from "../../shared/result";
+import type { Project } from "../tenancy/project";
+import { findCarById, setCarPublished } from "./car-detail.repo.server";
+import { missingEnvkvFields } from "./envkv";
+
+/**
+ * Publishes a car's ad. Refused (`invalid`, one entry per missing field) while the Pkw-EnVKV data is
+ * incomplete; publishing an already published car keeps its first publication time.
+ */
+export async function publishCar(
+  db: Db,
+  project: Project,
+  carId: string,
+): Promise<Result<{ publishedAt: Date }>> {
+  const car = await findCarById(db, project.id, carId);
+  if (!car) return err({ code: "not_found" });
+  const missing = missingEnvkvFields(car);
+  if (missing.length > 0) {
+    return err({
+      code: "invalid",
+      message: "car:envkv.incomplete",
+      fields: Object.fromEntries(missing.map((f) => [f, ["car:envkv.missing"]])),
+    });
+  }
+  const publishedAt = await setCarPublished(db, project.id, car.id);
+  if (!publishedAt) return err({ code: "not_found" });
+  return ok({ publishedAt });
+}

@@ -1,0 +1,134 @@
+import { and, count, desc, eq, isNotNull, notInArray, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client.server";
+import { brands, carImages, carModels, cars, favorites } from "../../db/schema";
+import type { FavoriteOwner } from "./favorites";
+
+function ownedBy(projectId: string, owner: FavoriteOwner): SQL {
+  return and(
+    eq(favorites.projectId, projectId),
+    owner.kind === "user" ? eq(favorites.userId, owner.userId) : eq(favorites.visitorId, owner.visitorId),
+  ) as SQL;
+}
+
+/** A car of this project by its public number (published or not: removing must work for either). */
+export async function findProjectCarByNumber(db: Db, projectId: string, number: number) {
+  const rows = await db
+    .select({ id: cars.id, publishedAt: cars.publishedAt })
+    .from(cars)
+    .where(and(eq(cars.projectId, projectId), eq(cars.number, number)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Adds one favorite; a second add of the same car is a no-op. True when a row was added. */
+export async function insertFavorite(
+  db: Db,
+  projectId: string,
+  owner: FavoriteOwner,
+  carId: string,
+): Promise<boolean> {
+  const rows = await db
+    .insert(favorites)
+    .values({
+      projectId,
+      carId,
+      userId: owner.kind === "user" ? owner.userId : null,
+      visitorId: owner.kind === "visitor" ? owner.visitorId : null,
+    })
+    .onConflictDoNothing()
+    .returning({ id: favorites.id });
+  return rows.length > 0;
+}
+
+export async function deleteFavorite(db: Db, projectId: string, owner: FavoriteOwner, carId: string) {
+  await db.delete(favorites).where(and(ownedBy(projectId, owner), eq(favorites.carId, carId)));
+}
+
+/** Counts the owner's favorites of published cars (index on project, owner; cars by primary key). */
+export async function countFavorites(db: Db, projectId: string, owner: FavoriteOwner): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(favorites)
+    .innerJoin(cars, eq(cars.id, favorites.carId))
+    .where(and(ownedBy(projectId, owner), isNotNull(cars.publishedAt), eq(cars.projectId, projectId)));
+  return row?.n ?? 0;
+}
+
+/** Every favorite row of the owner (for the add limit), published or not. */
+export async function countFavoriteRows(db: Db, projectId: string, owner: FavoriteOwner): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(favorites).where(ownedBy(projectId, owner));
+  return row?.n ?? 0;
+}
+
+/** Numbers of the owner's parked cars that are still published (for list and detail pages). */
+export async function listFavoriteNumbers(db: Db, projectId: string, owner: FavoriteOwner) {
+  const rows = await db
+    .select({ number: cars.number })
+    .from(favorites)
+    .innerJoin(cars, eq(cars.id, favorites.carId))
+    .where(and(ownedBy(projectId, owner), isNotNull(cars.publishedAt), eq(cars.projectId, projectId)));
+  return rows.map((r) => r.number);
+}
+
+/** The owner's parked cars with what a card shows, newest first; unpublished cars are left out. */
+export async function listFavoriteCars(db: Db, projectId: string, owner: FavoriteOwner) {
+  return db
+    .select({
+      id: cars.id,
+      number: cars.number,
+      status: cars.status,
+      publishedAt: cars.publishedAt,
+      brandName: brands.name,
+      modelName: carModels.name,
+      variant: cars.variant,
+      priceMinor: cars.priceMinor,
+      currency: cars.currency,
+      firstRegistration: cars.firstRegistration,
+      mileageKm: cars.mileageKm,
+      fuel: cars.fuel,
+      imageId: carImages.id,
+      imageWidth: carImages.width,
+      imageHeight: carImages.height,
+      favoredAt: favorites.createdAt,
+    })
+    .from(favorites)
+    .innerJoin(cars, eq(cars.id, favorites.carId))
+    .innerJoin(brands, eq(brands.id, cars.brandId))
+    .innerJoin(carModels, eq(carModels.id, cars.modelId))
+    .leftJoin(carImages, and(eq(carImages.carId, cars.id), eq(carImages.position, 0)))
+    .where(and(ownedBy(projectId, owner), isNotNull(cars.publishedAt), eq(cars.projectId, projectId)))
+    .orderBy(desc(favorites.createdAt), desc(favorites.id));
+}
+
+/**
+ * Moves a visitor's favorites to a user, in one transaction: cars the user already parked are not
+ * doubled (the visitor's copy is dropped), the rest keep their original date.
+ */
+export async function moveVisitorFavoritesToUser(
+  db: Db,
+  projectId: string,
+  visitorId: string,
+  userId: string,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const already = tx
+      .select({ carId: favorites.carId })
+      .from(favorites)
+      .where(and(eq(favorites.projectId, projectId), eq(favorites.userId, userId)));
+    const moved = await tx
+      .update(favorites)
+      .set({ userId, visitorId: null })
+      .where(
+        and(
+          eq(favorites.projectId, projectId),
+          eq(favorites.visitorId, visitorId),
+          notInArray(favorites.carId, already),
+        ),
+      )
+      .returning({ id: favorites.id });
+    await tx
+      .delete(favorites)
+      .where(and(eq(favorites.projectId, projectId), eq(favorites.visitorId, visitorId)));
+    return moved.length;
+  });
+}

@@ -1,0 +1,140 @@
+/**
+ * Favorites use cases (issue 4): park and unpark cars, list and count them, and move an anonymous
+ * visitor's favorites into the account at login. Called by the favorites route, the JSON API, the root
+ * loader (menu count) and the car list and detail loaders (`favoriteCarNumbers`).
+ *
+ * Owner resolution for callers: `favoriteOwnerOf(request.headers.get("cookie"), context.user)` from
+ * `./favorites` gives the owner (user, else anonymous visitor cookie, else null = nothing parked yet).
+ */
+import type { Db } from "../../db/client.server";
+import { err, ok, type Result } from "../../shared/result";
+import type { CarStatus, Fuel } from "../catalog/car-attributes";
+import type { Project } from "../tenancy/project";
+import {
+  canAddFavorite,
+  clearedVisitorCookie,
+  type FavoriteOwner,
+  favoriteState,
+  visitorIdFromCookie,
+} from "./favorites";
+import {
+  countFavoriteRows,
+  countFavorites,
+  deleteFavorite,
+  findProjectCarByNumber,
+  insertFavorite,
+  listFavoriteCars,
+  listFavoriteNumbers,
+  moveVisitorFavoritesToUser,
+} from "./favorites.repo.server";
+
+export type FavoriteError = { code: "not_found" } | { code: "conflict"; message: "favorites:errors.full" };
+
+/** One parked car as the favorites page shows it. */
+export type FavoriteCard = {
+  number: number;
+  state: CarStatus;
+  brandName: string;
+  modelName: string;
+  variant: string;
+  priceMinor: number;
+  currency: string;
+  firstRegistration: string | null;
+  mileageKm: number;
+  fuel: Fuel;
+  image: { id: string; width: number; height: number } | null;
+};
+
+/** Parks a published car of this project; parking it twice is fine. Answers the new count. */
+export async function addFavorite(
+  db: Db,
+  project: Project,
+  owner: FavoriteOwner,
+  carNumber: number,
+): Promise<Result<{ count: number }, FavoriteError>> {
+  const car = await findProjectCarByNumber(db, project.id, carNumber);
+  if (!car?.publishedAt) return err({ code: "not_found" });
+  if (!canAddFavorite(await countFavoriteRows(db, project.id, owner))) {
+    return err({ code: "conflict", message: "favorites:errors.full" });
+  }
+  await insertFavorite(db, project.id, owner, car.id);
+  return ok({ count: await countFavorites(db, project.id, owner) });
+}
+
+/** Unparks a car of this project (also a sold or unpublished one). Answers the new count. */
+export async function removeFavorite(
+  db: Db,
+  project: Project,
+  owner: FavoriteOwner | null,
+  carNumber: number,
+): Promise<Result<{ count: number }, FavoriteError>> {
+  const car = await findProjectCarByNumber(db, project.id, carNumber);
+  if (!car) return err({ code: "not_found" });
+  if (!owner) return ok({ count: 0 });
+  await deleteFavorite(db, project.id, owner, car.id);
+  return ok({ count: await countFavorites(db, project.id, owner) });
+}
+
+/** The top menu's count: one indexed count, and none at all for a visitor without favorites. */
+export async function favoriteCount(db: Db, project: Project, owner: FavoriteOwner | null): Promise<number> {
+  return owner ? countFavorites(db, project.id, owner) : 0;
+}
+
+/** Numbers of the cars the owner parked (published ones), for the list and detail pages' buttons. */
+export async function favoriteCarNumbers(
+  db: Db,
+  project: Project,
+  owner: FavoriteOwner | null,
+): Promise<number[]> {
+  return owner ? listFavoriteNumbers(db, project.id, owner) : [];
+}
+
+/** The favorites page: parked cars newest first; sold and reserved ones stay (marked), unpublished go. */
+export async function listFavorites(
+  db: Db,
+  project: Project,
+  owner: FavoriteOwner | null,
+): Promise<FavoriteCard[]> {
+  if (!owner) return [];
+  const rows = await listFavoriteCars(db, project.id, owner);
+  const cards: FavoriteCard[] = [];
+  for (const r of rows) {
+    const state = favoriteState(r);
+    if (state === "gone") continue;
+    cards.push({
+      number: r.number,
+      state,
+      brandName: r.brandName,
+      modelName: r.modelName,
+      variant: r.variant,
+      priceMinor: r.priceMinor,
+      currency: r.currency,
+      firstRegistration: r.firstRegistration,
+      mileageKm: r.mileageKm,
+      fuel: r.fuel,
+      image:
+        r.imageId && r.imageWidth && r.imageHeight
+          ? { id: r.imageId, width: r.imageWidth, height: r.imageHeight }
+          : null,
+    });
+  }
+  return cards;
+}
+
+/**
+ * The login hook: when the request carries an anonymous visitor cookie, its favorites move into the
+ * user's (no duplicates) and the answer is the Set-Cookie value that drops the cookie; else null.
+ * Called by every code path that starts a session (login page action, JSON login, social callback).
+ */
+export async function mergeFavoritesAtLogin(
+  db: Db,
+  project: Project,
+  cookieHeader: string | null | undefined,
+  userId: string,
+  secureCookies: boolean,
+): Promise<string | null> {
+  const visitorId = visitorIdFromCookie(cookieHeader);
+  if (!visitorId) return null;
+  await moveVisitorFavoritesToUser(db, project.id, visitorId, userId);
+  return clearedVisitorCookie(secureCookies);
+}

@@ -1,0 +1,143 @@
+import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.server";
+import { authTokens, businessSignups, companies, sessions, users } from "../../db/schema";
+import { ROLE_GROUPS } from "../../shared/permissions";
+
+export type UserRow = typeof users.$inferSelect;
+
+const EMPLOYEE_ROLES = sql.raw(`ARRAY[${ROLE_GROUPS.employee.map((r) => `'${r}'`).join(",")}]::text[]`);
+
+/**
+ * Who may log in on a project with this e-mail: its own users (customers and employees), employees of
+ * the project's company, and holding users of the project's holding. The project's own user wins.
+ */
+export async function findLoginUser(
+  db: Db,
+  project: { id: string; companyId: string; holdingId: string },
+  email: string,
+): Promise<UserRow | null> {
+  const rows = await db
+    .select({ user: users })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(
+      and(
+        eq(users.email, email),
+        or(
+          eq(users.projectId, project.id),
+          and(eq(users.companyId, project.companyId), sql`${users.roles} && ${EMPLOYEE_ROLES}`),
+          and(
+            eq(users.inHolding, true),
+            eq(companies.holdingId, project.holdingId),
+            sql`${users.roles} && ${EMPLOYEE_ROLES}`,
+          ),
+        ),
+      ),
+    )
+    .orderBy(sql`(${users.projectId} = ${project.id}) DESC`)
+    .limit(1);
+  return rows[0]?.user ?? null;
+}
+
+export async function findUserByEmailInProject(db: Db, projectId: string, email: string) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.projectId, projectId), eq(users.email, email)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findUserById(db: Db, id: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function insertUser(db: Db, values: typeof users.$inferInsert) {
+  const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+export async function updateUser(db: Db, id: string, values: Partial<typeof users.$inferInsert>) {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row ?? null;
+}
+
+export async function insertSession(db: Db, values: typeof sessions.$inferInsert) {
+  await db.insert(sessions).values(values);
+}
+
+export async function findSessionWithUser(db: Db, id: string) {
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function extendSession(db: Db, id: string, expiresAt: Date) {
+  await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
+}
+
+export async function deleteSession(db: Db, id: string) {
+  await db.delete(sessions).where(eq(sessions.id, id));
+}
+
+export async function deleteUserSessions(db: Db, userId: string) {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function insertAuthToken(db: Db, values: typeof authTokens.$inferInsert) {
+  await db.insert(authTokens).values(values);
+}
+
+/** Marks a token used if it is unused and unexpired; returns its user id (single use, atomically). */
+export async function consumeAuthToken(
+  db: Db,
+  id: string,
+  purpose: string,
+  projectId: string,
+): Promise<string | null> {
+  const [row] = await db
+    .update(authTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(authTokens.id, id),
+        eq(authTokens.purpose, purpose),
+        eq(authTokens.projectId, projectId),
+        isNull(authTokens.usedAt),
+        gt(authTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: authTokens.userId });
+  return row?.userId ?? null;
+}
+
+export async function findValidAuthToken(db: Db, id: string, purpose: string, projectId: string) {
+  const [row] = await db
+    .select({ userId: authTokens.userId })
+    .from(authTokens)
+    .where(
+      and(
+        eq(authTokens.id, id),
+        eq(authTokens.purpose, purpose),
+        eq(authTokens.projectId, projectId),
+        isNull(authTokens.usedAt),
+        gt(authTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertBusinessSignup(db: Db, values: typeof businessSignups.$inferInsert) {
+  const [row] = await db.insert(businessSignups).values(values).returning();
+  return row;
+}

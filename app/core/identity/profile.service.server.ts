@@ -1,0 +1,78 @@
+import { createHash } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { Db } from "../../db/client.server";
+import { err, ok, type Result } from "../../shared/result";
+import type { Project } from "../tenancy/project";
+import { fieldErrors } from "./auth-schema";
+import { findUserById, updateUser } from "./identity.repo.server";
+import { toSessionUser } from "./identity.service.server";
+import { AVATAR_MAX_BYTES, AVATAR_TYPES, profileSchema, soundSettingsOf } from "./profile-schema";
+import type { SessionUser } from "./session-user";
+
+export const AVATAR_SIZE = 256;
+
+type ProfileError = { code: "invalid"; fields: Record<string, string[]> } | { code: "not_found" };
+
+/**
+ * Resizes an uploaded avatar with sharp to a 256 px square WebP, named by its content hash (so it can
+ * be cached for a year), under `<uploadDir>/avatars`. Returns the public path.
+ */
+export async function storeAvatar(uploadDir: string, file: File): Promise<Result<string, ProfileError>> {
+  if (!(AVATAR_TYPES as readonly string[]).includes(file.type)) {
+    return err({ code: "invalid", fields: { avatar: ["validation:image_type"] } });
+  }
+  if (file.size > AVATAR_MAX_BYTES) {
+    return err({ code: "invalid", fields: { avatar: ["validation:image_too_large"] } });
+  }
+  const { default: sharp } = await import("sharp");
+  let webp: Buffer;
+  try {
+    webp = await sharp(Buffer.from(await file.arrayBuffer()), { limitInputPixels: 50_000_000 })
+      .rotate()
+      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: "cover" })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    return err({ code: "invalid", fields: { avatar: ["validation:image_type"] } });
+  }
+  const name = `${createHash("sha256").update(webp).digest("hex").slice(0, 24)}.webp`;
+  const dir = path.join(uploadDir, "avatars");
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, name), webp);
+  return ok(`/uploads/avatars/${name}`);
+}
+
+/** The userEdit form: name, company, language, sound settings, optional new avatar. */
+export async function updateProfile(
+  db: Db,
+  project: Project,
+  user: SessionUser,
+  input: Record<string, unknown>,
+  avatar: { file: File | null; uploadDir: string },
+): Promise<Result<SessionUser, ProfileError>> {
+  const parsed = profileSchema.safeParse(input);
+  if (!parsed.success) return err({ code: "invalid", fields: fieldErrors(parsed.error) });
+  let avatarPath: string | undefined;
+  if (avatar.file && avatar.file.size > 0) {
+    const stored = await storeAvatar(avatar.uploadDir, avatar.file);
+    if (!stored.ok) return stored;
+    avatarPath = stored.value;
+  }
+  const v = parsed.data;
+  const row = await updateUser(db, user.id, {
+    firstName: v.first_name,
+    lastName: v.last_name,
+    companyName: v.company || null,
+    language: v.language,
+    soundSettings: soundSettingsOf(v),
+    ...(avatarPath ? { avatarPath } : {}),
+  });
+  if (!row) return err({ code: "not_found" });
+  return ok(toSessionUser(row, project));
+}
+
+export async function reloadUser(db: Db, project: Project, id: string) {
+  const row = await findUserById(db, id);
+  return row ? toSessionUser(row, project) : null;
+}

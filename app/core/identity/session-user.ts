@@ -1,0 +1,21 @@
+import type { SoundSettings } from "./profile-schema";
+
+/** The signed-in user as loaders, API handlers and the UI see it (no secrets). */
+export type SessionUser = {
+  id: string;
+  email: string;
+  roles: string[];
+  inHolding: boolean;
+  projectId: string;
+  companyId: string;
+  firstName: string;
+  lastName: string;
+  companyName: string | null;
+  avatarPath: string | null;
+  language: string | null;
+  soundSettings: SoundSettings;
+  /** A customer who has not accepted the project's current terms sees the acceptance dialog. */
+  needsTerms: boolean;
+  /** Business clients wait for approval. */
+  pendingApproval: boolean;
+};

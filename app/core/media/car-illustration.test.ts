@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { BODY_TYPES, COLOURS } from "../catalog/car-attributes";
+import { CAR_VIEWS, carIllustration, ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH } from "./car-illustration";
+
+describe("car illustration (demo pictures)", () => {
+  it("is a complete 3:2 SVG document without text for every body type, colour and view", () => {
+    for (const bodyType of BODY_TYPES) {
+      for (const view of CAR_VIEWS) {
+        for (const colour of COLOURS) {
+          const svg = carIllustration({ bodyType, colour, view, seed: 100001 });
+          expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800"')).toBe(
+            true,
+          );
+          expect(svg.endsWith("</svg>")).toBe(true);
+          expect(svg).not.toMatch(/<text|NaN|undefined|Infinity/);
+          // Balanced elements: every opened group and gradient is closed.
+          for (const tag of ["g", "defs", "linearGradient", "radialGradient"]) {
+            const opened = svg.match(new RegExp(`<${tag}[ >]`, "g"))?.length ?? 0;
+            expect(svg.match(new RegExp(`</${tag}>`, "g"))?.length ?? 0, `${bodyType} ${view} ${tag}`).toBe(
+              opened,
+            );
+          }
+        }
+      }
+    }
+    expect(ILLUSTRATION_WIDTH / ILLUSTRATION_HEIGHT).toBe(1.5);
+  });
+
+  it("draws each body type differently, in each outside view", () => {
+    for (const view of ["front", "side", "rear"] as const) {
+      const pictures = new Set(
+        BODY_TYPES.map((bodyType) => carIllustration({ bodyType, colour: "blue", view, seed: 7 })),
+      );
+      expect(pictures.size, view).toBe(BODY_TYPES.length);
+    }
+  });
+
+  it("is deterministic per seed and varies small things between seeds", () => {
+    const input = { bodyType: "suv", colour: "red", view: "side", seed: 100123 } as const;
+    expect(carIllustration(input)).toBe(carIllustration({ ...input }));
+    const variants = new Set(
+      Array.from({ length: 12 }, (_, i) => carIllustration({ ...input, seed: 100000 + i })),
+    );
+    expect(variants.size).toBeGreaterThan(3);
+  });
+
+  it("paints the car in its colour", () => {
+    const red = carIllustration({ bodyType: "sedan", colour: "red", view: "side", seed: 1 });
+    const green = carIllustration({ bodyType: "sedan", colour: "green", view: "side", seed: 1 });
+    expect(red).toContain("#b3202c");
+    expect(green).toContain("#2d6a47");
+    expect(red).not.toBe(green);
+  });
+});

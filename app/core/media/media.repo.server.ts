@@ -1,0 +1,24 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.server";
+import { carImages, cars } from "../../db/schema";
+
+/** The source of a picture of one of the project's cars, or null. */
+export async function findProjectCarImageSource(db: Db, projectId: string, imageId: string) {
+  const rows = await db
+    .select({ source: carImages.source })
+    .from(carImages)
+    .innerJoin(cars, eq(cars.id, carImages.carId))
+    .where(and(eq(carImages.id, imageId), eq(cars.projectId, projectId)))
+    .limit(1);
+  return rows[0]?.source ?? null;
+}
+
+/** Every picture of the project's cars (for warming the variant cache). */
+export function listProjectCarImages(db: Db, projectId: string) {
+  return db
+    .select({ id: carImages.id, source: carImages.source })
+    .from(carImages)
+    .innerJoin(cars, eq(cars.id, carImages.carId))
+    .where(eq(cars.projectId, projectId))
+    .orderBy(asc(cars.number), asc(carImages.position));
+}

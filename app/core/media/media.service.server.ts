@@ -1,0 +1,166 @@
+/**
+ * Car pictures: finds a picture's source, derives the requested variant with sharp on first request,
+ * keeps it on disk under UPLOAD_DIR/media-cache and serves it from there afterwards.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import sharp, { type Sharp } from "sharp";
+import type { Db } from "../../db/client.server";
+import type { CarImageSource } from "../../db/schema";
+import { err, ok, type Result } from "../../shared/result";
+import type { Project } from "../tenancy/project";
+import { carIllustration, ILLUSTRATION_WIDTH } from "./car-illustration";
+import {
+  type CarImageVariant,
+  CONTENT_TYPES,
+  ENCODER,
+  isSafeUploadPath,
+  variantCachePath,
+  variantHeight,
+} from "./car-image-variant";
+import { findProjectCarImageSource, listProjectCarImages } from "./media.repo.server";
+
+export type VariantFile = {
+  body: Buffer;
+  contentType: string;
+  /** hit: read from disk; miss: rendered by this request; shared: waited for another request's render. */
+  cache: "hit" | "miss" | "shared";
+};
+
+export type MediaServiceOptions = {
+  uploadDir: string;
+  /** Encodes running at once in this process (AVIF keeps a core busy for up to a second). */
+  maxConcurrentRenders?: number;
+  /** How long a picture's source is remembered (default 60 s; 0: ask the database every time). */
+  sourceMemoMs?: number;
+};
+
+const MEMO_ENTRIES = 10_000;
+
+/** A minimal semaphore: at most `max` tasks run, the rest wait in order. */
+function limiter(max: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (running >= max) await new Promise<void>((resolve) => waiting.push(resolve));
+    running++;
+    try {
+      return await task();
+    } finally {
+      running--;
+      waiting.shift()?.();
+    }
+  };
+}
+
+/** Renders one variant of a picture: the generated illustration or the uploaded original, 3:2, encoded. */
+export async function renderVariant(
+  source: CarImageSource,
+  variant: Pick<CarImageVariant, "width" | "format">,
+  uploadDir: string,
+): Promise<Result<Buffer>> {
+  const { width, format } = variant;
+  const height = variantHeight(width);
+  let image: Sharp;
+  if (source.kind === "generated") {
+    const svg = carIllustration(source);
+    // Rasterize the SVG at the target size instead of drawing 1200 px and scaling down.
+    image = sharp(Buffer.from(svg), { density: (72 * width) / ILLUSTRATION_WIDTH }).resize(width, height, {
+      fit: "cover",
+    });
+  } else {
+    if (!isSafeUploadPath(source.path)) return err({ code: "not_found" });
+    const file = path.join(uploadDir, source.path);
+    image = sharp(file, { limitInputPixels: 50_000_000 })
+      .rotate()
+      .resize(width, height, { fit: "cover", position: "attention" });
+  }
+  try {
+    const encoded =
+      format === "avif" ? image.avif(ENCODER.avif) : image.webp({ ...ENCODER.webp, smartSubsample: true });
+    return ok(await encoded.toBuffer());
+  } catch (error) {
+    // A missing or unreadable upload: there is no picture to show, which is not a server fault.
+    if (source.kind === "upload") return err({ code: "not_found", message: String(error) });
+    throw error;
+  }
+}
+
+export function createMediaService(options: MediaServiceOptions) {
+  const cacheRoot = path.join(options.uploadDir, "media-cache", "car");
+  const limit = limiter(options.maxConcurrentRenders ?? 2);
+  /** Renders in progress by cache file: concurrent requests for one variant encode it once. */
+  const inFlight = new Map<string, Promise<Result<Buffer>>>();
+  /**
+   * Sources found recently, by project and picture: a list page asks for two dozen pictures at once and
+   * a picture's source never changes. A deleted car's pictures stay servable for at most the memo time.
+   */
+  const memo = new Map<string, { source: CarImageSource; until: number }>();
+  const memoMs = options.sourceMemoMs ?? 60_000;
+
+  async function renderToDisk(file: string, source: CarImageSource, variant: CarImageVariant) {
+    const rendered = await limit(() => renderVariant(source, variant, options.uploadDir));
+    if (!rendered.ok) return rendered;
+    await mkdir(path.dirname(file), { recursive: true });
+    // Written under a temporary name and renamed: a reader never sees half a file.
+    const temp = `${file}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
+    try {
+      await writeFile(temp, rendered.value);
+      await rename(temp, file);
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
+    return rendered;
+  }
+
+  return {
+    /** The source of a picture of one of the project's cars (pictures of other sites are not found). */
+    async carImageSource(db: Db, project: Project, imageId: string): Promise<Result<CarImageSource>> {
+      const key = `${project.id}/${imageId}`;
+      const now = Date.now();
+      const known = memo.get(key);
+      if (known && known.until > now) return ok(known.source);
+      const source = await findProjectCarImageSource(db, project.id, imageId);
+      if (!source) return err({ code: "not_found" });
+      if (memoMs > 0) {
+        memo.delete(key);
+        if (memo.size >= MEMO_ENTRIES) memo.delete(memo.keys().next().value as string);
+        memo.set(key, { source, until: now + memoMs });
+      }
+      return ok(source);
+    },
+
+    /** The encoded variant, from the disk cache or rendered now (and cached). */
+    async variant(source: CarImageSource, variant: CarImageVariant): Promise<Result<VariantFile>> {
+      const file = path.join(cacheRoot, variantCachePath(variant));
+      const contentType = CONTENT_TYPES[variant.format];
+      try {
+        return ok({ body: await readFile(file), contentType, cache: "hit" });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+      }
+      const pending = inFlight.get(file);
+      if (pending) {
+        const shared = await pending;
+        return shared.ok ? ok({ body: shared.value, contentType, cache: "shared" }) : shared;
+      }
+      const render = renderToDisk(file, source, variant).finally(() => inFlight.delete(file));
+      inFlight.set(file, render);
+      const rendered = await render;
+      return rendered.ok ? ok({ body: rendered.value, contentType, cache: "miss" }) : rendered;
+    },
+
+    /** Where a variant is cached (tests and the warm-up script look there). */
+    cacheFile(variant: CarImageVariant): string {
+      return path.join(cacheRoot, variantCachePath(variant));
+    },
+
+    listCarImages(db: Db, project: Project) {
+      return listProjectCarImages(db, project.id);
+    },
+  };
+}
+
+export type MediaService = ReturnType<typeof createMediaService>;

@@ -1,0 +1,107 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.server";
+import { projects } from "../../db/schema";
+import { err, ok, type Result } from "../../shared/result";
+import { fieldErrors } from "../identity/auth-schema";
+import type { Project } from "./project";
+import {
+  FEATURE_FLAGS,
+  type FeatureFlags,
+  type ProjectConfig,
+  parseFeatureFlags,
+  parseProjectConfig,
+} from "./project-config";
+import { settingsSchema } from "./settings-schema";
+
+/** Which social login secrets are stored (never the secrets themselves). */
+export async function storedSecrets(db: Db, projectId: string) {
+  const [row] = await db
+    .select({ secrets: projects.oauthSecrets })
+    .from(projects)
+    .where(eq(projects.id, projectId))
+    .limit(1);
+  const s = row?.secrets ?? {};
+  return { google: Boolean(s.google), facebook: Boolean(s.facebook), microsoft: Boolean(s.microsoft) };
+}
+
+/** What the settings screen edits, as the form shows it. */
+export function settingsOf(project: Project) {
+  const c = project.config;
+  return {
+    name: project.name,
+    currency: project.currency,
+    menu_desktop: c.menu.version_desktop.id,
+    menu_mobile: c.menu.version_mobile.id,
+    high_contrast_icon: c.menu.high_contrast_icon,
+    menu_class: c.menu_class,
+    menu_scroll_class: c.menu_scroll_class,
+    main_logo: c.main_logo,
+    scroll_logo: c.scroll_logo ?? "",
+    use_scroll_logo: c.use_scroll_logo,
+    use_scroll_logo_for_sidebar: c.use_scroll_logo_for_sidebar,
+    dashboard_redirect: c.dashboard_redirect ?? "",
+    google_login_client_id: c.google_login_client_id ?? "",
+    facebook_login_client_id: c.facebook_login_client_id ?? "",
+    microsoft_login_client_id: c.microsoft_login_client_id ?? "",
+    knowledgeBaseUrl: project.features.knowledgeBaseUrl ?? "",
+    features: Object.fromEntries(FEATURE_FLAGS.map((f) => [f, project.features[f]])) as Record<
+      (typeof FEATURE_FLAGS)[number],
+      boolean
+    >,
+  };
+}
+export type SettingsView = ReturnType<typeof settingsOf>;
+
+/** Admins change the project configuration and feature flags; the site uses them at once. */
+export async function updateSettings(
+  db: Db,
+  project: Project,
+  input: Record<string, unknown>,
+): Promise<Result<Project, { code: "invalid"; fields: Record<string, string[]> }>> {
+  const parsed = settingsSchema.safeParse(input);
+  if (!parsed.success) return err({ code: "invalid", fields: fieldErrors(parsed.error) });
+  const v = parsed.data;
+  const config: ProjectConfig = parseProjectConfig({
+    ...project.config,
+    menu_class: v.menu_class ?? "",
+    menu_scroll_class: v.menu_scroll_class ?? "menu--scrolled",
+    main_logo: v.main_logo,
+    scroll_logo: v.scroll_logo,
+    use_scroll_logo: v.use_scroll_logo,
+    use_scroll_logo_for_sidebar: v.use_scroll_logo_for_sidebar,
+    dashboard_redirect: v.dashboard_redirect,
+    google_login_client_id: v.google_login_client_id,
+    facebook_login_client_id: v.facebook_login_client_id,
+    microsoft_login_client_id: v.microsoft_login_client_id,
+    menu: {
+      version_desktop: { id: v.menu_desktop },
+      version_mobile: { id: v.menu_mobile },
+      high_contrast_icon: v.high_contrast_icon,
+    },
+  });
+  const features: FeatureFlags = parseFeatureFlags({
+    ...Object.fromEntries(FEATURE_FLAGS.map((f) => [f, v[`feature_${f}`]])),
+    knowledgeBaseUrl: v.knowledgeBaseUrl,
+  });
+  const secrets = {
+    google: v.google_login_client_secret,
+    facebook: v.facebook_login_client_secret,
+    microsoft: v.microsoft_login_client_secret,
+  };
+  const newSecrets = Object.fromEntries(Object.entries(secrets).filter(([, value]) => value));
+  await db
+    .update(projects)
+    .set({
+      name: v.name,
+      currency: v.currency,
+      config,
+      features,
+      updatedAt: new Date(),
+      // Secrets are merged in: an empty field keeps the stored one.
+      ...(Object.keys(newSecrets).length
+        ? { oauthSecrets: sql`${projects.oauthSecrets} || ${JSON.stringify(newSecrets)}::jsonb` }
+        : {}),
+    })
+    .where(eq(projects.id, project.id));
+  return ok({ ...project, name: v.name, currency: v.currency, config, features });
+}

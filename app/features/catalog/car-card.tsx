@@ -1,0 +1,112 @@
+/** One car in a result list: picture, title, key facts, price with VAT note, standard monthly rate. */
+import { Link } from "react-router";
+import type { CarCard as CarCardData } from "../../core/catalog/car-search.service.server";
+import { useTranslation } from "../../core/i18n/react";
+import { carPath } from "../../shared/car-path";
+import { LOCALE_TAGS, type Locale } from "../../shared/locales";
+import styles from "./car-card.module.css";
+import { CarPicture } from "./car-picture";
+import { formatMoney } from "./format";
+
+/** Cards fill a 1/2/3-column grid beside a 20rem filter column from 900 px on. */
+export const CAR_CARD_SIZES =
+  "(min-width: 1200px) 360px, (min-width: 900px) calc((100vw - 24rem) / 2), (min-width: 600px) 50vw, 100vw";
+
+export function CarCard({
+  car,
+  locale,
+  german,
+  priority = false,
+  footnoteId,
+}: {
+  car: Omit<CarCardData, "id">;
+  locale: Locale;
+  german: boolean;
+  priority?: boolean;
+  /** Id of the representative example the rate's footnote marker points to. */
+  footnoteId: string;
+}) {
+  const { t } = useTranslation("cars");
+  const number = new Intl.NumberFormat(LOCALE_TAGS[locale]);
+  const title = `${car.brandName} ${car.modelName}`;
+  const registration = car.firstRegistration
+    ? new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
+        month: "2-digit",
+        year: "numeric",
+        timeZone: "UTC",
+      }).format(new Date(`${car.firstRegistration}T00:00:00Z`))
+    : t("search.card.new_car");
+  return (
+    <article className={styles.card} data-testid="car-card">
+      <div className={styles.media}>
+        {car.image ? (
+          <CarPicture
+            image={car.image}
+            alt=""
+            sizes={CAR_CARD_SIZES}
+            priority={priority}
+            className={styles.img}
+          />
+        ) : (
+          <div className={styles.placeholder} />
+        )}
+        <span className={styles.badge}>{t(`condition.${car.condition}`)}</span>
+        {car.status === "reserved" && (
+          <span className={`${styles.badge} ${styles.reserved}`}>{t("search.card.reserved")}</span>
+        )}
+      </div>
+      <div className={styles.body}>
+        <h2 className={styles.title}>
+          <Link to={carPath(car, german)} className={styles.link}>
+            {title}
+            <span className={styles.variant}>{car.variant}</span>
+          </Link>
+        </h2>
+        <dl className={styles.facts}>
+          <div>
+            <dt>{t("search.card.first_registration")}</dt>
+            <dd>{registration}</dd>
+          </div>
+          <div>
+            <dt>{t("search.card.mileage")}</dt>
+            <dd>{t("search.card.km", { km: number.format(car.mileageKm) })}</dd>
+          </div>
+          <div>
+            <dt>{t("search.card.fuel")}</dt>
+            <dd>{t(`fuel.${car.fuel}`)}</dd>
+          </div>
+          <div>
+            <dt>{t("search.card.gearbox")}</dt>
+            <dd>{t(`gearbox.${car.gearbox}`)}</dd>
+          </div>
+          <div>
+            <dt>{t("search.card.power")}</dt>
+            <dd>
+              {t("search.card.power_value", { kw: car.powerKw, ps: Math.round(car.powerKw * 1.35962) })}
+            </dd>
+          </div>
+          {car.locationCity && (
+            <div>
+              <dt>{t("search.card.location")}</dt>
+              <dd>{car.locationCity}</dd>
+            </div>
+          )}
+        </dl>
+        <p className={styles.price}>
+          <span className="visually-hidden">{t("search.card.price")}: </span>
+          <strong>{formatMoney(car.priceMinor, car.currency, locale)}</strong>{" "}
+          <span className={styles.vat}>
+            {t("search.card.incl_vat")}
+            {car.vatDeductible && <> · {t("search.card.vat_deductible")}</>}
+          </span>
+        </p>
+        <p className={styles.rate}>
+          {t("search.card.rate", { rate: formatMoney(car.standardMonthlyRate, car.currency, locale) })}
+          <a href={`#${footnoteId}`} className={styles.footnote}>
+            <sup>1</sup>
+          </a>
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,230 @@
+import { useEffect, useState } from "react";
+import { Form, Link } from "react-router";
+import type { ModelSummary } from "../../core/catalog/catalog.service.server";
+import {
+  type ConfiguratorOption,
+  configurationPrice,
+  equipmentPath,
+  horsepower,
+  OPTION_CATEGORIES,
+  optionsQuery,
+  type Powertrain,
+  type Selection,
+  toggleOption,
+} from "../../core/catalog/configurator";
+import { DEFAULT_FINANCING, standardMonthlyRate } from "../../core/catalog/financing";
+import { useTranslation } from "../../core/i18n/react";
+import { LOCALE_TAGS } from "../../shared/locales";
+import { brandPaths, routePath } from "../../shared/route-table";
+import { useSite } from "../../ui/site-data";
+import styles from "./configurator.module.css";
+import { formatMoney } from "./format";
+
+/**
+ * The equipment step: options by category in a GET form that the server prices without JavaScript;
+ * with JavaScript the total follows every tick and the choice is written to the URL (`?o=a,b`).
+ */
+export function ConfiguratorEquipment(props: {
+  brand: { slug: string; name: string };
+  model: ModelSummary;
+  powertrain: Powertrain;
+  powertrains: Powertrain[];
+  options: ConfiguratorOption[];
+  selection: Selection;
+  german: boolean;
+  currency: string;
+  /** The page's path as requested (with locale prefix), for the shareable link. */
+  pathname: string;
+  origin: string;
+}) {
+  const { t } = useTranslation(["configurator", "store", "cars"]);
+  const site = useSite();
+  const { brand, model, powertrain, powertrains, options, german, currency } = props;
+  const [selection, setSelection] = useState(props.selection);
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
+
+  const money = (minor: number) => formatMoney(minor, currency, site.locale);
+  const price = configurationPrice(powertrain, options, selection);
+  const rate = standardMonthlyRate(price.totalMinor);
+  const name = (key: string) => t(`option.${key}`);
+  const gear = t(`cars:gearbox.${powertrain.gear}`);
+  const fuel = t(`cars:fuel.${powertrain.fuel}`);
+  const power = t("model.power", { kw: powertrain.powerKw, hp: horsepower(powertrain.powerKw) });
+  const selected = new Set(selection.selected);
+  const included = new Map(
+    options.flatMap((o) => (selected.has(o.key) ? o.includes.map((k) => [k, o.key] as const) : [])),
+  );
+
+  const onToggle = (key: string, on: boolean) => {
+    const next = toggleOption(options, selection, key, on);
+    setSelection(next);
+    // Replace, not push: the back button leaves the configurator instead of undoing ticks.
+    window.history.replaceState(window.history.state, "", `${props.pathname}${optionsQuery(next.selected)}`);
+  };
+
+  const chosenNames = [...selection.selected, ...selection.included].map(name);
+  const offerMessage = t("equipment.offer_message", {
+    brand: brand.name,
+    model: model.name,
+    gear,
+    fuel,
+    power,
+    options: chosenNames.length > 0 ? chosenNames.join(", ") : t("equipment.no_options"),
+    total: money(price.totalMinor),
+    link: `${props.origin}${props.pathname}${optionsQuery(selection.selected)}`,
+  });
+  const offerHref = `${routePath("contact", german ? "de" : "en")}?${new URLSearchParams({
+    subject: "purchase",
+    message: offerMessage,
+  })}`;
+  const percent = new Intl.NumberFormat(LOCALE_TAGS[site.locale], { maximumFractionDigits: 2 });
+  const others = powertrains.filter((p) => !(p.gear === powertrain.gear && p.fuel === powertrain.fuel));
+
+  return (
+    <div className="container page">
+      <nav className="breadcrumbs" aria-label={t("store:breadcrumbs")}>
+        <ol>
+          <li>
+            <Link to={routePath("selectBrand", german ? "de" : "en")}>{t("store:catalog.all_brands")}</Link>
+          </li>
+          <li>
+            <Link to={brandPaths.models(brand.slug, german)}>{brand.name}</Link>
+          </li>
+          <li>
+            <Link to={brandPaths.model(brand.slug, model.slug, german)}>{model.name}</Link>
+          </li>
+          <li aria-current="page">{t("equipment.options_title")}</li>
+        </ol>
+      </nav>
+      <p className="eyebrow">{t(`store:catalog.body.${model.bodyType}`)}</p>
+      <h1>{t("equipment.title", { brand: brand.name, model: model.name })}</h1>
+      <p className="lead" data-testid="config-powertrain">
+        {gear} · {fuel} · {power}
+      </p>
+      {props.selection.dropped.length > 0 && (
+        <p className="alert error" role="alert">
+          {t("equipment.dropped")}
+        </p>
+      )}
+      <div className={styles.layout}>
+        <Form method="get" preventScrollReset aria-labelledby="options-title" data-testid="config-form">
+          <h2 id="options-title">{t("equipment.options_title")}</h2>
+          {OPTION_CATEGORIES.map((category) => {
+            const inCategory = options.filter((o) => o.category === category);
+            if (inCategory.length === 0) return null;
+            return (
+              <fieldset key={category} className={styles.category}>
+                <legend>{t(`category.${category}`)}</legend>
+                {inCategory.map((o) => {
+                  const packageKey = included.get(o.key);
+                  const id = `option-${o.key}`;
+                  const hints = [
+                    packageKey ? t("equipment.included_in", { package: name(packageKey) }) : null,
+                    o.includes.length > 0
+                      ? t("equipment.includes", { options: o.includes.map(name).join(", ") })
+                      : null,
+                    o.requires.length > 0
+                      ? t("equipment.requires", { options: o.requires.map(name).join(", ") })
+                      : null,
+                    o.excludes.length > 0
+                      ? t("equipment.excludes", { options: o.excludes.map(name).join(", ") })
+                      : null,
+                  ].filter((h): h is string => h !== null);
+                  return (
+                    <div key={o.key} className={styles.option} data-option={o.key}>
+                      <input
+                        type="checkbox"
+                        id={id}
+                        name="o"
+                        value={o.key}
+                        checked={selected.has(o.key) || packageKey !== undefined}
+                        disabled={packageKey !== undefined}
+                        onChange={(e) => onToggle(o.key, e.currentTarget.checked)}
+                        aria-describedby={hints.length > 0 ? `${id}-hint` : undefined}
+                      />
+                      <label htmlFor={id}>{name(o.key)}</label>
+                      <span className={styles.optionPrice}>{money(o.priceMinor)}</span>
+                      {hints.length > 0 && (
+                        <p className={styles.optionHint} id={`${id}-hint`}>
+                          {hints.join(" · ")}
+                        </p>
+                      )}
+                    </div>
+                  );
+                })}
+              </fieldset>
+            );
+          })}
+          <button
+            type="submit"
+            className="button"
+            // Only needed without JavaScript; with it the total follows every tick.
+            style={live ? { display: "none" } : undefined}
+            data-testid="config-recalculate"
+          >
+            {t("equipment.recalculate")}
+          </button>
+        </Form>
+        <aside className={styles.summary} aria-labelledby="summary-title" data-testid="config-summary">
+          <h2 id="summary-title">{t("equipment.summary")}</h2>
+          <dl className={styles.lines}>
+            <dt>
+              {t("equipment.base_price")} ({gear}, {fuel})
+            </dt>
+            <dd>{money(price.baseMinor)}</dd>
+            <dt>
+              {t("equipment.options_price")} (
+              {t("equipment.selected_count", { count: selection.selected.length })})
+            </dt>
+            <dd data-testid="config-options-total">{money(price.optionsMinor)}</dd>
+            <dt className={styles.totalLine}>{t("equipment.total")}</dt>
+            <dd className={styles.totalLine} data-testid="config-total">
+              {money(price.totalMinor)}
+            </dd>
+          </dl>
+          <p className={styles.rate} data-testid="config-rate">
+            {t("equipment.monthly_rate", { rate: money(rate) })}
+          </p>
+          <p className={styles.note}>
+            {t("equipment.rate_note", {
+              down: DEFAULT_FINANCING.downPaymentPercent,
+              term: DEFAULT_FINANCING.termMonths,
+              rate: percent.format(DEFAULT_FINANCING.effectiveAnnualRate),
+            })}{" "}
+            {t("model.prices_note")}
+          </p>
+          <Link className="button block" to={offerHref} data-testid="config-offer">
+            {t("equipment.request_offer")}
+          </Link>
+          {others.length > 0 && (
+            <>
+              <h3 style={{ fontSize: "1rem", marginBottom: "0.5rem" }}>{t("equipment.change_powertrain")}</h3>
+              <ul className="link-list">
+                {others.map((p) => (
+                  <li key={`${p.gear}-${p.fuel}`}>
+                    <Link to={equipmentPath(brand.slug, model.slug, p.gear, p.fuel, german)}>
+                      {t(`cars:gearbox.${p.gear}`)}, {t(`cars:fuel.${p.fuel}`)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </aside>
+      </div>
+      <div className={styles.bar} data-testid="config-bar">
+        <p className={styles.barTotal} style={{ margin: 0 }}>
+          <strong data-testid="config-bar-total">{money(price.totalMinor)}</strong>
+          <span>{t("equipment.monthly_rate", { rate: money(rate) })}</span>
+        </p>
+        <Link className="button" to={offerHref}>
+          {t("equipment.request_offer")}
+        </Link>
+      </div>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {selection !== props.selection ? `${t("equipment.total")}: ${money(price.totalMinor)}` : ""}
+      </p>
+    </div>
+  );
+}

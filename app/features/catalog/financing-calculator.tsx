@@ -1,0 +1,128 @@
+import { type FormEvent, useEffect, useId, useMemo, useState } from "react";
+import { calculateFinancing, DEFAULT_FINANCING, TERM_OPTIONS } from "../../core/catalog/financing";
+import { useTranslation } from "../../core/i18n/react";
+import type { Locale } from "../../shared/locales";
+import styles from "./car-detail.module.css";
+import { formatNumber } from "./car-format";
+import { formatMoney } from "./format";
+
+/**
+ * Instalment calculator with the representative example of § 17 PAngV. The buyer picks the down
+ * payment and the term; the effective annual rate is the dealer's standard offer (DEFAULT_FINANCING)
+ * and not editable, because the example must show a rate the partner bank really grants. With
+ * JavaScript the rate follows every keystroke; without it the GET form asks the server to recalculate.
+ */
+export function FinancingCalculator(props: {
+  priceMinor: number;
+  currency: string;
+  locale: Locale;
+  initialDownPaymentMinor: number;
+  initialTermMonths: number;
+}) {
+  const { priceMinor, currency, locale } = props;
+  const { t } = useTranslation("car");
+  const id = useId();
+  const [down, setDown] = useState(String(Math.round(props.initialDownPaymentMinor / 100)));
+  const [term, setTerm] = useState(props.initialTermMonths);
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+
+  const maxDown = Math.floor(priceMinor / 100);
+  const downNumber = Number(down);
+  const downValid =
+    down.trim() !== "" && Number.isInteger(downNumber) && downNumber >= 0 && downNumber <= maxDown;
+  const result = useMemo(
+    () =>
+      calculateFinancing({
+        priceMinor,
+        downPaymentMinor: downValid ? downNumber * 100 : props.initialDownPaymentMinor,
+        termMonths: term,
+        effectiveAnnualRate: DEFAULT_FINANCING.effectiveAnnualRate,
+      }),
+    [priceMinor, downValid, downNumber, term, props.initialDownPaymentMinor],
+  );
+  const money = (minor: number) => formatMoney(minor, currency, locale);
+  const percent = (n: number) => `${formatNumber(n, locale, 2)} %`;
+  const onSubmit = (e: FormEvent) => {
+    // The figures are already live; the form is for browsers without JavaScript.
+    if (enhanced) e.preventDefault();
+  };
+
+  return (
+    <form method="get" action="#financing" onSubmit={onSubmit} data-testid="financing-calculator">
+      <div className={styles.calcFields}>
+        <div className="field">
+          <label htmlFor={`${id}-down`}>{t("financing.down_payment", { currency })}</label>
+          <input
+            id={`${id}-down`}
+            name="down"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={maxDown}
+            step={100}
+            value={down}
+            onChange={(e) => setDown(e.target.value)}
+            aria-invalid={downValid ? undefined : true}
+            aria-describedby={`${id}-down-hint`}
+          />
+          <p className="field-hint" id={`${id}-down-hint`}>
+            {downValid
+              ? t("financing.down_hint", { max: money(maxDown * 100) })
+              : t("financing.down_invalid", { max: money(maxDown * 100) })}
+          </p>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-term`}>{t("financing.term")}</label>
+          <select
+            id={`${id}-term`}
+            name="term"
+            value={term}
+            onChange={(e) => setTerm(Number(e.target.value))}
+          >
+            {TERM_OPTIONS.map((m) => (
+              <option key={m} value={m}>
+                {t("financing.months", { n: m })}
+              </option>
+            ))}
+          </select>
+          <p className="field-hint">
+            {t("financing.rate_fixed", { rate: percent(DEFAULT_FINANCING.effectiveAnnualRate) })}
+          </p>
+        </div>
+      </div>
+      {!enhanced && (
+        <div className="actions" style={{ marginTop: "0.75rem" }}>
+          <button type="submit" className="button secondary">
+            {t("financing.recalculate")}
+          </button>
+        </div>
+      )}
+      <p className={styles.calcResult} aria-live="polite" data-testid="financing-rate">
+        {t("financing.monthly", { rate: money(result.monthlyRateMinor) })}
+      </p>
+      <h3>{t("financing.example_title")}</h3>
+      <dl className={styles.example} data-testid="financing-example">
+        <dt>{t("financing.price")}</dt>
+        <dd>{money(priceMinor)}</dd>
+        <dt>{t("financing.down_payment_short")}</dt>
+        <dd>{money(result.downPaymentMinor)}</dd>
+        <dt>{t("financing.net_loan")}</dt>
+        <dd>{money(result.netLoanMinor)}</dd>
+        <dt>{t("financing.nominal_rate")}</dt>
+        <dd>{percent(result.nominalAnnualRate)}</dd>
+        <dt>{t("financing.effective_rate")}</dt>
+        <dd>{percent(result.effectiveAnnualRate)}</dd>
+        <dt>{t("financing.term")}</dt>
+        <dd>{t("financing.months", { n: result.termMonths })}</dd>
+        <dt>{t("financing.instalments", { n: result.termMonths })}</dt>
+        <dd>{money(result.monthlyRateMinor)}</dd>
+        <dt>{t("financing.total")}</dt>
+        <dd>{money(result.totalPayableMinor)}</dd>
+      </dl>
+      <p className="field-hint" style={{ marginTop: "0.75rem" }}>
+        {t("financing.lender")}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,85 @@
+import { useTranslation } from "../../core/i18n/react";
+import { accountNav, customerNav, type NavItem } from "../../shared/account-nav";
+import { accountScreen } from "../../shared/permissions";
+import { NavCardGrid } from "../../ui/sidebar/nav-card";
+import { SectionNote } from "../../ui/sidebar/section-note";
+import { pageContext } from "../store/page-context.server";
+import type { Route } from "./+types/dashboard";
+import { requireAccess } from "./guard.server";
+
+/** /account: the employee or the customer dashboard, by role (spec 2). Cards come from the navigation model. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireAccess(request, context, "dashboard");
+  const ctx = pageContext(request, context);
+  const { features, config } = context.project;
+  const meta = { title: ctx.t("account:dashboard.title"), noindex: true };
+  if (accountScreen(user) === "employee") {
+    const nav = accountNav(user, features, config, { favouriteWorkflows: [] });
+    return {
+      meta,
+      screen: "employee" as const,
+      firstName: user.firstName,
+      groups: nav.groups,
+      profile: nav.bottom,
+    };
+  }
+  return {
+    meta,
+    screen: "customer" as const,
+    firstName: user.firstName,
+    cards: customerNav(user, features, config, ctx.locale).cards,
+    pendingApproval: user.pendingApproval,
+  };
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("account");
+  const greeting = loaderData.firstName
+    ? t("dashboard.greeting", { name: loaderData.firstName })
+    : t("dashboard.greeting_anonymous");
+
+  if (loaderData.screen === "customer") {
+    return (
+      <section data-testid="customer-dashboard">
+        <p className="eyebrow">{t("dashboard.title")}</p>
+        <h1>{greeting}</h1>
+        <p className="lead">{t("dashboard.customer_lead")}</p>
+        {loaderData.pendingApproval && (
+          <SectionNote testId="pending-approval">{t("dashboard.pending_approval")}</SectionNote>
+        )}
+        <h2 className="visually-hidden">{t("dashboard.customer_cards_title")}</h2>
+        <NavCardGrid
+          items={loaderData.cards}
+          descriptionOf={(item) => t(`dashboard.customer_cards.${item.id}`)}
+        />
+      </section>
+    );
+  }
+
+  const descriptionOf = (item: NavItem) =>
+    t(item.id.startsWith("workflow-") ? "dashboard.cards.workflow" : `dashboard.cards.${item.id}`);
+  return (
+    <section data-testid="employee-dashboard">
+      <p className="eyebrow">{t("dashboard.title")}</p>
+      <h1>{greeting}</h1>
+      <p className="lead">{t("dashboard.employee_lead")}</p>
+      {loaderData.groups.map((group) => (
+        <section
+          key={group.id}
+          aria-labelledby={`dashboard-${group.id}`}
+          data-testid={`dashboard-${group.id}`}
+        >
+          <h2 id={`dashboard-${group.id}`}>{t(`nav.groups.${group.id}`)}</h2>
+          {group.id === "workflows" && (
+            <SectionNote testId="workflows-note">{t("dashboard.workflows_note")}</SectionNote>
+          )}
+          <NavCardGrid items={group.items} descriptionOf={descriptionOf} />
+        </section>
+      ))}
+      <section aria-labelledby="dashboard-personal">
+        <h2 id="dashboard-personal">{t("dashboard.personal")}</h2>
+        <NavCardGrid items={[loaderData.profile]} descriptionOf={descriptionOf} />
+      </section>
+    </section>
+  );
+}

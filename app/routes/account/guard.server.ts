@@ -1,0 +1,30 @@
+import { data, redirect } from "react-router";
+import type { SessionUser } from "../../core/identity/session-user";
+import type { AppContext } from "../../load-context";
+import { type AccountRouteKey, accountRoute, mayOpen } from "../../shared/account-routes";
+import { splitLocale } from "../../shared/locale-path";
+
+/**
+ * The server's gate for account screens. Visitors go to the login page (and come back after login);
+ * signed-in users without the right role or feature get 403. Call it in every account loader AND action.
+ */
+export function requireUser(request: Request, context: AppContext): SessionUser {
+  if (context.user) return context.user;
+  const url = new URL(request.url);
+  const back = splitLocale(url.pathname).rest + url.search;
+  // Relative to the locale basename, which React Router adds back.
+  throw redirect(`/login?redirectTo=${encodeURIComponent(back)}`);
+}
+
+export function requireAccess(request: Request, context: AppContext, key: AccountRouteKey): SessionUser {
+  const user = requireUser(request, context);
+  if (!mayOpen(user, context.project.features, accountRoute(key).access)) {
+    throw data(null, { status: 403 });
+  }
+  return user;
+}
+
+/** The account route key of a route id (`account-settings` -> `settings`). */
+export function accountKeyOf(routeId: string): AccountRouteKey {
+  return routeId.replace(/^account-/, "") as AccountRouteKey;
+}

@@ -1,0 +1,79 @@
+import { useMemo } from "react";
+import { isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData } from "react-router";
+import { messagesFor } from "../../core/i18n/messages.server";
+import { TranslationProvider } from "../../core/i18n/react";
+import { createTranslator } from "../../core/i18n/translator";
+import { accountNav, customerNav } from "../../shared/account-nav";
+import { accountScreen } from "../../shared/permissions";
+import { NotFound } from "../../ui/frame/not-found";
+import { AccountShell } from "../../ui/sidebar/account-shell";
+import { AccountTabs } from "../../ui/sidebar/account-tabs";
+import { sidebarCollapsed } from "../../ui/sidebar/sidebar-cookie";
+import { useSite } from "../../ui/site-data";
+import { pageContext } from "../store/page-context.server";
+import type { Route } from "./+types/layout";
+import { requireUser } from "./guard.server";
+
+/** The account area's frame: only for signed-in users; employees get the sidebar, customers a tab row (spec 2). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireUser(request, context);
+  const ctx = pageContext(request, context);
+  const { features, config } = context.project;
+  const screen = accountScreen(user);
+  return {
+    screen,
+    messages: messagesFor(ctx.locale, ["account", "settings"]),
+    // Workflows (and with them favourite workflows and their counters) arrive with a later release.
+    sidebar: screen === "employee" ? accountNav(user, features, config, { favouriteWorkflows: [] }) : null,
+    // Read on the server, so the first paint already has the remembered width.
+    collapsed: sidebarCollapsed(request.headers.get("cookie")),
+    tabs: screen === "customer" ? customerNav(user, features, config, ctx.locale).tabs : null,
+  };
+}
+
+function useAccountTranslator(messages: Route.ComponentProps["loaderData"]["messages"] | undefined) {
+  const site = useSite();
+  return useMemo(
+    () => createTranslator(site.locale, { ...site.messages, ...messages }),
+    [site.locale, site.messages, messages],
+  );
+}
+
+export default function AccountLayout({ loaderData }: Route.ComponentProps) {
+  const translator = useAccountTranslator(loaderData.messages);
+  const { sidebar, tabs } = loaderData;
+  return (
+    <TranslationProvider translator={translator}>
+      {sidebar ? (
+        <div data-screen="employee">
+          <AccountShell nav={sidebar} collapsed={loaderData.collapsed}>
+            <Outlet />
+          </AccountShell>
+        </div>
+      ) : (
+        <div className="container page" data-screen="customer">
+          {tabs && <AccountTabs items={tabs} />}
+          <Outlet />
+        </div>
+      )}
+    </TranslationProvider>
+  );
+}
+
+/** A refused or missing screen (403, 404) keeps an employee's sidebar, so they can go on from there. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRouteLoaderData<typeof loader>("account");
+  const translator = useAccountTranslator(data?.messages);
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!data?.sidebar) return <NotFound status={status} />;
+  return (
+    <TranslationProvider translator={translator}>
+      <div data-screen="employee">
+        <AccountShell nav={data.sidebar} collapsed={data.collapsed}>
+          <NotFound status={status} />
+        </AccountShell>
+      </div>
+    </TranslationProvider>
+  );
+}

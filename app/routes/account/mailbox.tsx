@@ -1,0 +1,73 @@
+import { useTranslation } from "../../core/i18n/react";
+import { listMailbox } from "../../core/mail/outbox.server";
+import { useSite } from "../../ui/site-data";
+import { pageContext } from "../store/page-context.server";
+import type { Route } from "./+types/mailbox";
+import { requireAccess } from "./guard.server";
+
+/**
+ * The development mailbox (admins): the project's outgoing mail as it sits in the outbox. Without
+ * SMTP_URL mail is never sent and can be read here (password reset links, welcome mails).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireAccess(request, context, "mailbox");
+  const ctx = pageContext(request, context);
+  const rows = await listMailbox(context.db, context.project.id);
+  return {
+    meta: { title: ctx.t("settings:mailbox.title"), noindex: true },
+    mails: rows.map((r) => ({
+      id: r.id,
+      to: String(r.payload.to ?? ""),
+      subject: String(r.payload.subject ?? ""),
+      text: String(r.payload.text ?? ""),
+      status: r.status,
+      createdAt: r.createdAt.toISOString(),
+    })),
+  };
+}
+
+export default function Mailbox({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("settings");
+  const site = useSite();
+  // A fixed zone, so the server and the browser print the same time (the dealer's local time).
+  const time = new Intl.DateTimeFormat(site.locale, {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "Europe/Berlin",
+  });
+  return (
+    <section data-testid="mailbox">
+      <h1>{t("mailbox.title")}</h1>
+      <p className="lead">{t("mailbox.lead")}</p>
+      {loaderData.mails.length === 0 ? (
+        <p className="alert">{t("mailbox.empty")}</p>
+      ) : (
+        <ol className="mail-list">
+          {loaderData.mails.map((m) => (
+            <li key={m.id} data-testid="mail">
+              <details>
+                <summary>
+                  <strong>{m.subject}</strong> · {m.to} ·{" "}
+                  <time dateTime={m.createdAt}>{time.format(new Date(m.createdAt))}</time> ·{" "}
+                  {t(`mailbox.status.${m.status}`)}
+                </summary>
+                {/* Plain text, links made clickable for the developer reading it. */}
+                <pre className="mail-text">
+                  {m.text.split(/(https?:\/\/\S+)/g).map((part, i) =>
+                    /^https?:\/\//.test(part) ? (
+                      <a key={i} href={part}>
+                        {part}
+                      </a>
+                    ) : (
+                      part
+                    ),
+                  )}
+                </pre>
+              </details>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

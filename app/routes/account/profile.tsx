@@ -1,0 +1,190 @@
+import { data, Form, redirect, useNavigation } from "react-router";
+import { useTranslation } from "../../core/i18n/react";
+import { updateProfile } from "../../core/identity/profile.service.server";
+import { AVATAR_TYPES, NOTIFICATION_TYPES } from "../../core/identity/profile-schema";
+import { type FieldErrors, FormField } from "../../features/auth/form-field";
+import { matchAccountPath } from "../../shared/account-routes";
+import { splitLocale } from "../../shared/locale-path";
+import { LOCALES } from "../../shared/locales";
+import { inGroup } from "../../shared/permissions";
+import { useSite } from "../../ui/site-data";
+import { pageContext } from "../store/page-context.server";
+import type { Route } from "./+types/profile";
+import { requireAccess, requireUser } from "./guard.server";
+
+/** The key of this request: `profile` (customers) or `settingsProfile` (employees). */
+function keyOf(request: Request) {
+  const match = matchAccountPath(splitLocale(new URL(request.url).pathname).rest);
+  return match?.def.key === "settingsProfile" ? "settingsProfile" : "profile";
+}
+
+/** Each role has its own profile address (spec 6); the other one leads there. */
+function gate(request: Request, context: Route.LoaderArgs["context"]) {
+  const user = requireUser(request, context);
+  const key = keyOf(request);
+  const employee = inGroup(user, "employee");
+  if (key === "profile" && employee) throw redirect("/account/settings/profile");
+  if (key === "settingsProfile" && !employee) throw redirect("/account/profile");
+  return requireAccess(request, context, key);
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = gate(request, context);
+  const ctx = pageContext(request, context);
+  return {
+    meta: { title: ctx.t("settings:profile.title"), noindex: true },
+    profile: {
+      first_name: user.firstName,
+      last_name: user.lastName,
+      company: user.companyName ?? "",
+      language: user.language ?? ctx.locale,
+      avatar: user.avatarPath,
+      email: user.email,
+      sounds: user.soundSettings,
+    },
+    employee: inGroup(user, "employee"),
+    languages: context.project.languages.length > 1 ? context.project.languages : LOCALES,
+  };
+}
+
+/** userEdit (spec 8): the first server error message is shown, else save_failed; success user_data_saved. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = gate(request, context);
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return data(
+      { ok: false as const, message: "settings:messages.save_failed", fields: {} as FieldErrors },
+      { status: 400 },
+    );
+  }
+  const avatar = form.get("avatar");
+  const result = await updateProfile(context.db, context.project, user, Object.fromEntries(form), {
+    file: avatar instanceof File ? avatar : null,
+    uploadDir: context.uploadDir,
+  });
+  if (!result.ok) {
+    const fields = result.error.code === "invalid" ? (result.error.fields as FieldErrors) : {};
+    const first = Object.values(fields)[0]?.[0];
+    return data(
+      { ok: false as const, message: first ?? "settings:messages.save_failed", fields },
+      { status: result.error.code === "invalid" ? 400 : 404 },
+    );
+  }
+  return { ok: true as const, message: "settings:messages.user_data_saved", fields: {} as FieldErrors };
+}
+
+export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation(["settings", "auth", "validation"]);
+  const site = useSite();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const p = loaderData.profile;
+  const errors = actionData?.fields;
+  return (
+    <section className="narrow" data-testid="profile">
+      <h1>{t("profile.title")}</h1>
+      <p className="lead">{t("profile.lead", { email: p.email })}</p>
+      {actionData && (
+        <p
+          className={`alert ${actionData.ok ? "success" : "error"}`}
+          role={actionData.ok ? "status" : "alert"}
+          data-testid="profile-message"
+        >
+          {t(actionData.message)}
+        </p>
+      )}
+      <Form method="post" encType="multipart/form-data" className="form" noValidate={Boolean(errors)}>
+        <div className="field">
+          <span id="avatar-label" className="label">
+            {t("profile.avatar")}
+          </span>
+          <div style={{ display: "flex", gap: "1rem", alignItems: "center" }}>
+            {p.avatar ? (
+              <img
+                src={p.avatar}
+                alt={t("profile.avatar_alt")}
+                width={96}
+                height={96}
+                style={{ borderRadius: "50%" }}
+              />
+            ) : (
+              <span aria-hidden className="avatar-placeholder">
+                {(p.first_name[0] ?? "").toUpperCase()}
+                {(p.last_name[0] ?? "").toUpperCase()}
+              </span>
+            )}
+            <FormField
+              idPrefix="profile"
+              name="avatar"
+              type="file"
+              accept={AVATAR_TYPES.join(",")}
+              label={t("profile.avatar_upload")}
+              hint={t("profile.avatar_hint")}
+              errors={errors}
+            />
+          </div>
+        </div>
+        <FormField
+          idPrefix="profile"
+          name="first_name"
+          required
+          autoComplete="given-name"
+          label={t("auth:fields.first_name")}
+          defaultValue={p.first_name}
+          errors={errors}
+        />
+        <FormField
+          idPrefix="profile"
+          name="last_name"
+          required
+          autoComplete="family-name"
+          label={t("auth:fields.last_name")}
+          defaultValue={p.last_name}
+          errors={errors}
+        />
+        <FormField
+          idPrefix="profile"
+          name="company"
+          autoComplete="organization"
+          label={t("profile.company")}
+          defaultValue={p.company}
+          errors={errors}
+        />
+        <div className="field">
+          <label htmlFor="profile-language">{t("profile.language")}</label>
+          <select id="profile-language" name="language" defaultValue={p.language}>
+            {loaderData.languages.map((l) => (
+              <option key={l} value={l}>
+                {t(`profile.languages.${l}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {loaderData.employee && (
+          <fieldset className="form">
+            <legend>{t("profile.sounds")}</legend>
+            <p className="field-hint">{t("profile.sounds_hint")}</p>
+            {NOTIFICATION_TYPES.map((type) => (
+              <label key={type} className="checkbox">
+                <input type="checkbox" name={`sound_${type}`} defaultChecked={p.sounds[type]} />
+                <span>{t(`profile.sound_types.${type}`)}</span>
+              </label>
+            ))}
+          </fieldset>
+        )}
+        {!loaderData.employee &&
+          NOTIFICATION_TYPES.filter((type) => p.sounds[type]).map((type) => (
+            <input key={type} type="hidden" name={`sound_${type}`} value="on" />
+          ))}
+        <div className="actions">
+          <button type="submit" className="button" disabled={busy}>
+            {busy ? t("profile.saving") : t("profile.save")}
+          </button>
+        </div>
+      </Form>
+      <p className="field-hint">{t("profile.site_note", { site: site.project.name })}</p>
+    </section>
+  );
+}

@@ -1,0 +1,190 @@
+/**
+ * The account area's navigation as data (spec 2 "Sidebar", spec 6): the employee sidebar, the customer
+ * tab row and the dashboard cards are all drawn from it, so a link is shown only where the server's
+ * `mayOpen()` would let the user in. Pure: no I/O, no React.
+ */
+import { type AccountRouteKey, accountPath, accountRoute, mayOpen } from "./account-routes";
+import type { Locale } from "./locales";
+import {
+  canSeeOrdersLink,
+  type FeatureSet,
+  formatCounter,
+  inGroup,
+  jobCounterKind,
+  type Principal,
+  profilePath,
+} from "./permissions";
+import { routePath } from "./route-table";
+
+/** Icon names; the UI maps them to one icon set (ui/sidebar/nav-icon.tsx). */
+export type NavIcon =
+  | "dashboard"
+  | "workflow"
+  | "jobs"
+  | "statistics"
+  | "hotLeads"
+  | "cars"
+  | "carsOverview"
+  | "clients"
+  | "items"
+  | "orders"
+  | "website"
+  | "articles"
+  | "news"
+  | "blog"
+  | "settings"
+  | "profile"
+  | "favorites"
+  | "tradeIn";
+
+export type NavItem = {
+  /** Unique within the model; React key and test id. */
+  id: string;
+  /** Path without locale prefix (or the project's dashboard_redirect, which may be absolute). */
+  href: string;
+  icon: NavIcon;
+  /** A message key of the `account` namespace, or the text itself (workflows carry their own label). */
+  label: { key: string } | { text: string };
+  /** Favourite workflows: open jobs (all-jobs users) or own jobs (everyone else), capped at "999+". */
+  counter?: { value: string; kind: "open" | "mine" };
+};
+
+export type NavGroupId = "workflows" | "database" | "website";
+export type NavGroup = { id: NavGroupId; items: NavItem[] };
+
+export type AccountNav = { dashboard: NavItem; groups: NavGroup[]; bottom: NavItem };
+
+export type FavouriteWorkflow = { id: string; label: string; countOpen: number; countMine: number };
+export type NavCounters = { favouriteWorkflows: readonly FavouriteWorkflow[] };
+
+type DashboardConfig = { dashboard_redirect: string | null };
+
+const ICONS: Partial<Record<AccountRouteKey, NavIcon>> = {
+  jobs: "jobs",
+  jobsStatistics: "statistics",
+  hotLeads: "hotLeads",
+  cars: "cars",
+  carsOverview: "carsOverview",
+  clients: "clients",
+  items: "items",
+  orders: "orders",
+  cms: "website",
+  cmsArticles: "articles",
+  cmsNews: "news",
+  cmsBlogPosts: "blog",
+  settings: "settings",
+};
+
+/** A link to an account screen, labelled with the screen's name (`account:sections.<key>`). */
+function screen(key: AccountRouteKey, icon: NavIcon = ICONS[key] ?? "dashboard"): NavItem {
+  return { id: key, href: accountPath(key), icon, label: { key: `sections.${key}` } };
+}
+
+function dashboardItem(config: DashboardConfig): NavItem {
+  return {
+    id: "dashboard",
+    href: config.dashboard_redirect || accountPath("dashboard"),
+    icon: "dashboard",
+    label: { key: "sections.dashboard" },
+  };
+}
+
+function profileItem(user: Principal): NavItem {
+  const href = profilePath(user);
+  const key: AccountRouteKey = href === accountPath("profile") ? "profile" : "settingsProfile";
+  return { id: key, href, icon: "profile", label: { key: `sections.${key}` } };
+}
+
+/**
+ * The employee sidebar: dashboard, the Workflows, Database and Website groups (each link only when the
+ * user may open it; empty groups left out) and the profile at the bottom. Customers get no groups: the
+ * sidebar is the back office's, their account area has a tab row (`customerNav`).
+ */
+export function accountNav(
+  user: Principal,
+  features: FeatureSet,
+  config: DashboardConfig,
+  counters: NavCounters,
+): AccountNav {
+  const may = (key: AccountRouteKey) => mayOpen(user, features, accountRoute(key).access);
+  const pick = (keys: readonly AccountRouteKey[]) => keys.filter(may).map((key) => screen(key));
+  const groups: NavGroup[] = [];
+
+  if (inGroup(user, "employee")) {
+    const kind = jobCounterKind(user);
+    const favourites = counters.favouriteWorkflows.map<NavItem>((w) => ({
+      id: `workflow-${w.id}`,
+      href: accountPath("workflowJobs", { workflowId: w.id }),
+      icon: "workflow",
+      label: { text: w.label },
+      counter: { value: formatCounter(kind === "open" ? w.countOpen : w.countMine), kind },
+    }));
+    // Users who may not see all jobs get their statistics instead (spec 6).
+    const jobs = pick(kind === "open" ? ["jobs", "hotLeads"] : ["jobs", "jobsStatistics", "hotLeads"]);
+    groups.push(
+      { id: "workflows", items: [...favourites, ...jobs] },
+      { id: "database", items: pick(["cars", "carsOverview", "clients", "items", "orders"]) },
+      { id: "website", items: pick(["cms", "cmsArticles", "cmsNews", "cmsBlogPosts", "settings"]) },
+    );
+  }
+
+  return {
+    dashboard: dashboardItem(config),
+    groups: groups.filter((g) => g.items.length > 0),
+    bottom: profileItem(user),
+  };
+}
+
+/** A customer's account area: the tab row above each screen and the cards of their dashboard. */
+export type CustomerNav = { tabs: NavItem[]; cards: NavItem[] };
+
+export function customerNav(
+  user: Principal,
+  features: FeatureSet,
+  config: DashboardConfig,
+  locale: Locale,
+): CustomerNav {
+  const profile = profileItem(user);
+  const orders = canSeeOrdersLink(user, features) ? [screen("orders")] : [];
+  const favorites: NavItem = {
+    id: "favorites",
+    href: routePath("favorites", locale),
+    icon: "favorites",
+    label: { key: "customer.favorites" },
+  };
+  const tradeIn: NavItem[] = features.trade_in
+    ? [
+        {
+          id: "tradeIn",
+          href: routePath("buyback", locale),
+          icon: "tradeIn",
+          label: { key: "customer.trade_in" },
+        },
+      ]
+    : [];
+  return {
+    tabs: [dashboardItem(config), profile, ...orders],
+    cards: [profile, favorites, ...orders, ...tradeIn],
+  };
+}
+
+/** Every link of a sidebar model, top to bottom. */
+export function navItems(nav: AccountNav): NavItem[] {
+  return [nav.dashboard, ...nav.groups.flatMap((g) => g.items), nav.bottom];
+}
+
+/**
+ * The href to mark as the current page: the longest one that is the path itself or one of its
+ * ancestors (`/account/clients/7` marks clients; `/account/jobs/statistics` marks statistics, not
+ * jobs). The dashboard marks only itself, or it would be everything's ancestor.
+ */
+export function activeHref(pathname: string, hrefs: readonly string[]): string | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const dashboard = accountPath("dashboard");
+  let best: string | null = null;
+  for (const href of hrefs) {
+    const fits = path === href || (href !== dashboard && path.startsWith(`${href}/`));
+    if (fits && (!best || href.length > best.length)) best = href;
+  }
+  return best;
+}

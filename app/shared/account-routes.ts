@@ -1,0 +1,170 @@
+/**
+ * The account area of spec section 2 as data: every path, its route module and who may open it. The
+ * server's guard (routes/account/guard.server.ts), the sidebar and the permission matrix test read it.
+ * Pure: no I/O, no React.
+ */
+import { type FeatureSet, inGroup, type Principal, type RoleGroup } from "./permissions";
+
+export type AccountRouteKey =
+  | "dashboard"
+  | "communication"
+  | "jobs"
+  | "jobsStatistics"
+  | "hotLeads"
+  | "workflowJobs"
+  | "job"
+  | "cars"
+  | "carsOverview"
+  | "clients"
+  | "client"
+  | "items"
+  | "orders"
+  | "lead"
+  | "cms"
+  | "cmsArticles"
+  | "cmsNews"
+  | "cmsBlogPosts"
+  | "cmsPage"
+  | "settings"
+  | "settingsProfile"
+  | "profile"
+  | "functionalContent"
+  | "mailbox";
+
+/** Who may open a screen: signed in, plus any of these role groups, plus a feature flag. */
+export type Access = {
+  groups?: readonly RoleGroup[];
+  feature?: keyof FeatureSet;
+  /** Custom rule instead of groups (orders: database staff, or customers with the shop). */
+  rule?: (user: Principal, features: FeatureSet) => boolean;
+};
+
+export type AccountRouteDef = {
+  key: AccountRouteKey;
+  /** Path below `account/` ("" is the dashboard). */
+  path: string;
+  file: string;
+  access: Access;
+};
+
+const section = "routes/account/section.tsx";
+
+export const ACCOUNT_ROUTES: readonly AccountRouteDef[] = [
+  { key: "dashboard", path: "", file: "routes/account/dashboard.tsx", access: {} },
+  {
+    key: "communication",
+    path: "communication",
+    file: section,
+    access: { groups: ["employee"], feature: "communication" },
+  },
+  { key: "jobsStatistics", path: "jobs/statistics", file: section, access: { groups: ["employee"] } },
+  { key: "hotLeads", path: "jobs/lls", file: section, access: { groups: ["employee"] } },
+  { key: "jobs", path: "jobs", file: section, access: { groups: ["employee"] } },
+  { key: "workflowJobs", path: "jobs/:workflowId", file: section, access: { groups: ["employee"] } },
+  { key: "job", path: "jobs/:workflowId/:jobId", file: section, access: { groups: ["employee"] } },
+  { key: "cars", path: "cars", file: section, access: { groups: ["databaseExtended"] } },
+  { key: "carsOverview", path: "cars/overview", file: section, access: { groups: ["databaseExtended"] } },
+  { key: "items", path: "items", file: section, access: { groups: ["databaseExtended"] } },
+  { key: "clients", path: "clients", file: section, access: { groups: ["database"] } },
+  { key: "client", path: "clients/:id", file: section, access: { groups: ["database"] } },
+  {
+    key: "orders",
+    path: "orders",
+    file: section,
+    access: {
+      rule: (user, features) =>
+        inGroup(user, "database") || (inGroup(user, "customer") && Boolean(features.shop)),
+    },
+  },
+  { key: "lead", path: "leads/:id", file: section, access: { groups: ["employee"] } },
+  { key: "cms", path: "cms", file: section, access: { groups: ["cms"] } },
+  {
+    key: "cmsArticles",
+    path: "cms/articles",
+    file: section,
+    access: { groups: ["cms"], feature: "articles" },
+  },
+  { key: "cmsNews", path: "cms/news", file: section, access: { groups: ["cms"], feature: "news" } },
+  { key: "cmsBlogPosts", path: "cms/blogPosts", file: section, access: { groups: ["cms"], feature: "blog" } },
+  { key: "cmsPage", path: "cms/:id", file: section, access: { groups: ["cms"] } },
+  {
+    key: "settings",
+    path: "settings",
+    file: "routes/account/settings.tsx",
+    access: { groups: ["employee"] },
+  },
+  {
+    key: "settingsProfile",
+    path: "settings/profile",
+    file: "routes/account/profile.tsx",
+    access: { groups: ["employee"] },
+  },
+  {
+    key: "mailbox",
+    path: "settings/mailbox",
+    file: "routes/account/mailbox.tsx",
+    access: { groups: ["admin"] },
+  },
+  {
+    key: "functionalContent",
+    path: "settings/functionalContent/:id",
+    file: section,
+    access: { groups: ["functionalContentEditors"] },
+  },
+  {
+    key: "profile",
+    path: "profile",
+    file: "routes/account/profile.tsx",
+    access: { rule: (user) => !inGroup(user, "employee") },
+  },
+];
+
+const BY_KEY = new Map(ACCOUNT_ROUTES.map((r) => [r.key, r]));
+
+export function accountRoute(key: AccountRouteKey): AccountRouteDef {
+  const def = BY_KEY.get(key);
+  if (!def) throw new Error(`No account route ${key}`);
+  return def;
+}
+
+/** Whether a signed-in user may open a screen (the server's decision; the UI hides what it refuses). */
+export function mayOpen(user: Principal, features: FeatureSet, access: Access): boolean {
+  if (access.rule) return access.rule(user, features);
+  if (access.groups && !access.groups.some((g) => inGroup(user, g))) return false;
+  if (access.feature && !features[access.feature]) return false;
+  return true;
+}
+
+/** `/account/...` path of a screen (without locale prefix; links keep the prefix by themselves). */
+export function accountPath(key: AccountRouteKey, params: Record<string, string> = {}): string {
+  const def = accountRoute(key);
+  const rest = def.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ""));
+  return rest ? `/account/${rest}` : "/account";
+}
+
+/** Splits a `/account/...` path (without locale prefix) into its screen and parameters; static paths win. */
+export function matchAccountPath(
+  pathname: string,
+): { def: AccountRouteDef; params: Record<string, string> } | null {
+  const rest = pathname.replace(/^\/account\/?/, "").replace(/\/$/, "");
+  if (pathname !== "/account" && !pathname.startsWith("/account/")) return null;
+  const segments = rest ? rest.split("/") : [];
+  let best: { def: AccountRouteDef; params: Record<string, string>; score: number } | null = null;
+  for (const def of ACCOUNT_ROUTES) {
+    const pattern = def.path ? def.path.split("/") : [];
+    if (pattern.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    let score = 0;
+    const fits = pattern.every((p, i) => {
+      const seg = segments[i] ?? "";
+      if (p.startsWith(":")) {
+        params[p.slice(1)] = decodeURIComponent(seg);
+        return seg.length > 0;
+      }
+      score++;
+      return p === seg;
+    });
+    if (fits && (!best || score > best.score)) best = { def, params, score };
+  }
+  return best ? { def: best.def, params: best.params } : null;
+}

@@ -1,0 +1,102 @@
+import { User } from "lucide-react";
+import { Form, Link, useMatches } from "react-router";
+import { useTranslation } from "../../core/i18n/react";
+import { LoginForm } from "../../features/auth/login-form";
+import { SocialButtons } from "../../features/auth/social-buttons";
+import { type PageMeta, useSite } from "../site-data";
+import { Dropdown } from "./dropdown";
+import styles from "./top-menu.module.css";
+
+/** The CMS page id of the page being viewed, for the "edit page" link. */
+function useCmsPageId(): string | undefined {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const meta = (matches[i]?.loaderData as { meta?: PageMeta } | undefined)?.meta;
+    if (meta?.cmsPageId) return meta.cmsPageId;
+  }
+  return undefined;
+}
+
+/**
+ * The top menu's user dropdown (spec 2): logged out, a login form with the configured social logins
+ * (it stays open while the pointer leaves); logged in, the links the server allowed.
+ */
+export function UserMenu({ buttonClass }: { buttonClass?: string }) {
+  const { t } = useTranslation();
+  const site = useSite();
+  const user = site.user;
+  const cmsPageId = useCmsPageId();
+  return (
+    <Dropdown
+      label={t("menu.account")}
+      align="end"
+      closeOnLeave={Boolean(user)}
+      trigger={({ triggerProps }) => (
+        <button type="button" className={buttonClass} {...triggerProps} data-testid="user-menu">
+          {user?.avatar ? (
+            <img src={user.avatar} alt="" width={28} height={28} className={styles.avatar} />
+          ) : (
+            <User aria-hidden size={20} />
+          )}
+        </button>
+      )}
+    >
+      {user ? (
+        <div className={styles.userPanel} data-testid="user-links">
+          <p className={styles.dropdownTitle}>
+            {user.firstName} {user.lastName}
+          </p>
+          <ul className={styles.dropdownLinks}>
+            <li>
+              <Link to={user.menu.dashboard}>{t("menu.dashboard")}</Link>
+            </li>
+            {user.menu.orders && (
+              <li>
+                <Link to={user.menu.orders}>{t("menu.orders")}</Link>
+              </li>
+            )}
+            {user.menu.settings && (
+              <li>
+                <Link to={user.menu.settings}>{t("menu.settings")}</Link>
+              </li>
+            )}
+            <li>
+              <Link to={user.menu.profile}>{t("menu.profile")}</Link>
+            </li>
+            {user.menu.help && (
+              <li>
+                <a href={user.menu.help} target="_blank" rel="noreferrer noopener">
+                  {t("menu.help")}
+                </a>
+              </li>
+            )}
+            {user.menu.editPage && (
+              <li>
+                <Link to={cmsPageId ? `/account/cms/${cmsPageId}` : "/account/cms"}>
+                  {t("menu.edit_page")}
+                </Link>
+              </li>
+            )}
+          </ul>
+          <Form method="post" action="/account/logout">
+            <button type="submit" className="button secondary block">
+              {t("menu.logout")}
+            </button>
+          </Form>
+        </div>
+      ) : (
+        <div className={styles.userPanel}>
+          <p className={styles.dropdownTitle}>{t("menu.account_title")}</p>
+          <LoginForm idPrefix="menu-login" compact />
+          <SocialButtons providers={site.socialProviders} />
+          <p className={styles.dropdownText}>
+            <Link to="/forgotpassword">{t("auth:login.forgot")}</Link>
+          </p>
+          <Link className="button secondary block" to={"/signup"}>
+            {t("menu.signup")}
+          </Link>
+        </div>
+      )}
+    </Dropdown>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * `npm run seed:large -- --cars 100000`: adds N generated cars (with picture rows) to the demo dealer's
+ * stock of the database at DATABASE_URL (or the PGlite folder DATA_DIR), after migrating and seeding
+ * the demo data when absent. For benchmarks and for trying the search at realistic volume.
+ */
+import { parseArgs } from "node:util";
+import { count, eq } from "drizzle-orm";
+import { migrateDatabase, openDatabase } from "../app/db/client.server";
+import { cars, projects } from "../app/db/schema";
+import { readEnv } from "../app/env.server";
+import { seedCars } from "../seed/cars/seed-cars";
+import { DEMO_PROJECT_SLUG, seedDemo } from "../seed/demo.server";
+
+const { values } = parseArgs({
+  options: { cars: { type: "string", default: "100000" }, batch: { type: "string", default: "1000" } },
+});
+const total = Number(values.cars);
+const batchSize = Number(values.batch);
+if (!Number.isSafeInteger(total) || total < 1 || !Number.isSafeInteger(batchSize) || batchSize < 1) {
+  console.error("usage: npm run seed:large -- --cars <number> [--batch <number>]");
+  process.exit(2);
+}
+
+const env = readEnv();
+const handle = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+await migrateDatabase(handle);
+await seedDemo(handle.db);
+const [dealer] = await handle.db
+  .select({ id: projects.id })
+  .from(projects)
+  .where(eq(projects.slug, DEMO_PROJECT_SLUG))
+  .limit(1);
+if (!dealer) throw new Error(`project ${DEMO_PROJECT_SLUG} not found`);
+const [{ n: before } = { n: 0 }] = await handle.db
+  .select({ n: count() })
+  .from(cars)
+  .where(eq(cars.projectId, dealer.id));
+
+const started = performance.now();
+// Batches of cars in parallel on PostgreSQL's pool (PGlite has one connection, so there it is serial).
+const parallel = handle.driver === "postgres" ? 3 : 1;
+const chunk = Math.ceil(total / parallel);
+const counts = await Promise.all(
+  Array.from({ length: parallel }, async (_, i) => {
+    const n = Math.max(0, Math.min(chunk, total - i * chunk));
+    if (n === 0) return 0;
+    return seedCars(handle.db, {
+      projectId: dealer.id,
+      count: n,
+      // A fresh seed per run and per worker: the new cars differ from the ones already there.
+      seed: 7_000_000 + before + i * chunk,
+      batchSize,
+    });
+  }),
+);
+const inserted = counts.reduce((a, b) => a + b, 0);
+await handle.db.execute("vacuum analyze cars");
+await handle.db.execute("vacuum analyze car_images");
+const seconds = (performance.now() - started) / 1000;
+console.log(
+  `[autohaus] ${inserted} cars added to ${DEMO_PROJECT_SLUG} (${before + inserted} in total) in ${seconds.toFixed(1)} s (${handle.driver})`,
+);
+await handle.close();

@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { FUELS, GEARBOXES } from "../../app/core/catalog/car-attributes";
+import { OPTION_CATEGORIES, resolveSelection } from "../../app/core/catalog/configurator";
+import de from "../../locales/de/configurator.json";
+import en from "../../locales/en/configurator.json";
+import pl from "../../locales/pl/configurator.json";
+import tr from "../../locales/tr/configurator.json";
+import { BRANDS } from "./brands";
+import { configuratorFor, OPTION_DEFS } from "./configurator";
+
+const all = BRANDS.flatMap((b) =>
+  b.models.map((m) => ({ brand: b.slug, model: m, ...configuratorFor(b.slug, m) })),
+);
+
+describe("demo configurator data", () => {
+  it("names every option and category in all four languages", () => {
+    for (const messages of [de, en, pl, tr]) {
+      const names = (messages as { option?: Record<string, string> }).option ?? {};
+      const categories = (messages as { category?: Record<string, string> }).category ?? {};
+      for (const key of Object.keys(OPTION_DEFS)) expect(names[key], key).toBeTruthy();
+      for (const c of OPTION_CATEGORIES) expect(categories[c], c).toBeTruthy();
+    }
+  });
+
+  it("gives every model 8 to 15 options with sound references", () => {
+    for (const { brand, model, options } of all) {
+      expect(options.length, `${brand}/${model.slug}`).toBeGreaterThanOrEqual(8);
+      expect(options.length, `${brand}/${model.slug}`).toBeLessThanOrEqual(15);
+      const keys = options.map((o) => o.key);
+      expect(new Set(keys).size).toBe(keys.length);
+      for (const o of options) {
+        for (const ref of [...o.includes, ...o.requires, ...o.excludes]) expect(keys).toContain(ref);
+        expect(o.priceMinor % 100).toBe(0);
+        expect(o.priceMinor).toBeGreaterThan(0);
+      }
+      // Every option can be chosen on its own.
+      const shaped = options.map((o) => ({ ...o, category: o.category }));
+      for (const k of keys) expect(resolveSelection(shaped, [k]).dropped).toEqual([]);
+    }
+  });
+
+  it("offers each model at its entry price with unique, valid powertrains", () => {
+    for (const { brand, model, powertrains } of all) {
+      expect(powertrains.length, `${brand}/${model.slug}`).toBeGreaterThan(0);
+      expect(Math.min(...powertrains.map((p) => p.priceMinor))).toBe(model.basePriceMinor);
+      const combos = powertrains.map((p) => `${p.gear}/${p.fuel}`);
+      expect(new Set(combos).size).toBe(combos.length);
+      for (const p of powertrains) {
+        expect(GEARBOXES).toContain(p.gear);
+        expect(FUELS).toContain(p.fuel);
+        expect(p.powerKw).toBeGreaterThan(40);
+      }
+    }
+  });
+
+  it("sells electric models only as automatic electric cars, and nothing else as electric", () => {
+    const ev = all.find((c) => c.model.slug === "id-3")!;
+    expect(ev.powertrains.map((p) => `${p.gear}/${p.fuel}`)).toEqual(["automatic/electric"]);
+    const x5 = all.find((c) => c.brand === "bmw" && c.model.slug === "x5")!;
+    expect(x5.powertrains.map((p) => p.fuel)).not.toContain("electric");
+    expect(x5.powertrains.map((p) => `${p.gear}/${p.fuel}`)).toContain("automatic/diesel");
+  });
+});

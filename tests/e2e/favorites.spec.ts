@@ -1,0 +1,73 @@
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, test } from "./fixtures";
+import { logIn } from "./fixtures-auth";
+
+/**
+ * Parks a car the way a browser without JavaScript does: the favorite button's form posted from the
+ * page (same origin, the page's cookies). The car list and detail pages that show the button are
+ * built in other slices of issue 4; the form and its action are this slice's.
+ */
+async function parkWithoutJavaScript(page: Page, baseURL: string, car: number): Promise<boolean> {
+  const res = await page.request.post("/en/favorites", {
+    form: { intent: "add", car: String(car), redirectTo: "/favorites" },
+    headers: { origin: baseURL },
+    maxRedirects: 0,
+  });
+  return res.status() === 303;
+}
+
+test("an anonymous buyer parks two cars, reloads, logs in and still has them", async ({
+  page,
+  baseURL,
+  isPhone,
+  context,
+}) => {
+  const origin = baseURL ?? "http://localhost:3199";
+  await page.goto("/en/favorites");
+  await expect(page.getByRole("heading", { level: 1, name: "Your favourites" })).toBeVisible();
+  await expect(page.getByTestId("favorites-empty")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Browse our used cars" })).toHaveAttribute("href", "/en/cars");
+  await expectAccessible(page);
+  // Looking did not set any cookie.
+  expect((await context.cookies()).map((c) => c.name)).not.toContain("autohaus_visitor");
+
+  // Desktop and phone run side by side on one database: each parks its own cars.
+  const parked: number[] = [];
+  for (let car = isPhone ? 100_031 : 100_011; parked.length < 2; car++) {
+    if (await parkWithoutJavaScript(page, origin, car)) parked.push(car);
+  }
+  expect((await context.cookies()).find((c) => c.name === "autohaus_visitor")?.httpOnly).toBe(true);
+
+  await page.reload();
+  for (const car of parked) await expect(page.getByTestId(`favorite-card-${car}`)).toBeVisible();
+  await expect(page.getByTestId("favorites-count")).toHaveText("2 cars parked");
+  const menuLink = page.getByRole("link", { name: "Favourites: 2 cars" });
+  await expect(menuLink).toBeVisible();
+  await expect(page.getByTestId("menu-favorites-count")).toHaveText("2");
+  await expectAccessible(page);
+
+  await logIn(page, "customer");
+  await page.goto("/en/favorites");
+  for (const car of parked) await expect(page.getByTestId(`favorite-card-${car}`)).toBeVisible();
+  await expect(page.getByText("The cars you parked, kept in your account.")).toBeVisible();
+  await expect(page.getByRole("link", { name: /^Favourites: \d+ cars$/ })).toBeVisible();
+  expect((await context.cookies()).map((c) => c.name)).not.toContain("autohaus_visitor");
+
+  // Unparking one: it leaves the page and the count goes down.
+  const first = parked[0]!;
+  const before = Number(await page.getByTestId("menu-favorites-count").textContent());
+  await page.getByTestId(`remove-${first}`).click();
+  await expect(page.getByTestId(`favorite-card-${first}`)).toHaveCount(0);
+  await expect(page.getByTestId("menu-favorites-count")).toHaveText(String(before - 1));
+  await expectAccessible(page);
+});
+
+test("the favorites page speaks German under /de/favoriten", async ({ page }) => {
+  await page.goto("/de/favoriten");
+  await expect(page.getByRole("heading", { level: 1, name: "Ihre Favoriten" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Unsere Gebrauchtwagen ansehen" })).toHaveAttribute(
+    "href",
+    "/de/gebrauchtwagen",
+  );
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+});

@@ -1,0 +1,199 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type CarFilters, matchesFreeText, parseCarFilters } from "../../app/core/catalog/car-filters";
+import { countMatchingCars, searchCars } from "../../app/core/catalog/car-search.service.server";
+import type { Project } from "../../app/core/tenancy/project";
+import { resolveProject } from "../../app/core/tenancy/tenancy.service.server";
+import { brands, carModels, cars, locations } from "../../app/db/schema";
+import { createTestDatabase, type TestDatabase, testDrivers } from "../setup/test-db";
+import { createTestApp, hasBuild } from "../setup/test-server";
+
+type Row = {
+  id: string;
+  status: string;
+  publishedAt: Date | null;
+  brandSlug: string;
+  brandName: string;
+  modelSlug: string;
+  modelName: string;
+  variant: string;
+  fuel: string;
+  gearbox: string;
+  bodyType: string;
+  priceMinor: number;
+  mileageKm: number;
+  equipment: string[];
+  locationSlug: string | null;
+  condition: string;
+};
+
+const COMMUNITY_HOST = "community.autohaus-brandt.example";
+const f = (query: string): CarFilters => parseCarFilters(new URLSearchParams(query));
+
+describe.each(testDrivers())("used-car search on %s", (driver) => {
+  let database: TestDatabase;
+  let dealer: Project;
+  let community: Project;
+  let all: Row[];
+  let request: Awaited<ReturnType<typeof createTestApp>> | null = null;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+    const db = database.handle.db;
+    dealer = (await resolveProject(db, "localhost"))!;
+    community = (await resolveProject(db, COMMUNITY_HOST))!;
+    expect(community.isCommunity).toBe(true);
+    all = await db
+      .select({
+        id: cars.id,
+        status: cars.status,
+        publishedAt: cars.publishedAt,
+        brandSlug: brands.slug,
+        brandName: brands.name,
+        modelSlug: carModels.slug,
+        modelName: carModels.name,
+        variant: cars.variant,
+        fuel: cars.fuel,
+        gearbox: cars.gearbox,
+        bodyType: cars.bodyType,
+        priceMinor: cars.priceMinor,
+        mileageKm: cars.mileageKm,
+        equipment: cars.equipment,
+        locationSlug: locations.slug,
+        condition: cars.condition,
+      })
+      .from(cars)
+      .innerJoin(brands, eq(brands.id, cars.brandId))
+      .innerJoin(carModels, eq(carModels.id, cars.modelId))
+      .leftJoin(locations, eq(locations.id, cars.locationId))
+      .where(eq(cars.projectId, dealer.id));
+    if (hasBuild()) request = await createTestApp(db);
+  });
+  afterAll(() => database?.drop());
+
+  const listed = () => all.filter((r) => r.publishedAt !== null && r.status !== "sold");
+
+  async function allPages(filters: CarFilters) {
+    const ids: string[] = [];
+    let cursor: string | undefined;
+    for (let i = 0; i < 50; i++) {
+      const res = await searchCars(database.handle.db, dealer, { ...filters, cursor });
+      if (!res.ok) throw new Error("search failed");
+      ids.push(...res.value.cars.map((c) => c.id));
+      if (!res.value.nextCursor) return { ids, total: res.value.total };
+      cursor = res.value.nextCursor;
+    }
+    throw new Error("too many pages");
+  }
+
+  it("lists only published cars that are not sold", async () => {
+    const { ids, total } = await allPages(f(""));
+    const expected = listed();
+    expect(all.some((r) => r.status === "sold")).toBe(true);
+    expect(all.some((r) => r.publishedAt === null)).toBe(true);
+    expect(total).toBe(expected.length);
+    expect(new Set(ids)).toEqual(new Set(expected.map((r) => r.id)));
+  });
+
+  it("pages by keyset in every sort order: disjoint, complete and ordered", async () => {
+    for (const sort of ["newest", "price_asc", "price_desc", "mileage_asc", "registration_desc"]) {
+      const filters = f(`sort=${sort}&fuel=petrol&fuel=diesel`);
+      const { ids, total } = await allPages(filters);
+      const expected = listed().filter((r) => r.fuel === "petrol" || r.fuel === "diesel");
+      expect(ids.length, sort).toBe(new Set(ids).size);
+      expect(ids.length, sort).toBe(expected.length);
+      expect(total).toBe(expected.length);
+      const byId = new Map(all.map((r) => [r.id, r]));
+      const prices = ids.map((id) => byId.get(id)!.priceMinor);
+      if (sort === "price_asc") expect(prices).toEqual([...prices].sort((a, b) => a - b));
+      if (sort === "price_desc") expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    }
+  });
+
+  it("filters and counts facets like a hand count (each facet without its own filter)", async () => {
+    const brand = listed()[0]!.brandSlug;
+    const filters = f(
+      `brand=${brand}&fuel=diesel&fuel=petrol&price_max=60000&gearbox=automatic&equipment=navigation`,
+    );
+    const res = await searchCars(database.handle.db, dealer, filters);
+    if (!res.ok) throw new Error("search failed");
+    const base = listed().filter((r) => r.priceMinor <= 6_000_000 && r.equipment.includes("navigation"));
+    const byBrand = (r: Row) => r.brandSlug === brand;
+    const byFuel = (r: Row) => r.fuel === "diesel" || r.fuel === "petrol";
+    const byGear = (r: Row) => r.gearbox === "automatic";
+    const match = base.filter((r) => byBrand(r) && byFuel(r) && byGear(r));
+    expect(res.value.total).toBe(match.length);
+    expect(res.value.cars.length).toBe(Math.min(24, match.length));
+    for (const opt of res.value.facets.fuel) {
+      const hand = base.filter((r) => byBrand(r) && byGear(r) && r.fuel === opt.value).length;
+      expect(opt.count, `fuel ${opt.value}`).toBe(hand);
+    }
+    for (const opt of res.value.facets.make) {
+      const hand = base.filter((r) => byFuel(r) && byGear(r) && r.brandSlug === opt.value).length;
+      expect(opt.count, `brand ${opt.value}`).toBe(hand);
+    }
+    for (const opt of res.value.facets.body) {
+      expect(opt.count, `body ${opt.value}`).toBe(match.filter((r) => r.bodyType === opt.value).length);
+    }
+    for (const opt of res.value.facets.equipment) {
+      expect(opt.count, `equipment ${opt.value}`).toBe(
+        match.filter((r) => r.equipment.includes(opt.value)).length,
+      );
+    }
+    expect(await countMatchingCars(database.handle.db, dealer, filters)).toBe(match.length);
+  });
+
+  it("narrows a brand to the chosen models, and matches every word of the free text", async () => {
+    const car = listed().find((r) => r.variant.includes("PS"))!;
+    const res = await searchCars(
+      database.handle.db,
+      dealer,
+      f(`model=${car.brandSlug}:${car.modelSlug}&brand=${car.brandSlug}`),
+    );
+    if (!res.ok) throw new Error("search failed");
+    expect(res.value.total).toBe(
+      listed().filter((r) => r.brandSlug === car.brandSlug && r.modelSlug === car.modelSlug).length,
+    );
+    for (const q of [
+      car.brandName.toUpperCase(),
+      `${car.modelName} ${car.brandName.slice(0, 3).toLowerCase()}`,
+      car.variant.split(" ").slice(0, 2).join(" "),
+      `${car.brandName} zzzz`,
+    ]) {
+      const expected = listed().filter((r) => matchesFreeText(r, q)).length;
+      expect(await countMatchingCars(database.handle.db, dealer, f(`q=${encodeURIComponent(q)}`)), q).toBe(
+        expected,
+      );
+    }
+  });
+
+  it("keeps every project's stock to itself", async () => {
+    const res = await searchCars(database.handle.db, community, f(""));
+    if (!res.ok) throw new Error("search failed");
+    expect(res.value.total).toBe(0);
+    expect(res.value.cars).toEqual([]);
+    expect(res.value.facets.make.every((b) => b.count === 0)).toBe(true);
+  });
+
+  it.runIf(hasBuild())("serves the list with any query string, never a 500", async () => {
+    const ok = await request!("/en/cars?fuel=diesel&sort=price_asc");
+    expect(ok.status).toBe(200);
+    const html = await ok.text();
+    expect(html).toContain('data-testid="car-card"');
+    for (const q of [
+      "?price_min=abc&fuel=steam&sort=%00",
+      "?cursor=%E2%9C%93&brand=%3Cscript%3E",
+      "?cursor=eyJ4IjoxfQ&reg_from=-5&km_max=1e99&q=%27%3B%20drop%20table%20cars",
+      "?q=%26%7C!()%3A*",
+    ]) {
+      const res = await request!(`/en/cars${q}`);
+      expect(res.status, q).toBe(200);
+      await res.text();
+    }
+    expect((await request!("/gebrauchtwagen")).status).toBe(200);
+    expect((await request!("/en/cardetailsearch?fuel=diesel")).status).toBe(200);
+    const community = await request!("/en/cars", { host: COMMUNITY_HOST });
+    expect(community.status).toBe(200);
+    expect(await community.text()).not.toContain('data-testid="car-card"');
+  });
+});

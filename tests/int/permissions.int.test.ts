@@ -1,0 +1,341 @@
+/**
+ * The permission matrix: every account route and every API endpoint against every role and a visitor,
+ * asserting what the SERVER answers. The expectations are written out by hand (not derived from
+ * app/shared/account-routes.ts), so a wrong rule there fails here. A route or endpoint without a row
+ * fails the test too, so nothing new escapes the matrix.
+ */
+import { and, asc, eq, isNotNull } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cars } from "../../app/db/schema";
+import { ACCOUNT_ROUTES } from "../../app/shared/account-routes";
+import { DEMO_ACCOUNTS } from "../../seed/content/accounts";
+import { createTestDatabase, type TestDatabase, testDrivers } from "../setup/test-db";
+import { createTestApp, hasBuild, loginCookie, type TestRequest } from "../setup/test-server";
+
+const WHO = [
+  "anonymous",
+  "admin",
+  "manager",
+  "sales",
+  "cms_editor",
+  "database_clerk",
+  "inventory_manager",
+  "holding_admin",
+  "client",
+  "business_client",
+] as const;
+type Who = (typeof WHO)[number];
+const EMPLOYEES: Who[] = [
+  "admin",
+  "manager",
+  "sales",
+  "cms_editor",
+  "database_clerk",
+  "inventory_manager",
+  "holding_admin",
+];
+const CUSTOMERS: Who[] = ["client", "business_client"];
+const SIGNED_IN: Who[] = [...EMPLOYEES, ...CUSTOMERS];
+
+/** "ok" 200, "login" redirect to the login page, "deny" 403, or a redirect to another path. */
+type Outcome = "ok" | "login" | "deny" | { redirect: string };
+
+/** Account screens: who may open them on the demo dealer site (shop, articles, news, blog on; communication off). */
+const PAGES: Array<{ path: string; key: string; allow: Who[]; redirect?: Partial<Record<Who, string>> }> = [
+  { key: "dashboard", path: "/account", allow: SIGNED_IN },
+  { key: "communication", path: "/account/communication", allow: [] },
+  { key: "jobs", path: "/account/jobs", allow: EMPLOYEES },
+  { key: "jobsStatistics", path: "/account/jobs/statistics", allow: EMPLOYEES },
+  { key: "hotLeads", path: "/account/jobs/lls", allow: EMPLOYEES },
+  { key: "workflowJobs", path: "/account/jobs/7", allow: EMPLOYEES },
+  { key: "job", path: "/account/jobs/7/42", allow: EMPLOYEES },
+  { key: "lead", path: "/account/leads/42", allow: EMPLOYEES },
+  { key: "cars", path: "/account/cars", allow: ["admin", "inventory_manager", "holding_admin"] },
+  {
+    key: "carsOverview",
+    path: "/account/cars/overview",
+    allow: ["admin", "inventory_manager", "holding_admin"],
+  },
+  { key: "items", path: "/account/items", allow: ["admin", "inventory_manager", "holding_admin"] },
+  {
+    key: "clients",
+    path: "/account/clients",
+    allow: ["admin", "manager", "database_clerk", "inventory_manager", "holding_admin"],
+  },
+  {
+    key: "client",
+    path: "/account/clients/42",
+    allow: ["admin", "manager", "database_clerk", "inventory_manager", "holding_admin"],
+  },
+  {
+    key: "orders",
+    path: "/account/orders",
+    allow: ["admin", "manager", "database_clerk", "inventory_manager", "holding_admin", ...CUSTOMERS],
+  },
+  { key: "cms", path: "/account/cms", allow: ["admin", "cms_editor", "holding_admin"] },
+  { key: "cmsArticles", path: "/account/cms/articles", allow: ["admin", "cms_editor", "holding_admin"] },
+  { key: "cmsNews", path: "/account/cms/news", allow: ["admin", "cms_editor", "holding_admin"] },
+  { key: "cmsBlogPosts", path: "/account/cms/blogPosts", allow: ["admin", "cms_editor", "holding_admin"] },
+  { key: "cmsPage", path: "/account/cms/42", allow: ["admin", "cms_editor", "holding_admin"] },
+  { key: "settings", path: "/account/settings", allow: EMPLOYEES },
+  {
+    key: "settingsProfile",
+    path: "/account/settings/profile",
+    allow: EMPLOYEES,
+    redirect: { client: "/account/profile", business_client: "/account/profile" },
+  },
+  {
+    key: "profile",
+    path: "/account/profile",
+    allow: CUSTOMERS,
+    redirect: Object.fromEntries(EMPLOYEES.map((w) => [w, "/account/settings/profile"])),
+  },
+  {
+    key: "functionalContent",
+    path: "/account/settings/functionalContent/3",
+    allow: ["admin", "cms_editor", "holding_admin"],
+  },
+  { key: "mailbox", path: "/account/settings/mailbox", allow: ["admin", "holding_admin"] },
+];
+
+function expected(row: (typeof PAGES)[number], who: Who): Outcome {
+  if (who === "anonymous") return "login";
+  const to = row.redirect?.[who];
+  if (to) return { redirect: to };
+  return row.allow.includes(who) ? "ok" : "deny";
+}
+
+/** API endpoints: expected status per caller. */
+type ApiRow = {
+  method: string;
+  path: string;
+  /** OpenAPI path this row covers. */
+  doc: string;
+  body?: (ctx: { settings: unknown; who: Who }) => unknown;
+  status: (who: Who) => number;
+};
+const adminOnly = (ok: number) => (who: Who) =>
+  who === "anonymous" ? 401 : who === "admin" || who === "holding_admin" ? ok : 403;
+const signedIn = (ok: number) => (who: Who) => (who === "anonymous" ? 401 : ok);
+const everyone = (ok: number) => () => ok;
+
+const API: ApiRow[] = [
+  { method: "GET", path: "/api/health", doc: "/health", status: everyone(200) },
+  {
+    method: "GET",
+    path: "/api/pages/privacypolicy.json",
+    doc: "/pages/privacypolicy.json",
+    status: everyone(200),
+  },
+  {
+    method: "GET",
+    path: "/api/pages/termsofservice.json",
+    doc: "/pages/termsofservice.json",
+    status: everyone(200),
+  },
+  {
+    method: "GET",
+    path: "/api/pages/contractinfo.json",
+    doc: "/pages/contractinfo.json",
+    status: everyone(200),
+  },
+  { method: "GET", path: "/api/auth/session.json", doc: "/auth/session.json", status: everyone(200) },
+  {
+    method: "POST",
+    path: "/api/auth/login.json",
+    doc: "/auth/login.json",
+    body: ({ who }) => ({ email: `nobody-${who}@example.org`, password: "wrong-password" }),
+    status: everyone(401),
+  },
+  {
+    method: "GET",
+    path: "/api/auth/callback/google?code=x&state=y",
+    doc: "/auth/callback/{provider}",
+    status: everyone(302),
+  },
+  {
+    method: "POST",
+    path: "/api/clientacceptterms.json",
+    doc: "/clientacceptterms.json",
+    status: signedIn(204),
+  },
+  { method: "GET", path: "/api/account/profile.json", doc: "/account/profile.json", status: signedIn(200) },
+  {
+    method: "PUT",
+    path: "/api/account/profile.json",
+    doc: "/account/profile.json",
+    body: () => ({ first_name: "Test", last_name: "Person", language: "de" }),
+    status: signedIn(200),
+  },
+  {
+    method: "GET",
+    path: "/api/account/settings.json",
+    doc: "/account/settings.json",
+    status: adminOnly(200),
+  },
+  {
+    method: "PUT",
+    path: "/api/account/settings.json",
+    doc: "/account/settings.json",
+    body: ({ settings }) => settings,
+    status: adminOnly(200),
+  },
+  { method: "GET", path: "/api/account/mailbox.json", doc: "/account/mailbox.json", status: adminOnly(200) },
+  // Favorites belong to whoever parks them: a visitor (anonymous id cookie) or a signed-in user.
+  { method: "GET", path: "/api/favorites.json", doc: "/favorites.json", status: everyone(200) },
+  { method: "PUT", path: "/api/favorites/{car}.json", doc: "/favorites/{car}", status: everyone(200) },
+  { method: "DELETE", path: "/api/favorites/{car}.json", doc: "/favorites/{car}", status: everyone(200) },
+  // Logout last: it ends the session it is called with.
+  { method: "POST", path: "/api/auth/logout.json", doc: "/auth/logout.json", status: everyone(204) },
+];
+
+/** The settings form body that keeps the demo project as it is. */
+function settingsBody(view: Record<string, unknown> & { features: Record<string, boolean> }) {
+  const { features, ...rest } = view;
+  return { ...rest, ...Object.fromEntries(Object.entries(features).map(([k, v]) => [`feature_${k}`, v])) };
+}
+
+describe.each(testDrivers())("permission matrix on %s", (driver) => {
+  let database: TestDatabase;
+  let request: TestRequest;
+  const cookies = new Map<Who, string>();
+  const covered: string[] = [];
+  /** A car every visitor may park (published, available), for the favorites rows. */
+  let publishedCar = 0;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+    request = await createTestApp(database.handle.db);
+    const [car] = await database.handle.db
+      .select({ number: cars.number })
+      .from(cars)
+      .where(and(isNotNull(cars.publishedAt), eq(cars.status, "available")))
+      .orderBy(asc(cars.number))
+      .limit(1);
+    publishedCar = car!.number;
+    for (const who of WHO) {
+      if (who === "anonymous") continue;
+      const account = DEMO_ACCOUNTS.find((a) => a.project === "dealer" && a.roles[0] === who);
+      if (!account) throw new Error(`no demo account for ${who}`);
+      cookies.set(who, await loginCookie(request, account.email, { ip: `10.20.0.${WHO.indexOf(who)}` }));
+    }
+  });
+  afterAll(async () => {
+    console.info(`[permission matrix, ${driver}] ${covered.length} checks:\n${covered.join("\n")}`);
+    await database?.drop();
+  });
+
+  it("has a row for every account route and every documented API endpoint", async () => {
+    const routeKeys = ACCOUNT_ROUTES.map((r) => r.key).sort();
+    expect(PAGES.map((p) => p.key).sort()).toEqual(routeKeys);
+    const doc = (await (await request("/api/openapi.json")).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const documented = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`),
+    );
+    const rows = API.map((r) => `${r.method} ${r.doc}`);
+    expect([...new Set(rows)].sort()).toEqual(documented.sort());
+  });
+
+  it.runIf(hasBuild())("account screens answer every role as the matrix says", async () => {
+    const mismatches: string[] = [];
+    for (const row of PAGES) {
+      for (const who of WHO) {
+        const cookie = cookies.get(who);
+        const res = await request(`/en${row.path}`, { headers: cookie ? { cookie } : {} });
+        const want = expected(row, who);
+        const location = res.headers.get("location") ?? "";
+        const got: Outcome =
+          res.status === 200
+            ? "ok"
+            : res.status === 403
+              ? "deny"
+              : res.status === 302 && location.startsWith("/en/login?redirectTo=")
+                ? "login"
+                : res.status === 302
+                  ? { redirect: location.replace(/^\/en/, "") }
+                  : ("other" as never);
+        covered.push(`GET ${row.path} as ${who}: ${JSON.stringify(got)} (${res.status})`);
+        if (JSON.stringify(got) !== JSON.stringify(want)) {
+          mismatches.push(
+            `${row.path} as ${who}: expected ${JSON.stringify(want)}, got ${res.status} ${location}`,
+          );
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it.runIf(hasBuild())("account form actions are refused on the server, not only hidden", async () => {
+    const post = (path: string, who: Who, body: Record<string, string>) => {
+      const cookie = cookies.get(who);
+      return request(path, {
+        method: "POST",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          origin: "http://localhost",
+          ...(cookie ? { cookie } : {}),
+        },
+        body: new URLSearchParams(body).toString(),
+      });
+    };
+    const results: string[] = [];
+    for (const who of WHO) {
+      const res = await post("/en/account/settings", who, { name: "Hijacked" });
+      results.push(`${who}:${res.status}`);
+      covered.push(`POST /account/settings as ${who}: ${res.status}`);
+    }
+    // Admins reach validation (400: the body is incomplete); other employees 403, customers 403, visitors login.
+    expect(results).toEqual([
+      "anonymous:302",
+      "admin:400",
+      "manager:403",
+      "sales:403",
+      "cms_editor:403",
+      "database_clerk:403",
+      "inventory_manager:403",
+      "holding_admin:400",
+      "client:403",
+      "business_client:403",
+    ]);
+  });
+
+  it("API endpoints answer every role as the matrix says", async () => {
+    const adminCookie = cookies.get("admin")!;
+    const settings = settingsBody(
+      (await (
+        await request("/api/account/settings.json", { headers: { cookie: adminCookie } })
+      ).json()) as never,
+    );
+    const mismatches: string[] = [];
+    for (const row of API) {
+      for (const who of WHO) {
+        const cookie = cookies.get(who);
+        const body = row.body?.({ settings, who });
+        const path = row.path.replace("{car}", String(publishedCar));
+        const res = await request(path, {
+          method: row.method,
+          headers: {
+            origin: "http://localhost",
+            "x-forwarded-for": `10.30.${API.indexOf(row)}.${WHO.indexOf(who)}`,
+            ...(body ? { "content-type": "application/json" } : {}),
+            ...(cookie ? { cookie } : {}),
+          },
+          body: body ? JSON.stringify(body) : undefined,
+        });
+        covered.push(`${row.method} ${path} as ${who}: ${res.status}`);
+        if (res.status !== row.status(who)) {
+          mismatches.push(
+            `${row.method} ${row.path} as ${who}: expected ${row.status(who)}, got ${res.status}`,
+          );
+        }
+        if (res.status === 401 || res.status === 403) {
+          const error = (await res.json()) as { error: { code: string; message: string } };
+          expect(error.error.message.length).toBeGreaterThan(3);
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+});
