@@ -143,6 +143,56 @@ describe.each(testDrivers())("used-car search on %s", (driver) => {
     expect(await countMatchingCars(database.handle.db, dealer, filters)).toBe(match.length);
   });
 
+  it("counts location, body and free text facets like a hand count, cars without a location included", async () => {
+    const withLocation = listed().find((r) => r.locationSlug !== null)!;
+    const q = withLocation.brandName.slice(0, 3).toLowerCase();
+    const filters = f(`location=${withLocation.locationSlug}&body=${withLocation.bodyType}&q=${q}`);
+    const res = await searchCars(database.handle.db, dealer, filters);
+    if (!res.ok) throw new Error("search failed");
+    const base = listed().filter((r) => matchesFreeText(r, q));
+    const byLocation = (r: Row) => r.locationSlug === withLocation.locationSlug;
+    const byBody = (r: Row) => r.bodyType === withLocation.bodyType;
+    expect(res.value.total).toBe(base.filter((r) => byLocation(r) && byBody(r)).length);
+    for (const opt of res.value.facets.location) {
+      const hand = base.filter((r) => byBody(r) && r.locationSlug === opt.value).length;
+      expect(opt.count, `location ${opt.value}`).toBe(hand);
+    }
+    for (const opt of res.value.facets.body) {
+      const hand = base.filter((r) => byLocation(r) && r.bodyType === opt.value).length;
+      expect(opt.count, `body ${opt.value}`).toBe(hand);
+    }
+    const none = await searchCars(database.handle.db, dealer, f(""));
+    if (!none.ok) throw new Error("search failed");
+    for (const opt of none.value.facets.condition) {
+      expect(opt.count, `condition ${opt.value}`).toBe(
+        listed().filter((r) => r.condition === opt.value).length,
+      );
+    }
+  });
+
+  it("counts follow a change to the stock at once", async () => {
+    const db = database.handle.db;
+    const car = listed().find((r) => r.fuel === "diesel")!;
+    const before = await searchCars(db, dealer, f("fuel=diesel"));
+    if (!before.ok) throw new Error("search failed");
+    const diesel = before.value.total;
+    try {
+      await db.update(cars).set({ status: "sold" }).where(eq(cars.id, car.id));
+      const sold = await searchCars(db, dealer, f("fuel=diesel"));
+      if (!sold.ok) throw new Error("search failed");
+      expect(sold.value.total).toBe(diesel - 1);
+      expect(sold.value.facets.fuel.find((o) => o.value === "diesel")!.count).toBe(diesel - 1);
+      await db.update(cars).set({ status: "available", fuel: "petrol" }).where(eq(cars.id, car.id));
+      expect(await countMatchingCars(db, dealer, f("fuel=diesel"))).toBe(diesel - 1);
+      expect(await countMatchingCars(db, dealer, f("fuel=petrol"))).toBe(
+        listed().filter((r) => r.fuel === "petrol").length + 1,
+      );
+    } finally {
+      await db.update(cars).set({ status: car.status as "available", fuel: "diesel" }).where(eq(cars.id, car.id));
+    }
+    expect(await countMatchingCars(db, dealer, f("fuel=diesel"))).toBe(diesel);
+  });
+
   it("narrows a brand to the chosen models, and matches every word of the free text", async () => {
     const car = listed().find((r) => r.variant.includes("PS"))!;
     const res = await searchCars(

@@ -1,9 +1,10 @@
 /** Used-car search queries: filters, facet counts and keyset pages over the listed cars of one project. */
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
-import { brands, carImages, carModels, cars, LISTED_CAR, locations } from "../../db/schema";
+import { brands, carImages, carModels, cars, LISTED_CAR, locations, projects } from "../../db/schema";
 import type { BodyType, Colour, Condition, Equipment, Fuel, Gearbox } from "./car-attributes";
 import type { CarCursor, CarSort } from "./car-filters";
+import type { FacetSourceRow } from "./facet-index";
 
 /** The search with slugs resolved to ids and money in minor units. */
 export type CarCriteria = {
@@ -32,24 +33,12 @@ export type CarCriteria = {
   tsQuery: string | null;
 };
 
-/** Filters that show counts per option; each is counted with every other filter applied but its own. */
-export const FACET_GROUPS = [
-  "make",
-  "fuel",
-  "gearbox",
-  "body",
-  "colour",
-  "location",
-  "condition",
-  "equipment",
-] as const;
-export type FacetGroup = (typeof FACET_GROUPS)[number];
-
 const REGISTRATION_KEY = sql`coalesce(${cars.firstRegistration}, '9999-12-01'::date)`;
 
-function conditions(c: CarCriteria, except?: FacetGroup): SQL[] {
+/** The search's conditions: the project, listed cars, every filter and the free text. */
+function conditions(c: CarCriteria): SQL[] {
   const out: SQL[] = [eq(cars.projectId, c.projectId), LISTED_CAR];
-  if (except !== "make" && (c.brandIds.length || c.modelIds.length)) {
+  if (c.brandIds.length || c.modelIds.length) {
     const parts: SQL[] = [];
     if (c.brandIds.length) parts.push(inArray(cars.brandId, c.brandIds));
     if (c.modelIds.length) parts.push(inArray(cars.modelId, c.modelIds));
@@ -63,14 +52,12 @@ function conditions(c: CarCriteria, except?: FacetGroup): SQL[] {
   if (c.kmMax !== undefined) out.push(sql`${cars.mileageKm} <= ${c.kmMax}`);
   if (c.kwMin !== undefined) out.push(sql`${cars.powerKw} >= ${c.kwMin}`);
   if (c.kwMax !== undefined) out.push(sql`${cars.powerKw} <= ${c.kwMax}`);
-  if (except !== "fuel" && c.fuels.length) out.push(inArray(cars.fuel, c.fuels));
-  if (except !== "gearbox" && c.gearboxes.length) out.push(inArray(cars.gearbox, c.gearboxes));
-  if (except !== "body" && c.bodies.length) out.push(inArray(cars.bodyType, c.bodies));
-  if (except !== "colour" && c.colours.length) out.push(inArray(cars.colour, c.colours));
-  if (except !== "location" && c.locationIds.length) out.push(inArray(cars.locationId, c.locationIds));
-  if (except !== "condition" && c.conditions.length) out.push(inArray(cars.condition, c.conditions));
-  // Equipment is a conjunction (all must match): its counts say how many cars remain when one more is
-  // ticked, so they are counted with the current equipment applied.
+  if (c.fuels.length) out.push(inArray(cars.fuel, c.fuels));
+  if (c.gearboxes.length) out.push(inArray(cars.gearbox, c.gearboxes));
+  if (c.bodies.length) out.push(inArray(cars.bodyType, c.bodies));
+  if (c.colours.length) out.push(inArray(cars.colour, c.colours));
+  if (c.locationIds.length) out.push(inArray(cars.locationId, c.locationIds));
+  if (c.conditions.length) out.push(inArray(cars.condition, c.conditions));
   if (c.equipment.length)
     out.push(
       sql`${cars.equipment} @> array[${sql.join(
@@ -82,44 +69,66 @@ function conditions(c: CarCriteria, except?: FacetGroup): SQL[] {
   return out;
 }
 
-const where = (c: CarCriteria, except?: FacetGroup) => sql.join(conditions(c, except), sql` and `);
-
-function facetBranch(group: FacetGroup, c: CarCriteria): SQL {
-  if (group === "make") {
-    return sql`(select 'make'::text as g, ${cars.brandId}::text || ':' || ${cars.modelId}::text as v, count(*)::int as n from ${cars} where ${where(c, group)} group by ${cars.brandId}, ${cars.modelId})`;
-  }
-  const value = {
-    fuel: sql`${cars.fuel}`,
-    gearbox: sql`${cars.gearbox}`,
-    body: sql`${cars.bodyType}`,
-    colour: sql`${cars.colour}`,
-    location: sql`${cars.locationId}::text`,
-    condition: sql`${cars.condition}`,
-    equipment: sql`unnest(${cars.equipment})`,
-  }[group as Exclude<FacetGroup, "make">];
-  return sql`(select ${group}::text as g, ${value} as v, count(*)::int as n from ${cars} where ${where(c, group)} group by 2)`;
-}
-
 export type FacetRow = { g: string; v: string | null; n: number };
 
-/**
- * The total and the counts of every facet option. Each facet is its own statement, sent together: on
- * PostgreSQL the pool runs them side by side on several connections (PGlite queues them).
- */
-export async function countFacets(db: Db, c: CarCriteria): Promise<FacetRow[]> {
-  const total = sql`select 'total'::text as g, null::text as v, count(*)::int as n from ${cars} where ${where(c)}`;
-  const results = await Promise.all(
-    [total, ...FACET_GROUPS.map((g) => facetBranch(g, c))].map(
-      async (query) => ((await db.execute(query)) as unknown as { rows: FacetRow[] }).rows,
-    ),
-  );
-  return results.flat().map((r) => ({ g: r.g, v: r.v, n: Number(r.n) }));
+/** The project's catalogue version (bumped by a trigger whenever its cars change). */
+export async function catalogVersion(db: Db, projectId: string): Promise<number> {
+  const rows = await db
+    .select({ v: projects.catalogVersion })
+    .from(projects)
+    .where(eq(projects.id, projectId));
+  return Number(rows[0]?.v ?? 0);
 }
 
-/** Just the number of matches (the detail search's live count). */
-export async function countCars(db: Db, c: CarCriteria): Promise<number> {
-  const rows = await db.select({ n: sql<number>`count(*)::int` }).from(cars).where(where(c));
-  return Number(rows[0]?.n ?? 0);
+/**
+ * The listed cars' filterable columns with the catalogue version they belong to, read in one snapshot
+ * (repeatable read) so the version never labels newer or older rows.
+ */
+export async function loadFacetSource(
+  db: Db,
+  projectId: string,
+): Promise<{ version: number; rows: FacetSourceRow[] }> {
+  return db.transaction(
+    async (tx) => {
+      const version = await catalogVersion(tx as unknown as Db, projectId);
+      const rows = await tx
+        .select({
+          number: cars.number,
+          brandId: cars.brandId,
+          modelId: cars.modelId,
+          fuel: cars.fuel,
+          gearbox: cars.gearbox,
+          bodyType: cars.bodyType,
+          colour: cars.colour,
+          locationId: cars.locationId,
+          condition: cars.condition,
+          priceMinor: cars.priceMinor,
+          mileageKm: cars.mileageKm,
+          powerKw: cars.powerKw,
+          firstRegistration: cars.firstRegistration,
+          equipment: cars.equipment,
+        })
+        .from(cars)
+        .where(and(eq(cars.projectId, projectId), LISTED_CAR));
+      return { version, rows };
+    },
+    { isolationLevel: "repeatable read", accessMode: "read only" },
+  );
+}
+
+/** Numbers of the listed cars whose words match the free text (GIN index on `search_vector`). */
+export async function textMatchNumbers(db: Db, projectId: string, tsQuery: string): Promise<number[]> {
+  const rows = await db
+    .select({ number: cars.number })
+    .from(cars)
+    .where(
+      and(
+        eq(cars.projectId, projectId),
+        LISTED_CAR,
+        sql`${cars.searchVector} @@ to_tsquery('simple', ${tsQuery})`,
+      ),
+    );
+  return rows.map((r) => r.number);
 }
 
 const SORT_KEY: Record<CarSort, SQL> = {

@@ -14,6 +14,7 @@ import {
   GEARBOXES,
   type Gearbox,
 } from "./car-attributes";
+import { countCars, countFacets } from "./car-facets.service.server";
 import {
   type CarFilters,
   decodeCursor,
@@ -24,8 +25,6 @@ import {
 } from "./car-filters";
 import {
   type CarCriteria,
-  countCars,
-  countFacets,
   type FacetRow,
   firstImages,
   listCarPage,

@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   char,
   index,
@@ -32,6 +33,11 @@ export const projects = pgTable(
     features: jsonb("features").$type<FeatureFlags>().notNull(),
     /** Social login client secrets by provider; never sent to a browser. */
     oauthSecrets: jsonb("oauth_secrets").$type<Partial<Record<string, string>>>().notNull().default({}),
+    /**
+     * Bumped by a trigger on every statement that writes the project's cars (drizzle/0003): the in-memory
+     * facet index of the used-car search (core/catalog/car-facets.service.server.ts) reloads when it moves.
+     */
+    catalogVersion: bigint("catalog_version", { mode: "number" }).notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

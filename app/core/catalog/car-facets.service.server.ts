@@ -1,0 +1,68 @@
+/**
+ * Facet counts of the used-car search from the in-memory facet index (decision 0014). Each process keeps
+ * one index per project and database, checks the project's catalogue version (one primary-key read) on
+ * every search and rebuilds the index when a write moved it; concurrent searches share one rebuild.
+ */
+import type { Db } from "../../db/client.server";
+import {
+  type CarCriteria,
+  catalogVersion,
+  type FacetRow,
+  loadFacetSource,
+  textMatchNumbers,
+} from "./car-search.repo.server";
+import { FacetIndex } from "./facet-index";
+
+type Entry = { version: number; index: FacetIndex };
+type Slot = { current?: Entry; loading?: { version: number; promise: Promise<Entry> } };
+
+const byDatabase = new WeakMap<Db, Map<string, Slot>>();
+
+function slotOf(db: Db, projectId: string): Slot {
+  let projects = byDatabase.get(db);
+  if (!projects) {
+    projects = new Map();
+    byDatabase.set(db, projects);
+  }
+  let slot = projects.get(projectId);
+  if (!slot) {
+    slot = {};
+    projects.set(projectId, slot);
+  }
+  return slot;
+}
+
+/** The project's index at the current catalogue version (or newer). */
+async function currentIndex(db: Db, projectId: string): Promise<FacetIndex> {
+  const slot = slotOf(db, projectId);
+  const version = await catalogVersion(db, projectId);
+  if (slot.current && slot.current.version >= version) return slot.current.index;
+  if (slot.loading && slot.loading.version >= version) return (await slot.loading.promise).index;
+  const promise = loadFacetSource(db, projectId).then(({ version: loaded, rows }) => {
+    const entry = { version: loaded, index: new FacetIndex(rows) };
+    if (!slot.current || slot.current.version < loaded) slot.current = entry;
+    return entry;
+  });
+  const loading = { version, promise };
+  slot.loading = loading;
+  try {
+    return (await promise).index;
+  } finally {
+    if (slot.loading === loading) slot.loading = undefined;
+  }
+}
+
+/** The total and every facet's counts (see `FacetIndex.count`). */
+export async function countFacets(db: Db, c: CarCriteria): Promise<FacetRow[]> {
+  const [index, text] = await Promise.all([
+    currentIndex(db, c.projectId),
+    c.tsQuery ? textMatchNumbers(db, c.projectId, c.tsQuery) : null,
+  ]);
+  return index.count(c, text ? new Set(text) : null);
+}
+
+/** Just the number of matches (the detail search's live count). */
+export async function countCars(db: Db, c: CarCriteria): Promise<number> {
+  const rows = await countFacets(db, c);
+  return rows.find((r) => r.g === "total")?.n ?? 0;
+}
