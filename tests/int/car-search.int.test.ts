@@ -188,7 +188,10 @@ describe.each(testDrivers())("used-car search on %s", (driver) => {
         listed().filter((r) => r.fuel === "petrol").length + 1,
       );
     } finally {
-      await db.update(cars).set({ status: car.status as "available", fuel: "diesel" }).where(eq(cars.id, car.id));
+      await db
+        .update(cars)
+        .set({ status: car.status as "available", fuel: "diesel" })
+        .where(eq(cars.id, car.id));
     }
     expect(await countMatchingCars(db, dealer, f("fuel=diesel"))).toBe(diesel);
   });
