@@ -12,6 +12,17 @@ export const streamTimeout = 5_000;
  * add overhead (docs/decisions/0003-rendering-and-client-budget.md). React Router's data script needs
  * the pipeable renderer (renderToString cannot resolve its Suspense boundary).
  */
+/**
+ * Appends the loaders' crawler-only HTML as the last children of <body>. React 19 skips unexpected
+ * nodes at the end of <body> when it hydrates, as it does for browser extensions' nodes.
+ */
+function withTail(html: Buffer<ArrayBuffer>, tail: readonly string[] | undefined): Buffer<ArrayBuffer> {
+  if (!tail?.length) return html;
+  const end = html.lastIndexOf("</body>");
+  if (end < 0) return html;
+  return Buffer.concat([html.subarray(0, end), Buffer.from(tail.join("")), html.subarray(end)]);
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -30,7 +41,7 @@ export default function handleRequest(
       },
       final(done) {
         clearTimeout(timer);
-        const body = Buffer.concat(chunks);
+        const body = withTail(Buffer.concat(chunks), loadContext.documentTail);
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         responseHeaders.set("Content-Length", String(body.length));
         resolve(new Response(body, { status, headers: responseHeaders }));

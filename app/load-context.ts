@@ -21,6 +21,11 @@ export type AppContext = {
   /** Login, sign-up and reset attempts are throttled (off only in benchmarks and browser tests). */
   authThrottle: boolean;
   uploadDir: string;
+  /**
+   * HTML for crawlers that the document ends with (JSON-LD, `ui/seo/json-ld.ts`): not part of the React
+   * tree, so it is neither hydrated nor sent again as loader data.
+   */
+  documentTail: string[];
   /** Tells the process that the project's settings changed (forgets cached project and pages). */
   projectChanged: () => void;
 };

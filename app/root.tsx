@@ -16,7 +16,7 @@ import type { Route } from "./+types/root";
 import { getNavigation } from "./core/cms/cms.service.server";
 import { favoriteOwnerOf } from "./core/favorites/favorites";
 import { favoriteCount } from "./core/favorites/favorites.service.server";
-import { frameMessages } from "./core/i18n/messages.server";
+import { frameMessages, messagesFor } from "./core/i18n/messages.server";
 import { TranslationProvider } from "./core/i18n/react";
 import { createTranslator, type Messages, mergeMessages } from "./core/i18n/translator";
 import { configuredProviders } from "./core/identity/social";
@@ -75,7 +75,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     locale,
     prefix,
-    messages: frameMessages(locale),
+    messages: context.user?.needsTerms
+      ? mergeMessages(frameMessages(locale), messagesFor(locale, ["auth.terms"]))
+      : frameMessages(locale),
     nav,
     highContrast,
     origin: context.origin,

@@ -280,6 +280,7 @@ export function createServerApp(deps: ServerDeps) {
       authThrottle: c.var.authThrottle,
       uploadDir,
       projectChanged,
+      documentTail: [],
     };
     const response = await deps.handleDocument(c.req.raw, context);
     return cacheKey ? pageCache.put(cacheKey, response, nonce) : response;

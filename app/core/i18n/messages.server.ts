@@ -43,7 +43,13 @@ import trSettings from "../../../locales/tr/settings.json";
 import trStore from "../../../locales/tr/store.json";
 import trValidation from "../../../locales/tr/validation.json";
 import type { Locale } from "../../shared/locales";
-import { createTranslator, type Messages, type TranslateVars, type Translator } from "./translator";
+import {
+  createTranslator,
+  type Messages,
+  mergeTrees,
+  type TranslateVars,
+  type Translator,
+} from "./translator";
 
 const CATALOGUES: Record<Locale, Messages> = {
   de: {
@@ -100,11 +106,19 @@ const CATALOGUES: Record<Locale, Messages> = {
   },
 };
 
-/** Namespaces every page needs (the root loader sends them); `account` comes with the account area. */
-export const SITE_NAMESPACES = ["common", "pages", "store", "validation", "auth"] as const;
+/**
+ * Namespaces every page needs (the root loader sends them); `account` comes with the account area, and
+ * `validation` (form error texts) with the pages that have forms: `FORM_MESSAGES` or the keys they use.
+ */
+export const SITE_NAMESPACES = ["common", "pages", "store", "auth"] as const;
+export const FORM_MESSAGES = "validation";
 
-/** Catalogue parts only the server uses (e-mail texts): never sent to a browser. */
-const SERVER_ONLY: Readonly<Record<string, readonly string[]>> = { auth: ["mail"] };
+/** Catalogue parts only the server uses (e-mails, meta descriptions, API errors): never sent to a browser. */
+const SERVER_ONLY: Readonly<Record<string, readonly string[]>> = {
+  auth: ["mail"],
+  car: ["meta"],
+  common: ["api"],
+};
 
 /**
  * Parts of the site namespaces that only some pages show: the root loader leaves them out, and the
@@ -112,12 +126,43 @@ const SERVER_ONLY: Readonly<Record<string, readonly string[]>> = { auth: ["mail"
  * root merges in (root.tsx). Every page saves their bytes.
  */
 const PAGE_ONLY: Readonly<Record<string, readonly string[]>> = {
-  store: ["catalog", "locations", "contact", "token", "home", "posts"],
-  auth: ["signup", "business", "signedup", "forgot", "reset"],
+  store: ["catalog", "locations", "contact", "token", "home", "posts", "feature", "content"],
+  // `terms`: the root loader adds it for a signed-in client who has to accept the current terms.
+  // `social.*`: the social login buttons show only the title and the provider labels.
+  auth: [
+    "signup",
+    "business",
+    "signedup",
+    "forgot",
+    "reset",
+    "terms",
+    "social.not_configured",
+    "social.use_password",
+    "social.failed",
+    "social.name_google",
+    "social.name_facebook",
+    "social.name_microsoft",
+  ],
 };
 
-const without = (tree: Messages[string] | undefined, keys: readonly string[] | undefined) =>
-  keys ? Object.fromEntries(Object.entries(tree ?? {}).filter(([k]) => !keys.includes(k))) : (tree ?? {});
+/** The tree without the given parts (`"part"` or a deeper `"part.key"`). */
+function without(tree: Messages[string] | undefined, paths: readonly string[] | undefined): Messages[string] {
+  if (!paths) return tree ?? {};
+  const top = paths.filter((p) => !p.includes("."));
+  const out: Messages[string] = Object.fromEntries(
+    Object.entries(tree ?? {}).filter(([k]) => !top.includes(k)),
+  );
+  const nested = new Map<string, string[]>();
+  for (const p of paths.filter((p) => p.includes("."))) {
+    const [head = "", ...rest] = p.split(".");
+    nested.set(head, [...(nested.get(head) ?? []), rest.join(".")]);
+  }
+  for (const [head, rest] of nested) {
+    const sub = out[head];
+    if (sub && typeof sub === "object") out[head] = without(sub as Messages[string], rest);
+  }
+  return out;
+}
 
 /** Per locale and namespace, what a browser may receive (computed once). */
 const CLIENT_CATALOGUES = Object.fromEntries(
@@ -133,10 +178,24 @@ const CLIENT_CATALOGUES = Object.fromEntries(
   ]),
 ) as Record<Locale, Messages>;
 
+/**
+ * Of `pages` the frame keeps the titles (menus, footer, breadcrumbs); a page that shows its own
+ * description as lead text sends it with its loader data (`pages.contact.description`).
+ */
+const titlesOnly = (tree: Messages[string]) =>
+  Object.fromEntries(
+    Object.entries(tree).map(([key, page]) => [key, { title: (page as { title?: unknown }).title }]),
+  );
+
 const FRAME_CATALOGUES = Object.fromEntries(
   (Object.keys(CATALOGUES) as Locale[]).map((l) => [
     l,
-    Object.fromEntries(SITE_NAMESPACES.map((ns) => [ns, without(CLIENT_CATALOGUES[l][ns], PAGE_ONLY[ns])])),
+    Object.fromEntries(
+      SITE_NAMESPACES.map((ns) => {
+        const tree = without(CLIENT_CATALOGUES[l][ns], PAGE_ONLY[ns]);
+        return [ns, ns === "pages" ? titlesOnly(tree) : tree];
+      }),
+    ),
   ]),
 ) as Record<Locale, Messages>;
 
@@ -151,13 +210,17 @@ export function frameMessages(locale: Locale): Messages {
  */
 export function messagesFor(locale: Locale, namespaces: readonly string[]): Messages {
   const all = CLIENT_CATALOGUES[locale];
-  const out: Messages = {};
+  let out: Record<string, unknown> = {};
   for (const entry of namespaces) {
-    const [ns = "", part] = entry.split(".", 2);
-    if (part === undefined) out[ns] = { ...out[ns], ...all[ns] };
-    else out[ns] = { ...out[ns], [part]: all[ns]?.[part] };
+    // "ns", "ns.part" or deeper ("store.locations.day"): the subtree at that path, nested as it is.
+    const path = entry.split(".");
+    let value: unknown = all;
+    for (const key of path) value = (value as Record<string, unknown> | undefined)?.[key];
+    if (value === undefined) continue;
+    const picked = path.reduceRight<unknown>((tree, key) => ({ [key]: tree }), value);
+    out = mergeTrees(out, picked as Record<string, unknown>);
   }
-  return out;
+  return out as Messages;
 }
 
 const TRANSLATORS = Object.fromEntries(

@@ -47,7 +47,21 @@ export function createTranslator(locale: Locale, messages: Messages): Translator
 /** Adds namespaces (or parts of them) to a catalogue: a route's texts on top of the site frame's. */
 export function mergeMessages(base: Messages, extra: Messages | undefined): Messages {
   if (!extra) return base;
-  const out: Messages = { ...base };
-  for (const [ns, tree] of Object.entries(extra)) out[ns] = { ...out[ns], ...tree };
+  return mergeTrees(base, extra) as Messages;
+}
+
+const isTree = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** Deep merge of message trees: `extra` wins on leaves, subtrees are combined. */
+export function mergeTrees(
+  base: Record<string, unknown>,
+  extra: Record<string, unknown>,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(extra)) {
+    const prev = out[key];
+    out[key] = isTree(prev) && isTree(value) ? mergeTrees(prev, value) : value;
+  }
   return out;
 }

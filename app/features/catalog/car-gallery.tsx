@@ -1,8 +1,12 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft as ChevronLeftNode, ChevronRight as ChevronRightNode } from "lucide";
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "../../core/i18n/react";
+import { icon } from "../../ui/icon";
 import styles from "./car-detail.module.css";
 import { CarPicture, type CarPictureData } from "./car-picture";
+
+const ChevronLeft = icon(ChevronLeftNode);
+const ChevronRight = icon(ChevronRightNode);
 
 /**
  * The pictures of a car: a swipeable scroll-snap strip with thumbnails. Without JavaScript each

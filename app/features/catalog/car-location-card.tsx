@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Mail as MailNode, MapPin as MapPinNode, Phone as PhoneNode } from "lucide";
 import { Link } from "react-router";
 import { useTranslation } from "../../core/i18n/react";
 import { locationSegment } from "../../core/locations/location-slug";
@@ -6,8 +6,13 @@ import type { LocationView } from "../../core/locations/locations.service.server
 import { openingHoursByDay } from "../../core/locations/opening-hours";
 import type { Locale } from "../../shared/locales";
 import { routePath } from "../../shared/route-table";
+import { icon } from "../../ui/icon";
 import { Address } from "../locations/address";
 import styles from "./car-detail.module.css";
+
+const Mail = icon(MailNode);
+const MapPin = icon(MapPinNode);
+const Phone = icon(PhoneNode);
 
 /** Where the car stands: address, phone, e-mail, opening hours and a link to the location page. */
 export function CarLocationCard({

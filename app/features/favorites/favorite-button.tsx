@@ -1,9 +1,12 @@
-import { Heart } from "lucide-react";
+import { Heart as HeartNode } from "lucide";
 import { useFetcher, useHref, useLocation } from "react-router";
 import { useTranslation } from "../../core/i18n/react";
 import { routePath } from "../../shared/route-table";
+import { icon } from "../../ui/icon";
 import { useSite } from "../../ui/site-data";
 import styles from "./favorites.module.css";
+
+const Heart = icon(HeartNode);
 
 type ToggleAnswer = { favorite?: boolean; count?: number; error?: string; max?: number };
 

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData } from "react-router";
-import { messagesFor } from "../../core/i18n/messages.server";
+import { FORM_MESSAGES, messagesFor } from "../../core/i18n/messages.server";
 import { TranslationProvider } from "../../core/i18n/react";
 import { createTranslator } from "../../core/i18n/translator";
 import { accountNav, customerNav } from "../../shared/account-nav";
@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const screen = accountScreen(user);
   return {
     screen,
-    messages: messagesFor(ctx.locale, ["account", "settings"]),
+    messages: messagesFor(ctx.locale, ["account", "settings", FORM_MESSAGES]),
     // Workflows (and with them favourite workflows and their counters) arrive with a later release.
     sidebar: screen === "employee" ? accountNav(user, features, config, { favouriteWorkflows: [] }) : null,
     // Read on the server, so the first paint already has the remembered width.

@@ -1,11 +1,10 @@
 import { data, Link, redirect } from "react-router";
-import { CAR_VOCABULARY_MESSAGES } from "../../core/catalog/car-attributes";
 import { getCarDetail, getSimilarCars, submitCarRequest } from "../../core/catalog/car-detail.service.server";
 import { carStructuredData } from "../../core/catalog/car-structured-data";
 import { financingChoiceFromQuery } from "../../core/catalog/financing-query";
 import { favoriteOwnerOf } from "../../core/favorites/favorites";
 import { favoriteCarNumbers } from "../../core/favorites/favorites.service.server";
-import { messagesFor } from "../../core/i18n/messages.server";
+import { FORM_MESSAGES, messagesFor } from "../../core/i18n/messages.server";
 import { useTranslation } from "../../core/i18n/react";
 import { WithMessages } from "../../core/i18n/with-messages";
 import styles from "../../features/catalog/car-detail.module.css";
@@ -25,7 +24,7 @@ import { carNumberFromSegment, carPath, carSlug } from "../../shared/car-path";
 import { splitLocale, withPrefix } from "../../shared/locale-path";
 import { LOCALE_TAGS } from "../../shared/locales";
 import { routePath } from "../../shared/route-table";
-import { JsonLd } from "../../ui/seo/json-ld";
+import { jsonLdHtml } from "../../ui/seo/json-ld";
 import type { PageMeta } from "../../ui/site-data";
 import type { Route } from "./+types/car-detail";
 import { notFound, pageContext } from "./page-context.server";
@@ -93,6 +92,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     seller: car.location ? { name: car.location.name } : { name: context.project.name },
   });
+  context.documentTail.push(jsonLdHtml(structured));
   const { id: _id, modelId: _modelId, ...publicCar } = car;
   return {
     car: publicCar,
@@ -102,14 +102,43 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     favorite: favoriteNumbers.includes(car.number),
     today: new Date().toISOString().slice(0, 10),
     locale: ctx.locale,
-    structured,
     meta,
     messages: messagesFor(ctx.locale, [
-      ...CAR_VOCABULARY_MESSAGES,
+      // Of the car vocabulary only the labels this car and its similar cars show.
+      ...[
+        `condition.${car.condition}`,
+        `fuel.${car.fuel}`,
+        `gearbox.${car.gearbox}`,
+        `body.${car.bodyType}`,
+        `colour.${car.colour}`,
+        ...(car.consumptionUnit ? [`unit.${car.consumptionUnit}`] : []),
+        ...car.equipment.map((e) => `equipment.${e}`),
+        ...similar.map((c) => `fuel.${c.fuel}`),
+      ].map((k) => `cars.${k}`),
       "car",
-      "favorites",
-      "store.locations",
-      "store.contact",
+      // The request form's and the calculator's error texts (car-request-schema, financing-schema).
+      ...[
+        "name_required",
+        "email_invalid",
+        "phone_invalid",
+        "message_too_short",
+        "privacy_required",
+        "invalid_choice",
+        "too_long",
+      ].map((k) => `${FORM_MESSAGES}.${k}`),
+      "favorites.button",
+      "favorites.errors",
+      ...["opening_hours", "closed", "day"].map((k) => `store.locations.${k}`),
+      ...[
+        "name",
+        "email",
+        "phone",
+        "optional",
+        "privacy_consent",
+        "read_privacy",
+        "sending",
+        "fix_errors",
+      ].map((k) => `store.contact.${k}`),
     ]),
   };
 }
@@ -143,7 +172,7 @@ export default function CarDetailPage({ loaderData, actionData }: Route.Componen
 
 function CarDetailView({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderData" | "actionData">) {
   const { t } = useTranslation(["car", "cars", "store"]);
-  const { car, similar, locale, financing, structured } = loaderData;
+  const { car, similar, locale, financing } = loaderData;
   const title = `${car.brandName} ${car.modelName}`;
   const sold = car.status === "sold";
   const errors = (actionData?.fields ?? {}) as Record<string, string[] | undefined>;
@@ -151,7 +180,6 @@ function CarDetailView({ loaderData, actionData }: Pick<Route.ComponentProps, "l
 
   return (
     <div className="container page" data-testid="car-detail">
-      <JsonLd data={structured} />
       <nav className="breadcrumbs" aria-label={t("store:breadcrumbs")}>
         <ol>
           <li>

@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { getPageBySlugPath } from "../../core/cms/cms.service.server";
+import { messagesFor } from "../../core/i18n/messages.server";
 import { ContentPage } from "../../features/cms/content-page";
 import type { PageMeta } from "../../ui/site-data";
 import type { Route } from "./+types/cms-page";
@@ -28,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       logoVersion: page.logoVersion,
     },
   };
-  return { page, locale: ctx.locale, meta };
+  return { page, locale: ctx.locale, meta, messages: messagesFor(ctx.locale, ["store.content"]) };
 }
 
 export default function CmsBySlug({ loaderData }: Route.ComponentProps) {

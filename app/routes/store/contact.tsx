@@ -2,7 +2,7 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { submitContactForm } from "../../core/contact/contact.service.server";
 import { CONTACT_SUBJECTS } from "../../core/contact/contact-subjects";
-import { messagesFor } from "../../core/i18n/messages.server";
+import { FORM_MESSAGES, messagesFor } from "../../core/i18n/messages.server";
 import { useTranslation } from "../../core/i18n/react";
 import { listLocations } from "../../core/locations/locations.service.server";
 import { splitLocale } from "../../shared/locale-path";
@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     prefill: contactPrefillSchema.parse(Object.fromEntries(ctx.url.searchParams)),
     sent: ctx.url.searchParams.get("sent") === "1",
     meta,
-    messages: messagesFor(ctx.locale, ["store.contact"]),
+    messages: messagesFor(ctx.locale, ["store.contact", FORM_MESSAGES]),
   };
 }
 
@@ -73,7 +73,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   return (
     <div className="container page narrow">
       <h1>{t("contact.title")}</h1>
-      <p className="lead">{t("contact.description")}</p>
+      <p className="lead">{loaderData.meta.description}</p>
       {loaderData.sent ? (
         <div className="alert success" role="status" data-testid="contact-sent">
           <strong>{t("store:contact.sent_title")}</strong>

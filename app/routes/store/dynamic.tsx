@@ -131,7 +131,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           logoVersion: page.logoVersion,
         },
       };
-      return { kind: "cms" as const, page, locale: ctx.locale, meta };
+      return {
+        kind: "cms" as const,
+        page,
+        locale: ctx.locale,
+        meta,
+        messages: messagesFor(ctx.locale, ["store.content"]),
+      };
     }
     default:
       return assertNever(path);

@@ -1,4 +1,4 @@
-import { Heart } from "lucide-react";
+import { Heart as HeartNode } from "lucide";
 import { data, Form, Link, redirect } from "react-router";
 import { CAR_VOCABULARY_MESSAGES } from "../../core/catalog/car-attributes";
 import {
@@ -19,10 +19,13 @@ import { carPath } from "../../shared/car-path";
 import { withActionHeaders } from "../../shared/headers";
 import { LOCALE_TAGS } from "../../shared/locales";
 import { routePath } from "../../shared/route-table";
+import { icon } from "../../ui/icon";
 import type { PageMeta } from "../../ui/site-data";
 import { useSite } from "../../ui/site-data";
 import type { Route } from "./+types/favorites";
 import { pageContext } from "./page-context.server";
+
+const Heart = icon(HeartNode);
 
 /** The visitor's parked cars (spec 2 `favorites` / `favoriten`): personal, so never indexed or shared-cached. */
 export async function loader({ request, context }: Route.LoaderArgs) {

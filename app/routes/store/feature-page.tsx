@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { messagesFor } from "../../core/i18n/messages.server";
 import { useTranslation } from "../../core/i18n/react";
 import { CHECKOUT_MENU_KEYS, type FeaturePageKey } from "../../shared/route-table";
 import type { PageMeta } from "../../ui/site-data";
@@ -19,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     noindex: true,
     frame: CHECKOUT_MENU_KEYS.includes(key) ? { menuVersion: "checkout" } : undefined,
   };
-  return { key, meta };
+  return { key, meta, messages: messagesFor(ctx.locale, ["store.feature"]) };
 }
 
 export default function FeaturePage({ loaderData }: Route.ComponentProps) {
@@ -27,7 +28,7 @@ export default function FeaturePage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container page narrow" data-page={loaderData.key}>
       <h1>{t(`${loaderData.key}.title`)}</h1>
-      <p className="lead">{t(`${loaderData.key}.description`)}</p>
+      <p className="lead">{loaderData.meta.description}</p>
       <div className="alert" role="note">
         <p style={{ margin: 0 }}>{t("store:feature.not_yet")}</p>
       </div>

@@ -1,5 +1,5 @@
 import { data, Form, Link, useNavigation } from "react-router";
-import { messagesFor } from "../../core/i18n/messages.server";
+import { FORM_MESSAGES, messagesFor } from "../../core/i18n/messages.server";
 import { useTranslation } from "../../core/i18n/react";
 import { RESET_TOKEN_MINUTES } from "../../core/identity/auth-schema";
 import { requestPasswordReset } from "../../core/identity/identity.service.server";
@@ -12,7 +12,7 @@ import { pageContext } from "./page-context.server";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = pageContext(request, context);
   const meta: PageMeta = { title: ctx.t("auth:forgot.title"), noindex: true };
-  return { meta, messages: messagesFor(ctx.locale, ["auth"]) };
+  return { meta, messages: messagesFor(ctx.locale, ["auth", FORM_MESSAGES]) };
 }
 
 /** Always the same answer, whether or not the address has an account (no enumeration). */

@@ -1,4 +1,11 @@
-import { ArrowRight, Car, KeyRound, MapPin, Repeat, Wrench } from "lucide-react";
+import {
+  ArrowRight as ArrowRightNode,
+  Car as CarNode,
+  KeyRound as KeyRoundNode,
+  MapPin as MapPinNode,
+  Repeat as RepeatNode,
+  Wrench as WrenchNode,
+} from "lucide";
 import { Link } from "react-router";
 import { listBrands } from "../../core/catalog/catalog.service.server";
 import { listPosts } from "../../core/cms/cms.service.server";
@@ -8,10 +15,18 @@ import { locationSegment } from "../../core/locations/location-slug";
 import { listLocations } from "../../core/locations/locations.service.server";
 import { LOCALE_TAGS } from "../../shared/locales";
 import { brandPaths, routePath } from "../../shared/route-table";
+import { icon } from "../../ui/icon";
 import { type PageMeta, useSite } from "../../ui/site-data";
 import type { Route } from "./+types/home";
 import styles from "./home.module.css";
 import { pageContext } from "./page-context.server";
+
+const ArrowRight = icon(ArrowRightNode);
+const Car = icon(CarNode);
+const KeyRound = icon(KeyRoundNode);
+const MapPin = icon(MapPinNode);
+const Repeat = icon(RepeatNode);
+const Wrench = icon(WrenchNode);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = pageContext(request, context);

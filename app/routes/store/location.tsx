@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Clock as ClockNode, Mail as MailNode, MapPin as MapPinNode, Phone as PhoneNode } from "lucide";
 import { Link, redirect } from "react-router";
 import { messagesFor } from "../../core/i18n/messages.server";
 import { useTranslation } from "../../core/i18n/react";
@@ -8,9 +8,16 @@ import { openingHoursByDay } from "../../core/locations/opening-hours";
 import { Address } from "../../features/locations/address";
 import { serviceLink } from "../../features/locations/location-links";
 import { routePath } from "../../shared/route-table";
+import { icon } from "../../ui/icon";
+import { jsonLdHtml } from "../../ui/seo/json-ld";
 import type { PageMeta } from "../../ui/site-data";
 import type { Route } from "./+types/location";
 import { notFound, pageContext } from "./page-context.server";
+
+const Clock = icon(ClockNode);
+const Mail = icon(MailNode);
+const MapPin = icon(MapPinNode);
+const Phone = icon(PhoneNode);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = pageContext(request, context);
@@ -54,12 +61,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       closes: h.closes,
     })),
   };
+  context.documentTail.push(jsonLdHtml(structured));
   return {
     location,
     base,
     segment,
     meta,
-    structured,
     locale: ctx.locale,
     messages: messagesFor(ctx.locale, ["store.locations"]),
   };
@@ -67,13 +74,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function LocationDetail({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(["store", "pages"]);
-  const { location, base, segment, structured, locale } = loaderData;
+  const { location, base, segment, locale } = loaderData;
   return (
     <div className="container page">
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(structured).replace(/</g, "\\u003c") }}
-      />
       <nav className="breadcrumbs" aria-label={t("breadcrumbs")}>
         <ol>
           <li>

@@ -1,4 +1,4 @@
-import { MapPin, Phone } from "lucide-react";
+import { MapPin as MapPinNode, Phone as PhoneNode } from "lucide";
 import { Link } from "react-router";
 import { messagesFor } from "../../core/i18n/messages.server";
 import { useTranslation } from "../../core/i18n/react";
@@ -6,9 +6,13 @@ import { locationSegment } from "../../core/locations/location-slug";
 import { listLocations } from "../../core/locations/locations.service.server";
 import { Address } from "../../features/locations/address";
 import { routePath } from "../../shared/route-table";
+import { icon } from "../../ui/icon";
 import type { PageMeta } from "../../ui/site-data";
 import type { Route } from "./+types/locations";
 import { pageContext } from "./page-context.server";
+
+const MapPin = icon(MapPinNode);
+const Phone = icon(PhoneNode);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = pageContext(request, context);
@@ -27,7 +31,7 @@ export default function Locations({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container page">
       <h1>{t("locations.title")}</h1>
-      <p className="lead">{t("locations.description")}</p>
+      <p className="lead">{loaderData.meta.description}</p>
       {loaderData.locations.length === 0 ? (
         <p>{t("store:locations.empty")}</p>
       ) : (

@@ -1,4 +1,5 @@
 import { Link, redirect } from "react-router";
+import { messagesFor } from "../../core/i18n/messages.server";
 import { useTranslation } from "../../core/i18n/react";
 import type { SocialProvider } from "../../core/identity/social";
 import { startSocialLogin } from "../../core/identity/social.server";
@@ -32,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw redirect(start.url, { headers });
   }
   const meta: PageMeta = { title: ctx.t(`auth:social.${provider}`), noindex: true };
-  return { provider, meta };
+  return { provider, meta, messages: messagesFor(ctx.locale, ["auth.social"]) };
 }
 
 export default function SocialLogin({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,6 @@
 import { data, Link, redirect } from "react-router";
 import { mergeFavoritesAtLogin } from "../../core/favorites/favorites.service.server";
-import { messagesFor } from "../../core/i18n/messages.server";
+import { FORM_MESSAGES, messagesFor } from "../../core/i18n/messages.server";
 import { useTranslation } from "../../core/i18n/react";
 import { redirectTargetSchema } from "../../core/identity/auth-schema";
 import { logIn, logOut, SESSION_DAYS } from "../../core/identity/identity.service.server";
@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     redirectTo,
     providers: configuredProviders(context.project.config),
     notice: ctx.url.searchParams.get("notice"),
-    messages: messagesFor(ctx.locale, ["auth.forgot", "auth.reset"]),
+    messages: messagesFor(ctx.locale, ["auth.forgot", "auth.reset", "auth.social.failed", FORM_MESSAGES]),
   };
 }
 

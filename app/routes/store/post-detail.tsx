@@ -3,6 +3,7 @@ import { getPost } from "../../core/cms/cms.service.server";
 import { messagesFor } from "../../core/i18n/messages.server";
 import { useTranslation } from "../../core/i18n/react";
 import { LOCALE_TAGS } from "../../shared/locales";
+import { jsonLdHtml } from "../../ui/seo/json-ld";
 import { type PageMeta, useSite } from "../../ui/site-data";
 import type { Route } from "./+types/post-detail";
 import { notFound, pageContext } from "./page-context.server";
@@ -28,11 +29,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     inLanguage: post.lang,
     publisher: { "@type": "Organization", name: context.project.name },
   };
+  context.documentTail.push(jsonLdHtml(structured));
   return {
     kind,
     post,
     meta,
-    structured,
     locale: ctx.locale,
     messages: messagesFor(ctx.locale, ["store.posts"]),
   };
@@ -41,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function PostDetail({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(["pages", "store"]);
   const site = useSite();
-  const { kind, post, structured } = loaderData;
+  const { kind, post } = loaderData;
   const listKey = kind === "news" ? "newsList" : "blogList";
   const date = new Intl.DateTimeFormat(LOCALE_TAGS[site.locale], {
     dateStyle: "long",
@@ -49,10 +50,6 @@ export default function PostDetail({ loaderData }: Route.ComponentProps) {
   }).format(new Date(post.publishedAt));
   return (
     <article className="container page narrow" lang={post.lang !== loaderData.locale ? post.lang : undefined}>
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(structured).replace(/</g, "\\u003c") }}
-      />
       <nav className="breadcrumbs" aria-label={t("store:breadcrumbs")}>
         <ol>
           <li>

@@ -32,7 +32,7 @@ export default function PostList({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container page">
       <h1>{t(`${key}.title`)}</h1>
-      <p className="lead">{t(`${key}.description`)}</p>
+      <p className="lead">{loaderData.meta.description}</p>
       {items.length === 0 ? (
         <p>{t("store:posts.empty")}</p>
       ) : (

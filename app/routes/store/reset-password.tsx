@@ -1,5 +1,5 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { messagesFor } from "../../core/i18n/messages.server";
+import { FORM_MESSAGES, messagesFor } from "../../core/i18n/messages.server";
 import { useTranslation } from "../../core/i18n/react";
 import { PASSWORD_MIN } from "../../core/identity/auth-schema";
 import { isResetTokenValid, resetPassword } from "../../core/identity/identity.service.server";
@@ -17,7 +17,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     noindex: true,
   };
   return data(
-    { valid, meta, messages: messagesFor(ctx.locale, ["store.token", "auth"]) },
+    { valid, meta, messages: messagesFor(ctx.locale, ["store.token", "auth", FORM_MESSAGES]) },
     { status: valid ? 200 : 404 },
   );
 }

@@ -24,7 +24,7 @@ export default function SelectBrand({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container page">
       <h1>{t("selectBrand.title")}</h1>
-      <p className="lead">{t("selectBrand.description")}</p>
+      <p className="lead">{loaderData.meta.description}</p>
       <ul className="grid" style={{ listStyle: "none", padding: 0 }} data-testid="brand-list">
         {loaderData.brands.map((b) => (
           <li key={b.slug}>

@@ -1,5 +1,5 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { messagesFor } from "../../core/i18n/messages.server";
+import { FORM_MESSAGES, messagesFor } from "../../core/i18n/messages.server";
 import { useTranslation } from "../../core/i18n/react";
 import { PASSWORD_MIN } from "../../core/identity/auth-schema";
 import { signUp } from "../../core/identity/identity.service.server";
@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     business,
     meta,
-    messages: messagesFor(ctx.locale, ["auth"]),
+    messages: messagesFor(ctx.locale, ["auth", FORM_MESSAGES]),
     providers: business ? [] : configuredProviders(context.project.config),
   };
 }

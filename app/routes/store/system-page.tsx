@@ -1,4 +1,5 @@
 import { getSystemPage } from "../../core/cms/cms.service.server";
+import { messagesFor } from "../../core/i18n/messages.server";
 import { ContentPage } from "../../features/cms/content-page";
 import type { PageMeta } from "../../ui/site-data";
 import type { Route } from "./+types/system-page";
@@ -18,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       logoVersion: page.value.logoVersion,
     },
   };
-  return { page: page.value, locale: ctx.locale, meta };
+  return { page: page.value, locale: ctx.locale, meta, messages: messagesFor(ctx.locale, ["store.content"]) };
 }
 
 export default function SystemPage({ loaderData }: Route.ComponentProps) {

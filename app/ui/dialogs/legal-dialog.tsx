@@ -1,8 +1,11 @@
-import { X } from "lucide-react";
+import { X as XNode } from "lucide";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "../../core/i18n/react";
+import { icon } from "../icon";
 import { useSite } from "../site-data";
 import styles from "./legal-dialog.module.css";
+
+const X = icon(XNode);
 
 export type LegalDocument = "privacypolicy" | "termsofservice" | "contractinfo";
 

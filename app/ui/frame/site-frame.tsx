@@ -1,15 +1,19 @@
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { useTranslation } from "../../core/i18n/react";
-import { TermsDialog } from "../dialogs/terms-dialog";
 import { TopMenu } from "../menu/top-menu";
-import { usePageMeta } from "../site-data";
+import { useOptionalSite, usePageMeta } from "../site-data";
 import { Footer } from "./footer";
+
+// Only a signed-in client who has not accepted the current terms needs the dialog: everyone else's
+// pages never load its code (the server renders it, the browser hydrates it once its chunk arrived).
+const TermsDialog = lazy(() => import("../dialogs/terms-dialog").then((m) => ({ default: m.TermsDialog })));
 
 /** Top menu, main content and footer around every storefront screen. */
 export function SiteFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const meta = usePageMeta();
   const isCheckout = meta?.frame?.menuVersion === "checkout";
+  const needsTerms = Boolean(useOptionalSite()?.user?.needsTerms);
   return (
     <>
       <a className="skip-link" href="#main">
@@ -20,7 +24,11 @@ export function SiteFrame({ children }: { children: ReactNode }) {
         {children}
       </main>
       {!isCheckout && <Footer />}
-      <TermsDialog />
+      {needsTerms && (
+        <Suspense fallback={null}>
+          <TermsDialog />
+        </Suspense>
+      )}
     </>
   );
 }

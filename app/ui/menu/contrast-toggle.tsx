@@ -1,10 +1,13 @@
-import { Contrast } from "lucide-react";
+import { Contrast as ContrastNode } from "lucide";
 import { useState } from "react";
 import { useHref, useLocation } from "react-router";
 import { useTranslation } from "../../core/i18n/react";
 import { CONTRAST_COOKIE, CONTRAST_MAX_AGE_SECONDS } from "../../shared/contrast";
+import { icon } from "../icon";
 import { useSite } from "../site-data";
 import styles from "./top-menu.module.css";
+
+const Contrast = icon(ContrastNode);
 
 /**
  * High-contrast theme switch, remembered in a cookie so the server renders it from the first byte.

@@ -1,11 +1,14 @@
-import { Globe } from "lucide-react";
+import { Globe as GlobeNode } from "lucide";
 import { useLocation } from "react-router";
 import { useTranslation } from "../../core/i18n/react";
 import { switchLocalePath, withPrefix } from "../../shared/locale-path";
 import type { Locale } from "../../shared/locales";
+import { icon } from "../icon";
 import { usePageMeta, useSite } from "../site-data";
 import { Dropdown } from "./dropdown";
 import styles from "./top-menu.module.css";
+
+const Globe = icon(GlobeNode);
 
 /** Native names: a visitor looks for their own language in their own words. */
 export const LANGUAGE_NAMES: Record<Locale, string> = {

@@ -1,8 +1,15 @@
-import { ChevronDown, Heart, Menu as MenuIcon, ShoppingCart, X } from "lucide-react";
+import {
+  ChevronDown as ChevronDownNode,
+  Heart as HeartNode,
+  Menu as MenuNode,
+  ShoppingCart as ShoppingCartNode,
+  X as XNode,
+} from "lucide";
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { useTranslation } from "../../core/i18n/react";
 import { routePath } from "../../shared/route-table";
+import { icon } from "../icon";
 import { type PageMeta, useSite } from "../site-data";
 import { CheckoutLogo } from "./checkout-logo";
 import { ContrastToggle } from "./contrast-toggle";
@@ -12,6 +19,12 @@ import { chooseMenuVariants } from "./menu-variant";
 import styles from "./top-menu.module.css";
 import { useScrollState } from "./use-scroll-state";
 import { UserMenu } from "./user-menu";
+
+const ChevronDown = icon(ChevronDownNode);
+const Heart = icon(HeartNode);
+const MenuIcon = icon(MenuNode);
+const ShoppingCart = icon(ShoppingCartNode);
+const X = icon(XNode);
 
 /** The storefront's top menu in four variants (spec 2 "Top menu"), chosen per viewport by CSS. */
 export function TopMenu({ frame }: { frame?: PageMeta["frame"] }) {

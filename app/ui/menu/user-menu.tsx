@@ -1,11 +1,14 @@
-import { User } from "lucide-react";
+import { User as UserNode } from "lucide";
 import { Form, Link, useMatches } from "react-router";
 import { useTranslation } from "../../core/i18n/react";
 import { LoginForm } from "../../features/auth/login-form";
 import { SocialButtons } from "../../features/auth/social-buttons";
+import { icon } from "../icon";
 import { type PageMeta, useSite } from "../site-data";
 import { Dropdown } from "./dropdown";
 import styles from "./top-menu.module.css";
+
+const User = icon(UserNode);
 
 /** The CMS page id of the page being viewed, for the "edit page" link. */
 function useCmsPageId(): string | undefined {

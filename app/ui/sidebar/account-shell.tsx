@@ -1,13 +1,16 @@
-import { Menu } from "lucide-react";
+import { Menu as MenuNode } from "lucide";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { useLocation } from "react-router";
 import { useTranslation } from "../../core/i18n/react";
 import type { AccountNav } from "../../shared/account-nav";
+import { icon } from "../icon";
 import { SIDEBAR_ID, Sidebar } from "./sidebar";
 import styles from "./sidebar.module.css";
 import { sidebarCookie } from "./sidebar-cookie";
 import { useMediaQuery } from "./use-media-query";
+
+const Menu = icon(MenuNode);
 
 /** Below the large breakpoint (1024 px) the sidebar is a drawer; keep in step with sidebar.module.css. */
 export const DRAWER_QUERY = "(max-width: 1023.98px)";

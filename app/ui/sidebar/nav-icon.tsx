@@ -1,27 +1,46 @@
 import {
-  ArrowLeftRight,
-  Car,
-  CarFront,
-  ChartColumn,
-  CircleUser,
-  FileText,
-  Flame,
-  Globe,
-  Heart,
-  LayoutDashboard,
-  ListChecks,
-  type LucideIcon,
-  Newspaper,
-  NotebookPen,
-  Package,
-  Receipt,
-  Settings,
-  Star,
-  Users,
-} from "lucide-react";
+  ArrowLeftRight as ArrowLeftRightNode,
+  CarFront as CarFrontNode,
+  Car as CarNode,
+  ChartColumn as ChartColumnNode,
+  CircleUser as CircleUserNode,
+  FileText as FileTextNode,
+  Flame as FlameNode,
+  Globe as GlobeNode,
+  Heart as HeartNode,
+  LayoutDashboard as LayoutDashboardNode,
+  ListChecks as ListChecksNode,
+  Newspaper as NewspaperNode,
+  NotebookPen as NotebookPenNode,
+  Package as PackageNode,
+  Receipt as ReceiptNode,
+  Settings as SettingsNode,
+  Star as StarNode,
+  Users as UsersNode,
+} from "lucide";
 import type { NavIcon as NavIconName } from "../../shared/account-nav";
+import { type IconComponent, icon } from "../icon";
 
-const ICONS: Record<NavIconName, LucideIcon> = {
+const ArrowLeftRight = icon(ArrowLeftRightNode);
+const Car = icon(CarNode);
+const CarFront = icon(CarFrontNode);
+const ChartColumn = icon(ChartColumnNode);
+const CircleUser = icon(CircleUserNode);
+const FileText = icon(FileTextNode);
+const Flame = icon(FlameNode);
+const Globe = icon(GlobeNode);
+const Heart = icon(HeartNode);
+const LayoutDashboard = icon(LayoutDashboardNode);
+const ListChecks = icon(ListChecksNode);
+const Newspaper = icon(NewspaperNode);
+const NotebookPen = icon(NotebookPenNode);
+const Package = icon(PackageNode);
+const Receipt = icon(ReceiptNode);
+const Settings = icon(SettingsNode);
+const Star = icon(StarNode);
+const Users = icon(UsersNode);
+
+const ICONS: Record<NavIconName, IconComponent> = {
   dashboard: LayoutDashboard,
   workflow: Star,
   jobs: ListChecks,

@@ -1,6 +1,9 @@
-import { Info } from "lucide-react";
+import { Info as InfoNode } from "lucide";
 import type { ReactNode } from "react";
+import { icon } from "../icon";
 import styles from "./section-note.module.css";
+
+const Info = icon(InfoNode);
 
 /** A short informational note in the account area (what arrives later, what is pending). */
 export function SectionNote({ children, testId }: { children: ReactNode; testId?: string }) {

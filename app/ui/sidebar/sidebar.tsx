@@ -1,11 +1,16 @@
-import { PanelLeftClose, PanelLeftOpen, X } from "lucide-react";
+import { PanelLeftClose as PanelLeftCloseNode, PanelLeftOpen as PanelLeftOpenNode, X as XNode } from "lucide";
 import type { Ref } from "react";
 import { Link, useLocation } from "react-router";
 import { useTranslation } from "../../core/i18n/react";
 import { type AccountNav, activeHref, type NavItem, navItems } from "../../shared/account-nav";
+import { icon } from "../icon";
 import { NavIcon } from "./nav-icon";
 import styles from "./sidebar.module.css";
 import { useNavLabel } from "./use-nav-label";
+
+const PanelLeftClose = icon(PanelLeftCloseNode);
+const PanelLeftOpen = icon(PanelLeftOpenNode);
+const X = icon(XNode);
 
 export const SIDEBAR_ID = "account-sidebar";
 
