@@ -1,7 +1,9 @@
 /**
  * Facet counts of the used-car search from the in-memory facet index (decision 0014). Each process keeps
- * one index per project and database, checks the project's catalogue version (one primary-key read) on
- * every search and rebuilds the index when a write moved it; concurrent searches share one rebuild.
+ * one index per project and database and checks the project's catalogue version (one primary-key read) on
+ * every search. When a write moved it, one rebuild starts; until it is done, searches keep counting with
+ * the previous index (like a search engine's refresh interval), so no visitor waits for it. Only a
+ * process's first search of a project waits for the first build.
  */
 import type { Db } from "../../db/client.server";
 import {
@@ -37,19 +39,32 @@ async function currentIndex(db: Db, projectId: string): Promise<FacetIndex> {
   const slot = slotOf(db, projectId);
   const version = await catalogVersion(db, projectId);
   if (slot.current && slot.current.version >= version) return slot.current.index;
-  if (slot.loading && slot.loading.version >= version) return (await slot.loading.promise).index;
-  const promise = loadFacetSource(db, projectId).then(({ version: loaded, rows }) => {
-    const entry = { version: loaded, index: new FacetIndex(rows) };
+  const loading =
+    slot.loading && slot.loading.version >= version ? slot.loading : rebuild(db, projectId, slot, version);
+  if (slot.current) {
+    loading.promise.catch(() => undefined); // a failed rebuild is retried by the next search
+    return slot.current.index;
+  }
+  return (await loading.promise).index;
+}
+
+function rebuild(db: Db, projectId: string, slot: Slot, version: number) {
+  const promise = loadFacetSource(db, projectId).then(async ({ version: loaded, rows }) => {
+    const entry = { version: loaded, index: await FacetIndex.build(rows) };
     if (!slot.current || slot.current.version < loaded) slot.current = entry;
     return entry;
   });
   const loading = { version, promise };
   slot.loading = loading;
-  try {
-    return (await promise).index;
-  } finally {
-    if (slot.loading === loading) slot.loading = undefined;
-  }
+  void promise.then(
+    () => {
+      if (slot.loading === loading) slot.loading = undefined;
+    },
+    () => {
+      if (slot.loading === loading) slot.loading = undefined;
+    },
+  );
+  return loading;
 }
 
 /** The total and every facet's counts (see `FacetIndex.count`). */

@@ -68,7 +68,7 @@ function hand(rows: FacetSourceRow[], c: CarCriteria, text: Set<number> | null, 
 
 describe("facet index", () => {
   const rows = stock(3000);
-  const index = new FacetIndex(rows);
+  const index = FacetIndex.from(rows);
   const counts = (c: CarCriteria, text: Set<number> | null = null) => {
     const out = new Map<string, number>();
     for (const r of index.count(c, text)) out.set(`${r.g}:${r.v}`, r.n);
@@ -118,6 +118,13 @@ describe("facet index", () => {
       expect(got.get(`equipment:${e}`) ?? 0, e).toBe(
         hand(rows, c, text).filter((r) => r.equipment.includes(e)).length,
       );
+  });
+
+  it("builds the same index in slices as at once", async () => {
+    const sliced = await FacetIndex.build(rows, 7);
+    expect(sliced.count(none, null)).toEqual(index.count(none, null));
+    const c: CarCriteria = { ...none, fuels: ["diesel"], locationIds: [1], priceMax: 3_000_000 };
+    expect(sliced.count(c, null)).toEqual(index.count(c, null));
   });
 
   it("matches nothing for equipment it does not know, and cars without registration only with open upper bound", () => {

@@ -21,8 +21,10 @@ export type FacetSourceRow = {
   priceMinor: number;
   mileageKm: number;
   powerKw: number;
+  /** First registration as an ISO date, or null. */
   firstRegistration: string | null;
-  equipment: string[];
+  /** Equipment keys, or the same comma-separated (as the loader reads them). */
+  equipment: readonly string[] | string;
 };
 
 /** Cars without a first registration sort and filter as if registered in December 9999 (as in SQL). */
@@ -69,8 +71,11 @@ export class FacetIndex {
   private readonly brandIds: string[] = [];
   private readonly locationIds: number[] = [];
 
-  constructor(rows: readonly FacetSourceRow[]) {
-    const n = rows.length;
+  private readonly makeCode = new Map<string, number>();
+  private readonly brandCode = new Map<string, number>();
+  private readonly locationCode = new Map<number, number>();
+
+  private constructor(n: number) {
     this.size = n;
     this.number = new Float64Array(n);
     this.make = new Uint16Array(n);
@@ -86,26 +91,59 @@ export class FacetIndex {
     this.kw = new Float64Array(n);
     this.reg = new Uint32Array(n);
     this.equipment = new Uint32Array(n);
-    const makeCode = new Map<string, number>();
-    const brandCode = new Map<string, number>();
-    const locationCode = new Map<number, number>();
-    for (const r of rows)
-      if (r.locationId !== null && !locationCode.has(r.locationId)) {
-        locationCode.set(r.locationId, this.locationIds.length);
-        this.locationIds.push(r.locationId);
+  }
+
+  /** Builds the index at once (tests, small stocks). */
+  static from(rows: readonly FacetSourceRow[]): FacetIndex {
+    const index = new FacetIndex(rows.length);
+    index.collectLocations(rows, 0, rows.length);
+    index.fill(rows, 0, rows.length);
+    return index;
+  }
+
+  /**
+   * Builds the index in slices of `slice` cars, yielding to the event loop between them, so requests the
+   * process serves meanwhile wait milliseconds, not the whole build.
+   */
+  static async build(rows: readonly FacetSourceRow[], slice = 5_000): Promise<FacetIndex> {
+    const index = new FacetIndex(rows.length);
+    const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
+    for (let start = 0; start < rows.length; start += slice) {
+      index.collectLocations(rows, start, Math.min(rows.length, start + slice));
+      await pause();
+    }
+    for (let start = 0; start < rows.length; start += slice) {
+      index.fill(rows, start, Math.min(rows.length, start + slice));
+      await pause();
+    }
+    return index;
+  }
+
+  /** Location codes first: "no location" is coded as the number of locations. */
+  private collectLocations(rows: readonly FacetSourceRow[], from: number, to: number) {
+    for (let i = from; i < to; i++) {
+      const id = rows[i]!.locationId;
+      if (id !== null && !this.locationCode.has(id)) {
+        this.locationCode.set(id, this.locationIds.length);
+        this.locationIds.push(id);
       }
-    rows.forEach((r, i) => {
+    }
+  }
+
+  private fill(rows: readonly FacetSourceRow[], from: number, to: number) {
+    for (let i = from; i < to; i++) {
+      const r = rows[i]!;
       const makeKey = `${r.brandId}:${r.modelId}`;
-      let m = makeCode.get(makeKey);
+      let m = this.makeCode.get(makeKey);
       if (m === undefined) {
         m = this.makes.length;
-        makeCode.set(makeKey, m);
+        this.makeCode.set(makeKey, m);
         this.makes.push(makeKey);
       }
-      let b = brandCode.get(r.brandId);
+      let b = this.brandCode.get(r.brandId);
       if (b === undefined) {
         b = this.brandIds.length;
-        brandCode.set(r.brandId, b);
+        this.brandCode.set(r.brandId, b);
         this.brandIds.push(r.brandId);
       }
       this.number[i] = r.number;
@@ -116,15 +154,18 @@ export class FacetIndex {
       this.body[i] = BODY(r.bodyType);
       this.colour[i] = COLOUR(r.colour);
       this.condition[i] = CONDITION(r.condition);
-      this.location[i] = r.locationId === null ? this.locationIds.length : locationCode.get(r.locationId)!;
+      this.location[i] =
+        r.locationId === null ? this.locationIds.length : this.locationCode.get(r.locationId)!;
       this.price[i] = r.priceMinor;
       this.km[i] = r.mileageKm;
       this.kw[i] = r.powerKw;
       this.reg[i] = r.firstRegistration ? dayKey(r.firstRegistration) : NO_REGISTRATION;
+      const equipment =
+        typeof r.equipment === "string" ? (r.equipment ? r.equipment.split(",") : []) : r.equipment;
       let bits = 0;
-      for (const e of r.equipment) bits |= EQUIPMENT_BIT.get(e) ?? 0;
+      for (const e of equipment) bits |= EQUIPMENT_BIT.get(e) ?? 0;
       this.equipment[i] = bits;
-    });
+    }
   }
 
   /**
