@@ -3,6 +3,7 @@
  * the form and API inputs, and how a parked car is shown. No I/O.
  */
 import { z } from "zod";
+import { hostCookie, readHostCookie } from "../../shared/host-cookie";
 import type { CarStatus } from "../catalog/car-attributes";
 import { redirectTargetSchema } from "../identity/auth-schema";
 
@@ -12,9 +13,8 @@ export type FavoriteOwner = { kind: "user"; userId: string } | { kind: "visitor"
 /** More would be a script, not a buyer; it also bounds the page and the count query. */
 export const MAX_FAVORITES = 100;
 
-/** The anonymous visitor cookie: set on the first favorite only, never for mere page views. */
-const PLAIN = "autohaus_visitor";
-const HOST = "__Host-autohaus_visitor";
+/** The anonymous visitor cookie (shared/host-cookie.ts): set on the first favorite only, never for mere page views. */
+const VISITOR_COOKIE = "autohaus_visitor";
 /** About 400 days, the longest lifetime browsers accept. */
 export const VISITOR_COOKIE_MAX_AGE = 400 * 86_400;
 
@@ -22,20 +22,8 @@ const uuid = z.uuid();
 
 /** The visitor id from a Cookie header, or null when there is none (or it is not a uuid). */
 export function visitorIdFromCookie(cookieHeader: string | null | undefined): string | null {
-  if (!cookieHeader) return null;
-  let found: string | null = null;
-  for (const part of cookieHeader.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq < 0) continue;
-    const name = part.slice(0, eq).trim();
-    if (name !== HOST && name !== PLAIN) continue;
-    const value = part.slice(eq + 1).trim();
-    if (uuid.safeParse(value).success) {
-      found = value.toLowerCase();
-      if (name === HOST) break;
-    }
-  }
-  return found;
+  const id = readHostCookie(cookieHeader, VISITOR_COOKIE, (value) => uuid.safeParse(value).success);
+  return id?.toLowerCase() ?? null;
 }
 
 /** httpOnly, SameSite=Lax; Secure with the `__Host-` prefix on HTTPS sites (like the session cookie). */
@@ -44,14 +32,7 @@ export function visitorCookie(
   secure: boolean,
   maxAgeSec = VISITOR_COOKIE_MAX_AGE,
 ): string {
-  return [
-    `${secure ? HOST : PLAIN}=${visitorId}`,
-    "Path=/",
-    "HttpOnly",
-    "SameSite=Lax",
-    `Max-Age=${maxAgeSec}`,
-    ...(secure ? ["Secure"] : []),
-  ].join("; ");
+  return hostCookie(VISITOR_COOKIE, visitorId, secure, maxAgeSec);
 }
 
 export function clearedVisitorCookie(secure: boolean): string {

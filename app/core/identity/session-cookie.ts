@@ -1,34 +1,18 @@
-/** The session cookie: httpOnly, SameSite=Lax, Secure (with the __Host- prefix) on HTTPS sites. */
-const PLAIN = "autohaus_session";
-const HOST = "__Host-autohaus_session";
+import { hostCookie, hostCookieName, readHostCookie } from "../../shared/host-cookie";
+
+/** The session cookie (shared/host-cookie.ts). */
+const NAME = "autohaus_session";
 
 export function sessionCookieName(secure: boolean) {
-  return secure ? HOST : PLAIN;
+  return hostCookieName(NAME, secure);
 }
 
 export function readSessionToken(cookieHeader: string | null | undefined): string | null {
-  if (!cookieHeader) return null;
-  let plain: string | null = null;
-  for (const part of cookieHeader.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq < 0) continue;
-    const name = part.slice(0, eq).trim();
-    const value = part.slice(eq + 1).trim();
-    if (name === HOST && value) return value;
-    if (name === PLAIN && value) plain = value;
-  }
-  return plain;
+  return readHostCookie(cookieHeader, NAME);
 }
 
 export function sessionCookie(token: string, secure: boolean, maxAgeSec: number): string {
-  return [
-    `${sessionCookieName(secure)}=${token}`,
-    "Path=/",
-    "HttpOnly",
-    "SameSite=Lax",
-    `Max-Age=${maxAgeSec}`,
-    ...(secure ? ["Secure"] : []),
-  ].join("; ");
+  return hostCookie(NAME, token, secure, maxAgeSec);
 }
 
 export function clearedSessionCookie(secure: boolean): string {
