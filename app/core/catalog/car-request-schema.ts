@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { personFields } from "../contact/person-fields";
 
 /** What a buyer asks for on a car's page. */
 export const CAR_REQUEST_KINDS = ["test_drive", "question"] as const;
@@ -22,15 +23,7 @@ export function carRequestSchema(today: Date = new Date()) {
     z
       .object({
         kind: z.enum(CAR_REQUEST_KINDS, { message: "validation:invalid_choice" }),
-        name: z.string().trim().min(2, "validation:name_required").max(120, "validation:too_long"),
-        email: z.string().trim().email("validation:email_invalid").max(200, "validation:too_long"),
-        phone: z
-          .string()
-          .trim()
-          .max(40, "validation:too_long")
-          .regex(/^[+0-9 ()/-]*$/, "validation:phone_invalid")
-          .optional()
-          .transform((v) => (v ? v : null)),
+        ...personFields,
         message: z
           .string()
           .trim()
@@ -42,7 +35,6 @@ export function carRequestSchema(today: Date = new Date()) {
           .trim()
           .optional()
           .transform((v) => (v ? v : null)),
-        privacy: z.literal("on", { message: "validation:privacy_required" }),
         /** Honeypot: people never see it, robots fill it in. */
         website: z.string().optional(),
       })
