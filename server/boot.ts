@@ -7,7 +7,11 @@ import { seedDemo, shouldSeedDemo } from "../seed/demo.server";
 
 export async function bootDatabase(env: Env, logger: pino.Logger): Promise<DbHandle> {
   const started = performance.now();
-  const handle = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const handle = await openDatabase({
+    url: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    onIdleError: (err) => logger.warn({ err }, "idle database connection failed; the pool replaces it"),
+  });
   await migrateDatabase(handle);
   if (shouldSeedDemo(env)) {
     const seeded = await seedDemo(handle.db);

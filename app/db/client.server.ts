@@ -9,7 +9,16 @@ export type DbHandle = { db: Db; driver: "pglite" | "postgres"; close: () => Pro
 
 export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../drizzle");
 
-export type DbOptions = { url?: string; dataDir?: string; poolSize?: number };
+export type DbOptions = {
+  url?: string;
+  dataDir?: string;
+  poolSize?: number;
+  /** What to do when an idle pooled connection fails (default: a warning on stderr). */
+  onIdleError?: (error: Error) => void;
+};
+
+const defaultIdleError = (error: Error) =>
+  process.stderr.write(`database: an idle connection failed and will be replaced: ${error.message}\n`);
 
 /**
  * Opens the database: node-postgres when a URL is given, else embedded PGlite persisted in `dataDir`
@@ -20,6 +29,9 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
     const { Pool } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const pool = new Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection can fail (server restart, database dropped, network): the pool replaces it on
+    // the next query. Without a listener pg would throw the error and stop the process.
+    pool.on("error", (error) => (options.onIdleError ?? defaultIdleError)(error));
     const db = drizzle(pool, { schema }) as unknown as Db;
     return { db, driver: "postgres", close: () => pool.end() };
   }
