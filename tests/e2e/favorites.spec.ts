@@ -71,3 +71,28 @@ test("the favorites page speaks German under /de/favoriten", async ({ page }) =>
   );
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
 });
+
+test("a buyer parks a car from the list with the heart on its card, and it stays parked", async ({
+  page,
+  isPhone,
+}) => {
+  // Desktop and phone share one database: each filters to its own slice of the stock.
+  await page.goto(isPhone ? "/en/cars?fuel=petrol&sort=price_asc" : "/en/cars?fuel=diesel&sort=price_asc");
+  const card = page.getByTestId("car-card").first();
+  const heart = card.getByRole("button", { name: /^Park / });
+  await expect(heart).toHaveAttribute("aria-pressed", "false");
+  await heart.click();
+  await expect(heart).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByTestId("menu-favorites-count")).toHaveText("1");
+  await expectAccessible(page);
+
+  await page.reload();
+  await expect(
+    page
+      .getByTestId("car-card")
+      .first()
+      .getByRole("button", { name: /^Park / }),
+  ).toHaveAttribute("aria-pressed", "true");
+  await page.goto("/en/favorites");
+  await expect(page.getByTestId("favorites-count")).toHaveText("1 car parked");
+});

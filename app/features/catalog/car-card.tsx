@@ -4,6 +4,7 @@ import type { CarCard as CarCardData } from "../../core/catalog/car-search.servi
 import { useTranslation } from "../../core/i18n/react";
 import { carPath } from "../../shared/car-path";
 import { LOCALE_TAGS, type Locale } from "../../shared/locales";
+import { FavoriteButton } from "../favorites/favorite-button";
 import styles from "./car-card.module.css";
 import { CarPicture } from "./car-picture";
 import { formatMoney } from "./format";
@@ -18,6 +19,7 @@ export function CarCard({
   german,
   priority = false,
   footnoteId,
+  favorite,
 }: {
   car: Omit<CarCardData, "id">;
   locale: Locale;
@@ -25,6 +27,8 @@ export function CarCard({
   priority?: boolean;
   /** Id of the representative example the rate's footnote marker points to. */
   footnoteId: string;
+  /** Parked by the visitor: shows the heart toggle (left out where the page has no favorites). */
+  favorite?: boolean;
 }) {
   const { t } = useTranslation("cars");
   const number = new Intl.NumberFormat(LOCALE_TAGS[locale]);
@@ -53,6 +57,16 @@ export function CarCard({
         <span className={styles.badge}>{t(`condition.${car.condition}`)}</span>
         {car.status === "reserved" && (
           <span className={`${styles.badge} ${styles.reserved}`}>{t("search.card.reserved")}</span>
+        )}
+        {favorite !== undefined && (
+          <div className={styles.favorite}>
+            <FavoriteButton
+              carNumber={car.number}
+              initial={favorite}
+              carTitle={`${title} ${car.variant}`}
+              compact
+            />
+          </div>
         )}
       </div>
       <div className={styles.body}>

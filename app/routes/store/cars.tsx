@@ -7,6 +7,8 @@ import {
 } from "../../core/catalog/car-filters";
 import { searchCars } from "../../core/catalog/car-search.service.server";
 import { DEFAULT_FINANCING, nominalFromEffective } from "../../core/catalog/financing";
+import { favoriteOwnerOf } from "../../core/favorites/favorites";
+import { favoriteCarNumbers } from "../../core/favorites/favorites.service.server";
 import { messagesFor } from "../../core/i18n/messages.server";
 import { useTranslation } from "../../core/i18n/react";
 import { WithMessages } from "../../core/i18n/with-messages";
@@ -40,14 +42,21 @@ function listMessages(locale: Locale) {
   const shown = Object.entries(search as Record<string, unknown>).filter(
     ([k]) => !SERVER_ONLY_SEARCH_KEYS.has(k),
   );
-  return { cars: { ...cars, search: Object.fromEntries(shown) } } as ReturnType<typeof messagesFor>;
+  return {
+    cars: { ...cars, search: Object.fromEntries(shown) },
+    ...messagesFor(locale, ["favorites.button", "favorites.errors"]),
+  } as ReturnType<typeof messagesFor>;
 }
 
 /** The used-car list (`/cars`, `/gebrauchtwagen`): filters, facets, sort and keyset pages in the URL. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = pageContext(request, context);
   const filters = parseCarFilters(ctx.url.searchParams);
-  const result = await searchCars(context.db, context.project, filters);
+  const owner = favoriteOwnerOf(request.headers.get("cookie"), context.user);
+  const [result, favoriteNumbers] = await Promise.all([
+    searchCars(context.db, context.project, filters),
+    favoriteCarNumbers(context.db, context.project, owner),
+  ]);
   if (!result.ok) throw data(null, { status: 400 });
   const { total, facets } = result.value;
   const base = splitLocale(ctx.url.pathname).rest.replace(/\/+$/, "");
@@ -94,6 +103,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     // Cards are keyed by their public number; the row ids would only add bytes to the page.
     cars: result.value.cars.map(({ id: _, ...car }) => car),
+    // The visitor's parked cars among these cards (the hearts).
+    favorites: result.value.cars.map((c) => c.number).filter((n) => favoriteNumbers.includes(n)),
     filters,
     active: activeFilterCount(filters),
     links: {
@@ -184,6 +195,7 @@ function CarList({ data: d }: { data: Route.ComponentProps["loaderData"] }) {
                     german={d.german}
                     priority={i === 0 && !d.filters.cursor}
                     footnoteId={FOOTNOTE_ID}
+                    favorite={d.favorites.includes(car.number)}
                   />
                 </li>
               ))}
