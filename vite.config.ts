@@ -7,7 +7,7 @@ import { defineConfig } from "vite";
  * `frame` chunk holds them; every page loads the root anyway, so no page loads more (decision 0015).
  */
 const FRAME_MODULES =
-  /\/app\/(ui\/(menu|frame|dialogs\/legal-dialog|icon|site-data|nonce)|core\/i18n\/|core\/tenancy\/menu-versions|shared\/(route-table|locales|locale-path|contrast)|features\/auth\/(login-form|social-buttons|form-field))|\/lucide\/dist\/esm\/icons\/(heart|x|globe|user|contrast|chevron-down|menu|shopping-cart)\.mjs$/;
+  /\/app\/(ui\/(menu|frame|dialogs\/legal-dialog|icon|site-data|nonce|form-field)|core\/i18n\/|core\/tenancy\/menu-versions|shared\/(route-table|locales|locale-path|contrast)|features\/auth\/(login-form|social-buttons))|\/lucide\/dist\/esm\/icons\/(heart|x|globe|user|contrast|chevron-down|menu|shopping-cart)\.mjs$/;
 
 export default defineConfig({
   plugins: [reactRouter()],

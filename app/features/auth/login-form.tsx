@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
 import { useTranslation } from "../../core/i18n/react";
-import { type FieldErrors, FormField } from "./form-field";
+import { type FieldErrors, FormField } from "../../ui/form-field";
 
 /** E-mail and password login; posts to the login page's action (works without JavaScript). */
 export function LoginForm({

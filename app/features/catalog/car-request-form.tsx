@@ -3,6 +3,7 @@ import { Form, useNavigation } from "react-router";
 import type { CarRequestKind } from "../../core/catalog/car-request-schema";
 import { useTranslation } from "../../core/i18n/react";
 import { LegalDialogButton } from "../../ui/dialogs/legal-dialog";
+import { PersonFields } from "../contact/person-fields";
 import styles from "./car-detail.module.css";
 
 type SchemaModule = typeof import("../../core/catalog/car-request-schema");
@@ -98,44 +99,7 @@ export function CarRequestForm(props: {
         ))}
       </fieldset>
       {fieldError("kind")}
-      <div className="field">
-        <label htmlFor="request-name">{t("store:contact.name")}</label>
-        <input
-          {...fieldProps("name")}
-          autoComplete="name"
-          required
-          maxLength={120}
-          defaultValue={values.name}
-        />
-        {fieldError("name")}
-      </div>
-      <div className="field">
-        <label htmlFor="request-email">{t("store:contact.email")}</label>
-        <input
-          {...fieldProps("email")}
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={200}
-          defaultValue={values.email}
-        />
-        {fieldError("email")}
-      </div>
-      <div className="field">
-        <label htmlFor="request-phone">{t("store:contact.phone")}</label>
-        <input
-          {...fieldProps("phone")}
-          type="tel"
-          autoComplete="tel"
-          maxLength={40}
-          defaultValue={values.phone}
-          aria-describedby={errorOf("phone") ? "request-phone-error" : "request-phone-hint"}
-        />
-        <p className="field-hint" id="request-phone-hint">
-          {t("store:contact.optional")}
-        </p>
-        {fieldError("phone")}
-      </div>
+      <PersonFields idPrefix="request" errors={errors} values={values} />
       <div className="field" style={kind === "test_drive" ? undefined : { display: "none" }}>
         <label htmlFor="request-preferredDate">{t("request.preferred_date")}</label>
         <input

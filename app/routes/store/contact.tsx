@@ -5,6 +5,7 @@ import { CONTACT_SUBJECTS } from "../../core/contact/contact-subjects";
 import { FORM_MESSAGES, messagesFor } from "../../core/i18n/messages.server";
 import { useTranslation } from "../../core/i18n/react";
 import { listLocations } from "../../core/locations/locations.service.server";
+import { PersonFields } from "../../features/contact/person-fields";
 import { splitLocale } from "../../shared/locale-path";
 import { LegalDialogButton } from "../../ui/dialogs/legal-dialog";
 import type { PageMeta } from "../../ui/site-data";
@@ -86,42 +87,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               {t("store:contact.fix_errors")}
             </p>
           )}
-          <div className="field">
-            <label htmlFor="contact-name">{t("store:contact.name")}</label>
-            <input
-              {...fieldProps("name")}
-              autoComplete="name"
-              required
-              minLength={2}
-              maxLength={120}
-              defaultValue={values.name}
-            />
-            {fieldError("name")}
-          </div>
-          <div className="field">
-            <label htmlFor="contact-email">{t("store:contact.email")}</label>
-            <input
-              {...fieldProps("email")}
-              type="email"
-              autoComplete="email"
-              required
-              maxLength={200}
-              defaultValue={values.email}
-            />
-            {fieldError("email")}
-          </div>
-          <div className="field">
-            <label htmlFor="contact-phone">{t("store:contact.phone")}</label>
-            <input
-              {...fieldProps("phone")}
-              type="tel"
-              autoComplete="tel"
-              maxLength={40}
-              defaultValue={values.phone}
-            />
-            <p className="field-hint">{t("store:contact.optional")}</p>
-            {fieldError("phone")}
-          </div>
+          <PersonFields idPrefix="contact" errors={errors} values={values} />
           <div className="field">
             <label htmlFor="contact-subject">{t("store:contact.subject")}</label>
             <select

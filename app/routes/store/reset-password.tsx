@@ -3,7 +3,7 @@ import { FORM_MESSAGES, messagesFor } from "../../core/i18n/messages.server";
 import { useTranslation } from "../../core/i18n/react";
 import { PASSWORD_MIN } from "../../core/identity/auth-schema";
 import { isResetTokenValid, resetPassword } from "../../core/identity/identity.service.server";
-import { type FieldErrors, FormField } from "../../features/auth/form-field";
+import { type FieldErrors, FormField } from "../../ui/form-field";
 import type { PageMeta } from "../../ui/site-data";
 import type { Route } from "./+types/reset-password";
 import { pageContext } from "./page-context.server";

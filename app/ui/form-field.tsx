@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from "react";
-import { useTranslation } from "../../core/i18n/react";
+import { useTranslation } from "../core/i18n/react";
 
 export type FieldErrors = Record<string, string[] | undefined>;
 
