@@ -123,6 +123,12 @@ function criteria(project: Project, f: CarFilters, makes: Makes, locations: Loca
   };
 }
 
+/** The reference data a search needs and the search with slugs resolved. */
+async function resolve(db: Db, project: Project, filters: CarFilters) {
+  const [makes, locations] = await Promise.all([listMakes(db), listProjectLocations(db, project.id)]);
+  return { makes, locations, c: criteria(project, filters, makes, locations) };
+}
+
 function cursorAfter(sort: CarFilters["sort"], last: { sortKey: string | number; id: string }): string {
   const key =
     typeof last.sortKey === "string" && /^\d+$/.test(last.sortKey) ? Number(last.sortKey) : last.sortKey;
@@ -147,8 +153,7 @@ export async function searchCars(
   project: Project,
   filters: CarFilters,
 ): Promise<Result<CarSearchResult>> {
-  const [makes, locations] = await Promise.all([listMakes(db), listProjectLocations(db, project.id)]);
-  const c = criteria(project, filters, makes, locations);
+  const { makes, locations, c } = await resolve(db, project, filters);
   const cursor = decodeCursor(filters.cursor, filters.sort);
   const [rows, facetRows] = await Promise.all([
     listCarPage(db, c, filters.sort, cursor, PAGE_SIZE + 1),
@@ -161,17 +166,7 @@ export async function searchCars(
   );
   const imageOf = new Map(images.map((i) => [i.carId, { id: i.id, width: i.width, height: i.height }]));
   const last = page[page.length - 1];
-  const nextCursor =
-    rows.length > PAGE_SIZE && last
-      ? encodeCursor({
-          sort: filters.sort,
-          key:
-            typeof last.sortKey === "string" && /^\d+$/.test(last.sortKey)
-              ? Number(last.sortKey)
-              : last.sortKey,
-          id: last.id,
-        })
-      : null;
+  const nextCursor = rows.length > PAGE_SIZE && last ? cursorAfter(filters.sort, last) : null;
 
   return ok({
     cars: page.map(({ sortKey: _, ...r }) => ({
@@ -265,8 +260,7 @@ export async function searchCarPage(
   project: Project,
   filters: CarFilters,
 ): Promise<Result<{ ids: string[]; nextCursor: string | null }>> {
-  const [makes, locations] = await Promise.all([listMakes(db), listProjectLocations(db, project.id)]);
-  const c = criteria(project, filters, makes, locations);
+  const { c } = await resolve(db, project, filters);
   const rows = await listCarPage(
     db,
     c,
@@ -288,13 +282,12 @@ export async function searchFacets(
   project: Project,
   filters: CarFilters,
 ): Promise<Result<Omit<CarSearchResult, "cars" | "nextCursor">>> {
-  const [makes, locations] = await Promise.all([listMakes(db), listProjectLocations(db, project.id)]);
-  const facetRows = await countFacets(db, criteria(project, filters, makes, locations));
+  const { makes, locations, c } = await resolve(db, project, filters);
+  const facetRows = await countFacets(db, c);
   return ok(assembleFacets(filters, makes, locations, facetRows));
 }
 
 /** The number of matches of a search. */
 export async function countMatchingCars(db: Db, project: Project, filters: CarFilters): Promise<number> {
-  const [makes, locations] = await Promise.all([listMakes(db), listProjectLocations(db, project.id)]);
-  return countCars(db, criteria(project, filters, makes, locations));
+  return countCars(db, (await resolve(db, project, filters)).c);
 }
