@@ -16,10 +16,10 @@ import {
   horsepower,
   optionsQuery,
   type Powertrain,
-  parseOptionKeys,
   resolveSelection,
   toggleOption,
 } from "./configurator";
+import { parseOptionKeys } from "./configurator-query";
 
 const opt = (
   key: string,

@@ -3,7 +3,6 @@
  * segments of that choice read in English and German, which options go together, and the total price.
  * Money is integer minor units. Pure: no I/O, no React.
  */
-import { z } from "zod";
 import { FUELS, type Fuel, GEARBOXES, type Gearbox } from "./car-attributes";
 
 /** URL segments of the gearbox, per alias language (`buy-bmw/...` English, `bmw-kaufen/...` German). */
@@ -96,29 +95,6 @@ export function groupPowertrains(
 export function fromPrice(powertrains: readonly Powertrain[], fallback: number | null): number | null {
   if (powertrains.length === 0) return fallback;
   return Math.min(...powertrains.map((p) => p.priceMinor));
-}
-
-const OPTION_KEY = /^[a-z0-9_]{1,40}$/;
-const MAX_OPTIONS = 60;
-
-/**
- * The `o` query parameter: `?o=a,b` (what the page writes) or `?o=a&o=b` (what a form without
- * JavaScript sends). Malformed keys are dropped, never an error: a shared link keeps working.
- */
-export const optionKeysSchema = z
-  .union([z.string(), z.array(z.string())])
-  .optional()
-  .transform((value) => {
-    const parts = (Array.isArray(value) ? value : value === undefined ? [] : [value])
-      .flatMap((v) => v.split(","))
-      .map((v) => v.trim().toLowerCase())
-      .filter((v) => OPTION_KEY.test(v));
-    return [...new Set(parts)].slice(0, MAX_OPTIONS);
-  });
-
-export function parseOptionKeys(params: URLSearchParams): string[] {
-  const all = params.getAll("o");
-  return optionKeysSchema.parse(all.length > 1 ? all : all[0]);
 }
 
 /** The canonical query of a selection: `o=a,b` in the model's option order, or empty. */

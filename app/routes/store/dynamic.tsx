@@ -1,7 +1,8 @@
 import { data, redirect } from "react-router";
 import { CAR_VOCABULARY_MESSAGES } from "../../core/catalog/car-attributes";
 import { getBrandModels, getEquipment, getModel } from "../../core/catalog/catalog.service.server";
-import { equipmentPath, optionsQuery, parseOptionKeys } from "../../core/catalog/configurator";
+import { equipmentPath, optionsQuery } from "../../core/catalog/configurator";
+import { parseOptionKeys } from "../../core/catalog/configurator-query";
 import { getPageBySlugPath } from "../../core/cms/cms.service.server";
 import { messagesFor } from "../../core/i18n/messages.server";
 import { WithMessages } from "../../core/i18n/with-messages";
