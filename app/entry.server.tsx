@@ -3,6 +3,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "./ui/nonce";
+import { inlineStyleSheets } from "./ui/seo/inline-styles.server";
 
 export const streamTimeout = 5_000;
 
@@ -41,7 +42,10 @@ export default function handleRequest(
       },
       final(done) {
         clearTimeout(timer);
-        const body = withTail(Buffer.concat(chunks), loadContext.documentTail);
+        const body = withTail(
+          inlineStyleSheets(Buffer.concat(chunks), loadContext.nonce),
+          loadContext.documentTail,
+        );
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         responseHeaders.set("Content-Length", String(body.length));
         resolve(new Response(body, { status, headers: responseHeaders }));

@@ -9,7 +9,10 @@ const envSchema = z.object({
   DATA_DIR: z.string().default("./data"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_DEMO: z.enum(["0", "1"]).optional(),
-  TRUST_PROXY: z.enum(["0", "1"]).default("0"),
+  /** Set by a bare `npm start` (no NODE_ENV): the demo, a production build that keeps the dev mailbox. */
+  DEMO: z.enum(["0", "1"]).optional(),
+  /** How many reverse proxies stand in front (0: none, the forwarded headers are ignored). */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   PUBLIC_URL: z.string().url().optional(),
   UPLOAD_DIR: z.string().default("./data/uploads"),
   SMTP_URL: z.string().url().optional(),
@@ -29,4 +32,13 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     throw new Error(`Invalid environment: ${issues}`);
   }
   return parsed.data;
+}
+
+/**
+ * Whether the development mailbox exists (admins read the outbox there, reset links included): only
+ * where mail cannot leave anyway (no SMTP_URL), and never in production but for the demo of `npm start`.
+ */
+export function devMailboxEnabled(env: Pick<Env, "NODE_ENV" | "SMTP_URL" | "DEMO">): boolean {
+  if (env.SMTP_URL) return false;
+  return env.NODE_ENV !== "production" || env.DEMO === "1";
 }

@@ -1,6 +1,7 @@
 import type { pino } from "pino";
 import type { SessionUser } from "./core/identity/session-user";
 import type { Project } from "./core/tenancy/project";
+import type { ReadCache } from "./core/tenancy/read-cache.server";
 import type { Db } from "./db/client.server";
 
 /** What the server hands to every loader and action (see server/app.ts). */
@@ -21,11 +22,15 @@ export type AppContext = {
   /** Login, sign-up and reset attempts are throttled (off only in benchmarks and browser tests). */
   authThrottle: boolean;
   uploadDir: string;
+  /** The development mailbox exists (no SMTP_URL, not production; see app/env.server.ts). */
+  devMailbox: boolean;
   /**
    * HTML for crawlers that the document ends with (JSON-LD, `ui/seo/json-ld.ts`): not part of the React
    * tree, so it is neither hydrated nor sent again as loader data.
    */
   documentTail: string[];
+  /** Short memory of public content reads (navigation, posts, brands, locations), per project. */
+  reads: ReadCache;
   /** Tells the process that the project's settings changed (forgets cached project and pages). */
   projectChanged: () => void;
 };

@@ -2,7 +2,6 @@ import { useEffect, useMemo } from "react";
 import {
   data,
   isRouteErrorResponse,
-  Links,
   Outlet,
   redirect,
   Scripts,
@@ -30,6 +29,7 @@ import { NotFound } from "./ui/frame/not-found";
 import { SiteFrame } from "./ui/frame/site-frame";
 import { useNonce } from "./ui/nonce";
 import { headLinks } from "./ui/seo/head-links";
+import { PageStyles } from "./ui/seo/page-styles";
 import { type PageMeta, type SiteData, useOptionalSite, usePageMeta } from "./ui/site-data";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -46,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Only a visitor with a session or a favorites cookie has favorites to count.
   const favoritesOwner = favoriteOwnerOf(request.headers.get("cookie"), context.user);
   const [nav, favoritesCount] = await Promise.all([
-    getNavigation(db, project, locale),
+    context.reads.get(project.id, `nav|${locale}`, () => getNavigation(db, project, locale)),
     favoriteCount(db, project, favoritesOwner),
   ]);
   const site: SiteData = {
@@ -171,9 +171,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <PageStyles />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {site && <Head site={site} meta={meta} />}
-        <Links />
       </head>
       <body>
         {children}

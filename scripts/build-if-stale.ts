@@ -4,7 +4,15 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-const INPUTS = ["app", "locales", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
+const INPUTS = [
+  "app",
+  "locales",
+  "public",
+  "vite.config.ts",
+  "server/precompress-plugin.ts",
+  "react-router.config.ts",
+  "package-lock.json",
+];
 const STAMP = "build/.source-hash";
 
 function* files(entry: string): Generator<string> {

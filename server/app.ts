@@ -1,13 +1,11 @@
 /** The HTTP application: middleware, JSON API, SEO files, static assets and the React Router handler. */
-import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { OpenAPIHono } from "@hono/zod-openapi";
-import type { Context, MiddlewareHandler } from "hono";
+import type { MiddlewareHandler } from "hono";
 import { except } from "hono/combine";
 import { csrf } from "hono/csrf";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
-import { NONCE, secureHeaders } from "hono/secure-headers";
 import type { pino } from "pino";
 import { accountApi } from "../app/api/account";
 import { authApi } from "../app/api/auth";
@@ -22,11 +20,16 @@ import { readSessionToken, wantsSecureCookies } from "../app/core/identity/sessi
 import { createMediaService } from "../app/core/media/media.service.server";
 import { contrastCookie, contrastPreferenceSchema } from "../app/core/tenancy/preferences";
 import { trustedOrigin } from "../app/core/tenancy/project-resolution";
+import { ReadCache } from "../app/core/tenancy/read-cache.server";
 import { createProjectResolver } from "../app/core/tenancy/tenancy.service.server";
 import type { Db } from "../app/db/client.server";
 import type { AppContext } from "../app/load-context";
+import { bodyLimits } from "./body-limits";
+import { compressResponses } from "./compression";
 import { mediaRoutes } from "./media";
 import { PageCache } from "./page-cache";
+import { clientIp, publicOrigin } from "./proxy";
+import { securityHeaders } from "./security-headers";
 
 export type DocumentHandler = (request: Request, context: AppContext) => Promise<Response>;
 
@@ -37,7 +40,11 @@ export type ServerDeps = {
   /** Folder of the client build (hashed assets); absent in development, where Vite serves them. */
   clientBuildDir?: string;
   dev?: boolean;
-  trustProxy?: boolean;
+  /**
+   * How many reverse proxies stand in front (`TRUST_PROXY`): their X-Forwarded-For/-Proto/-Host entries
+   * are believed, counted from the right (server/proxy.ts). 0 (default): the headers are ignored.
+   */
+  trustProxy?: number;
   /** How long a host's project is remembered (default 5 s; 0 asks the database on every request). */
   projectCacheMs?: number;
   /** Seconds anonymous pages are kept by the micro-cache (0 disables it). */
@@ -52,6 +59,8 @@ export type ServerDeps = {
   authThrottle?: boolean;
   /** Car picture encodes running at once (default 2). */
   mediaRenders?: number;
+  /** The development mailbox exists (app/env.server.ts `devMailboxEnabled`; default: it does not). */
+  devMailbox?: boolean;
 };
 
 type Env = ApiEnv & { Variables: ApiEnv["Variables"] & { requestId: string } };
@@ -67,36 +76,18 @@ function cacheFor(value: string): MiddlewareHandler {
   };
 }
 
-function clientIp(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    return "unknown";
-  }
-}
-
-function publicOrigin(c: Context, trustProxy: boolean): string {
-  const url = new URL(c.req.url);
-  const proto = trustProxy
-    ? (c.req.header("x-forwarded-proto") ?? url.protocol.replace(":", ""))
-    : url.protocol.replace(":", "");
-  const host = (trustProxy && c.req.header("x-forwarded-host")) || c.req.header("host") || url.host;
-  return `${proto}://${host}`;
-}
-
 export function createServerApp(deps: ServerDeps) {
-  const { db, logger, dev = false, trustProxy = false } = deps;
+  const { db, logger, dev = false, trustProxy = 0, devMailbox = false } = deps;
   const app = new OpenAPIHono<Env>();
   const pageCache = new PageCache((deps.pageCacheSeconds ?? 0) * 1000);
   const projects = createProjectResolver(db, deps.projectCacheMs ?? 5_000);
+  // Public content reads are remembered as long as the project is (decision 0018).
+  const reads = new ReadCache(deps.projectCacheMs ?? 5_000);
   const uploadDir = deps.uploadDir ?? "./data/uploads";
   /** After a settings change: this process forgets its project memory and cached pages at once. */
   const projectChanged = () => {
     projects.forget();
+    reads.clear();
     pageCache.clear();
   };
 
@@ -118,6 +109,14 @@ export function createServerApp(deps: ServerDeps) {
     );
   });
 
+  // Outermost after logging: compression sees final headers; the page cache answers hits before
+  // any other work and keeps the final, compressed response (decision 0017).
+  app.use(compressResponses());
+  app.use(pageCache.middleware((c) => publicOrigin(c, trustProxy).split(":")[0] ?? "http"));
+
+  // Before static files, so every response carries them (nosniff; uploads get a sandboxing CSP).
+  app.use(securityHeaders({ dev, trustProxy }));
+
   // Uploads are named by their content hash: cached for a year.
   app.use("/uploads/*", cacheFor("public, max-age=31536000, immutable"));
   app.use(
@@ -128,8 +127,9 @@ export function createServerApp(deps: ServerDeps) {
   if (deps.clientBuildDir) {
     const root = deps.clientBuildDir;
     app.use("/assets/*", cacheFor("public, max-age=31536000, immutable"));
-    app.use("/assets/*", serveStatic({ root }));
-    const files = serveStatic({ root });
+    // Sent as the .br/.gz files the build wrote beside each asset (server/precompress-plugin.ts).
+    app.use("/assets/*", serveStatic({ root, precompressed: true }));
+    const files = serveStatic({ root, precompressed: true });
     app.use("*", async (c, next) => {
       if (
         !/\.(ico|svg|png|webp|avif|jpg|txt|webmanifest|html|js|css|mp3|woff2)$/.test(c.req.path) ||
@@ -144,28 +144,6 @@ export function createServerApp(deps: ServerDeps) {
       return res;
     });
   }
-
-  app.use(
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: dev ? ["'self'", "'unsafe-inline'"] : [NONCE, "'strict-dynamic'", "'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        fontSrc: ["'self'"],
-        connectSrc: dev ? ["'self'", "ws:", "wss:"] : ["'self'"],
-        frameAncestors: ["'self'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        objectSrc: ["'none'"],
-      },
-      referrerPolicy: "strict-origin-when-cross-origin",
-      xFrameOptions: "SAMEORIGIN",
-      xContentTypeOptions: "nosniff",
-      strictTransportSecurity: dev ? false : "max-age=15552000; includeSubDomains",
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
 
   // Every request but the health check belongs to a project (white-label site), found by host name.
   const withProject: MiddlewareHandler<Env> = async (c, next) => {
@@ -185,9 +163,11 @@ export function createServerApp(deps: ServerDeps) {
   const authThrottle = deps.authThrottle ?? true;
   const withUser: MiddlewareHandler<Env> = async (c, next) => {
     const origin = trustedOrigin(publicOrigin(c, trustProxy), c.var.project, deps.publicUrl);
-    const token = readSessionToken(c.req.header("cookie"));
+    const secureCookies = wantsSecureCookies(origin, production);
+    // Only the cookie name this origin sets counts (a bare one on HTTPS may have been planted).
+    const token = readSessionToken(c.req.header("cookie"), secureCookies);
     c.set("origin", origin);
-    c.set("secureCookies", wantsSecureCookies(origin, production));
+    c.set("secureCookies", secureCookies);
     c.set("clientIp", clientIp(c, trustProxy));
     c.set("sessionToken", token);
     c.set("authThrottle", authThrottle);
@@ -196,6 +176,9 @@ export function createServerApp(deps: ServerDeps) {
   };
   // Pictures need the project (a site serves only its own cars' pictures) but not the visitor.
   app.use(except(["/api/health", "/media/*"], withUser));
+
+  // Bodies are limited before anything reads them: 64 KB, the avatar upload more (413 otherwise).
+  app.use(bodyLimits());
 
   // Cookie-authenticated state changes must come from our own pages (forms post same-origin).
   app.use(
@@ -217,7 +200,7 @@ export function createServerApp(deps: ServerDeps) {
   );
   api.route("/", pagesApi);
   api.route("/", authApi);
-  api.route("/", accountApi({ uploadDir, projectChanged }));
+  api.route("/", accountApi({ uploadDir, projectChanged, devMailbox }));
   api.route("/", favoritesApi);
   api.doc31("/openapi.json", {
     openapi: "3.1.0",
@@ -263,9 +246,6 @@ export function createServerApp(deps: ServerDeps) {
 
   app.all("*", async (c) => {
     const nonce = c.get("secureHeadersNonce") ?? "";
-    const cacheKey = pageCache.keyOf(c.req.raw);
-    const hit = cacheKey ? pageCache.get(cacheKey) : null;
-    if (hit) return PageCache.respond(hit, nonce);
     const context: AppContext = {
       db,
       project: c.var.project,
@@ -279,11 +259,12 @@ export function createServerApp(deps: ServerDeps) {
       clientIp: c.var.clientIp,
       authThrottle: c.var.authThrottle,
       uploadDir,
+      devMailbox,
+      reads,
       projectChanged,
       documentTail: [],
     };
-    const response = await deps.handleDocument(c.req.raw, context);
-    return cacheKey ? pageCache.put(cacheKey, response, nonce) : response;
+    return deps.handleDocument(c.req.raw, context);
   });
 
   app.onError((error, c) => {
@@ -291,6 +272,11 @@ export function createServerApp(deps: ServerDeps) {
       const code = error.status === 403 ? "forbidden" : error.status === 404 ? "not_found" : "invalid";
       if (c.req.path.startsWith("/api/")) return apiError(c, error.status, code);
       return c.text(code, error.status);
+    }
+    // A broken percent-escape somewhere in the request is bad input, not a bug of ours.
+    if (error instanceof URIError) {
+      if (c.req.path.startsWith("/api/")) return apiError(c, 400, "invalid");
+      return c.text("invalid", 400);
     }
     (c.var.logger ?? logger).error({ err: error }, "unhandled error");
     if (c.req.path.startsWith("/api/")) return apiError(c, 500, "internal");

@@ -3,11 +3,12 @@ import { createServer } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
-import { readEnv } from "../app/env.server";
+import { devMailboxEnabled, readEnv } from "../app/env.server";
 import { createServerApp } from "./app";
 import { bootDatabase } from "./boot";
 import { createDocumentHandler } from "./document-handler";
 import { createLogger } from "./logger";
+import { applyServerTimeouts } from "./timeouts";
 
 const env = readEnv({ NODE_ENV: "development", ...process.env });
 const logger = createLogger(env.LOG_LEVEL);
@@ -19,6 +20,8 @@ const app = createServerApp({
   logger,
   dev: true,
   authThrottle: env.AUTH_THROTTLE === "1",
+  trustProxy: env.TRUST_PROXY,
+  devMailbox: devMailboxEnabled(env),
   uploadDir: env.UPLOAD_DIR,
   publicUrl: env.PUBLIC_URL,
   handleDocument: async (request, context) => {
@@ -27,6 +30,7 @@ const app = createServerApp({
   },
 });
 const listener = getRequestListener(app.fetch);
-createServer((req, res) => vite.middlewares(req, res, () => listener(req, res))).listen(env.PORT, () =>
-  logger.info(`Autohaus dev server on http://localhost:${env.PORT}`),
+applyServerTimeouts(createServer((req, res) => vite.middlewares(req, res, () => listener(req, res)))).listen(
+  env.PORT,
+  () => logger.info(`Autohaus dev server on http://localhost:${env.PORT}`),
 );

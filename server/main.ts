@@ -1,14 +1,16 @@
 /** The production process: built React Router app + API on one port, graceful shutdown on SIGTERM. */
+import type { Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { smtpTransport, startOutboxWorker } from "../app/core/mail/outbox.server";
-import { readEnv } from "../app/env.server";
+import { devMailboxEnabled, readEnv } from "../app/env.server";
 import { createServerApp } from "./app";
 import { bootDatabase } from "./boot";
 import { createDocumentHandler } from "./document-handler";
 import { createLogger } from "./logger";
+import { applyServerTimeouts } from "./timeouts";
 
 const env = readEnv();
 const logger = createLogger(env.LOG_LEVEL);
@@ -23,14 +25,16 @@ const app = createServerApp({
   logger,
   handleDocument,
   clientBuildDir: path.relative(process.cwd(), path.join(buildDir, "client")),
-  trustProxy: env.TRUST_PROXY === "1",
+  trustProxy: env.TRUST_PROXY,
   pageCacheSeconds: env.PAGE_CACHE_SECONDS,
   production: env.NODE_ENV === "production",
   authThrottle: env.AUTH_THROTTLE === "1",
   uploadDir: env.UPLOAD_DIR,
   publicUrl: env.PUBLIC_URL,
+  devMailbox: devMailboxEnabled(env),
 });
-// Mail leaves the outbox only with SMTP_URL; without it, admins read it in the development mailbox.
+// Mail leaves the outbox only with SMTP_URL; without it (and outside production), admins read it in the
+// development mailbox.
 if (env.SMTP_URL) {
   startOutboxWorker(handle.db, await smtpTransport(env.SMTP_URL), env.MAIL_FROM, logger);
 }
@@ -40,7 +44,8 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
     { port: info.port, driver: handle.driver },
     `Autohaus listening on http://localhost:${info.port}`,
   );
-});
+}) as Server;
+applyServerTimeouts(server);
 
 let stopping = false;
 async function shutdown(signal: string) {

@@ -1,20 +1,36 @@
 /**
- * Micro-cache for anonymous storefront pages: the same page for the same host, URL and theme is
- * rendered at most once per TTL per process. Each hit gets the request's own CSP nonce (the nonce of
- * the render is random and only ever appears in nonce attributes, so it is swapped safely).
- * Requests carrying any cookie but the theme preference (a session, later) are never cached.
+ * Micro-cache for anonymous storefront pages: the same page for the same origin, URL and theme is
+ * rendered at most once per TTL per process, and compressed at most once per content-coding.
+ * It sits outside the security-headers middleware and keeps the final response: the page's CSP nonce
+ * stays the one of its render for the entry's lifetime, because the bytes never change after the
+ * nonce was drawn, so nothing can be injected with knowledge of it (decision 0017).
+ * Requests carrying any cookie but the theme preference (a session) are never cached.
  */
+import { createHash } from "node:crypto";
+import type { Context, MiddlewareHandler } from "hono";
 import { CONTRAST_COOKIE, wantsHighContrast } from "../app/shared/contrast";
+import {
+  type Compressed,
+  compress,
+  type Encoding,
+  etagFor,
+  negotiateEncoding,
+  replaceResponse,
+} from "./compression";
 
 export type CachedPage = {
   status: number;
+  /** The final headers of the render, without length and encoding. */
   headers: [string, string][];
-  body: string;
-  nonce: string;
+  body: Uint8Array<ArrayBuffer>;
+  etag: string;
+  encoded: Partial<Record<Encoding, Promise<Compressed>>>;
   expires: number;
 };
 
 const PREFERENCE_COOKIES = new Set([CONTRAST_COOKIE]);
+/** Only documents are cached: API answers, files and pictures have their own caching. */
+const NOT_PAGES = /^\/(api|assets|uploads|media)\/|\.data$|^\/__manifest/;
 
 export class PageCache {
   private readonly entries = new Map<string, CachedPage>();
@@ -34,17 +50,17 @@ export class PageCache {
   }
 
   /** The cache key of a request, or null when the request must not use the cache. */
-  keyOf(request: Request): string | null {
+  keyOf(request: Request, scheme = new URL(request.url).protocol): string | null {
     if (!this.enabled || request.method !== "GET") return null;
     const url = new URL(request.url);
-    if (url.pathname.endsWith(".data") || url.pathname.startsWith("/__manifest")) return null;
+    if (NOT_PAGES.test(url.pathname)) return null;
     const cookies = (request.headers.get("cookie") ?? "")
       .split(";")
       .map((c) => c.trim())
       .filter(Boolean);
     if (cookies.some((c) => !PREFERENCE_COOKIES.has(c.split("=")[0] ?? ""))) return null;
     const contrast = wantsHighContrast(request.headers.get("cookie")) ? "high" : "normal";
-    return `${request.headers.get("host") ?? ""}|${url.pathname}${url.search}|${contrast}`;
+    return `${scheme.replace(/:$/, "")}|${request.headers.get("host") ?? ""}|${url.pathname}${url.search}|${contrast}`;
   }
 
   get(key: string, now = Date.now()): CachedPage | null {
@@ -57,32 +73,93 @@ export class PageCache {
     return hit;
   }
 
-  /** Keeps a rendered page when it is a plain successful HTML document. */
-  async put(key: string, response: Response, nonce: string, now = Date.now()): Promise<Response> {
+  /** Keeps a rendered page when it is a plain successful HTML document; returns the entry or null. */
+  async put(key: string, response: Response, now = Date.now()): Promise<CachedPage | null> {
     const type = response.headers.get("content-type") ?? "";
     if (
       response.status !== 200 ||
       !type.startsWith("text/html") ||
       response.headers.has("set-cookie") ||
-      !nonce
+      response.headers.has("content-encoding")
     ) {
-      return response;
+      return null;
     }
-    const body = await response.text();
+    const body = new Uint8Array(await response.clone().arrayBuffer()) as Uint8Array<ArrayBuffer>;
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    const headers = [...response.headers.entries()].filter(([k]) => k !== "content-length");
-    this.entries.set(key, { status: response.status, headers, body, nonce, expires: now + this.ttlMs });
-    return new Response(body, { status: response.status, headers: response.headers });
+    const headers = [...response.headers.entries()].filter(
+      ([k]) => k !== "content-length" && k !== "content-encoding" && k !== "etag" && k !== "x-cache",
+    );
+    const etag = `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`;
+    const page: CachedPage = {
+      status: response.status,
+      headers,
+      body,
+      etag,
+      encoded: {},
+      expires: now + this.ttlMs,
+    };
+    this.entries.set(key, page);
+    return page;
   }
 
-  /** A response for a hit, with this request's nonce in place of the render's. */
-  static respond(hit: CachedPage, nonce: string): Response {
-    const body = nonce ? hit.body.split(`nonce="${hit.nonce}"`).join(`nonce="${nonce}"`) : hit.body;
-    const headers = new Headers(hit.headers);
-    headers.set("x-cache", "HIT");
-    return new Response(body, { status: hit.status, headers });
+  /**
+   * The answer for a cached page: compressed when the client accepts it (each coding compressed once
+   * per entry), or 304 when the client already has these bytes.
+   */
+  static async respond(page: CachedPage, request: Request, state: "HIT" | "MISS"): Promise<Response> {
+    const encoding = negotiateEncoding(request.headers.get("accept-encoding"));
+    const headers = new Headers(page.headers);
+    headers.set("Vary", mergeVary(headers.get("vary")));
+    headers.set("X-Cache", state);
+    const etag = encoding ? etagFor(page.etag, encoding) : page.etag;
+    headers.set("ETag", etag);
+    if (matchesEtag(request.headers.get("if-none-match"), etag)) {
+      headers.delete("content-type");
+      return new Response(null, { status: 304, headers });
+    }
+    if (!encoding) {
+      headers.set("Content-Length", String(page.body.byteLength));
+      return new Response(page.body, { status: page.status, headers });
+    }
+    page.encoded[encoding] ??= compress(page.body, encoding);
+    const bytes = await page.encoded[encoding];
+    headers.set("Content-Encoding", encoding);
+    headers.set("Content-Length", String(bytes.byteLength));
+    return new Response(bytes, { status: page.status, headers });
   }
+
+  /** The middleware: answers hits before any other work, and keeps what the app renders. */
+  middleware(schemeOf: (c: Context) => string): MiddlewareHandler {
+    return async (c, next) => {
+      const key = this.keyOf(c.req.raw, schemeOf(c));
+      if (!key) return next();
+      const hit = this.get(key);
+      if (hit) return PageCache.respond(hit, c.req.raw, "HIT");
+      await next();
+      const page = await this.put(key, c.res);
+      if (page) replaceResponse(c, await PageCache.respond(page, c.req.raw, "MISS"));
+    };
+  }
+}
+
+function mergeVary(vary: string | null): string {
+  const names = new Set(
+    (vary ?? "")
+      .split(",")
+      .map((v) => v.trim())
+      .filter(Boolean),
+  );
+  for (const v of ["Cookie", "Accept-Encoding"]) names.add(v);
+  return [...names].join(", ");
+}
+
+/** Weak comparison of If-None-Match (RFC 9110 13.1.2). */
+function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === "*") return true;
+  const opaque = (t: string) => t.trim().replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((t) => opaque(t) === opaque(etag));
 }

@@ -1,6 +1,6 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { updateProfile } from "../core/identity/profile.service.server";
-import { listMailbox } from "../core/mail/outbox.server";
+import { readMailbox } from "../core/mail/mailbox.service.server";
 import { settingsOf, updateSettings } from "../core/tenancy/settings.service.server";
 import { userJson } from "./auth";
 import { apiError } from "./errors";
@@ -8,8 +8,13 @@ import { gate } from "./guards";
 import { errorResponse } from "./schemas";
 import type { ApiEnv } from "./types";
 
-/** Called after the project's settings changed, so the site shows them at once. */
-export type AccountApiDeps = { uploadDir: string; projectChanged: () => void };
+export type AccountApiDeps = {
+  uploadDir: string;
+  /** Called after the project's settings changed, so the site shows them at once. */
+  projectChanged: () => void;
+  /** The development mailbox exists (app/env.server.ts `devMailboxEnabled`); else its route is not there. */
+  devMailbox: boolean;
+};
 
 const Profile = z
   .object({
@@ -158,12 +163,16 @@ export function accountApi(deps: AccountApiDeps) {
     },
   );
 
+  // Without the mailbox the path is unknown (404), and the OpenAPI document does not list it.
+  if (!deps.devMailbox) return api;
+
   api.openapi(
     createRoute({
       method: "get",
       path: "/account/mailbox.json",
       tags: ["Account"],
-      summary: "Development mailbox: the project's latest outgoing mails (admins)",
+      summary:
+        "Development mailbox (only without SMTP_URL, never in production): the project's latest outgoing mails (admins), without those to accounts ranking above the reader",
       responses: {
         200: {
           description: "Mails, newest first",
@@ -176,16 +185,16 @@ export function accountApi(deps: AccountApiDeps) {
     async (c) => {
       const g = gate(c, "admin");
       if (g.denied) return g.denied as never;
-      const rows = await listMailbox(c.var.db, c.var.project.id);
+      const mails = await readMailbox(c.var.db, c.var.project.id, g.user);
       return c.json(
         {
-          mails: rows.map((r) => ({
-            id: r.id,
-            to: String(r.payload.to ?? ""),
-            subject: String(r.payload.subject ?? ""),
-            text: String(r.payload.text ?? ""),
-            status: r.status,
-            created_at: r.createdAt.toISOString(),
+          mails: mails.map((m) => ({
+            id: m.id,
+            to: m.to,
+            subject: m.subject,
+            text: m.text,
+            status: m.status,
+            created_at: m.createdAt.toISOString(),
           })),
         },
         200,

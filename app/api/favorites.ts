@@ -128,12 +128,12 @@ favoritesApi.openapi(
     method: "delete",
     path: "/favorites/{car}",
     tags: ["Favorites"],
-    summary: "Removes a parked car (idempotent; also a sold or unpublished one)",
+    summary: "Removes a parked car (idempotent for offered cars; an unpublished one only while it is parked)",
     request: { params: carParam },
     responses: {
       200: { description: "Removed", content: { "application/json": { schema: FavoriteState } } },
       400: errorResponse("Not a car number"),
-      404: errorResponse("No such car on this site"),
+      404: errorResponse("No such published car on this site (nor a parked one since taken off)"),
     },
   }),
   async (c) => {

@@ -4,6 +4,7 @@
  * Pure: no I/O, no React.
  */
 import { type FeatureSet, inGroup, type Principal, type RoleGroup } from "./permissions";
+import { decodeSegment } from "./route-table";
 
 export type AccountRouteKey =
   | "dashboard"
@@ -158,7 +159,9 @@ export function matchAccountPath(
     const fits = pattern.every((p, i) => {
       const seg = segments[i] ?? "";
       if (p.startsWith(":")) {
-        params[p.slice(1)] = decodeURIComponent(seg);
+        const value = decodeSegment(seg);
+        if (value === null) return false;
+        params[p.slice(1)] = value;
         return seg.length > 0;
       }
       score++;

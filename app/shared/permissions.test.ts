@@ -9,10 +9,12 @@ import {
   helpLinkUrl,
   inGroup,
   jobCounterKind,
+  mayReadMailOf,
   type Principal,
   profilePath,
   ROLE_GROUPS,
   ROLES,
+  roleRank,
   websiteLinks,
 } from "./permissions";
 
@@ -82,5 +84,38 @@ describe("spec 6 effects", () => {
     expect(formatCounter(999)).toBe("999");
     expect(formatCounter(1000)).toBe("999+");
     expect(formatCounter(12_345)).toBe("999+");
+  });
+});
+
+describe("role ranking (development mailbox)", () => {
+  it("ranks customers below employees, employees below admins, admins below holding admins", () => {
+    expect(roleRank(as("client"))).toBeLessThan(roleRank(as("sales")));
+    expect(roleRank(as("sales"))).toBe(roleRank(as("cms_editor")));
+    expect(roleRank(as("sales"))).toBeLessThan(roleRank(as("manager")));
+    expect(roleRank(as("manager"))).toBeLessThan(roleRank(as("admin")));
+    expect(roleRank(as("admin"))).toBeLessThan(roleRank(as("holding_admin", true)));
+    // Several roles: the highest counts; unknown roles count for nothing.
+    expect(roleRank({ roles: ["sales", "admin"], inHolding: false })).toBe(roleRank(as("admin")));
+    expect(roleRank({ roles: ["ghost"], inHolding: false })).toBe(roleRank(as("client")));
+  });
+
+  it("ranks a holding-wide employee above the same role on one company's sites", () => {
+    expect(roleRank(as("admin", true))).toBeGreaterThan(roleRank(as("admin")));
+    expect(roleRank(as("admin", true))).toBeLessThan(roleRank(as("holding_admin", true)));
+    // The holding flag lifts employees only.
+    expect(roleRank(as("client", true))).toBe(roleRank(as("client")));
+  });
+
+  it("lets a viewer read mail to equal and lower accounts and to unknown addresses, never to higher ones", () => {
+    const admin = as("admin");
+    expect(mayReadMailOf(admin, [])).toBe(true);
+    expect(mayReadMailOf(admin, [as("client")])).toBe(true);
+    expect(mayReadMailOf(admin, [as("manager")])).toBe(true);
+    expect(mayReadMailOf(admin, [as("admin")])).toBe(true);
+    expect(mayReadMailOf(admin, [as("holding_admin", true)])).toBe(false);
+    expect(mayReadMailOf(admin, [as("admin", true)])).toBe(false);
+    // One address, two accounts (a customer elsewhere and the holding admin): the higher one decides.
+    expect(mayReadMailOf(admin, [as("client"), as("holding_admin", true)])).toBe(false);
+    expect(mayReadMailOf(as("holding_admin", true), [as("holding_admin", true)])).toBe(true);
   });
 });

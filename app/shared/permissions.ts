@@ -59,6 +59,37 @@ export function inGroup(user: Principal | null | undefined, group: RoleGroup): b
   return user.roles.some((r) => members.includes(r));
 }
 
+/**
+ * How far an account reaches, for rules where one account must not see what belongs to a higher one
+ * (the development mailbox shows reset links: reading a higher account's would take it over). Customers,
+ * then employees, then managers, admins and holding admins; a holding-wide employee (`in_holding`) ranks
+ * above the same role on one company's sites.
+ */
+const ROLE_RANK = {
+  client: 0,
+  business_client: 0,
+  community_member: 0,
+  sales: 1,
+  service_advisor: 1,
+  cms_editor: 1,
+  database_clerk: 1,
+  inventory_manager: 1,
+  manager: 2,
+  admin: 3,
+  holding_admin: 4,
+} as const satisfies Record<Role, number>;
+
+export function roleRank(user: Principal): number {
+  const base = Math.max(0, ...user.roles.map((r) => (ROLE_RANK as Record<string, number>)[r] ?? 0));
+  return base * 2 + (user.inHolding && inGroup(user, "employee") ? 1 : 0);
+}
+
+/** Whether `viewer` may read what is addressed to these accounts: none of them ranks above the viewer. */
+export function mayReadMailOf(viewer: Principal, recipients: readonly Principal[]): boolean {
+  const own = roleRank(viewer);
+  return recipients.every((r) => roleRank(r) <= own);
+}
+
 /** Spec 2: /account shows the employee screen to employees, the customer screen to everyone else signed in. */
 export function accountScreen(user: Principal): "employee" | "customer" {
   return inGroup(user, "employee") ? "employee" : "customer";

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { matchAccountPath } from "./account-routes";
 import { LOCALES } from "./locales";
 import {
   classifyDynamicPath,
+  decodeSegment,
   matchPublicPath,
   PUBLIC_ROUTES,
   routePath,
@@ -129,5 +131,19 @@ describe("routePath", () => {
   });
   it("refuses unknown variants", () => {
     expect(() => routePath("cars", "en", { id: "1" })).toThrow();
+  });
+});
+
+describe("broken percent-escapes in paths", () => {
+  it("decode to null instead of throwing", () => {
+    expect(decodeSegment("b%C3%BCro")).toBe("büro");
+    expect(decodeSegment("%E0%A4%A")).toBeNull();
+    expect(decodeSegment("%")).toBeNull();
+  });
+
+  it("match no page and no account screen, without throwing", () => {
+    expect(() => matchPublicPath("/en/%E0%A4%A")).not.toThrow();
+    expect(matchAccountPath("/account/clients/%E0%A4%A")).toBeNull();
+    expect(matchAccountPath("/account/clients/42")?.params).toEqual({ id: "42" });
   });
 });

@@ -296,12 +296,20 @@ export function matchPublicPath(pathname: string): MatchedRoute | null {
   return null;
 }
 
-function safeDecode(segment: string): string {
+/**
+ * One path segment, percent-decoded; null for a broken escape (`%E0%A4%A`), which decodeURIComponent
+ * would throw on: such a path names no page (404), it is not a server error.
+ */
+export function decodeSegment(segment: string): string | null {
   try {
     return decodeURIComponent(segment);
   } catch {
-    return segment;
+    return null;
   }
+}
+
+function safeDecode(segment: string): string {
+  return decodeSegment(segment) ?? segment;
 }
 
 export const ROUTE_PREFIXES: readonly (Locale | null)[] = [null, ...LOCALES];

@@ -20,9 +20,11 @@ export async function createTestApp(
   options: {
     pageCacheSeconds?: number;
     projectCacheMs?: number;
-    trustProxy?: boolean;
+    trustProxy?: number;
+    devMailbox?: boolean;
     authThrottle?: boolean;
     uploadDir?: string;
+    clientBuildDir?: string;
   } = {},
 ) {
   let handleDocument = async (): Promise<Response> => new Response("no build", { status: 501 });
@@ -36,7 +38,9 @@ export async function createTestApp(
     handleDocument,
     projectCacheMs: 0,
     // Tests send X-Forwarded-For to act as different visitors; uploads go to a temporary folder.
-    trustProxy: true,
+    trustProxy: 1,
+    // The development mailbox exists, as in development (tests of its absence turn it off).
+    devMailbox: true,
     uploadDir: path.join(tmpdir(), `autohaus-test-uploads-${process.pid}`),
     ...options,
   });

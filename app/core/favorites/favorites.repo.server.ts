@@ -40,8 +40,18 @@ export async function insertFavorite(
   return rows.length > 0;
 }
 
-export async function deleteFavorite(db: Db, projectId: string, owner: FavoriteOwner, carId: string) {
-  await db.delete(favorites).where(and(ownedBy(projectId, owner), eq(favorites.carId, carId)));
+/** Removes one favorite; true when there was one. */
+export async function deleteFavorite(
+  db: Db,
+  projectId: string,
+  owner: FavoriteOwner,
+  carId: string,
+): Promise<boolean> {
+  const rows = await db
+    .delete(favorites)
+    .where(and(ownedBy(projectId, owner), eq(favorites.carId, carId)))
+    .returning({ id: favorites.id });
+  return rows.length > 0;
 }
 
 /** Counts the owner's favorites of published cars (index on project, owner; cars by primary key). */

@@ -61,7 +61,11 @@ export async function addFavorite(
   return ok({ count: await countFavorites(db, project.id, owner) });
 }
 
-/** Unparks a car of this project (also a sold or unpublished one). Answers the new count. */
+/**
+ * Unparks a car of this project. Answers the new count; a car that is not offered (unknown or
+ * unpublished) is not found, as for parking, unless the owner parked it before it was taken off: then
+ * it is removed. So the answer never tells an unpublished car from one that does not exist.
+ */
 export async function removeFavorite(
   db: Db,
   project: Project,
@@ -70,8 +74,9 @@ export async function removeFavorite(
 ): Promise<Result<{ count: number }, FavoriteError>> {
   const car = await findProjectCarByNumber(db, project.id, carNumber);
   if (!car) return err({ code: "not_found" });
-  if (!owner) return ok({ count: 0 });
-  await deleteFavorite(db, project.id, owner, car.id);
+  if (!owner) return car.publishedAt ? ok({ count: 0 }) : err({ code: "not_found" });
+  const removed = await deleteFavorite(db, project.id, owner, car.id);
+  if (!removed && !car.publishedAt) return err({ code: "not_found" });
   return ok({ count: await countFavorites(db, project.id, owner) });
 }
 

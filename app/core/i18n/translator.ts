@@ -3,6 +3,7 @@
  * (namespaces, nested keys, `{{var}}` interpolation, `_one/_few/_many/_other` plural suffixes chosen
  * by Intl.PluralRules) without the 18 KB gzip of i18next + react-i18next (docs/decisions/0003).
  */
+import { pluralRules } from "../../shared/intl";
 import type { Locale } from "../../shared/locales";
 
 export type Messages = Record<string, Record<string, unknown>>;
@@ -21,8 +22,17 @@ function lookup(tree: unknown, path: string): string | undefined {
 export type Translator = { locale: Locale; messages: Messages; t: (defaultNs: string) => TFunction };
 
 export function createTranslator(locale: Locale, messages: Messages): Translator {
-  const plural = new Intl.PluralRules(locale);
+  const plural = pluralRules(locale);
   const cache = new Map<string, TFunction>();
+  // A list renders the same keys once per row: each key's text is looked up once per translator.
+  const texts = new Map<string, string | undefined>();
+  const textOf = (ns: string, path: string): string | undefined => {
+    const key = `${ns}:${path}`;
+    if (texts.has(key)) return texts.get(key);
+    const text = lookup(messages[ns], path);
+    texts.set(key, text);
+    return text;
+  };
   const t = (defaultNs: string): TFunction => {
     const cached = cache.get(defaultNs);
     if (cached) return cached;
@@ -30,11 +40,10 @@ export function createTranslator(locale: Locale, messages: Messages): Translator
       const colon = key.indexOf(":");
       const ns = colon > 0 ? key.slice(0, colon) : defaultNs;
       const path = colon > 0 ? key.slice(colon + 1) : key;
-      const tree = messages[ns];
       const count = vars?.count;
       const text =
-        (typeof count === "number" ? lookup(tree, `${path}_${plural.select(count)}`) : undefined) ??
-        lookup(tree, path);
+        (typeof count === "number" ? textOf(ns, `${path}_${plural.select(count)}`) : undefined) ??
+        textOf(ns, path);
       if (text === undefined) return key;
       return vars ? text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? "")) : text;
     };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isSafeRedirect } from "../../shared/safe-redirect";
 
 /** Form schemas of the sign-in pages. Messages are catalogue keys (locales/<lang>/validation.json). */
 export const PASSWORD_MIN = 10;
@@ -21,11 +22,15 @@ const newPassword = z
 const requiredText = (max: number) =>
   z.string().trim().min(1, "validation:required").max(max, "validation:too_long");
 
-/** Where to go after login: only a local path, never another site (open-redirect guard). */
+/**
+ * Where to go after login (or after a no-JavaScript form): only a path on this site (shared/safe-redirect.ts).
+ * Anything else, of any type, is dropped rather than refused: the form still works, it just goes to
+ * its default page.
+ */
 export const redirectTargetSchema = z
-  .string()
+  .unknown()
   .optional()
-  .transform((v) => (v && /^\/(?![/\\])[^\s]*$/.test(v) ? v : null));
+  .transform((v) => (isSafeRedirect(v) ? v : null));
 
 export const loginSchema = z.object({
   email,

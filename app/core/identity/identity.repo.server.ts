@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { authTokens, businessSignups, companies, sessions, users } from "../../db/schema";
 import { ROLE_GROUPS } from "../../shared/permissions";
@@ -46,6 +46,15 @@ export async function findUserByEmailInProject(db: Db, projectId: string, email:
     .where(and(eq(users.projectId, projectId), eq(users.email, email)))
     .limit(1);
   return row ?? null;
+}
+
+/** Roles of every account with one of these e-mails, on any project (the mailbox's ranking rule). */
+export async function findRolesByEmails(db: Db, emails: readonly string[]) {
+  if (emails.length === 0) return [];
+  return db
+    .select({ email: users.email, roles: users.roles, inHolding: users.inHolding })
+    .from(users)
+    .where(inArray(users.email, [...emails]));
 }
 
 export async function findUserById(db: Db, id: string) {

@@ -38,7 +38,7 @@ import {
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from "./password.server";
 import { DEFAULT_SOUND_SETTINGS } from "./profile-schema";
 import type { SessionUser } from "./session-user";
-import { clearAccountThrottle, throttle } from "./throttle.server";
+import { clearLoginThrottle, throttle, throttleLogin, waitLoginDelay } from "./throttle.server";
 import { newToken, tokenHash } from "./tokens.server";
 
 export const SESSION_DAYS = 30;
@@ -115,7 +115,7 @@ export type LoginError =
 /**
  * E-mail and password login. Wrong e-mail and wrong password give the same answer in the same time
  * (a dummy hash is verified when there is no such account). A new session is made at every login,
- * so a session id planted before login is worthless (rotation).
+ * so a session id planted before login is worthless (rotation). Throttling: throttle.server.ts.
  */
 export async function logIn(
   db: Db,
@@ -126,9 +126,12 @@ export async function logIn(
   const parsed = loginSchema.safeParse(input);
   if (!parsed.success) return err({ code: "invalid", fields: fieldErrors(parsed.error) });
   const { email, password, redirectTo } = parsed.data;
+  const subject = { projectId: project.id, ip: meta.ip, account: email };
   if (meta.throttle) {
-    const verdict = await throttle(db, "login", { projectId: project.id, ip: meta.ip, account: email });
+    const verdict = await throttleLogin(db, subject);
     if (!verdict.ok) return err({ code: "throttled", retryAfterSec: verdict.retryAfterSec });
+    // An account under attack from elsewhere slows down instead of locking its owner out.
+    await waitLoginDelay(verdict.delayMs);
   }
   const user = await findLoginUser(db, project, email);
   const valid = user?.passwordHash
@@ -138,7 +141,7 @@ export async function logIn(
   if (needsRehash(user.passwordHash ?? "")) {
     await updateUser(db, user.id, { passwordHash: await hashPassword(password) });
   }
-  if (meta.throttle) await clearAccountThrottle(db, "login", project.id, email);
+  if (meta.throttle) await clearLoginThrottle(db, subject);
   const token = await startSession(db, user, project, meta);
   return ok({ token, user: toSessionUser(user, project), redirectTo });
 }

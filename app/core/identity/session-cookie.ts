@@ -1,4 +1,4 @@
-import { hostCookie, hostCookieName, readHostCookie } from "../../shared/host-cookie";
+import { hostCookie, hostCookieName, readCookieFor } from "../../shared/host-cookie";
 
 /** The session cookie (shared/host-cookie.ts). */
 const NAME = "autohaus_session";
@@ -7,8 +7,9 @@ export function sessionCookieName(secure: boolean) {
   return hostCookieName(NAME, secure);
 }
 
-export function readSessionToken(cookieHeader: string | null | undefined): string | null {
-  return readHostCookie(cookieHeader, NAME);
+/** The session token under the one name this origin sets: `__Host-` on HTTPS, the bare name on http. */
+export function readSessionToken(cookieHeader: string | null | undefined, secure: boolean): string | null {
+  return readCookieFor(cookieHeader, NAME, secure);
 }
 
 export function sessionCookie(token: string, secure: boolean, maxAgeSec: number): string {

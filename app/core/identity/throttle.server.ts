@@ -1,22 +1,20 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { throttleBuckets } from "../../db/schema";
-
-/** Limits per action: attempts per window, per IP and per account (docs/decisions/0008). */
-export const THROTTLE_RULES = {
-  login: { perIp: { limit: 20, windowSec: 300 }, perAccount: { limit: 5, windowSec: 900 } },
-  signup: { perIp: { limit: 10, windowSec: 3600 }, perAccount: { limit: 3, windowSec: 3600 } },
-  reset: { perIp: { limit: 10, windowSec: 3600 }, perAccount: { limit: 3, windowSec: 3600 } },
-} as const;
-export type ThrottleAction = keyof typeof THROTTLE_RULES;
+import { progressiveDelayMs, THROTTLE_RULES } from "./throttle-rules";
 
 export type ThrottleVerdict = { ok: true } | { ok: false; retryAfterSec: number };
 
 /**
- * Counts one attempt in a fixed window, atomically in PostgreSQL (so every process shares the count),
- * and says whether it is over the limit.
+ * Counts one attempt in a fixed window, atomically in PostgreSQL (so every process shares the count):
+ * the count including this attempt, and the seconds left in the window.
  */
-export async function hit(db: Db, key: string, limit: number, windowSec: number): Promise<ThrottleVerdict> {
+async function count(
+  db: Db,
+  key: string,
+  windowSec: number,
+): Promise<{ count: number; retryAfterSec: number }> {
   const rows = await db
     .insert(throttleBuckets)
     .values({ key, count: 1, windowEndsAt: sql`now() + make_interval(secs => ${windowSec})` })
@@ -32,14 +30,19 @@ export async function hit(db: Db, key: string, limit: number, windowSec: number)
       retry: sql<number>`GREATEST(1, CEIL(EXTRACT(EPOCH FROM (${throttleBuckets.windowEndsAt} - now()))))::int`,
     });
   const row = rows[0];
-  if (!row || row.count <= limit) return { ok: true };
-  return { ok: false, retryAfterSec: Number(row.retry) };
+  return { count: row?.count ?? 1, retryAfterSec: Number(row?.retry ?? windowSec) };
 }
 
-/** One attempt of an action, checked against the IP rule and (when known) the account rule. */
+/** Counts one attempt and says whether it is over the limit. */
+export async function hit(db: Db, key: string, limit: number, windowSec: number): Promise<ThrottleVerdict> {
+  const counted = await count(db, key, windowSec);
+  return counted.count <= limit ? { ok: true } : { ok: false, retryAfterSec: counted.retryAfterSec };
+}
+
+/** One attempt of sign-up or reset, checked against the IP rule and (when known) the account rule. */
 export async function throttle(
   db: Db,
-  action: ThrottleAction,
+  action: "signup" | "reset",
   subject: { projectId: string; ip: string; account?: string | null },
 ): Promise<ThrottleVerdict> {
   const rule = THROTTLE_RULES[action];
@@ -56,16 +59,49 @@ export async function throttle(
   return { ok: true };
 }
 
-/** A successful login clears the account's failed attempts. */
-export async function clearAccountThrottle(
+const loginKeys = (subject: { projectId: string; ip: string; account: string }) => ({
+  ip: `login:ip:${subject.ip}`,
+  accountAndIp: `login:acct-ip:${subject.projectId}:${subject.account}:${subject.ip}`,
+  account: `login:acct:${subject.projectId}:${subject.account}`,
+});
+
+/**
+ * One login attempt (docs/decisions/0016-login-throttling.md). Refused (429) only when this address
+ * made too many attempts, in all or on this account; an account attacked from elsewhere answers its
+ * owner after a short wait (`delayMs`) instead of being locked. The account need not exist: unknown
+ * e-mails are counted alike, so the answer does not tell them apart.
+ */
+export async function throttleLogin(
   db: Db,
-  action: ThrottleAction,
-  projectId: string,
-  account: string,
+  subject: { projectId: string; ip: string; account: string },
+): Promise<{ ok: true; delayMs: number } | { ok: false; retryAfterSec: number }> {
+  const rule = THROTTLE_RULES.login;
+  const keys = loginKeys(subject);
+  const byIp = await hit(db, keys.ip, rule.perIp.limit, rule.perIp.windowSec);
+  if (!byIp.ok) return byIp;
+  const pair = await hit(db, keys.accountAndIp, rule.perAccountAndIp.limit, rule.perAccountAndIp.windowSec);
+  if (!pair.ok) return pair;
+  const account = await count(db, keys.account, rule.perAccountDelay.windowSec);
+  return { ok: true, delayMs: progressiveDelayMs(account.count, rule.perAccountDelay) };
+}
+
+/** Waits out a login delay (its own function, so the service reads as what it does). */
+export function waitLoginDelay(delayMs: number): Promise<void> {
+  return delayMs > 0 ? sleep(delayMs) : Promise.resolve();
+}
+
+/**
+ * A successful login clears the account's counters: its owner is back, so the next attempt from
+ * anywhere starts without a wait, and this address's failures on it are forgiven.
+ */
+export async function clearLoginThrottle(
+  db: Db,
+  subject: { projectId: string; ip: string; account: string },
 ) {
+  const keys = loginKeys(subject);
   await db
     .delete(throttleBuckets)
-    .where(sql`${throttleBuckets.key} = ${`${action}:acct:${projectId}:${account}`}`);
+    .where(sql`${throttleBuckets.key} IN (${keys.accountAndIp}, ${keys.account})`);
 }
 
 export async function pruneThrottle(db: Db) {

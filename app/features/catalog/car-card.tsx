@@ -3,7 +3,8 @@ import { Link } from "react-router";
 import type { CarCard as CarCardData } from "../../core/catalog/car-search.service.server";
 import { useTranslation } from "../../core/i18n/react";
 import { carPath } from "../../shared/car-path";
-import { LOCALE_TAGS, type Locale } from "../../shared/locales";
+import { dateTimeFormat, numberFormat } from "../../shared/intl";
+import type { Locale } from "../../shared/locales";
 import { FavoriteButton } from "../favorites/favorite-button";
 import styles from "./car-card.module.css";
 import { CarPicture } from "./car-picture";
@@ -31,10 +32,10 @@ export function CarCard({
   favorite?: boolean;
 }) {
   const { t } = useTranslation("cars");
-  const number = new Intl.NumberFormat(LOCALE_TAGS[locale]);
+  const number = numberFormat(locale);
   const title = `${car.brandName} ${car.modelName}`;
   const registration = car.firstRegistration
-    ? new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
+    ? dateTimeFormat(locale, {
         month: "2-digit",
         year: "numeric",
         timeZone: "UTC",

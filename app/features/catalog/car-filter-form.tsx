@@ -9,7 +9,8 @@ import { CAR_SORTS, DEFAULT_SORT, formQuery } from "../../core/catalog/car-filte
 import type { CarFilters } from "../../core/catalog/car-filters";
 import type { CarFacets, FacetOption } from "../../core/catalog/car-search.service.server";
 import { useTranslation } from "../../core/i18n/react";
-import { LOCALE_TAGS, type Locale } from "../../shared/locales";
+import { numberFormat } from "../../shared/intl";
+import type { Locale } from "../../shared/locales";
 import styles from "./car-search.module.css";
 
 const DEBOUNCE_MS = 300;
@@ -49,7 +50,7 @@ export function CarFilterForm({
   const written = useRef<string | null>(null);
   const lastSearch = useRef(location.search);
   const [generation, setGeneration] = useState(0);
-  const number = new Intl.NumberFormat(LOCALE_TAGS[locale]);
+  const number = numberFormat(locale);
 
   // A URL change the form did not make itself (reset link, back button) resets its inputs.
   useEffect(() => {

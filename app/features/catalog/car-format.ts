@@ -1,9 +1,10 @@
-import { LOCALE_TAGS, type Locale } from "../../shared/locales";
+import { dateTimeFormat, numberFormat } from "../../shared/intl";
+import type { Locale } from "../../shared/locales";
 
 /** "03/2021" style month of first registration (stored as the first day of that month). */
 export function formatRegistration(isoDate: string, locale: Locale): string {
   const [y, m] = isoDate.split("-").map(Number);
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
+  return dateTimeFormat(locale, {
     month: "2-digit",
     year: "numeric",
     timeZone: "UTC",
@@ -11,7 +12,7 @@ export function formatRegistration(isoDate: string, locale: Locale): string {
 }
 
 export function formatNumber(n: number, locale: Locale, fractionDigits = 0): string {
-  return new Intl.NumberFormat(LOCALE_TAGS[locale], {
+  return numberFormat(locale, {
     minimumFractionDigits: fractionDigits,
     maximumFractionDigits: fractionDigits,
   }).format(n);

@@ -3,6 +3,7 @@
  * request and serves it for a year (`/media/car/{imageId}/{width}.{avif|webp}`, server/media.ts).
  * Width and height attributes reserve the space, so nothing shifts while it loads.
  */
+import { preload } from "react-dom";
 
 export type CarPictureData = { id: string; width: number; height: number };
 
@@ -36,6 +37,17 @@ export function CarPicture({
   className?: string;
 }) {
   const max = Math.max(image.width, CAR_IMAGE_WIDTHS[0]);
+  // The page's largest picture is announced at the top of <head>, ahead of style sheets and scripts,
+  // so the browser fetches it first (it is what a visitor waits for: LCP).
+  if (priority) {
+    preload(carImageUrl(image.id, 640, "avif"), {
+      as: "image",
+      type: "image/avif",
+      imageSrcSet: srcSet(image.id, "avif", max),
+      imageSizes: sizes,
+      fetchPriority: "high",
+    });
+  }
   return (
     <picture>
       <source type="image/avif" srcSet={srcSet(image.id, "avif", max)} sizes={sizes} />

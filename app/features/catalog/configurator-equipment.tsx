@@ -14,7 +14,7 @@ import {
 } from "../../core/catalog/configurator";
 import { DEFAULT_FINANCING, standardMonthlyRate } from "../../core/catalog/financing";
 import { useTranslation } from "../../core/i18n/react";
-import { LOCALE_TAGS } from "../../shared/locales";
+import { numberFormat } from "../../shared/intl";
 import { brandPaths, routePath } from "../../shared/route-table";
 import { useSite } from "../../ui/site-data";
 import styles from "./configurator.module.css";
@@ -78,7 +78,7 @@ export function ConfiguratorEquipment(props: {
     subject: "purchase",
     message: offerMessage,
   })}`;
-  const percent = new Intl.NumberFormat(LOCALE_TAGS[site.locale], { maximumFractionDigits: 2 });
+  const percent = numberFormat(site.locale, { maximumFractionDigits: 2 });
   const others = powertrains.filter((p) => !(p.gear === powertrain.gear && p.fuel === powertrain.fuel));
 
   return (

@@ -1,6 +1,7 @@
 import type { CmsPage } from "../../core/cms/cms.service.server";
 import { useTranslation } from "../../core/i18n/react";
-import { LOCALE_TAGS, type Locale } from "../../shared/locales";
+import { dateTimeFormat } from "../../shared/intl";
+import type { Locale } from "../../shared/locales";
 
 /** A CMS page: title, sanitized HTML body and the date of its last change. */
 export function ContentPage({
@@ -13,7 +14,7 @@ export function ContentPage({
   breadcrumbs?: React.ReactNode;
 }) {
   const { t } = useTranslation("store");
-  const updated = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "long", timeZone: "UTC" }).format(
+  const updated = dateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(
     new Date(page.updatedAt),
   );
   return (

@@ -3,6 +3,7 @@ import type { SessionUser } from "../../core/identity/session-user";
 import type { AppContext } from "../../load-context";
 import { type AccountRouteKey, accountRoute, mayOpen } from "../../shared/account-routes";
 import { splitLocale } from "../../shared/locale-path";
+import { isSafeRedirect } from "../../shared/safe-redirect";
 
 /**
  * The server's gate for account screens. Visitors go to the login page (and come back after login);
@@ -12,8 +13,9 @@ export function requireUser(request: Request, context: AppContext): SessionUser 
   if (context.user) return context.user;
   const url = new URL(request.url);
   const back = splitLocale(url.pathname).rest + url.search;
-  // Relative to the locale basename, which React Router adds back.
-  throw redirect(`/login?redirectTo=${encodeURIComponent(back)}`);
+  // Relative to the locale basename, which React Router adds back. A path the login would refuse as a
+  // target (shared/safe-redirect.ts) is not offered to it.
+  throw redirect(isSafeRedirect(back) ? `/login?redirectTo=${encodeURIComponent(back)}` : "/login");
 }
 
 export function requireAccess(request: Request, context: AppContext, key: AccountRouteKey): SessionUser {

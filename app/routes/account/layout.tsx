@@ -4,18 +4,27 @@ import { FORM_MESSAGES, messagesFor } from "../../core/i18n/messages.server";
 import { TranslationProvider } from "../../core/i18n/react";
 import { createTranslator } from "../../core/i18n/translator";
 import { accountNav, customerNav } from "../../shared/account-nav";
+import { matchAccountPath } from "../../shared/account-routes";
+import { splitLocale } from "../../shared/locale-path";
 import { accountScreen } from "../../shared/permissions";
 import { NotFound } from "../../ui/frame/not-found";
 import { AccountShell } from "../../ui/sidebar/account-shell";
 import { AccountTabs } from "../../ui/sidebar/account-tabs";
 import { sidebarCollapsed } from "../../ui/sidebar/sidebar-cookie";
 import { useSite } from "../../ui/site-data";
-import { pageContext } from "../store/page-context.server";
+import { notFound, pageContext } from "../store/page-context.server";
 import type { Route } from "./+types/layout";
 import { requireUser } from "./guard.server";
 
 /** The account area's frame: only for signed-in users; employees get the sidebar, customers a tab row (spec 2). */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  // Without the development mailbox its page does not exist, for visitors too (not "log in first").
+  if (
+    !context.devMailbox &&
+    matchAccountPath(splitLocale(new URL(request.url).pathname).rest)?.def.key === "mailbox"
+  ) {
+    notFound();
+  }
   const user = requireUser(request, context);
   const ctx = pageContext(request, context);
   const { features, config } = context.project;

@@ -1,28 +1,25 @@
 import { useTranslation } from "../../core/i18n/react";
-import { listMailbox } from "../../core/mail/outbox.server";
+import { readMailbox } from "../../core/mail/mailbox.service.server";
+import { dateTimeFormat } from "../../shared/intl";
+import { SectionNote } from "../../ui/sidebar/section-note";
 import { useSite } from "../../ui/site-data";
-import { pageContext } from "../store/page-context.server";
+import { notFound, pageContext } from "../store/page-context.server";
 import type { Route } from "./+types/mailbox";
 import { requireAccess } from "./guard.server";
 
 /**
  * The development mailbox (admins): the project's outgoing mail as it sits in the outbox. Without
- * SMTP_URL mail is never sent and can be read here (password reset links, welcome mails).
+ * SMTP_URL mail is never sent and can be read here (password reset links, welcome mails). In production
+ * and wherever SMTP_URL is set the page does not exist (the server decides: `context.devMailbox`).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAccess(request, context, "mailbox");
+  if (!context.devMailbox) notFound();
+  const user = requireAccess(request, context, "mailbox");
   const ctx = pageContext(request, context);
-  const rows = await listMailbox(context.db, context.project.id);
+  const mails = await readMailbox(context.db, context.project.id, user);
   return {
     meta: { title: ctx.t("settings:mailbox.title"), noindex: true },
-    mails: rows.map((r) => ({
-      id: r.id,
-      to: String(r.payload.to ?? ""),
-      subject: String(r.payload.subject ?? ""),
-      text: String(r.payload.text ?? ""),
-      status: r.status,
-      createdAt: r.createdAt.toISOString(),
-    })),
+    mails: mails.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
   };
 }
 
@@ -30,7 +27,7 @@ export default function Mailbox({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("settings");
   const site = useSite();
   // A fixed zone, so the server and the browser print the same time (the dealer's local time).
-  const time = new Intl.DateTimeFormat(site.locale, {
+  const time = dateTimeFormat(site.locale, {
     dateStyle: "medium",
     timeStyle: "short",
     timeZone: "Europe/Berlin",
@@ -39,6 +36,7 @@ export default function Mailbox({ loaderData }: Route.ComponentProps) {
     <section data-testid="mailbox">
       <h1>{t("mailbox.title")}</h1>
       <p className="lead">{t("mailbox.lead")}</p>
+      <SectionNote testId="mailbox-testing-only">{t("mailbox.testing_only")}</SectionNote>
       {loaderData.mails.length === 0 ? (
         <p className="alert">{t("mailbox.empty")}</p>
       ) : (

@@ -18,6 +18,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     meta: { title: ctx.t("settings:title"), noindex: true },
     admin,
+    // The development mailbox exists only where the server says so (never in production).
+    mailbox: admin && context.devMailbox,
     profileHref: profilePath(user),
     settings: admin ? settingsOf(context.project) : null,
     secrets: admin ? await storedSecrets(context.db, context.project.id) : null,
@@ -95,7 +97,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         <li>
           <Link to={loaderData.profileHref}>{t("profile.title")}</Link>
         </li>
-        {loaderData.admin && (
+        {loaderData.mailbox && (
           <li>
             <Link to="/account/settings/mailbox">{t("mailbox.title")}</Link>
           </li>

@@ -6,8 +6,8 @@ import { useTranslation } from "../../core/i18n/react";
 import { WithMessages } from "../../core/i18n/with-messages";
 import { CarFilterForm } from "../../features/catalog/car-filter-form";
 import styles from "../../features/catalog/car-search.module.css";
+import { numberFormat } from "../../shared/intl";
 import { splitLocale } from "../../shared/locale-path";
-import { LOCALE_TAGS } from "../../shared/locales";
 import { routePath } from "../../shared/route-table";
 import type { PageMeta } from "../../ui/site-data";
 import type { Route } from "./+types/car-detail-search";
@@ -52,7 +52,7 @@ export default function CarDetailSearch({ loaderData }: Route.ComponentProps) {
 
 function DetailSearch({ data: d }: { data: Route.ComponentProps["loaderData"] }) {
   const { t } = useTranslation("cars");
-  const number = new Intl.NumberFormat(LOCALE_TAGS[d.locale]);
+  const number = numberFormat(d.locale);
   return (
     <div className={`container page ${styles.detail}`} data-page="carDetailSearch">
       <h1>{t("search.detail_title")}</h1>

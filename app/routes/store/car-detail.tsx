@@ -21,8 +21,8 @@ import { formatMoney } from "../../features/catalog/format";
 import { SimilarCars } from "../../features/catalog/similar-cars";
 import { FavoriteButton } from "../../features/favorites/favorite-button";
 import { carNumberFromSegment, carPath, carSlug } from "../../shared/car-path";
+import { numberFormat } from "../../shared/intl";
 import { splitLocale, withPrefix } from "../../shared/locale-path";
-import { LOCALE_TAGS } from "../../shared/locales";
 import { routePath } from "../../shared/route-table";
 import { jsonLdHtml } from "../../ui/seo/json-ld";
 import type { PageMeta } from "../../ui/site-data";
@@ -58,7 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     description: ctx.t("car:meta.description", {
       title,
       price,
-      mileage: new Intl.NumberFormat(LOCALE_TAGS[ctx.locale]).format(car.mileageKm),
+      mileage: numberFormat(ctx.locale).format(car.mileageKm),
       fuel: ctx.t(`cars:fuel.${car.fuel}`),
     }),
     // A sold car stays reachable (old links, favourites) but leaves the search index.

@@ -15,8 +15,9 @@ import { WithMessages } from "../../core/i18n/with-messages";
 import { CarCard } from "../../features/catalog/car-card";
 import { CarFilterForm } from "../../features/catalog/car-filter-form";
 import styles from "../../features/catalog/car-search.module.css";
+import { numberFormat } from "../../shared/intl";
 import { splitLocale } from "../../shared/locale-path";
-import { LOCALE_TAGS, type Locale } from "../../shared/locales";
+import type { Locale } from "../../shared/locales";
 import { routePath } from "../../shared/route-table";
 import type { PageMeta } from "../../ui/site-data";
 import type { Route } from "./+types/cars";
@@ -61,7 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { total, facets } = result.value;
   const base = splitLocale(ctx.url.pathname).rest.replace(/\/+$/, "");
   const german = ctx.locale === "de" || base === "/gebrauchtwagen";
-  const n = new Intl.NumberFormat(LOCALE_TAGS[ctx.locale]).format(total);
+  const n = numberFormat(ctx.locale).format(total);
   const brand = facets.make.filter((b) => b.selected);
   const models = brand.flatMap((b) =>
     b.models.filter((m) => m.selected).map((m) => ({ brand: b, model: m })),
@@ -139,7 +140,7 @@ export default function Cars({ loaderData }: Route.ComponentProps) {
 
 function CarList({ data: d }: { data: Route.ComponentProps["loaderData"] }) {
   const { t } = useTranslation("cars");
-  const number = new Intl.NumberFormat(LOCALE_TAGS[d.locale]);
+  const number = numberFormat(d.locale);
   const active = d.active;
   return (
     <div className="container page" data-page="cars">

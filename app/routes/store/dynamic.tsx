@@ -12,25 +12,29 @@ import { ModelPage } from "../../features/catalog/model-page";
 import { ContentPage } from "../../features/cms/content-page";
 import { splitLocale } from "../../shared/locale-path";
 import { assertNever } from "../../shared/result";
-import { brandPaths, classifyDynamicPath } from "../../shared/route-table";
+import { brandPaths, classifyDynamicPath, decodeSegment } from "../../shared/route-table";
 import type { PageMeta } from "../../ui/site-data";
 import type { Route } from "./+types/dynamic";
 import { notFound, pageContext } from "./page-context.server";
 
 const CONFIGURATOR_NAMESPACES = ["configurator", ...CAR_VOCABULARY_MESSAGES, "store.catalog"];
 
+/** The decoded segments after the locale prefix; null when one has a broken percent-escape (404). */
+function pathSegments(pathname: string): string[] | null {
+  const segments = splitLocale(pathname).rest.split("/").filter(Boolean).map(decodeSegment);
+  return segments.every((s) => s !== null) ? (segments as string[]) : null;
+}
+
 /** Brand pages (`bmw-models`, `buy-bmw/x5`, their German twins) and generic CMS pages share URL shapes. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = pageContext(request, context);
   const { db, project } = context;
-  const segments = splitLocale(ctx.url.pathname)
-    .rest.split("/")
-    .filter(Boolean)
-    .map((s) => decodeURIComponent(s));
+  const segments = pathSegments(ctx.url.pathname);
+  if (!segments) notFound();
   const path = classifyDynamicPath(segments);
   switch (path.kind) {
     case "brandRedirect":
-      throw redirect(`/${path.to}` + ctx.url.search, 301);
+      throw redirect(`/${path.to}${ctx.url.search}`, 301);
     case "brandModels": {
       const found = await getBrandModels(db, path.brand);
       if (!found.ok) notFound();
@@ -151,10 +155,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = pageContext(request, context);
-  const segments = splitLocale(ctx.url.pathname)
-    .rest.split("/")
-    .filter(Boolean)
-    .map((s) => decodeURIComponent(s));
+  const segments = pathSegments(ctx.url.pathname);
+  if (!segments) notFound();
   if (classifyDynamicPath(segments).kind !== "equipment") throw data(null, { status: 405 });
   const form = await request.formData();
   const keys = parseOptionKeys(

@@ -17,8 +17,10 @@ import { formatMoney } from "../../features/catalog/format";
 import styles from "../../features/favorites/favorites.module.css";
 import { carPath } from "../../shared/car-path";
 import { withActionHeaders } from "../../shared/headers";
-import { LOCALE_TAGS } from "../../shared/locales";
+import { dateTimeFormat, numberFormat } from "../../shared/intl";
+import { splitLocale } from "../../shared/locale-path";
 import { routePath } from "../../shared/route-table";
+import { redirectInBasename } from "../../shared/safe-redirect";
 import { icon } from "../../ui/icon";
 import type { PageMeta } from "../../ui/site-data";
 import { useSite } from "../../ui/site-data";
@@ -74,8 +76,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       ? data({ error: "favorites:errors.not_found" }, { status: 404, headers })
       : data({ error: "favorites:errors.full", max: MAX_FAVORITES }, { status: 409, headers });
   }
-  // Relative to the locale basename, which React Router adds back.
-  if (redirectTo) throw redirect(redirectTo, { status: 303, headers });
+  // Relative to the locale basename, which React Router adds back (a prefix in the target is taken off).
+  if (redirectTo) {
+    const prefix = splitLocale(new URL(request.url).pathname).locale;
+    throw redirect(redirectInBasename(redirectTo, prefix, context.origin), { status: 303, headers });
+  }
   return data({ favorite: intent === "add", count: result.value.count }, { headers });
 }
 
@@ -104,8 +109,8 @@ function FavoritesList({ loaderData, actionData }: Route.ComponentProps) {
   const site = useSite();
   const { cars } = loaderData;
   const german = site.locale === "de";
-  const number = new Intl.NumberFormat(LOCALE_TAGS[site.locale]);
-  const month = new Intl.DateTimeFormat(LOCALE_TAGS[site.locale], {
+  const number = numberFormat(site.locale);
+  const month = dateTimeFormat(site.locale, {
     month: "2-digit",
     year: "numeric",
     timeZone: "UTC",

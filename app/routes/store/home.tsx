@@ -13,7 +13,7 @@ import { messagesFor } from "../../core/i18n/messages.server";
 import { useTranslation } from "../../core/i18n/react";
 import { locationSegment } from "../../core/locations/location-slug";
 import { listLocations } from "../../core/locations/locations.service.server";
-import { LOCALE_TAGS } from "../../shared/locales";
+import { dateTimeFormat } from "../../shared/intl";
 import { brandPaths, routePath } from "../../shared/route-table";
 import { icon } from "../../ui/icon";
 import { type PageMeta, useSite } from "../../ui/site-data";
@@ -31,11 +31,12 @@ const Wrench = icon(WrenchNode);
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = pageContext(request, context);
   const { db, project } = context;
+  const { reads } = context;
   const [brands, news, blog, locations] = await Promise.all([
-    listBrands(db),
-    listPosts(db, project, "news", ctx.locale, null),
-    listPosts(db, project, "blog", ctx.locale, null),
-    listLocations(db, project),
+    reads.get(project.id, "brands", () => listBrands(db)),
+    reads.get(project.id, `posts|news|${ctx.locale}`, () => listPosts(db, project, "news", ctx.locale, null)),
+    reads.get(project.id, `posts|blog|${ctx.locale}`, () => listPosts(db, project, "blog", ctx.locale, null)),
+    reads.get(project.id, "locations", () => listLocations(db, project)),
   ]);
   const meta: PageMeta = {
     title: ctx.t("pages:home.title"),
@@ -55,7 +56,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(["store", "pages"]);
   const site = useSite();
   const german = site.locale === "de";
-  const fmt = new Intl.DateTimeFormat(LOCALE_TAGS[site.locale], { dateStyle: "medium", timeZone: "UTC" });
+  const fmt = dateTimeFormat(site.locale, { dateStyle: "medium", timeZone: "UTC" });
   const services = [
     { icon: Car, key: "used_cars", to: routePath("cars", site.locale) },
     { icon: Repeat, key: "trade_in", to: routePath("buyback", site.locale) },

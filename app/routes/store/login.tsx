@@ -9,6 +9,8 @@ import { configuredProviders } from "../../core/identity/social";
 import { LoginForm } from "../../features/auth/login-form";
 import { SocialButtons } from "../../features/auth/social-buttons";
 import { withActionHeaders } from "../../shared/headers";
+import { splitLocale } from "../../shared/locale-path";
+import { redirectInBasename } from "../../shared/safe-redirect";
 import { echoValues, type FieldErrors } from "../../ui/form-field";
 import type { PageMeta } from "../../ui/site-data";
 import type { Route } from "./+types/login";
@@ -17,7 +19,9 @@ import { pageContext } from "./page-context.server";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = pageContext(request, context);
   const redirectTo = redirectTargetSchema.parse(ctx.url.searchParams.get("redirectTo") ?? undefined);
-  if (context.user) throw redirect(redirectTo ?? "/account");
+  if (context.user) {
+    throw redirect(redirectTo ? redirectInBasename(redirectTo, ctx.prefix, context.origin) : "/account");
+  }
   const meta: PageMeta = { title: ctx.t("auth:login.title"), noindex: true };
   return {
     meta,
@@ -72,7 +76,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     context.secureCookies,
   );
   if (dropVisitor) headers.append("Set-Cookie", dropVisitor);
-  return redirect(result.value.redirectTo ?? "/account", { headers });
+  // The target may carry the locale prefix (`/en/cars`), which React Router would add a second time.
+  const target = result.value.redirectTo;
+  const prefix = splitLocale(new URL(request.url).pathname).locale;
+  return redirect(target ? redirectInBasename(target, prefix, context.origin) : "/account", { headers });
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {

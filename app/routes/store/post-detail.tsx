@@ -2,7 +2,7 @@ import { Link, redirect } from "react-router";
 import { getPost } from "../../core/cms/cms.service.server";
 import { messagesFor } from "../../core/i18n/messages.server";
 import { useTranslation } from "../../core/i18n/react";
-import { LOCALE_TAGS } from "../../shared/locales";
+import { dateTimeFormat } from "../../shared/intl";
 import { jsonLdHtml } from "../../ui/seo/json-ld";
 import { type PageMeta, useSite } from "../../ui/site-data";
 import type { Route } from "./+types/post-detail";
@@ -44,7 +44,7 @@ export default function PostDetail({ loaderData }: Route.ComponentProps) {
   const site = useSite();
   const { kind, post } = loaderData;
   const listKey = kind === "news" ? "newsList" : "blogList";
-  const date = new Intl.DateTimeFormat(LOCALE_TAGS[site.locale], {
+  const date = dateTimeFormat(site.locale, {
     dateStyle: "long",
     timeZone: "UTC",
   }).format(new Date(post.publishedAt));

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { decodePostCursor, listPosts } from "../../core/cms/cms.service.server";
 import { messagesFor } from "../../core/i18n/messages.server";
 import { useTranslation } from "../../core/i18n/react";
-import { LOCALE_TAGS } from "../../shared/locales";
+import { dateTimeFormat } from "../../shared/intl";
 import { type PageMeta, useSite } from "../../ui/site-data";
 import type { Route } from "./+types/post-list";
 import { notFound, pageContext } from "./page-context.server";
@@ -27,7 +27,7 @@ export default function PostList({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(["pages", "store"]);
   const site = useSite();
   const { kind, items, nextCursor } = loaderData;
-  const fmt = new Intl.DateTimeFormat(LOCALE_TAGS[site.locale], { dateStyle: "long", timeZone: "UTC" });
+  const fmt = dateTimeFormat(site.locale, { dateStyle: "long", timeZone: "UTC" });
   const key = kind === "news" ? "newsList" : "blogList";
   return (
     <div className="container page">

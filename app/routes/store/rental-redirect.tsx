@@ -6,5 +6,5 @@ import { pageContext } from "./page-context.server";
 export function loader({ request, context }: Route.LoaderArgs) {
   const ctx = pageContext(request, context);
   const location = ctx.params.location ? `/${encodeURIComponent(ctx.params.location)}` : "";
-  throw redirect(`/vermietung${location}` + ctx.url.search, 301);
+  throw redirect(`/vermietung${location}${ctx.url.search}`, 301);
 }

@@ -8,7 +8,10 @@ import { notFound, pageContext } from "./page-context.server";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = pageContext(request, context);
   if (!ctx.key) notFound();
-  const page = await getSystemPage(context.db, context.project, ctx.key, ctx.locale);
+  const key = ctx.key;
+  const page = await context.reads.get(context.project.id, `system-page|${key}|${ctx.locale}`, () =>
+    getSystemPage(context.db, context.project, key, ctx.locale),
+  );
   if (!page.ok) notFound();
   const meta: PageMeta = {
     title: page.value.seoTitle ?? page.value.title,

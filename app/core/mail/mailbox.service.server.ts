@@ -1,0 +1,53 @@
+/**
+ * The development mailbox (where SMTP_URL is unset and not in production, app/env.server.ts): the
+ * project's outgoing mail as it sits in the outbox, for the admins testing a site. Reset links are in
+ * it, so nobody reads mail to an account that ranks above their own (shared/permissions.ts).
+ */
+import type { Db } from "../../db/client.server";
+import { mayReadMailOf, type Principal } from "../../shared/permissions";
+import { findRolesByEmails } from "../identity/identity.repo.server";
+import { listMailbox } from "./outbox.server";
+
+export type MailboxMail = {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  status: string;
+  createdAt: Date;
+};
+
+/** A mail's recipients, lower-cased (our mails have one; a list is split to be safe). */
+function recipientsOf(to: string): string[] {
+  return to
+    .split(",")
+    .map((a) => a.trim().toLowerCase())
+    .filter(Boolean);
+}
+
+/** The project's latest mails, newest first, without those to accounts above the viewer. */
+export async function readMailbox(db: Db, projectId: string, viewer: Principal): Promise<MailboxMail[]> {
+  const rows = await listMailbox(db, projectId);
+  const mails = rows.map((r) => ({
+    id: r.id,
+    to: String(r.payload.to ?? ""),
+    subject: String(r.payload.subject ?? ""),
+    text: String(r.payload.text ?? ""),
+    status: r.status,
+    createdAt: r.createdAt,
+  }));
+  const addresses = [...new Set(mails.flatMap((m) => recipientsOf(m.to)))];
+  // Every account behind an address counts, on any site: one e-mail can be a customer here and the
+  // holding admin's login elsewhere, and the higher account decides.
+  const accounts = new Map<string, Principal[]>();
+  for (const a of await findRolesByEmails(db, addresses)) {
+    const email = a.email.toLowerCase();
+    accounts.set(email, [...(accounts.get(email) ?? []), { roles: a.roles, inHolding: a.inHolding }]);
+  }
+  return mails.filter((m) =>
+    mayReadMailOf(
+      viewer,
+      recipientsOf(m.to).flatMap((address) => accounts.get(address) ?? []),
+    ),
+  );
+}

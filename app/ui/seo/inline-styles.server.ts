@@ -1,0 +1,39 @@
+/**
+ * Replaces the head's stylesheet links (written by <PageStyles />) with the sheets' text, so the first
+ * paint needs no further request (decision 0017). Sheets are the build's own hashed files, read once.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+const CLIENT_DIR = path.resolve("build/client");
+const texts = new Map<string, string | null>();
+const LINK = /<link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)" data-precedence="([\w-]+)"\/>/g;
+
+function cssText(href: string): string | null {
+  let text = texts.get(href);
+  if (text === undefined) {
+    try {
+      // A sheet cannot end the <style> element early.
+      text = readFileSync(path.join(CLIENT_DIR, href), "utf8").replace(/<\/style/gi, "<\\/style");
+    } catch {
+      text = null;
+    }
+    texts.set(href, text);
+  }
+  return text;
+}
+
+export function inlineStyleSheets(html: Buffer<ArrayBuffer>, nonce: string): Buffer<ArrayBuffer> {
+  const headEnd = html.indexOf("</head>");
+  if (headEnd < 0) return html;
+  const head = html.toString("utf8", 0, headEnd);
+  let changed = false;
+  const inlined = head.replace(LINK, (tag, href: string, precedence: string) => {
+    const css = cssText(href);
+    if (css === null) return tag;
+    changed = true;
+    const nonceAttr = nonce ? ` nonce="${nonce}"` : "";
+    return `<style data-precedence="${precedence}" data-href="${href}"${nonceAttr}>${css}</style>`;
+  });
+  return changed ? Buffer.concat([Buffer.from(inlined), html.subarray(headEnd)]) : html;
+}

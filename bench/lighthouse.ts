@@ -1,0 +1,118 @@
+/**
+ * Lighthouse (mobile preset, simulated throttling) in Debian's Chromium against pages of a running
+ * server: performance, LCP, TBT, CLS and accessibility, the numbers a phone user would feel.
+ * Usable on its own: `npx tsx bench/lighthouse.ts http://localhost:3000 /de /de/gebrauchtwagen`.
+ */
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { findChromium } from "../tests/setup/chromium";
+
+export type LighthouseResult = {
+  url: string;
+  perf: number;
+  a11y: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Transfer sizes Lighthouse saw, by resource type (bytes on the wire). */
+  jsBytes: number;
+  totalBytes: number;
+  /** The opportunities that cost the most, for a reader who wants to improve the page. */
+  hints: string[];
+};
+
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+export async function runLighthouse(
+  urls: { url: string; cookie?: string }[],
+  runs = 1,
+): Promise<LighthouseResult[]> {
+  const chromePath = findChromium();
+  if (!chromePath)
+    throw new Error("Lighthouse needs Chromium: install Debian's chromium or set CHROMIUM_PATH");
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  const results: LighthouseResult[] = [];
+  try {
+    for (const { url, cookie } of urls) {
+      const samples: LighthouseResult[] = [];
+      for (let i = 0; i < runs; i++) {
+        const runner = await lighthouse(url, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility"],
+          extraHeaders: cookie ? { Cookie: cookie } : undefined,
+        });
+        if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`);
+        const lhr = runner.lhr;
+        if (process.env.LH_JSON_DIR)
+          writeFileSync(
+            path.join(
+              process.env.LH_JSON_DIR,
+              `${new URL(url).pathname.replace(/\W+/g, "_")}${cookie ? "_hc" : ""}.json`,
+            ),
+            JSON.stringify(lhr),
+          );
+        const audit = (id: string) => lhr.audits[id];
+        const items = (
+          audit("resource-summary")?.details as { items?: { resourceType: string; transferSize: number }[] }
+        )?.items;
+        const size = (type: string) => items?.find((r) => r.resourceType === type)?.transferSize ?? 0;
+        const hints = Object.values(lhr.audits)
+          .filter((a) => a.details?.type === "opportunity" && (a.numericValue ?? 0) > 50)
+          .sort((a, b) => (b.numericValue ?? 0) - (a.numericValue ?? 0))
+          .slice(0, 3)
+          .map((a) => `${a.id} ${Math.round(a.numericValue ?? 0)} ms`);
+        samples.push({
+          url,
+          perf: lhr.categories.performance?.score ?? 0,
+          a11y: lhr.categories.accessibility?.score ?? 0,
+          lcpMs: audit("largest-contentful-paint")?.numericValue ?? 0,
+          tbtMs: audit("total-blocking-time")?.numericValue ?? 0,
+          cls: audit("cumulative-layout-shift")?.numericValue ?? 0,
+          jsBytes: size("script"),
+          totalBytes: size("total"),
+          hints,
+        });
+      }
+      // The median run by performance score, as Lighthouse's own docs advise for noisy machines.
+      samples.sort((a, b) => a.perf - b.perf);
+      results.push(samples[Math.floor(samples.length / 2)]!);
+    }
+  } finally {
+    chrome.kill();
+  }
+  return results;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [base, ...paths] = process.argv.slice(2);
+  if (!base || !paths.length) {
+    console.error(
+      "usage: npx tsx bench/lighthouse.ts BASE_URL PATH [PATH...]  (append '#hc' for high contrast)",
+    );
+    process.exit(2);
+  }
+  const results = await runLighthouse(
+    paths.map((p) => ({
+      url: base + p.replace(/#hc$/, ""),
+      cookie: p.endsWith("#hc") ? "ah_contrast=high" : undefined,
+    })),
+    Number(process.env.LH_RUNS ?? 1),
+  );
+  for (const r of results)
+    console.log(
+      `${r.url}  perf ${r.perf.toFixed(2)}  LCP ${(r.lcpMs / 1000).toFixed(2)} s  TBT ${r.tbtMs.toFixed(0)} ms  CLS ${r.cls.toFixed(3)}  a11y ${r.a11y.toFixed(2)}  JS ${(r.jsBytes / 1024).toFixed(1)} KB  total ${(r.totalBytes / 1024).toFixed(1)} KB  ${r.hints.join(", ")}`,
+    );
+}

@@ -1,0 +1,30 @@
+/**
+ * Request body limits: small for every JSON and form request, larger only where a file is uploaded
+ * (the profile form's avatar). A bigger body is answered with 413 before anything reads it.
+ */
+import type { Context, MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { apiError } from "../app/api/errors";
+import type { ApiEnv } from "../app/api/types";
+import { translate } from "../app/core/i18n/messages.server";
+import { AVATAR_MAX_BYTES } from "../app/core/identity/profile-schema";
+import { splitLocale } from "../app/shared/locale-path";
+
+/** Forms and JSON: the longest text field is a 5,000-character message. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+/** The avatar plus the rest of the profile form and the multipart framing. */
+export const UPLOAD_BODY_LIMIT_BYTES = AVATAR_MAX_BYTES + BODY_LIMIT_BYTES;
+
+/** The profile pages (customer and employee, any locale prefix, also React Router's `.data` requests). */
+const UPLOAD_PATH = /^(?:\/[a-z]{2})?\/account\/(?:settings\/)?profile(?:\.data)?\/?$/;
+
+export function bodyLimits(): MiddlewareHandler<ApiEnv> {
+  const onError = (c: Context<ApiEnv>) => {
+    if (c.req.path.startsWith("/api/")) return apiError(c, 413, "payload_too_large");
+    const locale = splitLocale(c.req.path).locale ?? c.var.project?.defaultLanguage ?? "en";
+    return c.text(translate(locale, "api.errors.payload_too_large"), 413);
+  };
+  const small = bodyLimit({ maxSize: BODY_LIMIT_BYTES, onError });
+  const upload = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT_BYTES, onError });
+  return (c, next) => (UPLOAD_PATH.test(c.req.path) ? upload(c, next) : small(c, next));
+}
