@@ -33,7 +33,9 @@ export function inlineStyleSheets(html: Buffer<ArrayBuffer>, nonce: string): Buf
     if (css === null) return tag;
     changed = true;
     const nonceAttr = nonce ? ` nonce="${nonce}"` : "";
-    return `<style data-precedence="${precedence}" data-href="${href}"${nonceAttr}>${css}</style>`;
+    // The disabled link is never fetched; it tells React Router the sheet is already on the page, so a
+    // form submission does not preload it again (which left its redirect unhandled for a moment).
+    return `<style data-precedence="${precedence}" data-href="${href}"${nonceAttr}>${css}</style><link rel="stylesheet" href="${href}" disabled=""/>`;
   });
   return changed ? Buffer.concat([Buffer.from(inlined), html.subarray(headEnd)]) : html;
 }
