@@ -12,8 +12,10 @@ export async function loadModelRefs(db: Db): Promise<ModelRef[]> {
   return db
     .select({
       brandId: brands.id,
+      brandSlug: brands.slug,
       brandName: brands.name,
       modelId: carModels.id,
+      modelSlug: carModels.slug,
       modelName: carModels.name,
       bodyType: carModels.bodyType,
       basePriceMinor: carModels.basePriceMinor,
