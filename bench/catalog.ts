@@ -8,6 +8,7 @@
 import { count, eq, sql } from "drizzle-orm";
 import { parseCarFilters } from "../app/core/catalog/car-filters";
 import { searchCarPage, searchCars } from "../app/core/catalog/car-search.service.server";
+import { fillMissingSearchTexts } from "../app/core/catalog/car-search-text.server";
 import { resolveProject } from "../app/core/tenancy/tenancy.service.server";
 import { migrateDatabase, openDatabase } from "../app/db/client.server";
 import { cars } from "../app/db/schema";
@@ -50,6 +51,7 @@ export async function catalogBench(databaseUrl: string, iterations = 100): Promi
   const handle = await openDatabase({ url: databaseUrl, poolSize: 4 });
   try {
     await migrateDatabase(handle);
+    await fillMissingSearchTexts(handle.db);
     await seedDemo(handle.db);
     const project = (await resolveProject(handle.db, "localhost"))!;
     const countCars = async () =>
