@@ -193,7 +193,12 @@ export function generateCars(options: {
 }): GeneratedCar[] {
   const { count, seed, projectId, locationIds } = options;
   const now = options.now ?? new Date(Date.UTC(2026, 10, 1));
-  const models = options.models.flatMap((ref) => {
+  // In code-point order of the slugs, whatever order (database collation) the caller read them in.
+  const bySlug = (x: ModelRef) => `${x.brandSlug}:${x.modelSlug}`;
+  const sorted = [...options.models].sort((x, y) =>
+    bySlug(x) < bySlug(y) ? -1 : bySlug(x) > bySlug(y) ? 1 : 0,
+  );
+  const models = sorted.flatMap((ref) => {
     const spec = modelSpec(ref.brandSlug, ref.modelSlug);
     return spec ? [{ ref, spec }] : [];
   });
@@ -243,7 +248,8 @@ export function generateCars(options: {
     const electricModel = spec.engines.every((e) => e.fuel === "electric");
     const premium = electricModel ? 1 : fuel === "electric" ? 1.25 : fuel === "plugin_hybrid" ? 1.15 : 1;
     const base = Math.round((model.basePriceMinor ?? 3_000_000) * (powerKw / weakest) ** 0.45 * premium);
-    const depreciation = condition === "new" ? 1.02 : 0.986 ** ageMonths * (condition === "demo" ? 0.9 : 1);
+    // About a quarter lost in the first year, then some 8 % a year (a ten-year-old car keeps about a third).
+    const depreciation = condition === "new" ? 1.02 : condition === "demo" ? 0.88 : 0.8 * 0.993 ** ageMonths;
     const mileagePenalty = Math.max(0.55, 1 - mileageKm / 600_000);
     const extras = 1 + rnd() * 0.25;
     const priceMinor = Math.max(
