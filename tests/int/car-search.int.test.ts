@@ -1,8 +1,9 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type CarFilters, PAGE_SIZE, parseCarFilters } from "../../app/core/catalog/car-filters";
 import { countMatchingCars, searchCars } from "../../app/core/catalog/car-search.service.server";
 import { matchesFreeText } from "../../app/core/catalog/car-search-text";
+import { fillMissingSearchTexts } from "../../app/core/catalog/car-search-text.server";
 import type { Project } from "../../app/core/tenancy/project";
 import { resolveProject } from "../../app/core/tenancy/tenancy.service.server";
 import { brands, carModels, cars, locations } from "../../app/db/schema";
@@ -285,6 +286,27 @@ describe.each(testDrivers())("used-car search on %s", (driver) => {
     const golfTdi = golfs.filter((r) => r.variant.includes("TDI")).length;
     expect(golfTdi).toBeGreaterThan(0);
     expect(await countMatchingCars(database.handle.db, dealer, f("q=golf+tdi&condition=all"))).toBe(golfTdi);
+  });
+
+  it("writes the search text of cars that have none (rows written without it, or after a rule change)", async () => {
+    const db = database.handle.db;
+    const some = all.slice(0, 30);
+    const ids = some.map((r) => r.id);
+    await db.update(cars).set({ searchText: "" }).where(inArray(cars.id, ids));
+    expect(
+      await countMatchingCars(db, dealer, f(`q=${encodeURIComponent(some[0]!.brandName)}&condition=all`)),
+    ).toBe(
+      listed().filter((r) => !ids.includes(r.id) && matchesFreeText(r.searchText, some[0]!.brandName)).length,
+    );
+    expect(await fillMissingSearchTexts(db)).toBe(some.length);
+    const rows = await db
+      .select({ id: cars.id, searchText: cars.searchText })
+      .from(cars)
+      .where(inArray(cars.id, ids));
+    expect(new Map(rows.map((r) => [r.id, r.searchText]))).toEqual(
+      new Map(some.map((r) => [r.id, r.searchText])),
+    );
+    expect(await fillMissingSearchTexts(db)).toBe(0);
   });
 
   it("keeps every project's stock to itself", async () => {
