@@ -5,6 +5,7 @@
  */
 import { parseArgs } from "node:util";
 import { count, eq } from "drizzle-orm";
+import { fillMissingSearchTexts } from "../app/core/catalog/car-search-text.server";
 import { migrateDatabase, openDatabase } from "../app/db/client.server";
 import { cars, projects } from "../app/db/schema";
 import { readEnv } from "../app/env.server";
@@ -24,6 +25,7 @@ if (!Number.isSafeInteger(total) || total < 1 || !Number.isSafeInteger(batchSize
 const env = readEnv();
 const handle = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
 await migrateDatabase(handle);
+await fillMissingSearchTexts(handle.db);
 await seedDemo(handle.db);
 const [dealer] = await handle.db
   .select({ id: projects.id })

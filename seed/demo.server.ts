@@ -22,6 +22,7 @@ import {
 } from "../app/db/schema";
 import type { Env } from "../app/env.server";
 import { LOCALES, type Locale } from "../app/shared/locales";
+import { DEMO_CAR_COUNT, DEMO_CAR_SEED } from "./cars/demo-stock";
 import { seedCars } from "./cars/seed-cars";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./content/accounts";
 import { BRANDS } from "./content/brands";
@@ -33,8 +34,7 @@ import type { Localized } from "./content/types";
 
 export const DEMO_PROJECT_SLUG = "autohaus-brandt";
 export const COMMUNITY_PROJECT_SLUG = "brandt-community";
-/** Cars in the demo dealer's stock. */
-export const DEMO_CAR_COUNT = 240;
+export { DEMO_CAR_COUNT } from "./cars/demo-stock";
 
 /** Demo data on first start, except in production unless SEED_DEMO=1 (SEED_DEMO=0 always skips). */
 export function shouldSeedDemo(env: Pick<Env, "NODE_ENV" | "SEED_DEMO">): boolean {
@@ -396,7 +396,11 @@ export async function seedDemo(db: Db): Promise<boolean> {
     }
     await seedConfigurator(tx as unknown as Db);
     // Stock for the dealer site: enough for every filter to show something (issue 4).
-    await seedCars(tx as unknown as Db, { projectId: dealer!.id, count: DEMO_CAR_COUNT, seed: 20261101 });
+    await seedCars(tx as unknown as Db, {
+      projectId: dealer!.id,
+      count: DEMO_CAR_COUNT,
+      seed: DEMO_CAR_SEED,
+    });
   });
   return true;
 }

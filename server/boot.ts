@@ -1,6 +1,7 @@
 /** Opens and prepares the database for a server process: migrations, then demo data where wanted. */
 
 import type { pino } from "pino";
+import { fillMissingSearchTexts } from "../app/core/catalog/car-search-text.server";
 import { type DbHandle, migrateDatabase, openDatabase } from "../app/db/client.server";
 import type { Env } from "../app/env.server";
 import { seedDemo, shouldSeedDemo } from "../seed/demo.server";
@@ -13,6 +14,9 @@ export async function bootDatabase(env: Env, logger: pino.Logger): Promise<DbHan
     onIdleError: (err) => logger.warn({ err }, "idle database connection failed; the pool replaces it"),
   });
   await migrateDatabase(handle);
+  // Cars written without their search text, or all of them after a change of the rule (drizzle/0004).
+  const filled = await fillMissingSearchTexts(handle.db);
+  if (filled > 0) logger.info({ cars: filled }, "car search texts written");
   if (shouldSeedDemo(env)) {
     const seeded = await seedDemo(handle.db);
     if (seeded) logger.info("demo data seeded");

@@ -15,11 +15,14 @@ import type {
   LocalizedText,
 } from "../../app/core/catalog/car-attributes";
 import { CO2_CLASSES, COLOURS, EQUIPMENT } from "../../app/core/catalog/car-attributes";
+import { type BodySpec, type EngineSpec, type ModelSpec, modelSpec } from "./model-specs";
 
 export type ModelRef = {
   brandId: string;
+  brandSlug: string;
   brandName: string;
   modelId: string;
+  modelSlug: string;
   modelName: string;
   bodyType: string;
   basePriceMinor: number | null;
@@ -69,8 +72,6 @@ export function prng(seed: number): () => number {
   };
 }
 
-const ELECTRIC_MODELS = /(e-tron|^i\d|^ix|ID\.|EQ|e-|electric|Ioniq|EV\d|Model|Born|Enyaq|bZ)/i;
-
 function pick<T>(rnd: () => number, items: readonly T[], weights?: readonly number[]): T {
   if (!weights) return items[Math.floor(rnd() * items.length)]!;
   const total = weights.reduce((s, w) => s + w, 0);
@@ -89,19 +90,96 @@ export function co2ClassFor(gPerKm: number): Co2Class {
   return CO2_CLASSES[i === -1 ? 6 : i]!;
 }
 
-const DESCRIPTIONS: Record<"de" | "en" | "pl" | "tr", (car: string, km: string) => string> = {
-  de: (car, km) =>
-    `Gepflegter ${car} aus unserem Bestand, ${km} km, scheckheftgepflegt und mit frischer Hauptuntersuchung. Probefahrt jederzeit nach Vereinbarung; Inzahlungnahme und Finanzierung möglich.`,
-  en: (car, km) =>
-    `Well-kept ${car} from our own stock, ${km} km, full service history and a fresh inspection. Test drives by appointment; trade-in and financing available.`,
-  pl: (car, km) =>
-    `Zadbany ${car} z naszego salonu, ${km} km, pełna historia serwisowa i świeży przegląd. Jazda próbna po umówieniu; możliwość rozliczenia w ratach i przyjęcia auta w rozliczeniu.`,
-  tr: (car, km) =>
-    `Kendi stokumuzdan bakımlı ${car}, ${km} km, tam servis geçmişi ve yeni muayene. Randevu ile test sürüşü; takas ve finansman mümkündür.`,
+/** The ad's text by language and condition (a new car has no service history and no inspection yet). */
+const DESCRIPTIONS: Record<
+  "de" | "en" | "pl" | "tr",
+  Record<Condition, (car: string, km: string) => string>
+> = {
+  de: {
+    used: (car, km) =>
+      `Gepflegter ${car} aus unserem Bestand, ${km} km, scheckheftgepflegt und mit frischer Hauptuntersuchung. Probefahrt jederzeit nach Vereinbarung; Inzahlungnahme und Finanzierung möglich.`,
+    demo: (car, km) =>
+      `${car} aus unserer Vorführflotte, ${km} km, mit voller Restgarantie des Herstellers. Probefahrt jederzeit nach Vereinbarung; Inzahlungnahme und Finanzierung möglich.`,
+    new: (car) =>
+      `Neuer ${car} aus unserem Lagerbestand, nicht zugelassen und sofort verfügbar, mit voller Herstellergarantie. Inzahlungnahme und Finanzierung möglich.`,
+  },
+  en: {
+    used: (car, km) =>
+      `Well-kept ${car} from our own stock, ${km} km, full service history and a fresh inspection. Test drives by appointment; trade-in and financing available.`,
+    demo: (car, km) =>
+      `${car} from our demonstrator fleet, ${km} km, with the rest of the manufacturer's warranty. Test drives by appointment; trade-in and financing available.`,
+    new: (car) =>
+      `New ${car} from our stock, not yet registered and available now, with the full manufacturer's warranty. Trade-in and financing available.`,
+  },
+  pl: {
+    used: (car, km) =>
+      `Zadbany ${car} z naszego salonu, ${km} km, pełna historia serwisowa i świeży przegląd. Jazda próbna po umówieniu; możliwość rozliczenia w ratach i przyjęcia auta w rozliczeniu.`,
+    demo: (car, km) =>
+      `${car} z naszej floty demonstracyjnej, ${km} km, z pozostałą gwarancją producenta. Jazda próbna po umówieniu; możliwość rozliczenia w ratach i przyjęcia auta w rozliczeniu.`,
+    new: (car) =>
+      `Nowy ${car} z naszego salonu, niezarejestrowany i dostępny od ręki, z pełną gwarancją producenta. Możliwość rozliczenia w ratach i przyjęcia auta w rozliczeniu.`,
+  },
+  tr: {
+    used: (car, km) =>
+      `Kendi stokumuzdan bakımlı ${car}, ${km} km, tam servis geçmişi ve yeni muayene. Randevu ile test sürüşü; takas ve finansman mümkündür.`,
+    demo: (car, km) =>
+      `Tanıtım filomuzdan ${car}, ${km} km, kalan üretici garantisiyle. Randevu ile test sürüşü; takas ve finansman mümkündür.`,
+    new: (car) =>
+      `Stokumuzdan sıfır ${car}, tescilsiz ve hemen teslim, tam üretici garantisiyle. Takas ve finansman mümkündür.`,
+  },
 };
 
+/** A month as a number (year * 12 + month - 1), to compare and subtract registration dates. */
+const monthOf = (year: number, month0: number) => year * 12 + month0;
+
 /**
- * Generates `count` cars for one project. `now` fixes "today" so the data does not drift between runs.
+ * The months a car of this model with this engine can have been first registered in, for a car of this
+ * condition (used: 10 months to 10 years old, demo: 2 to 9 months; only while model and engine were sold),
+ * or null when there are none.
+ */
+export function registrationWindow(
+  model: ModelSpec,
+  engine: EngineSpec,
+  condition: "used" | "demo",
+  now: Date,
+): { from: number; to: number } | null {
+  const nowMonth = monthOf(now.getUTCFullYear(), now.getUTCMonth());
+  const lastYear = Math.min(engine.to ?? Number.POSITIVE_INFINITY, model.to ?? Number.POSITIVE_INFINITY);
+  const last = Number.isFinite(lastYear) ? monthOf(lastYear, 11) : nowMonth;
+  const [minAge, maxAge] = condition === "demo" ? [2, 9] : [10, 119];
+  const from = Math.max(monthOf(Math.max(model.from, engine.from), 0), nowMonth - maxAge);
+  const to = Math.min(last, nowMonth - minAge);
+  return from <= to ? { from, to } : null;
+}
+
+/** Still sold new: neither the model nor the engine has ended, and the engine has started. */
+export function soldNew(model: ModelSpec, engine: EngineSpec, now: Date): boolean {
+  return model.to === undefined && engine.to === undefined && engine.from <= now.getUTCFullYear();
+}
+
+function eligible(model: ModelSpec, engine: EngineSpec, condition: Condition, now: Date): boolean {
+  if (condition === "new") return soldNew(model, engine, now);
+  if (condition === "demo" && !soldNew(model, engine, now)) return false;
+  return registrationWindow(model, engine, condition, now) !== null;
+}
+
+/** The variant as an ad names it: body name, engine, trim, and the automatic's name where a manual exists. */
+export function variantOf(
+  model: ModelSpec,
+  body: BodySpec,
+  engine: EngineSpec,
+  trim: string | undefined,
+  gearbox: Gearbox,
+): string {
+  const automatic =
+    gearbox === "automatic" && engine.gearboxes.includes("manual") ? model.automatic : undefined;
+  return [body.name, engine.name, trim, automatic].filter(Boolean).join(" ");
+}
+
+/**
+ * Generates `count` cars for one project from the models' tables (`model-specs.ts`): only engines,
+ * bodies and registration years each model was really sold with. Models without a table are left out.
+ * `now` fixes "today" so the data does not drift between runs.
  * About 88 % available, 7 % reserved, 5 % sold; 80 % used, 12 % new, 8 % demo cars.
  */
 export function generateCars(options: {
@@ -113,33 +191,46 @@ export function generateCars(options: {
   now?: Date;
   currency?: string;
 }): GeneratedCar[] {
-  const { count, seed, projectId, models, locationIds } = options;
+  const { count, seed, projectId, locationIds } = options;
   const now = options.now ?? new Date(Date.UTC(2026, 10, 1));
+  // In code-point order of the slugs, whatever order (database collation) the caller read them in.
+  const bySlug = (x: ModelRef) => `${x.brandSlug}:${x.modelSlug}`;
+  const sorted = [...options.models].sort((x, y) =>
+    bySlug(x) < bySlug(y) ? -1 : bySlug(x) > bySlug(y) ? 1 : 0,
+  );
+  const models = sorted.flatMap((ref) => {
+    const spec = modelSpec(ref.brandSlug, ref.modelSlug);
+    return spec ? [{ ref, spec }] : [];
+  });
+  if (models.length === 0) return [];
+  const shares = models.map((m) => m.spec.share);
   const rnd = prng(seed);
   const out: GeneratedCar[] = [];
   for (let i = 0; i < count; i++) {
-    const model = models[Math.floor(rnd() * models.length)]!;
-    const electricOnly = ELECTRIC_MODELS.test(model.modelName);
-    const fuel: Fuel = electricOnly
-      ? "electric"
-      : pick(
-          rnd,
-          ["petrol", "diesel", "hybrid", "plugin_hybrid", "electric", "lpg", "cng"] as const,
-          [44, 28, 12, 7, 5, 3, 1],
-        );
-    const condition: Condition = pick(rnd, ["used", "new", "demo"] as const, [80, 12, 8]);
-    const ageMonths =
-      condition === "new"
-        ? 0
-        : condition === "demo"
-          ? 2 + Math.floor(rnd() * 8)
-          : 10 + Math.floor(rnd() * 110);
+    const { ref: model, spec } = pick(rnd, models, shares);
+    let condition: Condition = pick(rnd, ["used", "new", "demo"] as const, [80, 12, 8]);
+    let engines = spec.engines.filter((e) => eligible(spec, e, condition, now));
+    if (engines.length === 0) {
+      condition = "used";
+      engines = spec.engines.filter((e) => eligible(spec, e, condition, now));
+    }
+    const engine = pick(
+      rnd,
+      engines,
+      engines.map((e) => e.weight ?? (e.ownLine ? 0.5 : 1)),
+    );
+    const fuel = engine.fuel;
+    const bodies = spec.bodies.filter((b) => !engine.bodies || engine.bodies.includes(b.type));
+    const body =
+      bodies.length === 1 || rnd() < 0.7 ? bodies[0]! : bodies[1 + Math.floor(rnd() * (bodies.length - 1))]!;
+    const bodyType = body.type;
+    const window = condition === "new" ? null : registrationWindow(spec, engine, condition, now);
+    const regMonth = window ? window.from + Math.floor(rnd() * (window.to - window.from + 1)) : null;
+    const ageMonths = regMonth === null ? 0 : monthOf(now.getUTCFullYear(), now.getUTCMonth()) - regMonth;
     const reg =
-      condition === "new"
+      regMonth === null
         ? null
-        : new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - ageMonths, 1))
-            .toISOString()
-            .slice(0, 10);
+        : new Date(Date.UTC(Math.floor(regMonth / 12), regMonth % 12, 1)).toISOString().slice(0, 10);
     const mileageKm =
       condition === "new"
         ? Math.floor(rnd() * 50)
@@ -147,13 +238,18 @@ export function generateCars(options: {
           ? 500 + Math.floor(rnd() * 9000)
           : Math.max(1000, Math.round((ageMonths * (900 + rnd() * 1400)) / 100) * 100);
     const gearbox: Gearbox =
-      fuel === "electric" || fuel.includes("hybrid") || rnd() < 0.62 ? "automatic" : "manual";
-    const basePower = model.basePriceMinor ? Math.round(60 + (model.basePriceMinor / 100 / 1000) * 2.3) : 110;
-    const powerKw = Math.max(50, Math.round(basePower * (0.8 + rnd() * 0.6)));
-    const hp = Math.round(powerKw * 1.36);
-    const variant = variantName(rnd, fuel, hp, gearbox);
-    const base = model.basePriceMinor ?? 3_000_000;
-    const depreciation = condition === "new" ? 1.02 : 0.986 ** ageMonths * (condition === "demo" ? 0.9 : 1);
+      engine.gearboxes.length === 1 ? engine.gearboxes[0]! : rnd() < 0.62 ? "automatic" : "manual";
+    const trim =
+      spec.trims.length && !engine.ownLine ? spec.trims[Math.floor(rnd() * spec.trims.length)] : undefined;
+    const variant = variantOf(spec, body, engine, trim, gearbox);
+    const powerKw = engine.kw;
+    // Stronger engines cost more; an electric or plug-in version of a combustion model carries a premium.
+    const weakest = Math.min(...spec.engines.map((e) => e.kw));
+    const electricModel = spec.engines.every((e) => e.fuel === "electric");
+    const premium = electricModel ? 1 : fuel === "electric" ? 1.25 : fuel === "plugin_hybrid" ? 1.15 : 1;
+    const base = Math.round((model.basePriceMinor ?? 3_000_000) * (powerKw / weakest) ** 0.45 * premium);
+    // About a quarter lost in the first year, then some 8 % a year (a ten-year-old car keeps about a third).
+    const depreciation = condition === "new" ? 1.02 : condition === "demo" ? 0.88 : 0.8 * 0.993 ** ageMonths;
     const mileagePenalty = Math.max(0.55, 1 - mileageKm / 600_000);
     const extras = 1 + rnd() * 0.25;
     const priceMinor = Math.max(
@@ -161,12 +257,16 @@ export function generateCars(options: {
       Math.round((base * depreciation * mileagePenalty * extras) / 10_000) * 10_000 - 100,
     );
     const colour = pick(rnd, COLOURS, [22, 20, 14, 18, 12, 6, 2, 2, 2, 1, 1]);
-    const bodyType = (model.bodyType as BodyType) ?? "hatchback";
-    const doors = bodyType === "coupe" || bodyType === "convertible" ? 2 : bodyType === "pickup" ? 4 : 5;
+    const doors =
+      bodyType === "coupe" || bodyType === "convertible"
+        ? 2
+        : bodyType === "pickup" || bodyType === "sedan"
+          ? 4
+          : 5;
     const seats = bodyType === "van" ? 7 : bodyType === "coupe" || bodyType === "convertible" ? 4 : 5;
     const equipment = EQUIPMENT.filter((key) => {
       if (key === "heat_pump") return fuel === "electric" && rnd() < 0.6;
-      if (key === "all_wheel_drive") return (bodyType === "suv" || bodyType === "pickup") && rnd() < 0.45;
+      if (key === "all_wheel_drive") return engine.awd === true;
       return rnd() < (base > 5_000_000 ? 0.6 : 0.35);
     });
     const envkv = envkvData(rnd, fuel, powerKw);
@@ -210,36 +310,16 @@ export function generateCars(options: {
           }
         : envkv),
       description: {
-        de: DESCRIPTIONS.de(title, km),
-        en: DESCRIPTIONS.en(title, km),
-        pl: DESCRIPTIONS.pl(title, km),
-        tr: DESCRIPTIONS.tr(title, km),
+        de: DESCRIPTIONS.de[condition](title, km),
+        en: DESCRIPTIONS.en[condition](title, km),
+        pl: DESCRIPTIONS.pl[condition](title, km),
+        tr: DESCRIPTIONS.tr[condition](title, km),
       },
       publishedAt: incomplete ? null : createdAt,
       createdAt,
     });
   }
   return out;
-}
-
-function variantName(rnd: () => number, fuel: Fuel, hp: number, gearbox: Gearbox): string {
-  const trims = ["Basis", "Style", "Comfort", "Sport", "Business", "Line", "Premium", "Edition"];
-  const trim = trims[Math.floor(rnd() * trims.length)]!;
-  const engine =
-    fuel === "electric"
-      ? `${hp} PS Elektro`
-      : fuel === "diesel"
-        ? `${(1.5 + Math.floor(rnd() * 3) * 0.5).toFixed(1)} TDI ${hp} PS`
-        : fuel === "hybrid"
-          ? `Hybrid ${hp} PS`
-          : fuel === "plugin_hybrid"
-            ? `Plug-in-Hybrid ${hp} PS`
-            : fuel === "lpg"
-              ? `LPG ${hp} PS`
-              : fuel === "cng"
-                ? `CNG ${hp} PS`
-                : `${(1.0 + Math.floor(rnd() * 4) * 0.5).toFixed(1)} TSI ${hp} PS`;
-  return `${engine} ${trim}${gearbox === "automatic" ? " Automatik" : ""}`;
 }
 
 function envkvData(

@@ -1,6 +1,6 @@
 /** Inserts generated stock (and its picture rows) for one project: demo data and `npm run seed:large`. */
 import { asc, eq } from "drizzle-orm";
-import { carSearchText } from "../../app/core/catalog/car-filters";
+import { searchTextOfCar } from "../../app/core/catalog/car-search-text.server";
 import type { Db } from "../../app/db/client.server";
 import { brands, carImages, carModels, cars, locations } from "../../app/db/schema";
 import { DEMO_IMAGE_VIEWS, generateCars, type ModelRef } from "./generate-cars";
@@ -12,8 +12,10 @@ export async function loadModelRefs(db: Db): Promise<ModelRef[]> {
   return db
     .select({
       brandId: brands.id,
+      brandSlug: brands.slug,
       brandName: brands.name,
       modelId: carModels.id,
+      modelSlug: carModels.slug,
       modelName: carModels.name,
       bodyType: carModels.bodyType,
       basePriceMinor: carModels.basePriceMinor,
@@ -50,9 +52,8 @@ export async function seedCars(
       .values(
         batch.map((car) => {
           const model = modelById.get(car.modelId);
-          const searchText = model
-            ? carSearchText({ brandName: model.brandName, modelName: model.modelName, variant: car.variant })
-            : car.variant.toLowerCase();
+          // Every generated car is of a known model; the boot fills any text left empty anyway.
+          const searchText = model ? searchTextOfCar({ ...model, ...car }) : "";
           return { ...car, searchText };
         }),
       )

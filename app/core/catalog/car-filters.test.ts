@@ -4,12 +4,10 @@ import {
   activeFilterCount,
   carFiltersQuery,
   carFiltersSchema,
+  conditionsOfScope,
   decodeCursor,
   EMPTY_FILTERS,
   encodeCursor,
-  freeTextTsQuery,
-  freeTextWords,
-  matchesFreeText,
   parseCarFilters,
   priceBoundsMinor,
   serializeCarFilters,
@@ -24,7 +22,7 @@ describe("car filters", () => {
       "brand=bmw&brand=audi&model=bmw:x5&price_min=5000&price_max=30000&rate_min=100&rate_max=400" +
         "&reg_from=2018&reg_to=2022&km_min=0&km_max=80000&fuel=diesel&fuel=petrol&gearbox=automatic" +
         "&body=suv&kw_min=100&kw_max=250&colour=black&location=berlin&equipment=navigation" +
-        "&equipment=tow_bar&condition=used&q=x5%20xdrive&sort=price_asc",
+        "&equipment=tow_bar&condition=new&q=x5%20xdrive&sort=price_asc",
     );
     expect(f).toMatchObject({
       brand: ["audi", "bmw"],
@@ -45,7 +43,7 @@ describe("car filters", () => {
       colour: ["black"],
       location: ["berlin"],
       equipment: ["navigation", "tow_bar"],
-      condition: ["used"],
+      condition: "new",
       q: "x5 xdrive",
       sort: "price_asc",
     });
@@ -64,6 +62,22 @@ describe("car filters", () => {
   it("omits defaults when serializing", () => {
     expect(carFiltersQuery(EMPTY_FILTERS)).toBe("");
     expect(serializeCarFilters(parse("sort=newest&fuel=diesel")).toString()).toBe("fuel=diesel");
+    expect(serializeCarFilters(parse("condition=used&fuel=diesel")).toString()).toBe("fuel=diesel");
+  });
+
+  it("shows used cars unless the visitor asks for new ones or all", () => {
+    expect(EMPTY_FILTERS.condition).toBe("used");
+    expect(activeFilterCount(EMPTY_FILTERS)).toBe(0);
+    expect(parse("condition=new").condition).toBe("new");
+    expect(parse("condition=all").condition).toBe("all");
+    // The old multi-value form: demonstrators are used cars; used and new together are all cars.
+    expect(parse("condition=demo").condition).toBe("used");
+    expect(parse("condition=used&condition=new").condition).toBe("all");
+    expect(parse("condition=steam").condition).toBe("used");
+    expect(conditionsOfScope("used")).toEqual(["used", "demo"]);
+    expect(conditionsOfScope("new")).toEqual(["new"]);
+    expect(conditionsOfScope("all")).toEqual([]);
+    expect(activeFilterCount(parse("condition=all"))).toBe(1);
   });
 
   it("round-trips through the URL", () => {
@@ -71,7 +85,8 @@ describe("car filters", () => {
       "",
       "brand=vw&fuel=electric&price_max=40000",
       "model=audi:a4&model=bmw:x5&brand=skoda&sort=registration_desc&q=TDI%20150",
-      "equipment=tow_bar&equipment=navigation&condition=demo&condition=new&km_max=10000&cursor=abc_-1",
+      "equipment=tow_bar&equipment=navigation&condition=all&km_max=10000&cursor=abc_-1",
+      "condition=new&before=abc_-1&sort=price_desc",
       "rate_max=300&kw_min=80&colour=red&colour=black&location=hamburg&sort=mileage_asc",
     ];
     for (const query of samples) {
@@ -84,8 +99,10 @@ describe("car filters", () => {
     }
   });
 
-  it("can leave the cursor out (canonical links, filter changes)", () => {
+  it("can leave the position out (canonical links, filter changes)", () => {
     expect(carFiltersQuery(parse("fuel=lpg&cursor=abc"), { cursor: false })).toBe("?fuel=lpg");
+    expect(carFiltersQuery(parse("fuel=lpg&before=abc"), { cursor: false })).toBe("?fuel=lpg");
+    expect(carFiltersQuery(parse("fuel=lpg&before=abc"))).toBe("?fuel=lpg&before=abc");
   });
 
   it("turns a monthly-rate range into price bounds and keeps the tighter bound", () => {
@@ -112,33 +129,14 @@ describe("form query (browser side, without the schema)", () => {
       ["fuel", "diesel"],
       ["brand", "vw"],
       ["price_max", ""],
+      ["condition", "used"],
       ["cursor", "abc"],
+      ["before", "abc"],
     ];
     const query = formQuery(entries);
     expect(query).toBe("brand=vw&fuel=diesel&fuel=petrol&q=golf+gti");
     // What the server makes of it serializes to the same canonical form, vocabulary order aside.
     expect(parseCarFilters(new URLSearchParams(query))).toMatchObject({ brand: ["vw"], q: "golf gti" });
-  });
-});
-
-describe("free text", () => {
-  const car = { brandName: "Volkswagen", modelName: "ID.3", variant: "150 kW Pro Performance" };
-
-  it("needs every space-separated word, case-insensitively", () => {
-    expect(matchesFreeText(car, "volks")).toBe(true);
-    expect(matchesFreeText(car, "VOLKSWAGEN pro")).toBe(true);
-    expect(matchesFreeText(car, "volkswagen  id.3   performance")).toBe(true);
-    expect(matchesFreeText(car, "volkswagen golf")).toBe(false);
-    expect(matchesFreeText(car, "agen")).toBe(false);
-    expect(matchesFreeText(car, "")).toBe(true);
-  });
-
-  it("splits the query into words and builds a safe prefix query", () => {
-    expect(freeTextWords("  BMW  x5 bmw ")).toEqual(["bmw", "x5"]);
-    expect(freeTextTsQuery("BMW x5")).toBe("bmw:* & x5:*");
-    expect(freeTextTsQuery("e-tron 'a & !b")).toBe("e:* & tron:* & a:* & b:*");
-    expect(freeTextTsQuery("&|!()")).toBeNull();
-    expect(freeTextTsQuery(undefined)).toBeNull();
   });
 });
 

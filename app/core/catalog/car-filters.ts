@@ -4,16 +4,28 @@
  * defaults are omitted, so the URL stays short and `parse(serialize(x))` equals `x`.
  */
 import { z } from "zod";
-import { BODY_TYPES, COLOURS, CONDITIONS, EQUIPMENT, FUELS, GEARBOXES } from "./car-attributes";
-import { CAR_SORTS, type CarSort, DEFAULT_SORT } from "./car-filter-keys";
+import { BODY_TYPES, COLOURS, type Condition, EQUIPMENT, FUELS, GEARBOXES } from "./car-attributes";
+import {
+  CAR_SORTS,
+  type CarSort,
+  type ConditionScope,
+  DEFAULT_CONDITION_SCOPE,
+  DEFAULT_SORT,
+} from "./car-filter-keys";
 import { priceForStandardRate } from "./financing";
 
-export { CAR_SORTS, type CarSort, DEFAULT_SORT } from "./car-filter-keys";
+export {
+  CAR_SORTS,
+  type CarSort,
+  CONDITION_SCOPES,
+  type ConditionScope,
+  DEFAULT_CONDITION_SCOPE,
+  DEFAULT_SORT,
+} from "./car-filter-keys";
 
 export const PAGE_SIZE = 24;
-/** Free text longer than this is cut; more words than this are ignored. */
+/** Free text longer than this is cut (more than 8 words are ignored: car-search-text.ts). */
 const MAX_Q = 100;
-const MAX_WORDS = 8;
 const MAX_VALUES = 40;
 const SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/;
 /** `brand:model`, both slugs (a model slug is unique only within its brand). */
@@ -75,6 +87,28 @@ function freeText() {
 }
 
 /**
+ * The condition scope of the URL's `condition` values: "all", or "new", or "used" (also the old "demo");
+ * used and new together are all. Nothing or nothing valid is the default, used cars.
+ */
+function conditionScope() {
+  return z
+    .array(z.string())
+    .catch([])
+    .transform((input): ConditionScope => {
+      const values = new Set(input.map((v) => v.trim().toLowerCase()));
+      if (values.has("all")) return "all";
+      const used = values.has("used") || values.has("demo");
+      const fresh = values.has("new");
+      return used && fresh ? "all" : fresh ? "new" : DEFAULT_CONDITION_SCOPE;
+    });
+}
+
+/** The car conditions a scope shows (an empty list: all). */
+export function conditionsOfScope(scope: ConditionScope): Condition[] {
+  return scope === "used" ? ["used", "demo"] : scope === "new" ? ["new"] : [];
+}
+
+/**
  * The search state. Input: every URL parameter as the list of its values (`URLSearchParams.getAll`).
  * Money bounds are whole currency units (what a buyer types), power in kW, registration as a year.
  */
@@ -97,10 +131,12 @@ export const carFiltersSchema = z.object({
   colour: vocabulary(COLOURS),
   location: slugs(SLUG),
   equipment: vocabulary(EQUIPMENT),
-  condition: vocabulary(CONDITIONS),
+  condition: conditionScope(),
   q: freeText(),
   sort: single(z.enum(CAR_SORTS)).transform((s) => s ?? DEFAULT_SORT),
+  /** Keyset position: the page after this car (`cursor`) or the page before it (`before`). */
   cursor: single(z.string().regex(CURSOR)),
+  before: single(z.string().regex(CURSOR)),
 });
 export type CarFilters = z.output<typeof carFiltersSchema>;
 export type CarFilterKey = keyof CarFilters;
@@ -116,16 +152,28 @@ export function parseCarFilters(params: URLSearchParams): CarFilters {
 
 export const EMPTY_FILTERS: CarFilters = parseCarFilters(new URLSearchParams());
 
-/** The query string of a search state (defaults omitted), in a stable order. */
+/** Parameters that are a position in the list, not a filter. */
+const POSITION_KEYS: readonly CarFilterKey[] = ["cursor", "before"];
+
+/** Whether a parameter holds its default (omitted from URLs). */
+function isDefault(key: CarFilterKey, value: unknown): boolean {
+  return (
+    value === undefined ||
+    (key === "sort" && value === DEFAULT_SORT) ||
+    (key === "condition" && value === DEFAULT_CONDITION_SCOPE)
+  );
+}
+
+/** The query string of a search state (defaults omitted), in a stable order; `cursor: false` drops the position. */
 export function serializeCarFilters(
   filters: CarFilters,
   options: { cursor?: boolean } = {},
 ): URLSearchParams {
   const out = new URLSearchParams();
   for (const key of KEYS) {
-    if (key === "cursor" && options.cursor === false) continue;
+    if (POSITION_KEYS.includes(key) && options.cursor === false) continue;
     const value = filters[key];
-    if (value === undefined || (key === "sort" && value === DEFAULT_SORT)) continue;
+    if (isDefault(key, value)) continue;
     if (Array.isArray(value)) for (const v of value) out.append(key, v);
     else out.set(key, String(value));
   }
@@ -138,58 +186,16 @@ export function carFiltersQuery(filters: CarFilters, options: { cursor?: boolean
   return s ? `?${s}` : "";
 }
 
-/** How many filters narrow the list (sort and cursor are not filters). */
+/** How many filters the visitor set (sort and position are not filters; the default condition is none). */
 export function activeFilterCount(filters: CarFilters): number {
   let n = 0;
   for (const key of KEYS) {
-    if (key === "sort" || key === "cursor") continue;
+    if (key === "sort" || POSITION_KEYS.includes(key)) continue;
     const v = filters[key];
-    if (Array.isArray(v) ? v.length > 0 : v !== undefined) n += Array.isArray(v) ? v.length : 1;
+    if (Array.isArray(v)) n += v.length;
+    else if (!isDefault(key, v)) n += 1;
   }
   return n;
-}
-
-/** The words of a free-text search: every one must match (case-insensitive prefix of a word). */
-export function freeTextWords(q: string | undefined): string[] {
-  if (!q) return [];
-  const words = q
-    .toLowerCase()
-    .split(/\s+/)
-    .map((w) => w.replace(/[^\p{L}\p{N}.-]+/gu, "").replace(/^[.-]+|[.-]+$/g, ""))
-    .filter(Boolean);
-  return [...new Set(words)].slice(0, MAX_WORDS);
-}
-
-/** The text a car is found by: brand, model and variant, lower-cased (stored as `cars.search_text`). */
-export function carSearchText(car: { brandName: string; modelName: string; variant: string }): string {
-  return `${car.brandName} ${car.modelName} ${car.variant}`.toLowerCase().replace(/\s+/g, " ").trim();
-}
-
-/**
- * The free-text rule, as the database applies it: every word of the query starts a word of the car's
- * brand, model or variant (words split at spaces, and at hyphens and dots inside a word).
- */
-export function matchesFreeText(
-  car: { brandName: string; modelName: string; variant: string },
-  q: string | undefined,
-): boolean {
-  const tokens = carSearchText(car)
-    .split(" ")
-    .flatMap((w) => [w, ...w.split(/[-.]/)])
-    .filter(Boolean);
-  return freeTextWords(q).every((word) =>
-    word.split(/[-.]/).every((part) => part === "" || tokens.some((t) => t.startsWith(part))),
-  );
-}
-
-/**
- * The `to_tsquery('simple', ...)` text of a query: each word's alphanumeric parts as prefix terms joined
- * by AND. Only letters and digits reach the query, so no input can break its syntax.
- */
-export function freeTextTsQuery(q: string | undefined): string | null {
-  const parts = freeTextWords(q).flatMap((w) => w.split(/[^\p{L}\p{N}]+/u).filter(Boolean));
-  if (parts.length === 0) return null;
-  return [...new Set(parts)].map((p) => `${p}:*`).join(" & ");
 }
 
 /** Price bounds in minor units from the price and monthly-rate bounds (the rate grows with the price). */

@@ -145,22 +145,29 @@ const KEY_CAST: Record<CarSort, SQL> = {
   registration_desc: sql`::date`,
 };
 
-/** One page in sort order after the cursor: `limit` rows (ask one more to know whether a next page exists). */
+/** The keyset condition: cars after the cursor in sort order, or before it. */
+function keyset(sort: CarSort, cursor: CarCursor, side: "after" | "before"): SQL {
+  const forward = DESCENDING[sort] === (side === "before");
+  const op = forward ? sql`>` : sql`<`;
+  return sql`(${SORT_KEY[sort]}, ${cars.id}) ${op} (${cursor.key}${KEY_CAST[sort]}, ${cursor.id}::uuid)`;
+}
+
+/**
+ * One page next to a cursor: `limit` rows after it in sort order, or (side "before") the `limit` rows
+ * before it, nearest first (the caller reverses them). Ask one more row to know whether more follow.
+ */
 export async function listCarPage(
   db: Db,
   c: CarCriteria,
   sort: CarSort,
-  after: CarCursor | null,
+  cursor: CarCursor | null,
   limit: number,
+  side: "after" | "before" = "after",
 ) {
   const key = SORT_KEY[sort];
-  const desc = DESCENDING[sort];
   const filters = conditions(c);
-  if (after) {
-    const op = desc ? sql`<` : sql`>`;
-    filters.push(sql`(${key}, ${cars.id}) ${op} (${after.key}${KEY_CAST[sort]}, ${after.id}::uuid)`);
-  }
-  const dir = desc ? sql`desc` : sql`asc`;
+  if (cursor) filters.push(keyset(sort, cursor, side));
+  const dir = DESCENDING[sort] === (side === "before") ? sql`asc` : sql`desc`;
   return db
     .select({
       id: cars.id,
@@ -188,6 +195,23 @@ export async function listCarPage(
     .where(sql.join(filters, sql` and `))
     .orderBy(sql`${key} ${dir}`, sql`${cars.id} ${dir}`)
     .limit(limit);
+}
+
+/**
+ * How many matching cars come before a car in sort order: the position a page starts at ("25-48 of
+ * 228"). Read from the sort key's index up to that car, so it costs what the pages before it would.
+ */
+export async function countCarsBefore(
+  db: Db,
+  c: CarCriteria,
+  sort: CarSort,
+  first: CarCursor,
+): Promise<number> {
+  const rows = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(cars)
+    .where(sql.join([...conditions(c), keyset(sort, first, "before")], sql` and `));
+  return Number(rows[0]?.n ?? 0);
 }
 
 /** The first picture of each car. */

@@ -6,7 +6,6 @@ import {
   BODY_TYPES,
   type CarStatus,
   COLOURS,
-  CONDITIONS,
   type Condition,
   EQUIPMENT,
   FUELS,
@@ -16,21 +15,25 @@ import {
 } from "./car-attributes";
 import { countCars, countFacets } from "./car-facets.service.server";
 import {
+  type CarCursor,
   type CarFilters,
+  CONDITION_SCOPES,
+  conditionsOfScope,
   decodeCursor,
   encodeCursor,
-  freeTextTsQuery,
   PAGE_SIZE,
   priceBoundsMinor,
 } from "./car-filters";
 import {
   type CarCriteria,
+  countCarsBefore,
   type FacetRow,
   firstImages,
   listCarPage,
   listMakes,
   listProjectLocations,
 } from "./car-search.repo.server";
+import { freeTextTsQuery } from "./car-search-text";
 import { standardMonthlyRate } from "./financing";
 
 export type FacetOption = { value: string; count: number; selected: boolean };
@@ -74,6 +77,10 @@ export type CarSearchResult = {
   facets: CarFacets;
   /** Cursor of the next page, or null on the last page. */
   nextCursor: string | null;
+  /** Cursor of the page before (`before`), or null on the first page. */
+  prevCursor: string | null;
+  /** How many matching cars come before this page (0 on the first page). */
+  offset: number;
 };
 
 type Makes = Awaited<ReturnType<typeof listMakes>>;
@@ -118,7 +125,7 @@ function criteria(project: Project, f: CarFilters, makes: Makes, locations: Loca
     colours: f.colour,
     locationIds: locations.filter((l) => f.location.includes(l.slug)).map((l) => l.id),
     equipment: f.equipment,
-    conditions: f.condition,
+    conditions: conditionsOfScope(f.condition),
     tsQuery: freeTextTsQuery(f.q),
   };
 }
@@ -129,10 +136,33 @@ async function resolve(db: Db, project: Project, filters: CarFilters) {
   return { makes, locations, c: criteria(project, filters, makes, locations) };
 }
 
-function cursorAfter(sort: CarFilters["sort"], last: { sortKey: string | number; id: string }): string {
+/** The keyset position of a listed car (its sort key and id). */
+function positionOf(sort: CarFilters["sort"], car: { sortKey: string | number; id: string }): CarCursor {
   const key =
-    typeof last.sortKey === "string" && /^\d+$/.test(last.sortKey) ? Number(last.sortKey) : last.sortKey;
-  return encodeCursor({ sort, key, id: last.id });
+    typeof car.sortKey === "string" && /^\d+$/.test(car.sortKey) ? Number(car.sortKey) : car.sortKey;
+  return { sort, key, id: car.id };
+}
+
+function cursorAt(sort: CarFilters["sort"], car: { sortKey: string | number; id: string }): string {
+  return encodeCursor(positionOf(sort, car));
+}
+
+/**
+ * The page a search asks for, by keyset: after `cursor`, before `before` (a page before the first car
+ * falls back to the first page), or the first page. Says whether pages come before and after it.
+ */
+async function findPage(db: Db, c: CarCriteria, filters: CarFilters) {
+  const sort = filters.sort;
+  const after = decodeCursor(filters.cursor, sort);
+  const before = after ? null : decodeCursor(filters.before, sort);
+  if (before) {
+    const rows = await listCarPage(db, c, sort, before, PAGE_SIZE + 1, "before");
+    // A full page before, and at least one car before that: a page in the middle.
+    if (rows.length > PAGE_SIZE)
+      return { page: rows.slice(0, PAGE_SIZE).reverse(), hasPrev: true, hasNext: true };
+  }
+  const rows = await listCarPage(db, c, sort, after, PAGE_SIZE + 1);
+  return { page: rows.slice(0, PAGE_SIZE), hasPrev: after !== null, hasNext: rows.length > PAGE_SIZE };
 }
 
 function options(
@@ -147,26 +177,28 @@ function options(
   }));
 }
 
-/** The list: one page of cards, the total and every facet's counts. */
+/** The list: one page of cards, where it starts, the total and every facet's counts. */
 export async function searchCars(
   db: Db,
   project: Project,
   filters: CarFilters,
 ): Promise<Result<CarSearchResult>> {
   const { makes, locations, c } = await resolve(db, project, filters);
-  const cursor = decodeCursor(filters.cursor, filters.sort);
-  const [rows, facetRows] = await Promise.all([
-    listCarPage(db, c, filters.sort, cursor, PAGE_SIZE + 1),
+  const [{ page, hasPrev, hasNext }, facetRows] = await Promise.all([
+    findPage(db, c, filters),
     countFacets(db, c),
   ]);
-  const page = rows.slice(0, PAGE_SIZE);
-  const images = await firstImages(
-    db,
-    page.map((r) => r.id),
-  );
+  const first = page[0];
+  const [images, offset] = await Promise.all([
+    firstImages(
+      db,
+      page.map((r) => r.id),
+    ),
+    hasPrev && first ? countCarsBefore(db, c, filters.sort, positionOf(filters.sort, first)) : 0,
+  ]);
   const imageOf = new Map(images.map((i) => [i.carId, { id: i.id, width: i.width, height: i.height }]));
   const last = page[page.length - 1];
-  const nextCursor = rows.length > PAGE_SIZE && last ? cursorAfter(filters.sort, last) : null;
+  const facets = assembleFacets(filters, makes, locations, facetRows);
 
   return ok({
     cars: page.map(({ sortKey: _, ...r }) => ({
@@ -176,8 +208,12 @@ export async function searchCars(
       standardMonthlyRate: standardMonthlyRate(r.priceMinor),
       image: imageOf.get(r.id) ?? null,
     })),
-    nextCursor,
-    ...assembleFacets(filters, makes, locations, facetRows),
+    nextCursor: hasNext && last ? cursorAt(filters.sort, last) : null,
+    prevCursor: hasPrev && first && offset > 0 ? cursorAt(filters.sort, first) : null,
+    offset,
+    // The counts may trail a change by a moment (decision 0014); the page itself is always current.
+    total: Math.max(facets.total, offset + page.length),
+    facets: facets.facets,
   });
 }
 
@@ -248,7 +284,14 @@ function assembleFacets(
         count: locationCounts.get(String(l.id)) ?? 0,
         selected: filters.location.includes(l.slug),
       })),
-      condition: options(CONDITIONS, group("condition"), filters.condition),
+      condition: CONDITION_SCOPES.map((scope) => {
+        const shown = conditionsOfScope(scope);
+        const counts = group("condition");
+        let count = 0;
+        for (const [value, n] of counts)
+          if (shown.length === 0 || shown.includes(value as Condition)) count += n;
+        return { value: scope, count, selected: filters.condition === scope };
+      }),
       equipment: options(EQUIPMENT, group("equipment"), filters.equipment),
     },
   };
@@ -272,7 +315,7 @@ export async function searchCarPage(
   const last = page[page.length - 1];
   return ok({
     ids: page.map((r) => r.id),
-    nextCursor: rows.length > PAGE_SIZE && last ? cursorAfter(filters.sort, last) : null,
+    nextCursor: rows.length > PAGE_SIZE && last ? cursorAt(filters.sort, last) : null,
   });
 }
 
@@ -281,7 +324,7 @@ export async function searchFacets(
   db: Db,
   project: Project,
   filters: CarFilters,
-): Promise<Result<Omit<CarSearchResult, "cars" | "nextCursor">>> {
+): Promise<Result<Omit<CarSearchResult, "cars" | "nextCursor" | "prevCursor" | "offset">>> {
   const { makes, locations, c } = await resolve(db, project, filters);
   const facetRows = await countFacets(db, c);
   return ok(assembleFacets(filters, makes, locations, facetRows));

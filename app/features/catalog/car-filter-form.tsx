@@ -12,6 +12,7 @@ import { useTranslation } from "../../core/i18n/react";
 import { numberFormat } from "../../shared/intl";
 import type { Locale } from "../../shared/locales";
 import styles from "./car-search.module.css";
+import { useSearchUpdating } from "./search-updating";
 
 const DEBOUNCE_MS = 300;
 
@@ -29,6 +30,8 @@ export function CarFilterForm({
   currency,
   currentYear,
   action,
+  anchor,
+  onApply,
   showSort,
   idPrefix,
 }: {
@@ -40,6 +43,10 @@ export function CarFilterForm({
   currentYear: number;
   /** Where the submit button goes (the list); changes are applied to the current page's URL. */
   action: string;
+  /** Id of the results on the target page: without JavaScript the browser scrolls there after applying. */
+  anchor?: string;
+  /** Called when the visitor applies the filters on the list itself (the list then shows its results). */
+  onApply?: () => void;
   showSort: boolean;
   idPrefix: string;
 }) {
@@ -51,6 +58,7 @@ export function CarFilterForm({
   const lastSearch = useRef(location.search);
   const [generation, setGeneration] = useState(0);
   const number = numberFormat(locale);
+  const updating = useSearchUpdating();
 
   // A URL change the form did not make itself (reset link, back button) resets its inputs.
   useEffect(() => {
@@ -85,12 +93,17 @@ export function CarFilterForm({
     const params = new URLSearchParams();
     for (const [k, v] of new FormData(event.currentTarget)) if (typeof v === "string") params.append(k, v);
     const query = normalizedQuery(params.toString());
+    const here = action === location.pathname;
+    if (here && onApply) onApply();
+    // Changes apply as they are made: on the list itself the button usually has nothing left to load.
+    if (here && query === normalizedQuery(location.search)) return;
     written.current = query;
-    navigate(`${action}${query}`, { replace: showSort });
+    navigate(`${action}${query}`, { replace: showSort, preventScrollReset: here && onApply !== undefined });
   }
 
   const id = (name: string) => `${idPrefix}-${name}`;
   const count = (n: number) => <span className={styles.count}>{number.format(n)}</span>;
+  const conditionOptions = facets.condition.filter((o) => o.count > 0 || o.selected);
   const checkboxes = (name: keyof CarFilters, opts: FacetOption[], label: (v: string) => string) => (
     <ul className={styles.options}>
       {opts
@@ -153,7 +166,7 @@ export function CarFilterForm({
   return (
     <Form
       method="get"
-      action={action}
+      action={anchor ? `${action}#${anchor}` : action}
       className={styles.form}
       onChange={onChange}
       onSubmit={onSubmit}
@@ -166,7 +179,7 @@ export function CarFilterForm({
           name="q"
           type="search"
           maxLength={100}
-          placeholder={t("search.search_placeholder")}
+          placeholder={t("search.search_placeholder", { example: t("search.search_example") })}
           defaultValue={filters.q ?? ""}
           autoComplete="off"
         />
@@ -182,6 +195,22 @@ export function CarFilterForm({
             ))}
           </select>
         </div>
+      )}
+      {conditionOptions.length > 0 && (
+        <fieldset className={styles.group}>
+          <legend>{t("search.condition")}</legend>
+          <ul className={styles.options}>
+            {conditionOptions.map((o) => (
+              <li key={o.value}>
+                <label className={styles.option}>
+                  <input type="radio" name="condition" value={o.value} defaultChecked={o.selected} />
+                  <span>{t(`search.condition_scope.${o.value}`)}</span>
+                  {count(o.count)}
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
       )}
       <fieldset className={styles.group}>
         <legend>{t("search.make")}</legend>
@@ -255,10 +284,6 @@ export function CarFilterForm({
         {checkboxes("body", facets.body, (v) => t(`body.${v}`))}
       </fieldset>
       <fieldset className={styles.group}>
-        <legend>{t("search.condition")}</legend>
-        {checkboxes("condition", facets.condition, (v) => t(`condition.${v}`))}
-      </fieldset>
-      <fieldset className={styles.group}>
         <legend>{t("search.colour")}</legend>
         {checkboxes("colour", facets.colour, (v) => t(`colour.${v}`))}
       </fieldset>
@@ -278,8 +303,15 @@ export function CarFilterForm({
         {checkboxes("equipment", facets.equipment, (v) => t(`equipment.${v}`))}
       </fieldset>
       <div className={styles.submit}>
-        <button type="submit" className="button block" data-testid="apply-filters">
-          {t("search.apply", { count: total, n: number.format(total) })}
+        <button
+          type="submit"
+          className="button block"
+          data-testid="apply-filters"
+          data-updating={updating || undefined}
+        >
+          <span className={styles.applyLabel}>
+            {t("search.apply", { count: total, n: number.format(total) })}
+          </span>
         </button>
       </div>
     </Form>

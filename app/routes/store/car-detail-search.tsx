@@ -6,6 +6,7 @@ import { useTranslation } from "../../core/i18n/react";
 import { WithMessages } from "../../core/i18n/with-messages";
 import { CarFilterForm } from "../../features/catalog/car-filter-form";
 import styles from "../../features/catalog/car-search.module.css";
+import { SearchProgress, useSearchUpdating } from "../../features/catalog/search-updating";
 import { numberFormat } from "../../shared/intl";
 import { splitLocale } from "../../shared/locale-path";
 import { routePath } from "../../shared/route-table";
@@ -53,11 +54,13 @@ export default function CarDetailSearch({ loaderData }: Route.ComponentProps) {
 function DetailSearch({ data: d }: { data: Route.ComponentProps["loaderData"] }) {
   const { t } = useTranslation("cars");
   const number = numberFormat(d.locale);
+  const updating = useSearchUpdating();
   return (
     <div className={`container page ${styles.detail}`} data-page="carDetailSearch">
+      {updating && <SearchProgress label={t("search.updating")} />}
       <h1>{t("search.detail_title")}</h1>
       <p className="lead">{t("search.detail_description")}</p>
-      <p className={styles.total} role="status" data-testid="result-count">
+      <p className={styles.total} role="status" aria-busy={updating} data-testid="result-count">
         {t("search.results", { count: d.total, n: number.format(d.total) })}
       </p>
       <p>
@@ -72,6 +75,7 @@ function DetailSearch({ data: d }: { data: Route.ComponentProps["loaderData"] })
           currency={d.currency}
           currentYear={d.currentYear}
           action={d.list}
+          anchor="results"
           showSort={false}
           idPrefix="detail"
         />
