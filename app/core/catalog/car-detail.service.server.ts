@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client.server";
-import type { Locale } from "../../shared/locales";
 import { carPath } from "../../shared/car-path";
 import { withPrefix } from "../../shared/locale-path";
+import type { Locale } from "../../shared/locales";
 import { err, ok, type Result } from "../../shared/result";
 import { carEnquiryMails } from "../contact/enquiry-mails.server";
 import { getLocation, type LocationView } from "../locations/locations.service.server";
@@ -182,7 +182,9 @@ export async function submitCarRequest(
   const found = await getCarDetail(db, project, carNumber, locale);
   if (!found.ok) return found;
   const car = found.value;
-  const parsed = carRequestSchema({ place: testDrivePlaceOf(car.location), now: options.now }).safeParse(input);
+  const parsed = carRequestSchema({ place: testDrivePlaceOf(car.location), now: options.now }).safeParse(
+    input,
+  );
   if (!parsed.success) return err({ code: "invalid", fields: carRequestErrors(parsed.error) });
   const data = parsed.data;
   // A filled honeypot is a robot: it is told "sent" and nothing is stored.

@@ -43,7 +43,11 @@ describe("car request schema", () => {
       message: "Is the timing belt new?",
       preferredDate: "2026-12-01",
     });
-    expect(r.success && r.data).toMatchObject({ preferredDate: null, preferredTime: null, preferredAt: null });
+    expect(r.success && r.data).toMatchObject({
+      preferredDate: null,
+      preferredTime: null,
+      preferredAt: null,
+    });
   });
 
   it.each([
@@ -72,12 +76,12 @@ describe("car request schema", () => {
   });
 
   it("needs two hours' notice: today's slots start at 13:00 at 11:00", () => {
-    expect(schema.safeParse({ ...testDrive, preferredDate: "2026-11-23", preferredTime: "12:30" }).success).toBe(
-      false,
-    );
-    expect(schema.safeParse({ ...testDrive, preferredDate: "2026-11-23", preferredTime: "13:00" }).success).toBe(
-      true,
-    );
+    expect(
+      schema.safeParse({ ...testDrive, preferredDate: "2026-11-23", preferredTime: "12:30" }).success,
+    ).toBe(false);
+    expect(
+      schema.safeParse({ ...testDrive, preferredDate: "2026-11-23", preferredTime: "13:00" }).success,
+    ).toBe(true);
     const late = carRequestSchema({ place: berlin, now: new Date("2026-11-23T17:00:00Z") });
     const r = late.safeParse({ ...testDrive, preferredDate: "2026-11-23", preferredTime: "18:30" });
     expect(carRequestErrors(r.error!).preferredDate).toEqual(["car:request.date_full"]);

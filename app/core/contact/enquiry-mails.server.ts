@@ -123,7 +123,10 @@ export function contactMails(project: Project, e: ContactEnquiry): MailMessage[]
       lang: team,
       replyTo: e.email,
       subject: translate(team, "store:contact.mail.team.subject", mailVars(team)),
-      text: translate(team, "store:contact.mail.team.text", { ...mailVars(team), ...personVars(e, e.locale, team) }),
+      text: translate(team, "store:contact.mail.team.text", {
+        ...mailVars(team),
+        ...personVars(e, e.locale, team),
+      }),
     });
   }
   return mails;
