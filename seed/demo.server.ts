@@ -240,6 +240,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
             main_logo: "/brand/logo.svg",
             scroll_logo: "/brand/logo-compact.svg",
             use_scroll_logo: true,
+            contact_email: "info@autohaus-brandt.example",
           }),
           features: parseFeatureFlags({
             shop: true,
@@ -253,7 +254,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
             news: true,
             blog: true,
             knowledge_base: true,
-            knowledgeBaseUrl: "https://help.autohaus-brandt.example/",
+            // The site's own help page: the help link must lead somewhere real.
+            knowledgeBaseUrl: "/docs",
           }),
         },
         {

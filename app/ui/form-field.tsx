@@ -1,7 +1,49 @@
-import type { InputHTMLAttributes } from "react";
+import { createContext, type InputHTMLAttributes, useContext } from "react";
 import { useTranslation } from "../core/i18n/react";
 
 export type FieldErrors = Record<string, string[] | undefined>;
+
+/**
+ * The errors of the form around a field (`ValidatedForm`): field ids are `{idPrefix}-{name}`, and the
+ * first field with a problem gets `autoFocus` in the server's answer, so even without JavaScript the
+ * browser puts the cursor (and the screen) on it.
+ */
+export type FormErrorsState = { idPrefix: string; errors: FieldErrors; autoFocus: string | null };
+export const FormErrorsContext = createContext<FormErrorsState | null>(null);
+
+/** Id, ARIA and error of one field of the surrounding form (errors are catalogue keys). */
+export function useField(
+  name: string,
+  options: { hint?: boolean; idPrefix?: string; errors?: FieldErrors } = {},
+) {
+  const form = useContext(FormErrorsContext);
+  const id = `${options.idPrefix ?? form?.idPrefix ?? "f"}-${name}`;
+  const error = (options.errors ?? form?.errors)?.[name]?.[0];
+  const describedBy = [error ? `${id}-error` : null, options.hint ? `${id}-hint` : null]
+    .filter(Boolean)
+    .join(" ");
+  return {
+    id,
+    error,
+    props: {
+      id,
+      name,
+      "aria-invalid": error ? true : undefined,
+      "aria-describedby": describedBy || undefined,
+      autoFocus: form?.autoFocus === name ? true : undefined,
+    },
+  };
+}
+
+/** A field's translated error, referenced by the field's `aria-describedby`. */
+export function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  const { t } = useTranslation();
+  return error ? (
+    <p className="field-error" id={`${id}-error`}>
+      {t(error)}
+    </p>
+  ) : null;
+}
 
 /** A labelled input with its first translated error (errors are catalogue keys from the server). */
 export function FormField({
@@ -9,39 +51,27 @@ export function FormField({
   label,
   errors,
   hint,
-  idPrefix = "f",
+  idPrefix,
   ...input
 }: InputHTMLAttributes<HTMLInputElement> & {
   name: string;
   label: string;
+  /** Without it, the errors of the surrounding `ValidatedForm`. */
   errors?: FieldErrors;
   hint?: string;
   idPrefix?: string;
 }) {
-  const { t } = useTranslation();
-  const id = `${idPrefix}-${name}`;
-  const error = errors?.[name]?.[0];
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ");
+  const field = useField(name, { hint: Boolean(hint), idPrefix, errors });
   return (
     <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        {...input}
-      />
+      <label htmlFor={field.id}>{label}</label>
+      <input {...field.props} {...input} />
       {hint && (
-        <p className="field-hint" id={`${id}-hint`}>
+        <p className="field-hint" id={`${field.id}-hint`}>
           {hint}
         </p>
       )}
-      {error && (
-        <p className="field-error" id={`${id}-error`}>
-          {t(error)}
-        </p>
-      )}
+      <FieldError id={field.id} error={field.error} />
     </div>
   );
 }

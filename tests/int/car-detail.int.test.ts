@@ -1,7 +1,9 @@
 import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getCarDetail } from "../../app/core/catalog/car-detail.service.server";
+import { getCarDetail, testDrivePlaceOf } from "../../app/core/catalog/car-detail.service.server";
+import { testDriveDays } from "../../app/core/catalog/car-request-schema";
 import { publishCar } from "../../app/core/catalog/publish-car.service.server";
+import { zonedTimeToUtc } from "../../app/core/locations/zoned-time";
 import type { Project } from "../../app/core/tenancy/project";
 import { resolveProject } from "../../app/core/tenancy/tenancy.service.server";
 import { brands, carModels, carRequests, cars } from "../../app/db/schema";
@@ -151,29 +153,32 @@ describe.each(testDrivers())("car detail page on %s", (driver) => {
     expect(badHtml).toContain('value="Jo"');
     expect(await db().select().from(carRequests)).toHaveLength(before.length);
 
-    const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const detail = await getCarDetail(db(), dealer, car.number, "de");
+    const slot = testDriveDays(testDrivePlaceOf(detail.ok ? detail.value.location : null)!)[2]!;
     const ok = await post({
       kind: "test_drive",
       name: "Jonas Weber",
       email: "jonas@example.com",
       phone: "+49 30 123456",
-      preferredDate: day,
+      preferredDate: slot.day,
+      preferredTime: slot.slots[0]!,
       message: "",
       privacy: "on",
       website: "",
     });
     expect(ok.status).toBe(303);
-    expect(ok.headers.get("location")).toBe(`${path}?sent=1#request`);
     const after = await db().select().from(carRequests).where(eq(carRequests.carId, car.id));
     expect(after).toHaveLength(1);
+    expect(ok.headers.get("location")).toBe(`${path}?sent=${after[0]!.id}#request`);
     expect(after[0]).toMatchObject({
       projectId: dealer.id,
       kind: "test_drive",
       email: "jonas@example.com",
-      preferredDate: day,
+      preferredDate: null,
+      preferredAt: zonedTimeToUtc(slot.day, slot.slots[0]!, "Europe/Berlin"),
       locale: "de",
     });
-    const sent = await request(`${path}?sent=1`);
+    const sent = await request(`${path}?sent=${after[0]!.id}`);
     expect(sent.status).toBe(200);
     expect(await sent.text()).toContain('data-testid="request-sent"');
 

@@ -143,3 +143,14 @@ export async function insertCarRequest(db: Db, values: NewCarRequest): Promise<{
   const [row] = await db.insert(carRequests).values(values).returning({ id: carRequests.id });
   return row!;
 }
+
+/** A request about the project's car with this number, by id (for the confirmation after sending). */
+export async function findCarRequest(db: Db, projectId: string, carNumber: number, id: string) {
+  const rows = await db
+    .select({ kind: carRequests.kind, preferredAt: carRequests.preferredAt })
+    .from(carRequests)
+    .innerJoin(cars, eq(cars.id, carRequests.carId))
+    .where(and(eq(carRequests.projectId, projectId), eq(carRequests.id, id), eq(cars.number, carNumber)))
+    .limit(1);
+  return rows[0] ?? null;
+}

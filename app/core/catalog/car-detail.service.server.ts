@@ -1,7 +1,11 @@
 import type { Db } from "../../db/client.server";
+import { carPath } from "../../shared/car-path";
+import { withPrefix } from "../../shared/locale-path";
 import type { Locale } from "../../shared/locales";
 import { err, ok, type Result } from "../../shared/result";
+import { carEnquiryMails } from "../contact/enquiry-mails.server";
 import { getLocation, type LocationView } from "../locations/locations.service.server";
+import { enqueueMail } from "../mail/outbox.server";
 import type { Project } from "../tenancy/project";
 import type {
   BodyType,
@@ -16,12 +20,18 @@ import type {
 } from "./car-attributes";
 import {
   findCarByNumber,
+  findCarRequest,
   findImageSizes,
   insertCarRequest,
   listCarImages,
   listSimilarCars,
 } from "./car-detail.repo.server";
-import { carRequestErrors, carRequestSchema } from "./car-request-schema";
+import {
+  type CarRequestKind,
+  carRequestErrors,
+  carRequestSchema,
+  type TestDrivePlace,
+} from "./car-request-schema";
 
 export type CarImageView = { id: string; width: number; height: number };
 
@@ -152,33 +162,82 @@ export async function getSimilarCars(
   }));
 }
 
-/** Stores a test-drive request or question about a published car; field errors are translation keys. */
+/** The place of a car's test drives: its location's opening hours and time zone (none without a location). */
+export function testDrivePlaceOf(location: LocationView | null): TestDrivePlace | null {
+  return location ? { openingHours: location.openingHours, timeZone: location.timeZone } : null;
+}
+
+/**
+ * Stores a test-drive request or question about a published car, and queues the buyer's confirmation
+ * and the location team's notification in the same transaction. Field errors are translation keys.
+ */
 export async function submitCarRequest(
   db: Db,
   project: Project,
   locale: Locale,
   carNumber: number,
   input: Record<string, unknown>,
-  now: Date = new Date(),
-): Promise<Result<{ id: string | null }>> {
-  const row = await findCarByNumber(db, project.id, carNumber);
-  if (!row?.publishedAt) return err({ code: "not_found" });
-  const parsed = carRequestSchema(now).safeParse(input);
+  options: { origin: string; now?: Date },
+): Promise<Result<{ id: string | null; teamNotified: boolean }>> {
+  const found = await getCarDetail(db, project, carNumber, locale);
+  if (!found.ok) return found;
+  const car = found.value;
+  const parsed = carRequestSchema({ place: testDrivePlaceOf(car.location), now: options.now }).safeParse(
+    input,
+  );
   if (!parsed.success) return err({ code: "invalid", fields: carRequestErrors(parsed.error) });
   const data = parsed.data;
   // A filled honeypot is a robot: it is told "sent" and nothing is stored.
-  if (data.website) return ok({ id: null });
-  const stored = await insertCarRequest(db, {
-    projectId: project.id,
-    carId: row.id,
+  if (data.website) return ok({ id: null, teamNotified: false });
+  const mails = carEnquiryMails(project, options.origin, {
     kind: data.kind,
+    locale,
     name: data.name,
     email: data.email,
     phone: data.phone,
     message: data.message,
-    preferredDate: data.preferredDate,
-    privacyAccepted: true,
-    locale,
+    car: {
+      title: `${car.brandName} ${car.modelName} ${car.variant}`,
+      number: car.number,
+      path: (lang) => withPrefix(carPath(car, lang === "de"), lang),
+    },
+    location: car.location,
+    preferredAt: data.preferredAt,
   });
-  return ok({ id: stored.id });
+  const id = await db.transaction(async (tx) => {
+    const stored = await insertCarRequest(tx, {
+      projectId: project.id,
+      carId: car.id,
+      locationId: car.location?.id ?? null,
+      kind: data.kind,
+      name: data.name,
+      email: data.email,
+      phone: data.phone,
+      message: data.message,
+      preferredAt: data.preferredAt,
+      privacyAccepted: true,
+      locale,
+    });
+    for (const mail of mails) await enqueueMail(tx, project.id, mail);
+    return stored.id;
+  });
+  return ok({ id, teamNotified: mails.length > 1 });
+}
+
+export type SentCarRequest = {
+  kind: CarRequestKind;
+  /** ISO instant (UTC) of the chosen test-drive slot. */
+  preferredAt: string | null;
+};
+
+/** What the confirmation on the car's page repeats of a request just sent (no personal data). */
+export async function getSentCarRequest(
+  db: Db,
+  project: Project,
+  carNumber: number,
+  requestId: string,
+): Promise<SentCarRequest | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(requestId)) return null;
+  const row = await findCarRequest(db, project.id, carNumber, requestId);
+  return row ? { kind: row.kind, preferredAt: row.preferredAt?.toISOString() ?? null } : null;
 }

@@ -1,24 +1,34 @@
 import { z } from "zod";
-import { personFields } from "../contact/person-fields";
+import { fieldErrorsOf, personFields } from "../contact/person-fields";
+import { bookableDays, openSlots, type SlotRules } from "../locations/appointment-slots";
+import type { OpeningHours } from "../locations/opening-hours";
+import { addDays, isCalendarDay, zonedParts, zonedTimeToUtc } from "../locations/zoned-time";
 
 /** What a buyer asks for on a car's page. */
 export const CAR_REQUEST_KINDS = ["test_drive", "question"] as const;
 export type CarRequestKind = (typeof CAR_REQUEST_KINDS)[number];
 
-/** How far ahead a test drive may be asked for. */
-export const TEST_DRIVE_MAX_DAYS_AHEAD = 180;
+/**
+ * Test drives: half-hour slots in the location's opening hours, at least two hours ahead, up to three
+ * weeks ahead (the text `car:request.date_range` says "three weeks").
+ */
+export const TEST_DRIVE_SLOTS: SlotRules = { slotMinutes: 30, minNoticeMinutes: 120, daysAhead: 21 };
 
-function isoDay(d: Date): string {
-  return d.toISOString().slice(0, 10);
+/** Where the car's test drive takes place: the hours and time zone of its location. */
+export type TestDrivePlace = { openingHours: OpeningHours; timeZone: string };
+
+/** The days and times a buyer can choose for a test drive at this place, from `now`. */
+export function testDriveDays(place: TestDrivePlace, now: Date = new Date()) {
+  return bookableDays(place.openingHours, place.timeZone, now, TEST_DRIVE_SLOTS);
 }
 
 /**
  * The request form of the car detail page, shared by the browser (instant feedback) and the action.
- * `today` is a parameter so the rule stays pure and testable; messages are translation keys.
+ * A test drive must name one of the offered slots of the car's location: a closed day, a time outside
+ * the opening hours, or one too soon is refused with its own message. `now` is a parameter so the rule
+ * stays pure and testable; messages are translation keys.
  */
-export function carRequestSchema(today: Date = new Date()) {
-  const first = isoDay(today);
-  const last = isoDay(new Date(today.getTime() + TEST_DRIVE_MAX_DAYS_AHEAD * 86_400_000));
+export function carRequestSchema({ place, now = new Date() }: { place: TestDrivePlace | null; now?: Date }) {
   return (
     z
       .object({
@@ -35,6 +45,11 @@ export function carRequestSchema(today: Date = new Date()) {
           .trim()
           .optional()
           .transform((v) => (v ? v : null)),
+        preferredTime: z
+          .string()
+          .trim()
+          .optional()
+          .transform((v) => (v ? v : null)),
         /** Honeypot: people never see it, robots fill it in. */
         website: z.string().optional(),
       })
@@ -43,33 +58,58 @@ export function carRequestSchema(today: Date = new Date()) {
       .superRefine(
         (v, ctx) => {
           const message = typeof v.message === "string" ? v.message.trim() : "";
-          const date = typeof v.preferredDate === "string" ? v.preferredDate : null;
           if (v.kind === "question" && message.length < 10) {
             ctx.addIssue({ code: "custom", path: ["message"], message: "validation:message_too_short" });
           }
-          if (v.kind === "test_drive") {
-            if (!date) {
-              ctx.addIssue({ code: "custom", path: ["preferredDate"], message: "car:request.date_required" });
-            } else if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date))) {
-              ctx.addIssue({ code: "custom", path: ["preferredDate"], message: "car:request.date_invalid" });
-            } else if (date < first || date > last) {
-              ctx.addIssue({ code: "custom", path: ["preferredDate"], message: "car:request.date_range" });
-            }
+          if (v.kind !== "test_drive") return;
+          if (!place) {
+            ctx.addIssue({ code: "custom", path: ["kind"], message: "car:request.no_test_drive" });
+            return;
           }
+          const issue = slotIssue(place, now, v.preferredDate, v.preferredTime);
+          if (issue) ctx.addIssue({ code: "custom", path: [issue.field], message: issue.message });
         },
         { when: (payload) => typeof payload.value === "object" && payload.value !== null },
       )
-      .transform((v) => ({ ...v, preferredDate: v.kind === "test_drive" ? v.preferredDate : null }))
+      .transform((v) => {
+        const testDrive = v.kind === "test_drive" && place && v.preferredDate && v.preferredTime;
+        return {
+          ...v,
+          preferredDate: testDrive ? v.preferredDate : null,
+          preferredTime: testDrive ? v.preferredTime : null,
+          /** The chosen slot in UTC. */
+          preferredAt: testDrive ? zonedTimeToUtc(v.preferredDate!, v.preferredTime!, place.timeZone) : null,
+        };
+      })
   );
 }
 export type CarRequestForm = z.infer<ReturnType<typeof carRequestSchema>>;
 
-/** Field errors of a failed parse, keyed by field name (first message per field first). */
-export function carRequestErrors(error: z.ZodError): Record<string, string[]> {
-  const fields: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    fields[key] = [...(fields[key] ?? []), issue.message];
+/** What is wrong with a chosen day and time, if anything. */
+function slotIssue(
+  place: TestDrivePlace,
+  now: Date,
+  date: unknown,
+  time: unknown,
+): { field: "preferredDate" | "preferredTime"; message: string } | null {
+  if (typeof date !== "string" || !date)
+    return { field: "preferredDate", message: "car:request.date_required" };
+  if (!isCalendarDay(date)) return { field: "preferredDate", message: "car:request.date_invalid" };
+  const offered = testDriveDays(place, now).find((d) => d.day === date);
+  if (!offered) {
+    const today = zonedParts(now, place.timeZone).day;
+    const last = addDays(today, TEST_DRIVE_SLOTS.daysAhead - 1);
+    if (date < today || date > last) return { field: "preferredDate", message: "car:request.date_range" };
+    if (openSlots(place.openingHours, date, TEST_DRIVE_SLOTS.slotMinutes).length === 0) {
+      return { field: "preferredDate", message: "car:request.date_closed" };
+    }
+    return { field: "preferredDate", message: "car:request.date_full" };
   }
-  return fields;
+  if (typeof time !== "string" || !time)
+    return { field: "preferredTime", message: "car:request.time_required" };
+  if (!offered.slots.includes(time)) return { field: "preferredTime", message: "car:request.time_invalid" };
+  return null;
 }
+
+/** Field errors of a failed parse, keyed by field name (first message per field first). */
+export const carRequestErrors = fieldErrorsOf;

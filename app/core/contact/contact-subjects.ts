@@ -7,3 +7,4 @@ export const CONTACT_SUBJECTS = [
   "financing",
   "trade_in",
 ] as const;
+export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];

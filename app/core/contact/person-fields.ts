@@ -16,3 +16,13 @@ export const personFields = {
     .transform((v) => (v ? v : null)),
   privacy: z.literal("on", { message: "validation:privacy_required" }),
 };
+
+/** Field errors of a failed parse, keyed by field name, in the order zod found them (catalogue keys). */
+export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    fields[key] = [...(fields[key] ?? []), issue.message];
+  }
+  return fields;
+}

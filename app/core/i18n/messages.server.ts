@@ -116,8 +116,9 @@ export const FORM_MESSAGES = "validation";
 /** Catalogue parts only the server uses (e-mails, meta descriptions, API errors): never sent to a browser. */
 const SERVER_ONLY: Readonly<Record<string, readonly string[]>> = {
   auth: ["mail"],
-  car: ["meta"],
+  car: ["meta", "mail"],
   common: ["api"],
+  store: ["contact.mail"],
 };
 
 /**

@@ -4,6 +4,10 @@ import type { Project } from "../tenancy/project";
 import { LOCATION_SERVICES, type LocationService } from "./location-slug";
 import { findProjectLocation, listProjectLocations } from "./locations.repo.server";
 import type { OpeningHours } from "./opening-hours";
+import { isTimeZone } from "./zoned-time";
+
+/** The time zone of a location whose stored one the runtime does not know. */
+const DEFAULT_TIME_ZONE = "Europe/Berlin";
 
 export type LocationView = {
   id: number;
@@ -20,6 +24,8 @@ export type LocationView = {
   latitude: number | null;
   longitude: number | null;
   openingHours: OpeningHours;
+  /** IANA time zone of the opening hours (appointments are shown in it). */
+  timeZone: string;
   services: LocationService[];
 };
 
@@ -39,6 +45,7 @@ function toView(row: Awaited<ReturnType<typeof listProjectLocations>>[number]): 
     latitude: row.latitude,
     longitude: row.longitude,
     openingHours: row.openingHours,
+    timeZone: isTimeZone(row.timeZone) ? row.timeZone : DEFAULT_TIME_ZONE,
     services: row.services.filter((s): s is LocationService =>
       (LOCATION_SERVICES as readonly string[]).includes(s),
     ),

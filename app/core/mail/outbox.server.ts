@@ -3,7 +3,16 @@ import type { pino } from "pino";
 import type { Db } from "../../db/client.server";
 import { outbox } from "../../db/schema";
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Where answers go (a team notification answers the visitor). */
+  replyTo?: string;
+  /** Language of the texts (a locale code), for the mailbox and for tests. */
+  lang?: string;
+};
 export type MailTransport = { send(message: MailMessage & { from: string }): Promise<void> };
 
 /** Queues a mail in the outbox; call inside the transaction of the change that causes it. */
@@ -36,7 +45,8 @@ export async function deliverOutbox(db: Db, transport: MailTransport, from: stri
         .for("update", { skipLocked: true });
       for (const row of rows) {
         try {
-          await transport.send({ ...(row.payload as MailMessage), from });
+          const { lang: _lang, ...message } = row.payload as MailMessage;
+          await transport.send({ ...message, from });
           await tx
             .update(outbox)
             .set({ status: "sent", sentAt: sql`now()`, attempts: row.attempts + 1 })

@@ -30,6 +30,8 @@ export const projectConfigSchema = z.object({
     }),
   /** Version of the current terms; customers who accepted an older one are asked again (spec 2). */
   terms_version: z.number().int().min(1).default(1),
+  /** The dealer's general address: gets the requests that name no location (contact form, car requests). */
+  contact_email: z.email().max(200).nullable().catch(null).default(null),
   /** Brand colour used by the theme (CSS custom property --brand). */
   brand_color: z
     .string()
@@ -63,7 +65,15 @@ export const featureFlagsSchema = z
       z.ZodDefault<z.ZodBoolean>
     >,
   )
-  .extend({ knowledgeBaseUrl: z.url().nullable().default(null) });
+  // The help link: an https address or a page of this site ("/docs").
+  .extend({
+    knowledgeBaseUrl: z
+      .string()
+      .regex(/^(\/(?!\/)\S*|https?:\/\/\S+)$/)
+      .nullable()
+      .catch(null)
+      .default(null),
+  });
 export type FeatureFlags = z.infer<typeof featureFlagsSchema>;
 
 export function parseProjectConfig(raw: unknown): ProjectConfig {

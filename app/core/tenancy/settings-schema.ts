@@ -13,7 +13,7 @@ const optionalText = (max: number) =>
     .max(max, "validation:too_long")
     .optional()
     .transform((v) => (v ? v : null));
-/** A site-local path or an absolute https URL (logos, dashboard redirect). */
+/** A site-local path or an absolute https URL (logos, dashboard redirect, help link). */
 const pathOrUrl = (max: number) =>
   optionalText(max).pipe(
     z
@@ -44,7 +44,8 @@ export const settingsSchema = z
     google_login_client_secret: optionalText(300),
     facebook_login_client_secret: optionalText(300),
     microsoft_login_client_secret: optionalText(300),
-    knowledgeBaseUrl: optionalText(500).pipe(z.url({ message: "validation:url_invalid" }).nullable()),
+    knowledgeBaseUrl: pathOrUrl(500),
+    contact_email: optionalText(200).pipe(z.email({ message: "validation:email_invalid" }).nullable()),
   })
   .extend(
     Object.fromEntries(FEATURE_FLAGS.map((f) => [`feature_${f}`, checkbox.default(false)])) as Record<

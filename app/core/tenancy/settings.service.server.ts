@@ -44,6 +44,7 @@ export function settingsOf(project: Project) {
     facebook_login_client_id: c.facebook_login_client_id ?? "",
     microsoft_login_client_id: c.microsoft_login_client_id ?? "",
     knowledgeBaseUrl: project.features.knowledgeBaseUrl ?? "",
+    contact_email: c.contact_email ?? "",
     features: Object.fromEntries(FEATURE_FLAGS.map((f) => [f, project.features[f]])) as Record<
       (typeof FEATURE_FLAGS)[number],
       boolean
@@ -73,6 +74,7 @@ export async function updateSettings(
     google_login_client_id: v.google_login_client_id,
     facebook_login_client_id: v.facebook_login_client_id,
     microsoft_login_client_id: v.microsoft_login_client_id,
+    contact_email: v.contact_email,
     menu: {
       version_desktop: { id: v.menu_desktop },
       version_mobile: { id: v.menu_mobile },

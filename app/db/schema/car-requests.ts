@@ -1,6 +1,7 @@
-import { boolean, date, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { CarRequestKind } from "../../core/catalog/car-request-schema";
 import { cars } from "./cars";
+import { locations } from "./locations";
 import { projects } from "./projects";
 
 /** Test-drive requests and questions sent from a car's page (become PURCHASE jobs once workflows exist). */
@@ -19,8 +20,12 @@ export const carRequests = pgTable(
     email: text("email").notNull(),
     phone: text("phone"),
     message: text("message").notNull(),
-    /** The day the buyer would like to come for a test drive (a calendar day, no time zone). */
+    /** Requests before drizzle/0004 asked for a day only (a calendar day, no time zone). */
     preferredDate: date("preferred_date", { mode: "string" }),
+    /** The test-drive slot the buyer chose, in UTC (offered in the location's time zone). */
+    preferredAt: timestamp("preferred_at", { withTimezone: true }),
+    /** Where the test drive takes place: the car's location when the request was sent. */
+    locationId: integer("location_id").references(() => locations.id),
     privacyAccepted: boolean("privacy_accepted").notNull(),
     locale: text("locale").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -34,6 +34,8 @@ export const locations = pgTable(
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),
     openingHours: jsonb("opening_hours").$type<OpeningHours>().notNull().default([]),
+    /** IANA time zone the opening hours are meant in; appointments are stored in UTC and shown in it. */
+    timeZone: text("time_zone").notNull().default("Europe/Berlin"),
     /** Services offered here: keys of `LOCATION_SERVICES` (sales, rental, service, trade_in ...). */
     services: text("services").array().notNull().default([]),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

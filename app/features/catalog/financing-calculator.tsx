@@ -49,7 +49,8 @@ export function FinancingCalculator(props: {
   };
 
   return (
-    <form method="get" action="#financing" onSubmit={onSubmit} data-testid="financing-calculator">
+    // noValidate: the field's own hint says what is wrong, in the page's language (no browser bubble).
+    <form method="get" action="#financing" noValidate onSubmit={onSubmit} data-testid="financing-calculator">
       <div className={styles.calcFields}>
         <div className="field">
           <label htmlFor={`${id}-down`}>{t("financing.down_payment", { currency })}</label>
@@ -60,7 +61,8 @@ export function FinancingCalculator(props: {
             inputMode="numeric"
             min={0}
             max={maxDown}
-            step={100}
+            // Any whole amount: the standard offer's 20 % (e.g. 1,940) must be a valid value itself.
+            step={1}
             value={down}
             onChange={(e) => setDown(e.target.value)}
             aria-invalid={downValid ? undefined : true}

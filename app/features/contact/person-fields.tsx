@@ -3,15 +3,16 @@ import { type FieldErrors, FormField } from "../../ui/form-field";
 
 /**
  * Name, e-mail and optional phone: the fields every enquiry asks for, matching `personFields`
- * (core/contact/person-fields.ts). Errors are catalogue keys; values are the ones sent last.
+ * (core/contact/person-fields.ts). Ids and errors come from the surrounding `ValidatedForm` unless
+ * given; values are the ones sent last.
  */
 export function PersonFields({
   idPrefix,
   errors,
   values,
 }: {
-  idPrefix: string;
-  errors: FieldErrors;
+  idPrefix?: string;
+  errors?: FieldErrors;
   values: Record<string, string | undefined>;
 }) {
   const { t } = useTranslation("store");

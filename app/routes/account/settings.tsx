@@ -116,6 +116,11 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         <Form method="post" className="form" noValidate={Boolean(errors)}>
           <h2>{t("project.title")}</h2>
           {text("name", s.name, { required: true })}
+          {text("contact_email", s.contact_email, {
+            type: "email",
+            autoComplete: "off",
+            hint: t("project.contact_email_hint"),
+          })}
           {select("currency", CURRENCIES, s.currency)}
           <fieldset className="form">
             <legend>{t("project.menu")}</legend>
@@ -139,7 +144,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           <fieldset className="form">
             <legend>{t("project.account")}</legend>
             {text("dashboard_redirect", s.dashboard_redirect, { hint: t("project.dashboard_hint") })}
-            {text("knowledgeBaseUrl", s.knowledgeBaseUrl, { type: "url", hint: t("project.knowledge_hint") })}
+            {text("knowledgeBaseUrl", s.knowledgeBaseUrl, { hint: t("project.knowledge_hint") })}
           </fieldset>
           <fieldset className="form">
             <legend>{t("project.social")}</legend>

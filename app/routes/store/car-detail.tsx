@@ -1,5 +1,14 @@
+import { useMemo } from "react";
 import { data, Link, redirect } from "react-router";
-import { getCarDetail, getSimilarCars, submitCarRequest } from "../../core/catalog/car-detail.service.server";
+import {
+  type CarDetail,
+  getCarDetail,
+  getSentCarRequest,
+  getSimilarCars,
+  submitCarRequest,
+  testDrivePlaceOf,
+} from "../../core/catalog/car-detail.service.server";
+import { testDriveDays } from "../../core/catalog/car-request-schema";
 import { carStructuredData } from "../../core/catalog/car-structured-data";
 import { financingChoiceFromQuery } from "../../core/catalog/financing-query";
 import { favoriteOwnerOf } from "../../core/favorites/favorites";
@@ -7,6 +16,7 @@ import { favoriteCarNumbers } from "../../core/favorites/favorites.service.serve
 import { FORM_MESSAGES, messagesFor } from "../../core/i18n/messages.server";
 import { useTranslation } from "../../core/i18n/react";
 import { WithMessages } from "../../core/i18n/with-messages";
+import { formatAppointment } from "../../core/locations/zoned-time";
 import styles from "../../features/catalog/car-detail.module.css";
 import { CarEquipment } from "../../features/catalog/car-equipment";
 import { CarGallery } from "../../features/catalog/car-gallery";
@@ -23,6 +33,7 @@ import { FavoriteButton } from "../../features/favorites/favorite-button";
 import { carNumberFromSegment, carPath, carSlug } from "../../shared/car-path";
 import { numberFormat } from "../../shared/intl";
 import { splitLocale, withPrefix } from "../../shared/locale-path";
+import { LOCALE_TAGS, type Locale } from "../../shared/locales";
 import { routePath } from "../../shared/route-table";
 import { jsonLdHtml } from "../../ui/seo/json-ld";
 import type { PageMeta } from "../../ui/site-data";
@@ -46,6 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw redirect(`/${german ? "gebrauchtwagen" : "cars"}/${canonicalSegment}${ctx.url.search}`, 301);
   }
 
+  const place = testDrivePlaceOf(car.location);
   const owner = favoriteOwnerOf(request.headers.get("cookie"), context.user);
   const [similar, favoriteNumbers] = await Promise.all([
     getSimilarCars(context.db, context.project, car),
@@ -98,9 +110,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     car: publicCar,
     similar,
     financing: financingChoiceFromQuery(ctx.url.searchParams, car.priceMinor),
-    sent: ctx.url.searchParams.get("sent") === "1",
+    sent: await sentConfirmation(context, car, ctx.url.searchParams.get("sent"), ctx.locale),
     favorite: favoriteNumbers.includes(car.number),
-    today: new Date().toISOString().slice(0, 10),
+    // The test-drive slots of the car's location from now on (its open days, in its time zone).
+    testDriveDays: place && car.status !== "sold" ? testDriveDays(place) : [],
     locale: ctx.locale,
     meta,
     messages: messagesFor(ctx.locale, [
@@ -118,6 +131,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       "car",
       // The request form's and the calculator's error texts (car-request-schema, financing-schema).
       ...[
+        "summary_title",
         "name_required",
         "email_invalid",
         "phone_invalid",
@@ -129,16 +143,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       "favorites.button",
       "favorites.errors",
       ...["opening_hours", "closed", "day"].map((k) => `store.locations.${k}`),
-      ...[
-        "name",
-        "email",
-        "phone",
-        "optional",
-        "privacy_consent",
-        "read_privacy",
-        "sending",
-        "fix_errors",
-      ].map((k) => `store.contact.${k}`),
+      ...["name", "email", "phone", "optional", "privacy_consent", "read_privacy", "sending"].map(
+        (k) => `store.contact.${k}`,
+      ),
     ]),
   };
 }
@@ -148,7 +155,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const number = carNumberFromSegment(ctx.params.car ?? "");
   if (number === null) notFound();
   const form = Object.fromEntries(await request.formData());
-  const result = await submitCarRequest(context.db, context.project, ctx.locale, number, form);
+  const result = await submitCarRequest(context.db, context.project, ctx.locale, number, form, {
+    origin: context.origin,
+  });
   if (!result.ok) {
     if (result.error.code === "not_found") notFound();
     const fields = result.error.code === "invalid" ? (result.error.fields ?? {}) : {};
@@ -157,9 +166,34 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
     return data({ fields, values }, { status: 400 });
   }
-  if (result.value.id) context.logger.info({ carRequestId: result.value.id }, "car request stored");
-  // Relative to the locale basename, which React Router adds back.
-  return redirect(`${splitLocale(ctx.url.pathname).rest}?sent=1#request`, 303);
+  const { id, teamNotified } = result.value;
+  if (id) context.logger.info({ carRequestId: id }, "car request stored");
+  if (id && !teamNotified) {
+    context.logger.warn(
+      { carRequestId: id },
+      "no address for the team: set the location's or the site's e-mail",
+    );
+  }
+  // Relative to the locale basename, which React Router adds back. The id lets the page repeat what
+  // was asked for (a robot's request was not stored: it gets the plain thank-you).
+  return redirect(`${splitLocale(ctx.url.pathname).rest}?sent=${id ?? "1"}#request`, 303);
+}
+
+/** The thank-you after sending: for a test drive, the car, place, day and time that were asked for. */
+async function sentConfirmation(
+  context: Route.LoaderArgs["context"],
+  car: CarDetail,
+  sent: string | null,
+  locale: Locale,
+): Promise<{ kind: "test_drive" | "question" | null; date: string; time: string } | null> {
+  if (!sent) return null;
+  const request = await getSentCarRequest(context.db, context.project, car.number, sent);
+  if (!request) return { kind: null, date: "", time: "" };
+  const slot =
+    request.preferredAt && car.location
+      ? formatAppointment(new Date(request.preferredAt), car.location.timeZone, LOCALE_TAGS[locale])
+      : { date: "", time: "" };
+  return { kind: request.kind, ...slot };
 }
 
 export default function CarDetailPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -175,7 +209,12 @@ function CarDetailView({ loaderData, actionData }: Pick<Route.ComponentProps, "l
   const { car, similar, locale, financing } = loaderData;
   const title = `${car.brandName} ${car.modelName}`;
   const sold = car.status === "sold";
-  const errors = (actionData?.fields ?? {}) as Record<string, string[] | undefined>;
+  const location = car.location;
+  const place = useMemo(
+    () => (location ? { openingHours: location.openingHours, timeZone: location.timeZone } : null),
+    [location],
+  );
+  const errors = (actionData?.fields ?? NO_ERRORS) as Record<string, string[] | undefined>;
   const values = (actionData?.values ?? {}) as Record<string, string | undefined>;
 
   return (
@@ -214,22 +253,14 @@ function CarDetailView({ loaderData, actionData }: Pick<Route.ComponentProps, "l
         <div className={styles.galleryArea}>
           <CarGallery images={car.images} title={`${title} ${car.variant}`} />
         </div>
-        <aside className={styles.aside} aria-label={t("aside")}>
+        <div className={styles.priceArea}>
           <CarPriceBlock car={car} locale={locale} />
           <FavoriteButton
             carNumber={car.number}
             initial={loaderData.favorite}
             carTitle={`${title} ${car.variant}`}
           />
-          {car.location && (
-            <CarLocationCard
-              location={car.location}
-              locale={locale}
-              idPrefix="aside"
-              className={styles.wideOnly}
-            />
-          )}
-        </aside>
+        </div>
         <div className={styles.mainArea}>
           <section className={styles.section} aria-labelledby="facts-heading">
             <h2 id="facts-heading">{t("facts.heading")}</h2>
@@ -263,24 +294,31 @@ function CarDetailView({ loaderData, actionData }: Pick<Route.ComponentProps, "l
               />
             </section>
           )}
+        </div>
+        {/* Beside the content on wide screens (no empty column on long pages), after it on phones. */}
+        <div className={styles.sideArea} data-testid="car-side">
           {!sold && (
-            <section className={styles.section} id="request" aria-labelledby="request-heading">
+            <section className={`card ${styles.request}`} id="request" aria-labelledby="request-heading">
               <h2 id="request-heading">{t("request.heading")}</h2>
               {loaderData.sent ? (
-                <div className="alert success" role="status" data-testid="request-sent">
-                  <strong>{t("request.sent_title")}</strong>
-                  <p style={{ margin: "0.25rem 0 0" }}>{t("request.sent_text")}</p>
-                </div>
+                <RequestSent
+                  sent={loaderData.sent}
+                  carTitle={`${title} ${car.variant}`}
+                  location={car.location?.name ?? null}
+                />
               ) : (
-                <CarRequestForm errors={errors} values={values} today={loaderData.today} />
+                <CarRequestForm
+                  errors={errors}
+                  values={values}
+                  place={place}
+                  locationName={car.location?.name ?? null}
+                  days={loaderData.testDriveDays}
+                  locale={locale}
+                />
               )}
             </section>
           )}
-          {car.location && (
-            <div className={`${styles.section} ${styles.narrowOnly}`}>
-              <CarLocationCard location={car.location} locale={locale} idPrefix="main" />
-            </div>
-          )}
+          {car.location && <CarLocationCard location={car.location} locale={locale} idPrefix="car" />}
         </div>
       </div>
       {similar.length > 0 && (
@@ -288,6 +326,45 @@ function CarDetailView({ loaderData, actionData }: Pick<Route.ComponentProps, "l
           <h2 id="similar-heading">{t("similar")}</h2>
           <SimilarCars cars={similar} locale={locale} />
         </section>
+      )}
+    </div>
+  );
+}
+
+const NO_ERRORS = {};
+
+function RequestSent({
+  sent,
+  carTitle,
+  location,
+}: {
+  sent: { kind: "test_drive" | "question" | null; date: string; time: string };
+  carTitle: string;
+  location: string | null;
+}) {
+  const { t } = useTranslation("car");
+  return (
+    <div className="alert success" role="status" data-testid="request-sent">
+      <strong>{t("request.sent_title")}</strong>
+      {sent.kind === "test_drive" && sent.date ? (
+        <>
+          <p style={{ margin: "0.5rem 0 0" }} data-testid="request-sent-slot">
+            {t("request.sent_test_drive", {
+              car: carTitle,
+              location: location ?? "",
+              date: sent.date,
+              time: sent.time,
+            })}
+          </p>
+          <p style={{ margin: "0.5rem 0 0" }}>{t("request.sent_test_drive_next")}</p>
+        </>
+      ) : (
+        <>
+          {sent.kind === "question" && (
+            <p style={{ margin: "0.5rem 0 0" }}>{t("request.sent_question", { car: carTitle })}</p>
+          )}
+          <p style={{ margin: "0.5rem 0 0" }}>{t("request.sent_text")}</p>
+        </>
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { submitContactForm } from "../../core/contact/contact.service.server";
 import { CONTACT_SUBJECTS } from "../../core/contact/contact-subjects";
@@ -6,9 +6,11 @@ import { FORM_MESSAGES, messagesFor } from "../../core/i18n/messages.server";
 import { useTranslation } from "../../core/i18n/react";
 import { listLocations } from "../../core/locations/locations.service.server";
 import { PersonFields } from "../../features/contact/person-fields";
+import { PrivacyField } from "../../features/contact/privacy-field";
 import { splitLocale } from "../../shared/locale-path";
-import { LegalDialogButton } from "../../ui/dialogs/legal-dialog";
+import { FieldError, type FieldErrors, useField } from "../../ui/form-field";
 import type { PageMeta } from "../../ui/site-data";
+import { type ClientValidator, ValidatedForm } from "../../ui/validated-form";
 import type { Route } from "./+types/contact";
 import { pageContext } from "./page-context.server";
 
@@ -47,29 +49,34 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ fields, values }, { status: 400 });
   }
   context.logger.info({ contactRequestId: result.value.id }, "contact request stored");
+  if (!result.value.teamNotified) {
+    context.logger.warn(
+      { contactRequestId: result.value.id },
+      "no address for the team: set the site's e-mail",
+    );
+  }
   // Relative to the locale basename, which React Router adds back.
   return redirect(`${splitLocale(ctx.url.pathname).rest}?sent=1`, 303);
 }
+
+/** The contact form's own schema, loaded when the visitor starts filling in the form. */
+const loadContactValidator = () =>
+  Promise.all([import("../../core/contact/contact-schema"), import("../../core/contact/person-fields")]).then(
+    ([{ contactFormSchema }, { fieldErrorsOf }]): ClientValidator =>
+      (values) => {
+        const parsed = contactFormSchema.safeParse(values);
+        return parsed.success ? null : fieldErrorsOf(parsed.error);
+      },
+  );
+
+const CONTACT_FIELDS = ["name", "email", "phone", "subject", "locationId", "message", "privacy"] as const;
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation(["pages", "store", "validation"]);
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const errors = (actionData?.fields ?? {}) as Record<string, string[] | undefined>;
+  const errors = (actionData?.fields ?? NO_ERRORS) as FieldErrors;
   const values = (actionData?.values ?? {}) as Record<string, string | undefined>;
-  const errorOf = (name: string) => errors[name]?.[0];
-  const fieldProps = (name: string) => ({
-    id: `contact-${name}`,
-    name,
-    "aria-invalid": errorOf(name) ? true : undefined,
-    "aria-describedby": errorOf(name) ? `contact-${name}-error` : undefined,
-  });
-  const fieldError = (name: string) =>
-    errorOf(name) ? (
-      <p className="field-error" id={`contact-${name}-error`}>
-        {t(errorOf(name)!)}
-      </p>
-    ) : null;
 
   return (
     <div className="container page narrow">
@@ -81,83 +88,88 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <p style={{ margin: "0.25rem 0 0" }}>{t("store:contact.sent_text")}</p>
         </div>
       ) : (
-        <Form method="post" className="form" noValidate={Object.keys(errors).length > 0}>
-          {Object.keys(errors).length > 0 && (
-            <p className="alert error" role="alert">
-              {t("store:contact.fix_errors")}
-            </p>
-          )}
-          <PersonFields idPrefix="contact" errors={errors} values={values} />
-          <div className="field">
-            <label htmlFor="contact-subject">{t("store:contact.subject")}</label>
-            <select
-              {...fieldProps("subject")}
-              required
-              defaultValue={values.subject ?? loaderData.prefill.subject ?? "general"}
-            >
-              {CONTACT_SUBJECTS.map((s) => (
-                <option key={s} value={s}>
-                  {t(`store:contact.subjects.${s}`)}
-                </option>
-              ))}
-            </select>
-            {fieldError("subject")}
-          </div>
+        <ValidatedForm
+          method="post"
+          idPrefix="contact"
+          errors={errors}
+          fields={CONTACT_FIELDS}
+          loadValidator={loadContactValidator}
+          data-testid="contact-form"
+        >
+          <PersonFields values={values} />
+          <SubjectField defaultValue={values.subject ?? loaderData.prefill.subject ?? "general"} />
           {loaderData.locations.length > 0 && (
-            <div className="field">
-              <label htmlFor="contact-locationId">{t("store:contact.location")}</label>
-              <select
-                {...fieldProps("locationId")}
-                defaultValue={values.locationId ?? loaderData.preselectedLocation}
-              >
-                <option value="">{t("store:contact.any_location")}</option>
-                {loaderData.locations.map((l) => (
-                  <option key={l.id} value={l.id}>
-                    {l.name}
-                  </option>
-                ))}
-              </select>
-              {fieldError("locationId")}
-            </div>
-          )}
-          <div className="field">
-            <label htmlFor="contact-message">{t("store:contact.message")}</label>
-            <textarea
-              {...fieldProps("message")}
-              rows={6}
-              required
-              minLength={10}
-              maxLength={5000}
-              defaultValue={values.message ?? loaderData.prefill.message}
+            <LocationField
+              locations={loaderData.locations}
+              defaultValue={values.locationId ?? loaderData.preselectedLocation}
             />
-            {fieldError("message")}
-          </div>
-          <div className="field">
-            <div className="checkbox">
-              <input
-                {...fieldProps("privacy")}
-                type="checkbox"
-                required
-                defaultChecked={values.privacy === "on"}
-              />
-              <label htmlFor="contact-privacy" style={{ fontWeight: 400 }}>
-                {t("store:contact.privacy_consent")}
-              </label>
-            </div>
-            <div className="field-hint">
-              <LegalDialogButton doc="privacypolicy">{t("store:contact.read_privacy")}</LegalDialogButton>
-              {" · "}
-              <LegalDialogButton doc="termsofservice">{t("store:contact.read_terms")}</LegalDialogButton>
-            </div>
-            {fieldError("privacy")}
-          </div>
+          )}
+          <MessageField defaultValue={values.message ?? loaderData.prefill.message} />
+          <PrivacyField defaultChecked={values.privacy === "on"} terms />
           <div>
             <button type="submit" className="button" disabled={busy}>
               {busy ? t("store:contact.sending") : t("store:contact.send")}
             </button>
           </div>
-        </Form>
+        </ValidatedForm>
       )}
+    </div>
+  );
+}
+
+const NO_ERRORS: FieldErrors = {};
+
+function SubjectField({ defaultValue }: { defaultValue: string }) {
+  const { t } = useTranslation("store");
+  const f = useField("subject");
+  return (
+    <div className="field">
+      <label htmlFor={f.id}>{t("contact.subject")}</label>
+      <select {...f.props} required defaultValue={defaultValue}>
+        {CONTACT_SUBJECTS.map((s) => (
+          <option key={s} value={s}>
+            {t(`contact.subjects.${s}`)}
+          </option>
+        ))}
+      </select>
+      <FieldError id={f.id} error={f.error} />
+    </div>
+  );
+}
+
+function LocationField({
+  locations,
+  defaultValue,
+}: {
+  locations: { id: number; name: string }[];
+  defaultValue: string;
+}) {
+  const { t } = useTranslation("store");
+  const f = useField("locationId");
+  return (
+    <div className="field">
+      <label htmlFor={f.id}>{t("contact.location")}</label>
+      <select {...f.props} defaultValue={defaultValue}>
+        <option value="">{t("contact.any_location")}</option>
+        {locations.map((l) => (
+          <option key={l.id} value={l.id}>
+            {l.name}
+          </option>
+        ))}
+      </select>
+      <FieldError id={f.id} error={f.error} />
+    </div>
+  );
+}
+
+function MessageField({ defaultValue }: { defaultValue: string | undefined }) {
+  const { t } = useTranslation("store");
+  const f = useField("message");
+  return (
+    <div className="field">
+      <label htmlFor={f.id}>{t("contact.message")}</label>
+      <textarea {...f.props} rows={6} required minLength={10} maxLength={5000} defaultValue={defaultValue} />
+      <FieldError id={f.id} error={f.error} />
     </div>
   );
 }
