@@ -107,3 +107,42 @@ export function favoriteState(car: { status: CarStatus; publishedAt: Date | null
 export function canAddFavorite(currentCount: number): boolean {
   return currentCount < MAX_FAVORITES;
 }
+
+/** How many parked cars the comparison shows side by side (four columns still fit a laptop). */
+export const MIN_COMPARE = 2;
+export const MAX_COMPARE = 4;
+
+/**
+ * The `compare` query of the favorites page: car numbers as one comma list (`?compare=100012,100031`,
+ * the canonical form) or repeated (`?compare=100012&compare=100031`, what the form sends without
+ * JavaScript). Duplicates count once; 2 to 4 numbers, else a translated error.
+ */
+export const compareQuerySchema = z
+  .array(z.string().max(200, "favorites:compare.errors.count"))
+  .max(MAX_COMPARE * 2, "favorites:compare.errors.count")
+  .transform((parts) => parts.flatMap((p) => p.split(",")).map((p) => p.trim()))
+  .pipe(
+    z.array(
+      z
+        .string()
+        .regex(/^[1-9]\d{0,14}$/, "favorites:compare.errors.count")
+        .transform(Number),
+    ),
+  )
+  .transform((numbers) => [...new Set(numbers)])
+  .pipe(
+    z
+      .array(z.number())
+      .min(MIN_COMPARE, "favorites:compare.errors.count")
+      .max(MAX_COMPARE, "favorites:compare.errors.count"),
+  );
+
+/** The canonical comparison query value: the numbers in the order chosen, comma separated. */
+export function compareQuery(numbers: readonly number[]): string {
+  return numbers.join(",");
+}
+
+/** Whether every value of a comparison row is the same (then the row is not highlighted). */
+export function allEqual(values: readonly (string | number | null)[]): boolean {
+  return values.every((v) => v === values[0]);
+}
