@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { allEqual, compareQuery } from "./compare";
 import {
-  allEqual,
   canAddFavorite,
   carFileSchema,
   clearedVisitorCookie,
-  compareQuery,
   compareQuerySchema,
   favoriteFormSchema,
   favoriteOwner,

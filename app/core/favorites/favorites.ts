@@ -6,6 +6,7 @@ import { z } from "zod";
 import { hostCookie, readHostCookie } from "../../shared/host-cookie";
 import type { CarStatus } from "../catalog/car-attributes";
 import { redirectTargetSchema } from "../identity/auth-schema";
+import { MAX_COMPARE, MIN_COMPARE } from "./compare";
 
 /** Whose favorites: a signed-in user's, or an anonymous visitor's (id from the visitor cookie). */
 export type FavoriteOwner = { kind: "user"; userId: string } | { kind: "visitor"; visitorId: string };
@@ -108,10 +109,6 @@ export function canAddFavorite(currentCount: number): boolean {
   return currentCount < MAX_FAVORITES;
 }
 
-/** How many parked cars the comparison shows side by side (four columns still fit a laptop). */
-export const MIN_COMPARE = 2;
-export const MAX_COMPARE = 4;
-
 /**
  * The `compare` query of the favorites page: car numbers as one comma list (`?compare=100012,100031`,
  * the canonical form) or repeated (`?compare=100012&compare=100031`, what the form sends without
@@ -136,13 +133,3 @@ export const compareQuerySchema = z
       .min(MIN_COMPARE, "favorites:compare.errors.count")
       .max(MAX_COMPARE, "favorites:compare.errors.count"),
   );
-
-/** The canonical comparison query value: the numbers in the order chosen, comma separated. */
-export function compareQuery(numbers: readonly number[]): string {
-  return numbers.join(",");
-}
-
-/** Whether every value of a comparison row is the same (then the row is not highlighted). */
-export function allEqual(values: readonly (string | number | null)[]): boolean {
-  return values.every((v) => v === values[0]);
-}

@@ -4,7 +4,7 @@
  * row names stay put.
  */
 import { Link } from "react-router";
-import { allEqual, compareQuery, MIN_COMPARE } from "../../core/favorites/favorites";
+import { allEqual, compareQuery, MIN_COMPARE } from "../../core/favorites/compare";
 import type { ComparedCar } from "../../core/favorites/favorites.service.server";
 import { useTranslation } from "../../core/i18n/react";
 import { carPath } from "../../shared/car-path";

@@ -2,14 +2,12 @@ import { Heart as HeartNode } from "lucide";
 import { useEffect, useState } from "react";
 import { data, Form, Link, redirect, useNavigate } from "react-router";
 import { CAR_VOCABULARY_MESSAGES } from "../../core/catalog/car-attributes";
+import { compareQuery, MAX_COMPARE, MIN_COMPARE } from "../../core/favorites/compare";
 import {
-  compareQuery,
   compareQuerySchema,
   favoriteFormSchema,
   favoriteOwnerOf,
-  MAX_COMPARE,
   MAX_FAVORITES,
-  MIN_COMPARE,
   ownerForWrite,
   visitorCookie,
 } from "../../core/favorites/favorites";
