@@ -139,7 +139,7 @@ const NAV: Localized<NavLinkContent>[] = [
         {
           type: "text",
           title: "Test drive",
-          content: "Book a test drive at any of our three locations.",
+          content: "Arrange a test drive at any of our three locations.",
           link: "/contact?subject=test_drive",
           link_text: "Request a test drive",
         },
