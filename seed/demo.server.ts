@@ -26,7 +26,7 @@ import { DEMO_CAR_COUNT, DEMO_CAR_SEED } from "./cars/demo-stock";
 import { seedCars } from "./cars/seed-cars";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./content/accounts";
 import { BRANDS } from "./content/brands";
-import { seedConfigurator } from "./content/configurator";
+import { seedConfigurator, upgradeConfigurator } from "./content/configurator";
 import { GENERIC_PAGES } from "./content/pages";
 import { POSTS } from "./content/posts";
 import { SYSTEM_PAGES } from "./content/system-pages";
@@ -117,6 +117,8 @@ const NAV: Localized<NavLinkContent>[] = [
           type: "text",
           title: "Probefahrt",
           content: "Vereinbaren Sie eine Probefahrt an einem unserer drei Standorte.",
+          link: "/contact?subject=test_drive",
+          link_text: "Probefahrt anfragen",
         },
       ],
     },
@@ -134,7 +136,13 @@ const NAV: Localized<NavLinkContent>[] = [
             { title: "All brands", link: "/select-car-brand" },
           ],
         },
-        { type: "text", title: "Test drive", content: "Book a test drive at any of our three locations." },
+        {
+          type: "text",
+          title: "Test drive",
+          content: "Arrange a test drive at any of our three locations.",
+          link: "/contact?subject=test_drive",
+          link_text: "Request a test drive",
+        },
       ],
     },
     pl: {
@@ -155,6 +163,8 @@ const NAV: Localized<NavLinkContent>[] = [
           type: "text",
           title: "Jazda próbna",
           content: "Umów się na jazdę próbną w jednym z naszych trzech salonów.",
+          link: "/contact?subject=test_drive",
+          link_text: "Zapytaj o jazdę próbną",
         },
       ],
     },
@@ -172,7 +182,13 @@ const NAV: Localized<NavLinkContent>[] = [
             { title: "Tüm markalar", link: "/select-car-brand" },
           ],
         },
-        { type: "text", title: "Test sürüşü", content: "Üç şubemizden birinde test sürüşü randevusu alın." },
+        {
+          type: "text",
+          title: "Test sürüşü",
+          content: "Üç şubemizden birinde test sürüşü randevusu alın.",
+          link: "/contact?subject=test_drive",
+          link_text: "Test sürüşü talep edin",
+        },
       ],
     },
   },
@@ -202,7 +218,11 @@ export async function seedDemo(db: Db): Promise<boolean> {
     .select({ id: projects.id })
     .from(projects)
     .where(eq(projects.slug, DEMO_PROJECT_SLUG));
-  if (existing.length > 0) return false;
+  if (existing.length > 0) {
+    // Reference data that came after the first seed (issue 10: the models' paints).
+    await upgradeConfigurator(db);
+    return false;
+  }
 
   await db.transaction(async (tx) => {
     const [holding] = await tx.insert(holdings).values({ name: "Brandt Mobility Holding GmbH" }).returning();

@@ -22,6 +22,7 @@ describe("page micro-cache", () => {
     expect(cache.keyOf(req("/de/cars.data"))).toBeNull();
     expect(cache.keyOf(req("/api/pages/termsofservice.json"))).toBeNull();
     expect(cache.keyOf(req("/assets/entry.client-x.js"))).toBeNull();
+    expect(cache.keyOf(req("/bench-static.html"))).toBeNull();
     expect(cache.keyOf(req("/de", { cookie: "session=abc; ah_contrast=high" }))).toBeNull();
     expect(new PageCache(0).keyOf(req("/de"))).toBeNull();
   });

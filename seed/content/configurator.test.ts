@@ -6,13 +6,37 @@ import en from "../../locales/en/configurator.json";
 import pl from "../../locales/pl/configurator.json";
 import tr from "../../locales/tr/configurator.json";
 import { BRANDS } from "./brands";
-import { configuratorFor, OPTION_DEFS } from "./configurator";
+import { COLOUR_DEFS, configuratorFor, OPTION_DEFS } from "./configurator";
 
 const all = BRANDS.flatMap((b) =>
   b.models.map((m) => ({ brand: b.slug, model: m, ...configuratorFor(b.slug, m) })),
 );
 
 describe("demo configurator data", () => {
+  it("names every paint in all four languages", () => {
+    for (const messages of [de, en, pl, tr]) {
+      const names = (messages as { colour?: Record<string, string> }).colour ?? {};
+      for (const key of Object.keys(COLOUR_DEFS)) expect(names[key], key).toBeTruthy();
+    }
+  });
+
+  it("offers every model 6 to 8 paints, a free standard paint first and a surcharge for metallics", () => {
+    for (const { brand, model, colours } of all) {
+      expect(colours.length, `${brand}/${model.slug}`).toBeGreaterThanOrEqual(6);
+      expect(colours.length, `${brand}/${model.slug}`).toBeLessThanOrEqual(8);
+      expect(new Set(colours.map((c) => c.key)).size).toBe(colours.length);
+      expect(colours[0]!.priceMinor).toBe(0);
+      for (const c of colours) {
+        expect(c.hex).toMatch(/^#[0-9a-f]{6}$/);
+        expect(Number.isInteger(c.priceMinor)).toBe(true);
+        expect(c.priceMinor > 0).toBe(c.metallic);
+      }
+    }
+    const premium = all.find((c) => c.brand === "bmw")!.colours.find((c) => c.metallic)!;
+    const volume = all.find((c) => c.model.slug === "golf")!.colours.find((c) => c.metallic)!;
+    expect(premium.priceMinor).toBeGreaterThan(volume.priceMinor);
+  });
+
   it("names every option and category in all four languages", () => {
     for (const messages of [de, en, pl, tr]) {
       const names = (messages as { option?: Record<string, string> }).option ?? {};

@@ -1,12 +1,13 @@
 /**
- * Configurator data for every demo model: the powertrains it is offered with and 8 to 15 equipment
- * options from a per-body-type template, priced like the German market (premium makes pay more).
+ * Configurator data for every demo model: the powertrains it is offered with, 8 to 15 equipment
+ * options from a per-body-type template and 6 to 8 paints, priced like the German market (premium
+ * makes pay more).
  */
-import { eq } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import type { BodyType, Fuel, Gearbox } from "../../app/core/catalog/car-attributes";
 import type { OptionCategory } from "../../app/core/catalog/configurator";
 import type { Db } from "../../app/db/client.server";
-import { brands, carModels, modelOptions, modelPowertrains } from "../../app/db/schema";
+import { brands, carModels, modelColours, modelOptions, modelPowertrains } from "../../app/db/schema";
 
 type OptionDef = {
   category: OptionCategory;
@@ -39,7 +40,6 @@ export const OPTION_DEFS = {
   adaptive_cruise: { category: "assistance", euros: 990 },
   park_assist: { category: "assistance", euros: 790, requires: ["parking_camera"] },
   head_up_display: { category: "assistance", euros: 1190 },
-  metallic_paint: { category: "design", euros: 890 },
   alloy_wheels_18: { category: "design", euros: 990, excludes: ["alloy_wheels_19"] },
   alloy_wheels_19: { category: "design", euros: 1490, excludes: ["alloy_wheels_18"] },
   leather_seats: { category: "design", euros: 1990 },
@@ -60,7 +60,6 @@ const TEMPLATES: Record<"small" | BodyType, OptionKey[]> = {
     "keyless_entry",
     "parking_camera",
     "adaptive_cruise",
-    "metallic_paint",
     "alloy_wheels_18",
     "smartphone_integration",
     "wireless_charging",
@@ -74,7 +73,6 @@ const TEMPLATES: Record<"small" | BodyType, OptionKey[]> = {
     "parking_camera",
     "blind_spot_assist",
     "adaptive_cruise",
-    "metallic_paint",
     "alloy_wheels_18",
     "alloy_wheels_19",
     "navigation_pro",
@@ -92,7 +90,6 @@ const TEMPLATES: Record<"small" | BodyType, OptionKey[]> = {
     "matrix_led",
     "adaptive_cruise",
     "head_up_display",
-    "metallic_paint",
     "leather_seats",
     "alloy_wheels_19",
     "navigation_pro",
@@ -108,7 +105,6 @@ const TEMPLATES: Record<"small" | BodyType, OptionKey[]> = {
     "parking_camera",
     "park_assist",
     "adaptive_cruise",
-    "metallic_paint",
     "roof_rails",
     "alloy_wheels_18",
     "navigation_pro",
@@ -126,7 +122,6 @@ const TEMPLATES: Record<"small" | BodyType, OptionKey[]> = {
     "surround_view",
     "matrix_led",
     "head_up_display",
-    "metallic_paint",
     "alloy_wheels_18",
     "alloy_wheels_19",
     "premium_sound",
@@ -140,7 +135,6 @@ const TEMPLATES: Record<"small" | BodyType, OptionKey[]> = {
     "underbody_protection",
     "parking_camera",
     "adaptive_cruise",
-    "metallic_paint",
     "roof_rails",
     "navigation_pro",
     "smartphone_integration",
@@ -225,6 +219,89 @@ function powertrainsFor(brand: string, model: { slug: string; bodyType: string; 
   }
 }
 
+type ColourDef = { hex: string; metallic: boolean };
+
+/** Every paint the demo uses; its key is the catalogue key `configurator:colour.{key}`. */
+export const COLOUR_DEFS = {
+  pure_white: { hex: "#eef0f2", metallic: false },
+  jet_black: { hex: "#17191d", metallic: false },
+  signal_red: { hex: "#b61f2a", metallic: false },
+  sunny_yellow: { hex: "#e6b421", metallic: false },
+  glacier_white: { hex: "#e2e7eb", metallic: true },
+  obsidian_black: { hex: "#23262b", metallic: true },
+  moonstone_grey: { hex: "#6f7882", metallic: true },
+  brilliant_silver: { hex: "#b8bfc7", metallic: true },
+  ocean_blue: { hex: "#1f4f96", metallic: true },
+  midnight_blue: { hex: "#1c2b4d", metallic: true },
+  ruby_red: { hex: "#8e1622", metallic: true },
+  forest_green: { hex: "#2f5b44", metallic: true },
+  sand_beige: { hex: "#c7b38e", metallic: true },
+  copper_orange: { hex: "#c0581f", metallic: true },
+  mocha_brown: { hex: "#5d4131", metallic: true },
+} as const satisfies Record<string, ColourDef>;
+export type ColourKey = keyof typeof COLOUR_DEFS;
+
+/** The metallic paints each make offers (its catalogue's character), in display order. */
+const BRAND_METALLICS: Record<string, ColourKey[]> = {
+  audi: ["glacier_white", "brilliant_silver", "moonstone_grey", "obsidian_black", "ocean_blue"],
+  bmw: ["brilliant_silver", "moonstone_grey", "obsidian_black", "midnight_blue", "ocean_blue"],
+  "mercedes-benz": ["glacier_white", "brilliant_silver", "obsidian_black", "midnight_blue", "ruby_red"],
+  volkswagen: ["brilliant_silver", "moonstone_grey", "obsidian_black", "ocean_blue", "ruby_red"],
+  opel: ["brilliant_silver", "moonstone_grey", "obsidian_black", "ocean_blue", "copper_orange"],
+  skoda: ["brilliant_silver", "moonstone_grey", "obsidian_black", "forest_green", "ocean_blue"],
+  toyota: ["glacier_white", "brilliant_silver", "obsidian_black", "ruby_red", "mocha_brown"],
+  ford: ["brilliant_silver", "moonstone_grey", "obsidian_black", "ocean_blue", "ruby_red"],
+  hyundai: ["brilliant_silver", "moonstone_grey", "obsidian_black", "ocean_blue", "sand_beige"],
+  kia: ["glacier_white", "moonstone_grey", "obsidian_black", "midnight_blue", "copper_orange"],
+  renault: ["brilliant_silver", "moonstone_grey", "obsidian_black", "ocean_blue", "ruby_red"],
+  tesla: ["glacier_white", "moonstone_grey", "obsidian_black", "ocean_blue", "ruby_red"],
+};
+
+/** One more paint that suits the body: bright solid ones for small cars, earthy ones for SUVs. */
+function accentFor(bodyType: string, small: boolean): ColourKey | null {
+  if (small) return "sunny_yellow";
+  switch (bodyType) {
+    case "hatchback":
+      return "signal_red";
+    case "suv":
+      return "forest_green";
+    case "pickup":
+      return "sand_beige";
+    case "estate":
+      return "mocha_brown";
+    default:
+      return null;
+  }
+}
+
+/**
+ * The paints of one model: a free standard white first, black, the make's metallics and an accent.
+ * Metallics cost the market's usual surcharge (premium makes more), solid paints nothing.
+ */
+export function coloursFor(brand: string, model: { bodyType: string; basePriceMinor: number }) {
+  const small = model.basePriceMinor < 25000_00 && model.bodyType === "hatchback";
+  const metallics = BRAND_METALLICS[brand] ?? BRAND_METALLICS.volkswagen!;
+  const accent = accentFor(model.bodyType, small);
+  const keys: ColourKey[] = [
+    "pure_white",
+    "jet_black",
+    ...metallics,
+    ...(accent && !metallics.includes(accent) ? [accent] : []),
+  ];
+  const factor = PREMIUM.has(brand) ? 1.4 : brand === "tesla" ? 1.2 : 1;
+  const metallicEuros = Math.round(((small ? 590 : 890) * factor) / 10) * 10;
+  return keys.map((key, position) => {
+    const def: ColourDef = COLOUR_DEFS[key];
+    return {
+      key,
+      position,
+      hex: def.hex,
+      metallic: def.metallic,
+      priceMinor: def.metallic ? metallicEuros * 100 : 0,
+    };
+  });
+}
+
 /** The configurator rows of one model; the cheapest powertrain costs the model's entry price. */
 export function configuratorFor(
   brand: string,
@@ -264,7 +341,7 @@ export function configuratorFor(
       excludes: keep(def.excludes),
     };
   });
-  return { powertrains, options };
+  return { powertrains, options, colours: coloursFor(brand, model) };
 }
 
 /** Inserts configurator data for every model that has none yet (idempotent). */
@@ -281,7 +358,7 @@ export async function seedConfigurator(db: Db): Promise<void> {
     .innerJoin(brands, eq(brands.id, carModels.brandId));
   for (const model of models) {
     if (model.basePriceMinor === null) continue;
-    const { powertrains, options } = configuratorFor(model.brand, {
+    const { powertrains, options, colours } = configuratorFor(model.brand, {
       slug: model.slug,
       bodyType: model.bodyType,
       basePriceMinor: model.basePriceMinor,
@@ -294,5 +371,21 @@ export async function seedConfigurator(db: Db): Promise<void> {
       .insert(modelOptions)
       .values(options.map((o) => ({ ...o, modelId: model.id })))
       .onConflictDoNothing();
+    await db
+      .insert(modelColours)
+      .values(colours.map((c) => ({ ...c, modelId: model.id })))
+      .onConflictDoNothing();
   }
+}
+
+/**
+ * Brings demo data seeded before the paints existed up to date (cheap when it is: one count): adds the
+ * paints and drops the old "metallic paint" option they replace.
+ */
+export async function upgradeConfigurator(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(modelColours);
+  if ((row?.n ?? 0) > 0) return false;
+  await seedConfigurator(db);
+  await db.delete(modelOptions).where(eq(modelOptions.key, "metallic_paint"));
+  return true;
 }

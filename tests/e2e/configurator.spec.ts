@@ -55,15 +55,16 @@ test.describe("a buyer configures a new car in German", () => {
 
     await page.getByLabel("Winterpaket").uncheck();
     await expect.poll(async () => euros(await total.textContent())).toBe(base);
-    await page.getByLabel("Metallic-Lackierung").check();
-    await expect(page).toHaveURL(/\?o=metallic_paint$/);
+    await page.getByText("Nachtblau", { exact: true }).click();
+    await expect(page).toHaveURL(/\?c=midnight_blue$/);
+    await expect.poll(async () => euros(await total.textContent())).toBeGreaterThan(base);
     await expect(page.getByTestId("config-rate").first()).toContainText("im Monat");
     await expectAccessible(page);
 
     // The configuration is in the URL: a reload (or a shared link) shows the same total.
     const shared = euros(await total.textContent());
     await page.reload();
-    await expect(page.getByLabel("Metallic-Lackierung")).toBeChecked();
+    await expect(page.getByRole("radio", { name: /Nachtblau/ })).toBeChecked();
     expect(euros(await page.getByTestId(isPhone ? "config-bar-total" : "config-total").textContent())).toBe(
       shared,
     );
@@ -71,7 +72,7 @@ test.describe("a buyer configures a new car in German", () => {
     // The offer request opens the contact form with the configuration filled in.
     await page.getByTestId("config-offer").click();
     await expect(page).toHaveURL(/\/de\/contact\?subject=purchase/);
-    await expect(page.getByLabel("Nachricht")).toHaveValue(/BMW X5.*Metallic-Lackierung/s);
+    await expect(page.getByLabel("Nachricht")).toHaveValue(/BMW X5.*Nachtblau/s);
   });
 });
 

@@ -1,6 +1,7 @@
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { brands, carModels, modelOptions, modelPowertrains } from "../../app/db/schema";
+import { brands, carModels, modelColours, modelOptions, modelPowertrains } from "../../app/db/schema";
+import { seedDemo } from "../../seed/demo.server";
 import { createTestDatabase, type TestDatabase, testDrivers } from "../setup/test-db";
 import { createTestApp } from "../setup/test-server";
 
@@ -11,7 +12,11 @@ const minor = (text: string | undefined) => Number((text ?? "").replace(/[^0-9]/
 describe.each(testDrivers())("new-car configurator on %s", (driver) => {
   let database: TestDatabase;
   let request: Awaited<ReturnType<typeof createTestApp>>;
-  let x5 = { diesel: 0, options: new Map<string, number>() };
+  let x5 = {
+    diesel: 0,
+    options: new Map<string, number>(),
+    colours: [] as { id: string; key: string; priceMinor: number }[],
+  };
 
   beforeAll(async () => {
     database = await createTestDatabase(driver);
@@ -33,7 +38,16 @@ describe.each(testDrivers())("new-car configurator on %s", (driver) => {
         ),
       );
     const options = await db.select().from(modelOptions).where(eq(modelOptions.modelId, model!.id));
-    x5 = { diesel: diesel!.priceMinor, options: new Map(options.map((o) => [o.key, o.priceMinor])) };
+    const colours = await db
+      .select({ id: modelColours.id, key: modelColours.key, priceMinor: modelColours.priceMinor })
+      .from(modelColours)
+      .where(eq(modelColours.modelId, model!.id))
+      .orderBy(asc(modelColours.position));
+    x5 = {
+      diesel: diesel!.priceMinor,
+      options: new Map(options.map((o) => [o.key, o.priceMinor])),
+      colours,
+    };
   });
   afterAll(() => database?.drop());
 
@@ -101,13 +115,13 @@ describe.each(testDrivers())("new-car configurator on %s", (driver) => {
   });
 
   it("prices queried options on the server, both as a comma list and as repeated parameters", async () => {
-    const expected = x5.diesel + x5.options.get("heated_seats")! + x5.options.get("metallic_paint")!;
+    const expected = x5.diesel + x5.options.get("heated_seats")! + x5.options.get("panorama_roof")!;
     const comma = await (
-      await request("/en/buy-bmw/x5/automatic/diesel/equipment?o=heated_seats,metallic_paint")
+      await request("/en/buy-bmw/x5/automatic/diesel/equipment?o=heated_seats,panorama_roof")
     ).text();
     expect(minor(total(comma))).toBe(expected);
     const repeated = await (
-      await request("/de/bmw-kaufen/x5/automatik/diesel/austattung?o=heated_seats&o=metallic_paint")
+      await request("/de/bmw-kaufen/x5/automatik/diesel/austattung?o=heated_seats&o=panorama_roof")
     ).text();
     expect(minor(total(repeated))).toBe(expected);
     expect(repeated).toMatch(/id="option-heated_seats"[^>]*checked/);
@@ -142,15 +156,96 @@ describe.each(testDrivers())("new-car configurator on %s", (driver) => {
     const res = await request("/de/bmw-kaufen/x5/automatik/diesel/austattung", {
       method: "POST",
       headers: { origin: "http://localhost", "content-type": "application/x-www-form-urlencoded" },
-      body: "o=heated_seats&o=metallic_paint&o=nope",
+      body: "o=heated_seats&o=panorama_roof&o=nope",
     });
     expect(res.status).toBe(303);
     const location = res.headers.get("location")!;
-    expect(location).toBe("/de/bmw-kaufen/x5/automatik/diesel/austattung?o=heated_seats,metallic_paint,nope");
+    expect(location).toBe("/de/bmw-kaufen/x5/automatik/diesel/austattung?o=heated_seats,panorama_roof,nope");
     const html = await (await request(location)).text();
     expect(minor(total(html))).toBe(
-      x5.diesel + x5.options.get("heated_seats")! + x5.options.get("metallic_paint")!,
+      x5.diesel + x5.options.get("heated_seats")! + x5.options.get("panorama_roof")!,
     );
+  });
+
+  it("offers every demo model a free standard paint and metallics at a surcharge", async () => {
+    const db = database.handle.db;
+    const models = await db.select({ id: carModels.id }).from(carModels);
+    const colours = await db.select().from(modelColours);
+    for (const m of models) {
+      const own = colours.filter((c) => c.modelId === m.id).sort((a, b) => a.position - b.position);
+      expect(own.length).toBeGreaterThanOrEqual(6);
+      expect(own[0]!.priceMinor).toBe(0);
+      expect(own.some((c) => c.metallic && c.priceMinor > 0)).toBe(true);
+    }
+    expect((await db.select().from(modelOptions).where(eq(modelOptions.key, "metallic_paint"))).length).toBe(
+      0,
+    );
+  });
+
+  it("prices the chosen paint on the server and draws the picture in it", async () => {
+    const metallic = x5.colours.find((c) => c.priceMinor > 0)!;
+    const html = await (
+      await request(`/en/buy-bmw/x5/automatic/diesel/equipment?o=heated_seats&c=${metallic.key}`)
+    ).text();
+    expect(minor(total(html))).toBe(x5.diesel + x5.options.get("heated_seats")! + metallic.priceMinor);
+    expect(html).toContain(`/media/car/${metallic.id}/640.webp`);
+    expect(html).toMatch(
+      new RegExp(`value="${metallic.key}"[^>]*checked|checked[^>]*value="${metallic.key}"`),
+    );
+    // Without a choice: the standard paint, free.
+    const plain = await (await request("/en/buy-bmw/x5/automatic/diesel/equipment")).text();
+    expect(minor(total(plain))).toBe(x5.diesel);
+    expect(plain).toContain(`/media/car/${x5.colours[0]!.id}/640.webp`);
+  });
+
+  it("shows the standard paint, and says so, for a paint the model does not have", async () => {
+    for (const c of ["nope", "%3Cb%3E"]) {
+      const res = await request(`/en/buy-bmw/x5/automatic/diesel/equipment?c=${c}`);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(minor(total(html))).toBe(x5.diesel);
+      expect(html).toContain(`/media/car/${x5.colours[0]!.id}/640.webp`);
+    }
+    const html = await (await request("/en/buy-bmw/x5/automatic/diesel/equipment?c=nope")).text();
+    expect(html).toContain("This paint is not offered for the model");
+  });
+
+  it("answers a posted paint with the shareable URL", async () => {
+    const res = await request("/de/bmw-kaufen/x5/automatik/diesel/austattung", {
+      method: "POST",
+      headers: { origin: "http://localhost", "content-type": "application/x-www-form-urlencoded" },
+      body: "c=ocean_blue&o=heated_seats",
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe(
+      "/de/bmw-kaufen/x5/automatik/diesel/austattung?o=heated_seats&c=ocean_blue",
+    );
+  });
+
+  it("brings demo data seeded before the paints up to date when the server starts again", async () => {
+    const db = database.handle.db;
+    const before = await db.select({ id: modelColours.id }).from(modelColours);
+    const [model] = await db.select({ id: carModels.id }).from(carModels).limit(1);
+    await db.delete(modelColours);
+    await db
+      .insert(modelOptions)
+      .values({ modelId: model!.id, key: "metallic_paint", category: "design", priceMinor: 89000 });
+    expect(await seedDemo(db)).toBe(false);
+    expect(await db.select({ id: modelColours.id }).from(modelColours)).toHaveLength(before.length);
+    expect(await db.select().from(modelOptions).where(eq(modelOptions.key, "metallic_paint"))).toHaveLength(
+      0,
+    );
+    // Refresh the ids the later tests use.
+    const [x5Model] = await db
+      .select({ id: carModels.id })
+      .from(carModels)
+      .innerJoin(brands, eq(brands.id, carModels.brandId))
+      .where(and(eq(brands.slug, "bmw"), eq(carModels.slug, "x5")));
+    x5.colours = await db
+      .select({ id: modelColours.id, key: modelColours.key, priceMinor: modelColours.priceMinor })
+      .from(modelColours)
+      .where(eq(modelColours.modelId, x5Model!.id))
+      .orderBy(asc(modelColours.position));
   });
 
   it("refuses posts to pages other than the equipment step without a server error", async () => {

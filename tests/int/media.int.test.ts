@@ -6,7 +6,7 @@ import { asc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { variantCachePath } from "../../app/core/media/car-image-variant";
-import { carImages, cars, projects } from "../../app/db/schema";
+import { carImages, cars, modelColours, projects } from "../../app/db/schema";
 import { createTestDatabase, type TestDatabase, testDrivers } from "../setup/test-db";
 import { createTestApp, type TestRequest } from "../setup/test-server";
 
@@ -118,6 +118,33 @@ describe.each(testDrivers())("car pictures on %s", (driver) => {
       expect(body.error.code).toBe("invalid");
       expect(body.error.message).not.toMatch(/^api\./);
     }
+  });
+
+  it("serves a new model's picture in each of its paints, on every site", async () => {
+    const paints = await database.handle.db
+      .select({ id: modelColours.id, modelId: modelColours.modelId, hex: modelColours.hex })
+      .from(modelColours)
+      .orderBy(asc(modelColours.modelId), asc(modelColours.position))
+      .limit(2);
+    const [white, black] = paints;
+    expect(white!.modelId).toBe(black!.modelId);
+    const bodies: Buffer[] = [];
+    for (const paint of [white!, black!]) {
+      const res = await request(`/media/car/${paint.id}/320.avif`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toBe("image/avif");
+      expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      const body = Buffer.from(await res.arrayBuffer());
+      const meta = await sharp(body).metadata();
+      expect([meta.width, meta.height]).toEqual([320, 213]);
+      bodies.push(body);
+    }
+    // Drawn in the paint: the white car is much brighter than the black one.
+    const brightness = async (body: Buffer) => (await sharp(body).stats()).channels[0]!.mean;
+    expect(await brightness(bodies[0]!)).toBeGreaterThan(await brightness(bodies[1]!));
+    // Reference data: the community site serves it too.
+    const community = await request(`/media/car/${white!.id}/320.webp`, { host: "community.localhost" });
+    expect(community.status).toBe(200);
   });
 
   it("answers 404 for unknown ids, malformed ids, missing uploads and other sites' cars, never 500", async () => {

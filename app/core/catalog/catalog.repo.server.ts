@@ -1,6 +1,6 @@
 import { asc, count, eq, min } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
-import { brands, carModels, modelOptions, modelPowertrains } from "../../db/schema";
+import { brands, carModels, modelColours, modelOptions, modelPowertrains } from "../../db/schema";
 
 export function listBrandsWithModelCount(db: Db) {
   return db
@@ -63,4 +63,45 @@ export function listOptionsOfModel(db: Db, modelId: string) {
     .from(modelOptions)
     .where(eq(modelOptions.modelId, modelId))
     .orderBy(asc(modelOptions.position), asc(modelOptions.key));
+}
+
+/** The paints of a model, standard paint first. */
+export function listColoursOfModel(db: Db, modelId: string) {
+  return db
+    .select({
+      id: modelColours.id,
+      key: modelColours.key,
+      hex: modelColours.hex,
+      metallic: modelColours.metallic,
+      priceMinor: modelColours.priceMinor,
+    })
+    .from(modelColours)
+    .where(eq(modelColours.modelId, modelId))
+    .orderBy(asc(modelColours.position), asc(modelColours.key));
+}
+
+/** The paints of every model of a brand (for the pictures of its model cards), in order. */
+export function listColoursOfBrand(db: Db, brandId: string) {
+  return db
+    .select({ modelId: modelColours.modelId, id: modelColours.id, metallic: modelColours.metallic })
+    .from(modelColours)
+    .innerJoin(carModels, eq(carModels.id, modelColours.modelId))
+    .where(eq(carModels.brandId, brandId))
+    .orderBy(asc(modelColours.position), asc(modelColours.key));
+}
+
+/** The paints of every model (the brand choice shows one model of each brand), in order. */
+export function listAllModelColours(db: Db) {
+  return db
+    .select({
+      brandId: carModels.brandId,
+      modelId: modelColours.modelId,
+      modelName: carModels.name,
+      modelSlug: carModels.slug,
+      id: modelColours.id,
+      metallic: modelColours.metallic,
+    })
+    .from(modelColours)
+    .innerJoin(carModels, eq(carModels.id, modelColours.modelId))
+    .orderBy(asc(modelColours.position), asc(modelColours.key));
 }

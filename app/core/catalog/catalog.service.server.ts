@@ -3,7 +3,10 @@ import { err, ok, type Result } from "../../shared/result";
 import { FUELS, type Fuel, GEARBOXES, type Gearbox } from "./car-attributes";
 import {
   findBrandBySlug,
+  listAllModelColours,
   listBrandsWithModelCount,
+  listColoursOfBrand,
+  listColoursOfModel,
   listFromPricesOfBrand,
   listModelsOfBrand,
   listOptionsOfModel,
@@ -11,6 +14,7 @@ import {
 } from "./catalog.repo.server";
 import {
   type ConfigurationPrice,
+  type ConfiguratorColour,
   type ConfiguratorOption,
   configurationPrice,
   findPowertrain,
@@ -19,34 +23,104 @@ import {
   OPTION_CATEGORIES,
   type OptionCategory,
   type Powertrain,
+  resolveColour,
   resolveSelection,
   type Selection,
+  showcaseColour,
 } from "./configurator";
 
 export type BrandSummary = { slug: string; name: string; country: string | null; models: number };
-/** `basePriceMinor`: the "from" price, the model's cheapest powertrain (else its catalogue entry price). */
-export type ModelSummary = { slug: string; name: string; bodyType: string; basePriceMinor: number | null };
+
+/**
+ * A new model's picture (a generated illustration, 3:2), served like the car pictures:
+ * `/media/car/{id}/{width}.{avif|webp}` (features/catalog/car-picture.tsx).
+ */
+export type ModelPicture = { id: string; width: number; height: number };
+
+/** Model pictures are drawn at 1200 x 800 (core/media/car-illustration.ts). */
+const modelPicture = (id: string): ModelPicture => ({ id, width: 1200, height: 800 });
+
+/**
+ * `basePriceMinor`: the "from" price, the model's cheapest powertrain (else its catalogue entry price);
+ * `picture`: the model in its showcase paint on list cards (null when it has no paints).
+ */
+export type ModelSummary = {
+  slug: string;
+  name: string;
+  bodyType: string;
+  basePriceMinor: number | null;
+  picture: ModelPicture | null;
+};
 
 export async function listBrands(db: Db): Promise<BrandSummary[]> {
   const rows = await listBrandsWithModelCount(db);
   return rows.map(({ slug, name, country, models }) => ({ slug, name, country, models: Number(models) }));
 }
 
+/** Groups rows by a key, keeping their order. */
+function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = groups.get(k);
+    if (list) list.push(row);
+    else groups.set(k, [row]);
+  }
+  return groups;
+}
+
+/**
+ * The brand list with one picture per brand (the brand choice of the new-car path): its first model
+ * by name, in that model's showcase paint.
+ */
+export async function listBrandsWithPictures(
+  db: Db,
+): Promise<(BrandSummary & { picture: ModelPicture | null })[]> {
+  const [brands, colours] = await Promise.all([listBrandsWithModelCount(db), listAllModelColours(db)]);
+  const byBrand = groupBy(colours, (c) => c.brandId);
+  return brands.map(({ id, slug, name, country, models }) => {
+    const own = byBrand.get(id) ?? [];
+    const first = own.reduce<(typeof own)[number] | null>(
+      (best, c) => (!best || c.modelName.localeCompare(best.modelName) < 0 ? c : best),
+      null,
+    );
+    const paint = first
+      ? showcaseColour(
+          own.filter((c) => c.modelId === first.modelId),
+          first.modelSlug,
+        )
+      : null;
+    return { slug, name, country, models: Number(models), picture: paint ? modelPicture(paint.id) : null };
+  });
+}
+
 async function brandWithModels(db: Db, brandSlug: string) {
   const brand = await findBrandBySlug(db, brandSlug);
   if (!brand) return null;
-  const [models, prices] = await Promise.all([
+  const [models, prices, colours] = await Promise.all([
     listModelsOfBrand(db, brand.id),
     listFromPricesOfBrand(db, brand.id),
+    listColoursOfBrand(db, brand.id),
   ]);
   const fromPrice = new Map(
     prices.map((p) => [p.modelId, p.priceMinor === null ? null : Number(p.priceMinor)]),
   );
+  const coloursOf = groupBy(colours, (c) => c.modelId);
+  const pictureOf = (modelId: string, slug: string) => {
+    const paint = showcaseColour(coloursOf.get(modelId) ?? [], slug);
+    return paint ? modelPicture(paint.id) : null;
+  };
   return {
     brand: { slug: brand.slug, name: brand.name },
     models: models.map(({ id, slug, name, bodyType, basePriceMinor }) => ({
       id,
-      summary: { slug, name, bodyType, basePriceMinor: fromPrice.get(id) ?? basePriceMinor } as ModelSummary,
+      summary: {
+        slug,
+        name,
+        bodyType,
+        basePriceMinor: fromPrice.get(id) ?? basePriceMinor,
+        picture: pictureOf(id, slug),
+      } satisfies ModelSummary,
     })),
   };
 }
@@ -87,20 +161,35 @@ export type ModelPageData = {
   model: ModelSummary;
   siblings: ModelSummary[];
   powertrains: Powertrain[];
+  /** The paints, standard first; each `id` names the model's picture in it. */
+  colours: ConfiguratorColour[];
 };
 
-/** A model with the powertrains it is offered with (the gearbox and fuel choice). */
+/** A model with the powertrains it is offered with (the gearbox and fuel choice) and its paints. */
 export async function getModel(db: Db, brandSlug: string, modelSlug: string): Promise<Result<ModelPageData>> {
   const found = await findModel(db, brandSlug, modelSlug);
   if (!found) return err({ code: "not_found" });
-  const powertrains = toPowertrains(await listPowertrainsOfModel(db, found.modelId));
-  return ok({ brand: found.brand, model: found.model, siblings: found.siblings, powertrains });
+  const [powertrainRows, colours] = await Promise.all([
+    listPowertrainsOfModel(db, found.modelId),
+    listColoursOfModel(db, found.modelId),
+  ]);
+  return ok({
+    brand: found.brand,
+    model: found.model,
+    siblings: found.siblings,
+    powertrains: toPowertrains(powertrainRows),
+    colours,
+  });
 }
 
 export type EquipmentPageData = ModelPageData & {
   powertrain: Powertrain;
   options: ConfiguratorOption[];
   selection: Selection;
+  /** The chosen paint (the standard one unless another was asked for); null for a model without paints. */
+  colour: ConfiguratorColour | null;
+  /** A paint was asked for that the model is not offered in. */
+  colourDropped: boolean;
   price: ConfigurationPrice;
 };
 
@@ -118,6 +207,8 @@ export async function getEquipment(
     fuelSegment: string;
     german: boolean;
     optionKeys: readonly string[];
+    /** The requested paint's key (`?c=`), or null for the standard paint. */
+    colourKey: string | null;
   },
 ): Promise<Result<EquipmentPageData>> {
   const gear = gearFromSegment(input.gearSegment, input.german);
@@ -125,9 +216,10 @@ export async function getEquipment(
   if (!gear || !fuel) return err({ code: "not_found" });
   const found = await findModel(db, input.brand, input.model);
   if (!found) return err({ code: "not_found" });
-  const [powertrainRows, optionRows] = await Promise.all([
+  const [powertrainRows, optionRows, colours] = await Promise.all([
     listPowertrainsOfModel(db, found.modelId),
     listOptionsOfModel(db, found.modelId),
+    listColoursOfModel(db, found.modelId),
   ]);
   const powertrains = toPowertrains(powertrainRows);
   const powertrain = findPowertrain(powertrains, gear, fuel);
@@ -136,14 +228,18 @@ export async function getEquipment(
     .filter((o) => (OPTION_CATEGORIES as readonly string[]).includes(o.category))
     .map((o) => ({ ...o, category: o.category as OptionCategory }));
   const selection = resolveSelection(options, input.optionKeys);
+  const { colour, dropped } = resolveColour(colours, input.colourKey);
   return ok({
     brand: found.brand,
     model: found.model,
     siblings: found.siblings,
     powertrains,
+    colours,
     powertrain,
     options,
     selection,
-    price: configurationPrice(powertrain, options, selection),
+    colour,
+    colourDropped: dropped,
+    price: configurationPrice(powertrain, options, selection, colour),
   });
 }

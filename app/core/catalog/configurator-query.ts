@@ -1,5 +1,5 @@
 /**
- * The configurator's selected options in the URL, validated. Apart from configurator.ts so the browser
+ * The configurator's selected options and paint in the URL, validated. Apart from configurator.ts so the browser
  * bundle, which needs the configurator's pure rules, does not carry zod for it (only loaders and the
  * action parse the query).
  */
@@ -26,4 +26,21 @@ export const optionKeysSchema = z
 export function parseOptionKeys(params: URLSearchParams): string[] {
   const all = params.getAll("o");
   return optionKeysSchema.parse(all.length > 1 ? all : all[0]);
+}
+
+/**
+ * The `c` query parameter: the chosen paint's key (`?c=ocean_blue`). A malformed value counts as no
+ * choice (the standard paint); whether the model offers the key is the service's question.
+ */
+export const colourKeySchema = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((value) => {
+    const first = (Array.isArray(value) ? value[0] : value)?.trim().toLowerCase();
+    return first && OPTION_KEY.test(first) ? first : null;
+  });
+
+export function parseColourKey(params: URLSearchParams): string | null {
+  const all = params.getAll("c");
+  return colourKeySchema.parse(all.length > 1 ? all : all[0]);
 }

@@ -2,8 +2,11 @@ import { describe, expect, it } from "vitest";
 import { classifyDynamicPath } from "../../shared/route-table";
 import { FUELS, GEARBOXES } from "./car-attributes";
 import {
+  type ConfiguratorColour,
   type ConfiguratorOption,
+  colourQueryKey,
   configurationPrice,
+  configurationQuery,
   equipmentPath,
   FUEL_SEGMENTS,
   findPowertrain,
@@ -14,12 +17,13 @@ import {
   gearSegment,
   groupPowertrains,
   horsepower,
-  optionsQuery,
   type Powertrain,
+  resolveColour,
   resolveSelection,
+  showcaseColour,
   toggleOption,
 } from "./configurator";
-import { parseOptionKeys } from "./configurator-query";
+import { parseColourKey, parseOptionKeys } from "./configurator-query";
 
 const opt = (
   key: string,
@@ -122,8 +126,66 @@ describe("the o query parameter", () => {
   });
 
   it("writes the canonical query", () => {
-    expect(optionsQuery(["a", "b"])).toBe("?o=a,b");
-    expect(optionsQuery([])).toBe("");
+    expect(configurationQuery(["a", "b"])).toBe("?o=a,b");
+    expect(configurationQuery([])).toBe("");
+    expect(configurationQuery(["a"], "ocean_blue")).toBe("?o=a&c=ocean_blue");
+    expect(configurationQuery([], "ocean_blue")).toBe("?c=ocean_blue");
+  });
+
+  it("reads the paint from the query, a malformed one as none", () => {
+    expect(parseColourKey(new URLSearchParams("c=Ocean_Blue"))).toBe("ocean_blue");
+    expect(parseColourKey(new URLSearchParams("c=a&c=b"))).toBe("a");
+    expect(parseColourKey(new URLSearchParams("c=%3Cscript%3E"))).toBeNull();
+    expect(parseColourKey(new URLSearchParams(`c=${"z".repeat(41)}`))).toBeNull();
+    expect(parseColourKey(new URLSearchParams(""))).toBeNull();
+  });
+});
+
+const paint = (key: string, priceMinor: number, metallic = priceMinor > 0): ConfiguratorColour => ({
+  id: `00000000-0000-4000-8000-${String(priceMinor).padStart(12, "0")}`,
+  key,
+  hex: "#1f4f96",
+  metallic,
+  priceMinor,
+});
+const PAINTS = [paint("pure_white", 0), paint("jet_black", 0, false), paint("ocean_blue", 89000)];
+
+describe("paint", () => {
+  it("is the requested one when offered, else the standard paint, saying so", () => {
+    expect(resolveColour(PAINTS, "ocean_blue")).toEqual({ colour: PAINTS[2], dropped: false });
+    expect(resolveColour(PAINTS, null)).toEqual({ colour: PAINTS[0], dropped: false });
+    expect(resolveColour(PAINTS, "nope")).toEqual({ colour: PAINTS[0], dropped: true });
+    expect(resolveColour([], "nope")).toEqual({ colour: null, dropped: true });
+  });
+
+  it("shows list cards in one of the metallics, the same one for a model every time", () => {
+    const metallics = [paint("ocean_blue", 89000), paint("ruby_red", 89001), paint("sand_beige", 89002)];
+    const colours = [PAINTS[0]!, PAINTS[1]!, ...metallics];
+    const shown = ["x5", "golf", "polo", "a3", "glc", "i4"].map((slug) => showcaseColour(colours, slug)!);
+    for (const c of shown) expect(c.metallic).toBe(true);
+    expect(new Set(shown.map((c) => c.key)).size).toBeGreaterThan(1);
+    expect(showcaseColour(colours, "x5")).toBe(showcaseColour([...colours], "x5"));
+    expect(showcaseColour([PAINTS[1]!], "x5")).toBe(PAINTS[1]);
+    expect(showcaseColour([], "x5")).toBeNull();
+  });
+
+  it("leaves the standard paint out of the URL", () => {
+    expect(colourQueryKey(PAINTS, PAINTS[0]!)).toBeNull();
+    expect(colourQueryKey(PAINTS, PAINTS[2]!)).toBe("ocean_blue");
+    expect(colourQueryKey(PAINTS, null)).toBeNull();
+  });
+
+  it("adds a metallic surcharge to the total, in minor units", () => {
+    const s = resolveSelection(OPTIONS, ["navigation_plus"]);
+    const plain = configurationPrice({ priceMinor: 3_000_000 }, OPTIONS, s, PAINTS[0]!);
+    const metallic = configurationPrice({ priceMinor: 3_000_000 }, OPTIONS, s, PAINTS[2]!);
+    expect(plain.paintMinor).toBe(0);
+    expect(metallic).toEqual({
+      baseMinor: 3_000_000,
+      optionsMinor: plain.optionsMinor,
+      paintMinor: 89000,
+      totalMinor: plain.totalMinor + 89000,
+    });
   });
 });
 
@@ -171,6 +233,7 @@ describe("price", () => {
     expect(configurationPrice({ priceMinor: 9_490_000 }, OPTIONS, s)).toEqual({
       baseMinor: 9_490_000,
       optionsMinor: 210_000,
+      paintMinor: 0,
       totalMinor: 9_700_000,
     });
   });

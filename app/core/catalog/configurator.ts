@@ -97,9 +97,63 @@ export function fromPrice(powertrains: readonly Powertrain[], fallback: number |
   return Math.min(...powertrains.map((p) => p.priceMinor));
 }
 
-/** The canonical query of a selection: `o=a,b` in the model's option order, or empty. */
-export function optionsQuery(selected: readonly string[]): string {
-  return selected.length > 0 ? `?o=${selected.join(",")}` : "";
+/**
+ * The canonical query of a configuration: `o=a,b` in the model's option order and `c=` the paint unless
+ * it is the standard one, or empty.
+ */
+export function configurationQuery(selected: readonly string[], colourKey: string | null = null): string {
+  const parts = [
+    ...(selected.length > 0 ? [`o=${selected.join(",")}`] : []),
+    ...(colourKey ? [`c=${colourKey}`] : []),
+  ];
+  return parts.length > 0 ? `?${parts.join("&")}` : "";
+}
+
+/**
+ * A paint a model is offered in. `key` is also the catalogue key of its name (`configurator:colour.{key}`);
+ * `id` names the model's picture in it; the standard paint (first) usually costs nothing extra.
+ */
+export type ConfiguratorColour = {
+  id: string;
+  key: string;
+  hex: string;
+  metallic: boolean;
+  priceMinor: number;
+};
+
+/**
+ * The paint of a configuration: the requested one when the model has it, else the standard paint (the
+ * first); `dropped` when a requested key was not offered. Null only for a model without paints.
+ */
+export function resolveColour(
+  colours: readonly ConfiguratorColour[],
+  requested: string | null,
+): { colour: ConfiguratorColour | null; dropped: boolean } {
+  const found = requested ? colours.find((c) => c.key === requested) : undefined;
+  return { colour: found ?? colours[0] ?? null, dropped: Boolean(requested) && !found };
+}
+
+/**
+ * The paint a model is shown in on list cards: one of its metallics, chosen by the model's name so a
+ * brand's list is colourful and the same model always looks the same; the standard paint without them.
+ */
+export function showcaseColour<C extends Pick<ConfiguratorColour, "metallic">>(
+  colours: readonly C[],
+  modelSlug: string,
+): C | null {
+  const metallics = colours.filter((c) => c.metallic);
+  if (metallics.length === 0) return colours[0] ?? null;
+  let hash = 0;
+  for (const ch of modelSlug) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
+  return metallics[hash % metallics.length] ?? null;
+}
+
+/** The `c` of the canonical query: the paint's key, or null for the standard paint. */
+export function colourQueryKey(
+  colours: readonly Pick<ConfiguratorColour, "key">[],
+  colour: Pick<ConfiguratorColour, "key"> | null,
+): string | null {
+  return colour && colour.key !== colours[0]?.key ? colour.key : null;
 }
 
 export type Selection = {
@@ -191,17 +245,32 @@ export function toggleOption(
   );
 }
 
-export type ConfigurationPrice = { baseMinor: number; optionsMinor: number; totalMinor: number };
+export type ConfigurationPrice = {
+  baseMinor: number;
+  optionsMinor: number;
+  paintMinor: number;
+  totalMinor: number;
+};
 
-/** Total = the chosen powertrain's price + the selected options (included ones cost nothing extra). */
+/**
+ * Total = the chosen powertrain's price + the paint's surcharge + the selected options (included ones
+ * cost nothing extra). All integer minor units.
+ */
 export function configurationPrice(
   powertrain: Pick<Powertrain, "priceMinor">,
   options: readonly ConfiguratorOption[],
   selection: Pick<Selection, "selected">,
+  colour: Pick<ConfiguratorColour, "priceMinor"> | null = null,
 ): ConfigurationPrice {
   const chosen = new Set(selection.selected);
   const optionsMinor = options.filter((o) => chosen.has(o.key)).reduce((sum, o) => sum + o.priceMinor, 0);
-  return { baseMinor: powertrain.priceMinor, optionsMinor, totalMinor: powertrain.priceMinor + optionsMinor };
+  const paintMinor = colour?.priceMinor ?? 0;
+  return {
+    baseMinor: powertrain.priceMinor,
+    optionsMinor,
+    paintMinor,
+    totalMinor: powertrain.priceMinor + paintMinor + optionsMinor,
+  };
 }
 
 /**

@@ -2,7 +2,17 @@ import { z } from "zod";
 
 /** Spec section 3 "Top nav link": per-language text and link, with optional dropdown content. */
 export const navDropdownSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("text"), title: z.string(), content: z.string() }),
+  /**
+   * A short text, optionally with a call to action: `link` (a site path or URL) shown as `link_text`
+   * (the title when absent), so a promise like "book a test drive" leads somewhere.
+   */
+  z.object({
+    type: z.literal("text"),
+    title: z.string(),
+    content: z.string(),
+    link: z.string().min(1).optional(),
+    link_text: z.string().min(1).optional(),
+  }),
   z.object({
     type: z.literal("links_list"),
     title: z.string(),

@@ -2,6 +2,7 @@
 export const CONTACT_SUBJECTS = [
   "general",
   "purchase",
+  "test_drive",
   "service",
   "rental",
   "financing",

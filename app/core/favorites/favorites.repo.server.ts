@@ -1,6 +1,6 @@
-import { and, count, desc, eq, isNotNull, notInArray, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNotNull, notInArray, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
-import { brands, carImages, carModels, cars, favorites } from "../../db/schema";
+import { brands, carImages, carModels, cars, favorites, locations } from "../../db/schema";
 import type { FavoriteOwner } from "./favorites";
 
 function ownedBy(projectId: string, owner: FavoriteOwner): SQL {
@@ -108,6 +108,58 @@ export async function listFavoriteCars(db: Db, projectId: string, owner: Favorit
     .leftJoin(carImages, and(eq(carImages.carId, cars.id), eq(carImages.position, 0)))
     .where(and(ownedBy(projectId, owner), isNotNull(cars.publishedAt), eq(cars.projectId, projectId)))
     .orderBy(desc(favorites.createdAt), desc(favorites.id));
+}
+
+/**
+ * The owner's parked, published cars among `numbers`, with what the comparison shows (key facts and the
+ * Pkw-EnVKV figures). Cars that are not the owner's favorites are simply not returned.
+ */
+export async function listParkedCarsForComparison(
+  db: Db,
+  projectId: string,
+  owner: FavoriteOwner,
+  numbers: readonly number[],
+) {
+  return db
+    .select({
+      number: cars.number,
+      status: cars.status,
+      brandName: brands.name,
+      modelName: carModels.name,
+      variant: cars.variant,
+      priceMinor: cars.priceMinor,
+      currency: cars.currency,
+      vatDeductible: cars.vatDeductible,
+      firstRegistration: cars.firstRegistration,
+      mileageKm: cars.mileageKm,
+      powerKw: cars.powerKw,
+      fuel: cars.fuel,
+      gearbox: cars.gearbox,
+      consumptionCombined: cars.consumptionCombined,
+      consumptionUnit: cars.consumptionUnit,
+      co2GPerKm: cars.co2GPerKm,
+      co2Class: cars.co2Class,
+      co2ClassDischarged: cars.co2ClassDischarged,
+      electricRangeKm: cars.electricRangeKm,
+      locationCity: locations.city,
+      imageId: carImages.id,
+      imageWidth: carImages.width,
+      imageHeight: carImages.height,
+    })
+    .from(favorites)
+    .innerJoin(cars, eq(cars.id, favorites.carId))
+    .innerJoin(brands, eq(brands.id, cars.brandId))
+    .innerJoin(carModels, eq(carModels.id, cars.modelId))
+    .leftJoin(locations, eq(locations.id, cars.locationId))
+    .leftJoin(carImages, and(eq(carImages.carId, cars.id), eq(carImages.position, 0)))
+    .where(
+      and(
+        ownedBy(projectId, owner),
+        eq(cars.projectId, projectId),
+        isNotNull(cars.publishedAt),
+        inArray(cars.number, [...numbers]),
+      ),
+    );
 }
 
 /**

@@ -8,7 +8,7 @@
  */
 import type { Db } from "../../db/client.server";
 import { err, ok, type Result } from "../../shared/result";
-import type { CarStatus, Fuel } from "../catalog/car-attributes";
+import type { CarStatus, Co2Class, ConsumptionUnit, Fuel, Gearbox } from "../catalog/car-attributes";
 import type { Project } from "../tenancy/project";
 import {
   canAddFavorite,
@@ -25,6 +25,7 @@ import {
   insertFavorite,
   listFavoriteCars,
   listFavoriteNumbers,
+  listParkedCarsForComparison,
   moveVisitorFavoritesToUser,
 } from "./favorites.repo.server";
 
@@ -124,6 +125,59 @@ export async function listFavorites(
     });
   }
   return cards;
+}
+
+/** One parked car as the comparison shows it: the key facts and the Pkw-EnVKV figures. */
+export type ComparedCar = {
+  number: number;
+  state: CarStatus;
+  brandName: string;
+  modelName: string;
+  variant: string;
+  priceMinor: number;
+  currency: string;
+  vatDeductible: boolean;
+  firstRegistration: string | null;
+  mileageKm: number;
+  powerKw: number;
+  fuel: Fuel;
+  gearbox: Gearbox;
+  consumptionCombined: number | null;
+  consumptionUnit: ConsumptionUnit | null;
+  co2GPerKm: number | null;
+  co2Class: Co2Class | null;
+  co2ClassDischarged: Co2Class | null;
+  electricRangeKm: number | null;
+  locationCity: string | null;
+  image: { id: string; width: number; height: number } | null;
+};
+
+/**
+ * Two to four of the owner's parked cars side by side, in the order asked for. `not_found` when any of
+ * them is not (or no longer) among the owner's favorites: nobody compares someone else's list.
+ */
+export async function compareFavorites(
+  db: Db,
+  project: Project,
+  owner: FavoriteOwner | null,
+  numbers: readonly number[],
+): Promise<Result<ComparedCar[], { code: "not_found" }>> {
+  if (!owner) return err({ code: "not_found" });
+  const rows = await listParkedCarsForComparison(db, project.id, owner, numbers);
+  const byNumber = new Map(rows.map((r) => [r.number, r]));
+  const compared: ComparedCar[] = [];
+  for (const number of numbers) {
+    const r = byNumber.get(number);
+    if (!r) return err({ code: "not_found" });
+    const { imageId, imageWidth, imageHeight, status, ...facts } = r;
+    compared.push({
+      ...facts,
+      state: status,
+      image:
+        imageId && imageWidth && imageHeight ? { id: imageId, width: imageWidth, height: imageHeight } : null,
+    });
+  }
+  return ok(compared);
 }
 
 /**

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { allEqual, compareQuery } from "./compare";
 import {
   canAddFavorite,
   carFileSchema,
   clearedVisitorCookie,
+  compareQuerySchema,
   favoriteFormSchema,
   favoriteOwner,
   favoriteOwnerOf,
@@ -88,5 +90,37 @@ describe("display rules", () => {
     expect(canAddFavorite(0)).toBe(true);
     expect(canAddFavorite(MAX_FAVORITES - 1)).toBe(true);
     expect(canAddFavorite(MAX_FAVORITES)).toBe(false);
+  });
+});
+
+describe("comparison query", () => {
+  it("takes 2 to 4 car numbers as a comma list or repeated, duplicates once", () => {
+    expect(compareQuerySchema.parse(["100012,100031"])).toEqual([100012, 100031]);
+    expect(compareQuerySchema.parse(["100012", "100031", "100044"])).toEqual([100012, 100031, 100044]);
+    expect(compareQuerySchema.parse(["100012, 100031,100012"])).toEqual([100012, 100031]);
+    expect(compareQuery([100012, 100031])).toBe("100012,100031");
+  });
+
+  it("refuses one car, five cars and anything that is not a car number, with a translated message", () => {
+    for (const bad of [
+      ["100012"],
+      ["1,2,3,4,5"],
+      ["100012,abc"],
+      ["100012,-5"],
+      ["100012,"],
+      [""],
+      ["0,1"],
+    ]) {
+      const parsed = compareQuerySchema.safeParse(bad);
+      expect(parsed.success, bad.join("|")).toBe(false);
+      expect(parsed.error?.issues[0]?.message).toBe("favorites:compare.errors.count");
+    }
+    expect(compareQuerySchema.safeParse(["100012,100012"]).success).toBe(false);
+  });
+
+  it("tells a row whose values all agree from one that differs", () => {
+    expect(allEqual(["Diesel", "Diesel"])).toBe(true);
+    expect(allEqual([1, 2])).toBe(false);
+    expect(allEqual([null, null])).toBe(true);
   });
 });

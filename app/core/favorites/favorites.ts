@@ -6,6 +6,7 @@ import { z } from "zod";
 import { hostCookie, readHostCookie } from "../../shared/host-cookie";
 import type { CarStatus } from "../catalog/car-attributes";
 import { redirectTargetSchema } from "../identity/auth-schema";
+import { MAX_COMPARE, MIN_COMPARE } from "./compare";
 
 /** Whose favorites: a signed-in user's, or an anonymous visitor's (id from the visitor cookie). */
 export type FavoriteOwner = { kind: "user"; userId: string } | { kind: "visitor"; visitorId: string };
@@ -107,3 +108,28 @@ export function favoriteState(car: { status: CarStatus; publishedAt: Date | null
 export function canAddFavorite(currentCount: number): boolean {
   return currentCount < MAX_FAVORITES;
 }
+
+/**
+ * The `compare` query of the favorites page: car numbers as one comma list (`?compare=100012,100031`,
+ * the canonical form) or repeated (`?compare=100012&compare=100031`, what the form sends without
+ * JavaScript). Duplicates count once; 2 to 4 numbers, else a translated error.
+ */
+export const compareQuerySchema = z
+  .array(z.string().max(200, "favorites:compare.errors.count"))
+  .max(MAX_COMPARE * 2, "favorites:compare.errors.count")
+  .transform((parts) => parts.flatMap((p) => p.split(",")).map((p) => p.trim()))
+  .pipe(
+    z.array(
+      z
+        .string()
+        .regex(/^[1-9]\d{0,14}$/, "favorites:compare.errors.count")
+        .transform(Number),
+    ),
+  )
+  .transform((numbers) => [...new Set(numbers)])
+  .pipe(
+    z
+      .array(z.number())
+      .min(MIN_COMPARE, "favorites:compare.errors.count")
+      .max(MAX_COMPARE, "favorites:compare.errors.count"),
+  );

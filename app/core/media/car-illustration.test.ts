@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { BODY_TYPES, COLOURS } from "../catalog/car-attributes";
-import { CAR_VIEWS, carIllustration, ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH } from "./car-illustration";
+import {
+  CAR_VIEWS,
+  carIllustration,
+  ILLUSTRATION_HEIGHT,
+  ILLUSTRATION_WIDTH,
+  paintFromHex,
+} from "./car-illustration";
 
 describe("car illustration (demo pictures)", () => {
   it("is a complete 3:2 SVG document without text for every body type, colour and view", () => {
@@ -50,5 +56,38 @@ describe("car illustration (demo pictures)", () => {
     expect(red).toContain("#b3202c");
     expect(green).toContain("#2d6a47");
     expect(red).not.toBe(green);
+  });
+
+  it("paints a new model in its own colour, metallics with a flake band", () => {
+    const solid = carIllustration({
+      bodyType: "suv",
+      colour: { hex: "#1F4F96", metallic: false },
+      view: "side",
+      seed: 3,
+    });
+    const metallic = carIllustration({
+      bodyType: "suv",
+      colour: { hex: "#1f4f96", metallic: true },
+      view: "side",
+      seed: 3,
+    });
+    expect(solid).toContain('stop-color="#1f4f96"');
+    expect(metallic).toContain('stop-color="#1f4f96"');
+    expect(metallic).not.toBe(solid);
+    expect(
+      metallic.match(/<linearGradient id="paint"[\s\S]*?<\/linearGradient>/)?.[0].match(/<stop /g),
+    ).toHaveLength(6);
+    // The same model keeps its rims and backdrop in every paint: only the paint differs.
+    const red = { hex: "#b61f2a", metallic: false };
+    const other = carIllustration({ bodyType: "suv", colour: red, view: "side", seed: 3 });
+    const withoutPaint = (svg: string, hex: string) => {
+      const { base, light, dark } = paintFromHex({ hex, metallic: false });
+      return svg.replaceAll(base, "P").replaceAll(light, "PL").replaceAll(dark, "PD");
+    };
+    expect(other).not.toBe(solid);
+    expect(withoutPaint(other, red.hex)).toBe(withoutPaint(solid, "#1f4f96"));
+    expect(paintFromHex({ hex: "#808080", metallic: false })).toMatchObject({ base: "#808080" });
+    // A malformed colour draws a neutral grey rather than a broken document.
+    expect(paintFromHex({ hex: "red", metallic: false }).base).toBe("#808890");
   });
 });

@@ -11,9 +11,37 @@ export const CAR_VIEWS = ["front", "side", "rear", "interior"] as const satisfie
 export const ILLUSTRATION_WIDTH = 1200;
 export const ILLUSTRATION_HEIGHT = 800;
 
-export type IllustrationInput = { bodyType: BodyType; colour: Colour; view: CarView; seed: number };
+/** A paint outside the used cars' colour vocabulary: a new model's colour (`#rrggbb`) and its finish. */
+export type CustomPaint = { hex: string; metallic: boolean };
 
-type Paint = { base: string; light: string; dark: string };
+export type IllustrationInput = {
+  bodyType: BodyType;
+  colour: Colour | CustomPaint;
+  view: CarView;
+  seed: number;
+};
+
+type Paint = { base: string; light: string; dark: string; metallic?: boolean };
+
+const HEX = /^#[0-9a-f]{6}$/i;
+
+/** `a` moved `amount` (0..1) of the way towards `b`, both `#rrggbb`. */
+function mix(a: string, b: string, amount: number): string {
+  const channel = (hex: string, i: number) => Number.parseInt(hex.slice(1 + i * 2, 3 + i * 2), 16);
+  return `#${[0, 1, 2]
+    .map((i) =>
+      Math.round(channel(a, i) + (channel(b, i) - channel(a, i)) * amount)
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
+}
+
+/** Highlight and shade of a custom paint, as the named paints have them (a bad hex draws grey). */
+export function paintFromHex({ hex, metallic }: CustomPaint): Paint {
+  const base = HEX.test(hex) ? hex.toLowerCase() : "#808890";
+  return { base, light: mix(base, "#ffffff", 0.32), dark: mix(base, "#000000", 0.38), metallic };
+}
 
 const PAINT: Record<Colour, Paint> = {
   black: { base: "#23272d", light: "#555d68", dark: "#0e1013" },
@@ -446,6 +474,29 @@ function sideShape(body: BodyType): SideShape {
   }
 }
 
+/**
+ * The body's vertical gradient. Metallic paints get a bright flake band under the shoulder line; the
+ * named paints keep their original gradient (their cached pictures stay valid).
+ */
+function paintGradient(paint: Paint): string {
+  const stops = paint.metallic
+    ? [
+        [0, paint.light],
+        [0.22, paint.base],
+        [0.36, mix(paint.base, "#ffffff", 0.22)],
+        [0.5, paint.base],
+        [0.74, paint.base],
+        [1, paint.dark],
+      ]
+    : [
+        [0, paint.light],
+        [0.38, paint.base],
+        [0.72, paint.base],
+        [1, paint.dark],
+      ];
+  return `<linearGradient id="paint" x1="0" y1="0" x2="0" y2="1">${stops.map(([offset, colour]) => `<stop offset="${offset}" stop-color="${colour}"/>`).join("")}</linearGradient>`;
+}
+
 function defs(paint: Paint, backdrop: (typeof BACKDROPS)[number], rim: (typeof RIMS)[number]): string {
   const [wallTop, wallBottom, floorNear, floorFar] = backdrop;
   return `<defs>
@@ -453,7 +504,7 @@ function defs(paint: Paint, backdrop: (typeof BACKDROPS)[number], rim: (typeof R
 <linearGradient id="floor" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${floorFar}"/><stop offset="1" stop-color="${floorNear}"/></linearGradient>
 <radialGradient id="spot" cx="0.5" cy="0.42" r="0.55"><stop offset="0" stop-color="#ffffff" stop-opacity="0.75"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></radialGradient>
 <radialGradient id="shadow"><stop offset="0" stop-color="#0b0d10" stop-opacity="0.55"/><stop offset="0.6" stop-color="#0b0d10" stop-opacity="0.22"/><stop offset="1" stop-color="#0b0d10" stop-opacity="0"/></radialGradient>
-<linearGradient id="paint" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${paint.light}"/><stop offset="0.38" stop-color="${paint.base}"/><stop offset="0.72" stop-color="${paint.base}"/><stop offset="1" stop-color="${paint.dark}"/></linearGradient>
+${paintGradient(paint)}
 <linearGradient id="sheen" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#ffffff" stop-opacity="0"/><stop offset="0.35" stop-color="#ffffff" stop-opacity="0.32"/><stop offset="0.6" stop-color="#ffffff" stop-opacity="0.08"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></linearGradient>
 <linearGradient id="glass" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#51606f"/><stop offset="0.5" stop-color="#27313c"/><stop offset="1" stop-color="#161c23"/></linearGradient>
 <linearGradient id="glassShine" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#ffffff" stop-opacity="0"/><stop offset="0.5" stop-color="#ffffff" stop-opacity="0.22"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></linearGradient>
@@ -896,7 +947,7 @@ export function carIllustration(input: IllustrationInput): string {
   const rnd = random(input.seed);
   const backdrop = pick(rnd, BACKDROPS);
   const rim = pick(rnd, RIMS);
-  const paint = PAINT[input.colour];
+  const paint = typeof input.colour === "string" ? PAINT[input.colour] : paintFromHex(input.colour);
   let scene: string;
   switch (input.view) {
     case "side":

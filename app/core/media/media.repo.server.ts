@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
-import { carImages, cars } from "../../db/schema";
+import { carImages, carModels, cars, modelColours } from "../../db/schema";
 
 /** The source of a picture of one of the project's cars, or null. */
 export async function findProjectCarImageSource(db: Db, projectId: string, imageId: string) {
@@ -21,4 +21,23 @@ export function listProjectCarImages(db: Db, projectId: string) {
     .innerJoin(cars, eq(cars.id, carImages.carId))
     .where(eq(cars.projectId, projectId))
     .orderBy(asc(cars.number), asc(carImages.position));
+}
+
+/**
+ * A new model's picture in one of its paints (the paint row's id names it): what the illustration needs.
+ * Reference data, the same on every site.
+ */
+export async function findModelColourPicture(db: Db, colourId: string) {
+  const rows = await db
+    .select({
+      modelId: modelColours.modelId,
+      hex: modelColours.hex,
+      metallic: modelColours.metallic,
+      bodyType: carModels.bodyType,
+    })
+    .from(modelColours)
+    .innerJoin(carModels, eq(carModels.id, modelColours.modelId))
+    .where(eq(modelColours.id, colourId))
+    .limit(1);
+  return rows[0] ?? null;
 }

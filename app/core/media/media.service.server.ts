@@ -9,8 +9,9 @@ import sharp, { type Sharp } from "sharp";
 import type { Db } from "../../db/client.server";
 import type { CarImageSource } from "../../db/schema";
 import { err, ok, type Result } from "../../shared/result";
+import { BODY_TYPES, type BodyType } from "../catalog/car-attributes";
 import type { Project } from "../tenancy/project";
-import { carIllustration, ILLUSTRATION_WIDTH } from "./car-illustration";
+import { type CarView, type CustomPaint, carIllustration, ILLUSTRATION_WIDTH } from "./car-illustration";
 import {
   type CarImageVariant,
   CONTENT_TYPES,
@@ -19,7 +20,32 @@ import {
   variantCachePath,
   variantHeight,
 } from "./car-image-variant";
-import { findProjectCarImageSource, listProjectCarImages } from "./media.repo.server";
+import { findModelColourPicture, findProjectCarImageSource, listProjectCarImages } from "./media.repo.server";
+
+/**
+ * What a picture is drawn from: a car's picture (upload or generated), or a new model's picture in one of
+ * its paints (`painted`, generated like the used cars' pictures, issue 10).
+ */
+export type PictureSource =
+  | CarImageSource
+  | { kind: "painted"; seed: number; bodyType: BodyType; view: CarView; paint: CustomPaint };
+
+/** The picture of a model in a paint: seeded by the model, so rims and backdrop stay when the paint changes. */
+export function modelPictureSource(row: {
+  modelId: string;
+  hex: string;
+  metallic: boolean;
+  bodyType: string;
+}): PictureSource | null {
+  if (!(BODY_TYPES as readonly string[]).includes(row.bodyType)) return null;
+  return {
+    kind: "painted",
+    seed: Number.parseInt(row.modelId.replaceAll("-", "").slice(0, 8), 16) || 1,
+    bodyType: row.bodyType as BodyType,
+    view: "side",
+    paint: { hex: row.hex, metallic: row.metallic },
+  };
+}
 
 export type VariantFile = {
   body: Buffer;
@@ -56,15 +82,19 @@ function limiter(max: number) {
 
 /** Renders one variant of a picture: the generated illustration or the uploaded original, 3:2, encoded. */
 export async function renderVariant(
-  source: CarImageSource,
+  source: PictureSource,
   variant: Pick<CarImageVariant, "width" | "format">,
   uploadDir: string,
 ): Promise<Result<Buffer>> {
   const { width, format } = variant;
   const height = variantHeight(width);
   let image: Sharp;
-  if (source.kind === "generated") {
-    const svg = carIllustration(source);
+  if (source.kind === "generated" || source.kind === "painted") {
+    const svg = carIllustration(
+      source.kind === "painted"
+        ? { bodyType: source.bodyType, colour: source.paint, view: source.view, seed: source.seed }
+        : source,
+    );
     // Rasterize the SVG at the target size instead of drawing 1200 px and scaling down.
     image = sharp(Buffer.from(svg), { density: (72 * width) / ILLUSTRATION_WIDTH }).resize(width, height, {
       fit: "cover",
@@ -96,10 +126,10 @@ export function createMediaService(options: MediaServiceOptions) {
    * Sources found recently, by project and picture: a list page asks for two dozen pictures at once and
    * a picture's source never changes. A deleted car's pictures stay servable for at most the memo time.
    */
-  const memo = new Map<string, { source: CarImageSource; until: number }>();
+  const memo = new Map<string, { source: PictureSource; until: number }>();
   const memoMs = options.sourceMemoMs ?? 60_000;
 
-  async function renderToDisk(file: string, source: CarImageSource, variant: CarImageVariant) {
+  async function renderToDisk(file: string, source: PictureSource, variant: CarImageVariant) {
     const rendered = await limit(() => renderVariant(source, variant, options.uploadDir));
     if (!rendered.ok) return rendered;
     await mkdir(path.dirname(file), { recursive: true });
@@ -116,13 +146,20 @@ export function createMediaService(options: MediaServiceOptions) {
   }
 
   return {
-    /** The source of a picture of one of the project's cars (pictures of other sites are not found). */
-    async carImageSource(db: Db, project: Project, imageId: string): Promise<Result<CarImageSource>> {
+    /**
+     * The source of a picture of one of the project's cars (pictures of other sites are not found), or
+     * of a new model in one of its paints (reference data: on every site).
+     */
+    async carImageSource(db: Db, project: Project, imageId: string): Promise<Result<PictureSource>> {
       const key = `${project.id}/${imageId}`;
       const now = Date.now();
       const known = memo.get(key);
       if (known && known.until > now) return ok(known.source);
-      const source = await findProjectCarImageSource(db, project.id, imageId);
+      let source: PictureSource | null = await findProjectCarImageSource(db, project.id, imageId);
+      if (!source) {
+        const model = await findModelColourPicture(db, imageId);
+        source = model ? modelPictureSource(model) : null;
+      }
       if (!source) return err({ code: "not_found" });
       if (memoMs > 0) {
         memo.delete(key);
@@ -133,7 +170,7 @@ export function createMediaService(options: MediaServiceOptions) {
     },
 
     /** The encoded variant, from the disk cache or rendered now (and cached). */
-    async variant(source: CarImageSource, variant: CarImageVariant): Promise<Result<VariantFile>> {
+    async variant(source: PictureSource, variant: CarImageVariant): Promise<Result<VariantFile>> {
       const file = path.join(cacheRoot, variantCachePath(variant));
       const contentType = CONTENT_TYPES[variant.format];
       try {

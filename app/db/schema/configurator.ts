@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, integer, pgTable, smallint, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, integer, pgTable, smallint, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { carModels } from "./brands";
 
 /**
@@ -50,5 +50,32 @@ export const modelOptions = pgTable(
   (t) => [
     uniqueIndex("model_options_model_key_idx").on(t.modelId, t.key),
     check("model_options_price_check", sql`${t.priceMinor} >= 0`),
+  ],
+);
+
+/**
+ * The paints a new model can be ordered in (issue 10): `key` is also the catalogue key of its name
+ * (`configurator:colour.{key}`), `hex` the paint the model's picture is drawn in, `price_minor` the
+ * surcharge (0 for the standard paint, position 0). The row's id names the model's picture in that paint
+ * (`/media/car/{id}/{width}.{format}`, a generated illustration like the used cars' pictures).
+ */
+export const modelColours = pgTable(
+  "model_colours",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    modelId: uuid("model_id")
+      .notNull()
+      .references(() => carModels.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    position: smallint("position").notNull().default(0),
+    /** `#rrggbb`. */
+    hex: text("hex").notNull(),
+    metallic: boolean("metallic").notNull().default(false),
+    priceMinor: integer("price_minor").notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex("model_colours_model_key_idx").on(t.modelId, t.key),
+    check("model_colours_price_check", sql`${t.priceMinor} >= 0`),
+    check("model_colours_hex_check", sql`${t.hex} ~ '^#[0-9a-f]{6}$'`),
   ],
 );

@@ -55,10 +55,15 @@ export function CarCard({
         ) : (
           <div className={styles.placeholder} />
         )}
-        <span className={styles.badge}>{t(`condition.${car.condition}`)}</span>
-        {car.status === "reserved" && (
-          <span className={`${styles.badge} ${styles.reserved}`}>{t("search.card.reserved")}</span>
-        )}
+        {/* Badges stack in the start corner; the end corner belongs to the heart. */}
+        <div className={styles.badges}>
+          <span className={styles.badge}>{t(`condition.${car.condition}`)}</span>
+          {car.status === "reserved" && (
+            <span className={`${styles.badge} ${styles.reserved}`} data-testid="car-card-reserved">
+              {t("search.card.reserved")}
+            </span>
+          )}
+        </div>
         {favorite !== undefined && (
           <div className={styles.favorite}>
             <FavoriteButton

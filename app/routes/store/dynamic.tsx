@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
 import { CAR_VOCABULARY_MESSAGES } from "../../core/catalog/car-attributes";
 import { getBrandModels, getEquipment, getModel } from "../../core/catalog/catalog.service.server";
-import { equipmentPath, optionsQuery } from "../../core/catalog/configurator";
-import { parseOptionKeys } from "../../core/catalog/configurator-query";
+import { configurationQuery, equipmentPath, resolveColour } from "../../core/catalog/configurator";
+import { parseColourKey, parseOptionKeys } from "../../core/catalog/configurator-query";
 import { getPageBySlugPath } from "../../core/cms/cms.service.server";
 import { messagesFor } from "../../core/i18n/messages.server";
 import { WithMessages } from "../../core/i18n/with-messages";
@@ -62,6 +62,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       const found = await getModel(db, path.brand, path.model);
       if (!found.ok) notFound();
       const { brand, model } = found.value;
+      // The paint shown (`?c=`); an unknown one shows the standard paint.
+      const { colour } = resolveColour(found.value.colours, parseColourKey(ctx.url.searchParams));
       const meta: PageMeta = {
         title: ctx.t("store:catalog.model_title", { brand: brand.name, model: model.name }),
         description: ctx.t("store:catalog.model_description", { brand: brand.name, model: model.name }),
@@ -72,6 +74,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return {
         kind: "model" as const,
         ...found.value,
+        colour,
         german: path.german,
         currency: project.currency,
         locale: ctx.locale,
@@ -87,6 +90,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         fuelSegment: path.fuel,
         german: path.german,
         optionKeys: parseOptionKeys(ctx.url.searchParams),
+        colourKey: parseColourKey(ctx.url.searchParams),
       });
       if (!found.ok) notFound();
       const { brand, model, powertrain } = found.value;
@@ -151,7 +155,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /**
  * The equipment form posted without JavaScript (method POST): answered with the shareable GET URL of the
- * configuration (`?o=a,b`), whose loader computes the total. Other pages take no posts.
+ * configuration (`?o=a,b&c=paint`), whose loader computes the total. Other pages take no posts.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = pageContext(request, context);
@@ -159,11 +163,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!segments) notFound();
   if (classifyDynamicPath(segments).kind !== "equipment") throw data(null, { status: 405 });
   const form = await request.formData();
-  const keys = parseOptionKeys(
-    new URLSearchParams(form.getAll("o").flatMap((v) => (typeof v === "string" ? [["o", v]] : []))),
+  const fields = new URLSearchParams(
+    [...form.entries()].flatMap(([k, v]) =>
+      (k === "o" || k === "c") && typeof v === "string" ? [[k, v]] : [],
+    ),
   );
+  // Keys are validated (letters, digits, underscores) but not yet resolved against the model: the GET
+  // page does that, and says when something was left out.
+  const query = configurationQuery(parseOptionKeys(fields), parseColourKey(fields));
   // Relative to the locale basename, which React Router adds back.
-  return redirect(`${splitLocale(ctx.url.pathname).rest}${optionsQuery(keys)}`, 303);
+  return redirect(`${splitLocale(ctx.url.pathname).rest}${query}`, 303);
 }
 
 export default function DynamicPage({ loaderData }: Route.ComponentProps) {
@@ -178,6 +187,8 @@ export default function DynamicPage({ loaderData }: Route.ComponentProps) {
             model={loaderData.model}
             siblings={loaderData.siblings}
             powertrains={loaderData.powertrains}
+            colours={loaderData.colours}
+            colour={loaderData.colour}
             german={loaderData.german}
             currency={loaderData.currency}
           />
@@ -187,13 +198,16 @@ export default function DynamicPage({ loaderData }: Route.ComponentProps) {
       return (
         <WithMessages messages={loaderData.messages}>
           <ConfiguratorEquipment
-            key={`${loaderData.pathname}?${loaderData.selection.selected.join(",")}`}
+            key={`${loaderData.pathname}?${loaderData.selection.selected.join(",")}&${loaderData.colour?.key}`}
             brand={loaderData.brand}
             model={loaderData.model}
             powertrain={loaderData.powertrain}
             powertrains={loaderData.powertrains}
             options={loaderData.options}
             selection={loaderData.selection}
+            colours={loaderData.colours}
+            colour={loaderData.colour}
+            colourDropped={loaderData.colourDropped}
             german={loaderData.german}
             currency={loaderData.currency}
             pathname={loaderData.pathname}

@@ -1,19 +1,29 @@
 import { Heart as HeartNode } from "lucide";
-import { data, Form, Link, redirect } from "react-router";
+import { useEffect, useState } from "react";
+import { data, Form, Link, redirect, useNavigate } from "react-router";
 import { CAR_VOCABULARY_MESSAGES } from "../../core/catalog/car-attributes";
+import { compareQuery, MAX_COMPARE, MIN_COMPARE } from "../../core/favorites/compare";
 import {
+  compareQuerySchema,
   favoriteFormSchema,
   favoriteOwnerOf,
   MAX_FAVORITES,
   ownerForWrite,
   visitorCookie,
 } from "../../core/favorites/favorites";
-import { addFavorite, listFavorites, removeFavorite } from "../../core/favorites/favorites.service.server";
+import {
+  addFavorite,
+  type ComparedCar,
+  compareFavorites,
+  listFavorites,
+  removeFavorite,
+} from "../../core/favorites/favorites.service.server";
 import { messagesFor } from "../../core/i18n/messages.server";
 import { useTranslation } from "../../core/i18n/react";
 import { WithMessages } from "../../core/i18n/with-messages";
 import { CarPicture } from "../../features/catalog/car-picture";
 import { formatMoney } from "../../features/catalog/format";
+import { CompareTable } from "../../features/favorites/compare-table";
 import styles from "../../features/favorites/favorites.module.css";
 import { carPath } from "../../shared/car-path";
 import { withActionHeaders } from "../../shared/headers";
@@ -29,20 +39,58 @@ import { pageContext } from "./page-context.server";
 
 const Heart = icon(HeartNode);
 
-/** The visitor's parked cars (spec 2 `favorites` / `favoriten`): personal, so never indexed or shared-cached. */
+/** The comparison asked for by `?compare=`: the cars, or why not (a catalogue key). */
+type Comparison = { cars: ComparedCar[]; error?: undefined } | { cars?: undefined; error: string };
+
+/**
+ * The visitor's parked cars (spec 2 `favorites` / `favoriten`): personal, so never indexed or shared-cached.
+ * `?compare=n1,n2` (2 to 4 of the visitor's own parked cars, by number) shows them side by side instead;
+ * a malformed list answers 400, a car that is not the visitor's favorite 404, both with the list below.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = pageContext(request, context);
   const owner = favoriteOwnerOf(request.headers.get("cookie"), context.user);
-  const cars = await listFavorites(context.db, context.project, owner);
-  const meta: PageMeta = { title: ctx.t("favorites:title"), noindex: true };
+  const headers = { "Cache-Control": "private, no-store" };
+  const requested = ctx.url.searchParams.getAll("compare");
+  let comparison: Comparison | null = null;
+  let status = 200;
+  if (requested.length > 0) {
+    const parsed = compareQuerySchema.safeParse(requested);
+    if (!parsed.success) {
+      comparison = { error: parsed.error.issues[0]?.message ?? "favorites:compare.errors.count" };
+      status = 400;
+    } else {
+      // One URL per comparison: the form's repeated parameters become the comma list.
+      const canonical = compareQuery(parsed.data);
+      if (requested.length > 1 || requested[0] !== canonical) {
+        // Relative to the locale basename, which React Router adds back.
+        throw redirect(`${splitLocale(ctx.url.pathname).rest}?compare=${canonical}`, {
+          status: 302,
+          headers,
+        });
+      }
+      const compared = await compareFavorites(context.db, context.project, owner, parsed.data);
+      if (compared.ok) comparison = { cars: compared.value };
+      else {
+        comparison = { error: "favorites:compare.errors.not_parked" };
+        status = 404;
+      }
+    }
+  }
+  const cars = comparison?.cars ? [] : await listFavorites(context.db, context.project, owner);
+  const meta: PageMeta = {
+    title: ctx.t(comparison?.cars ? "favorites:compare.title" : "favorites:title"),
+    noindex: true,
+  };
   return data(
     {
       meta,
       cars,
+      comparison,
       signedIn: Boolean(context.user),
       messages: messagesFor(ctx.locale, ["favorites", ...CAR_VOCABULARY_MESSAGES]),
     },
-    { headers: { "Cache-Control": "private, no-store" } },
+    { status, headers },
   );
 }
 
@@ -104,10 +152,70 @@ function RemoveButton({ carNumber, carTitle }: { carNumber: number; carTitle: st
   );
 }
 
+const COMPARE_FORM = "favorites-compare";
+
+/**
+ * The "compare the chosen cars" bar: a GET form the cards' checkboxes belong to (`form=` attribute), so
+ * it works without JavaScript (the server checks the choice); with it, the button waits for 2 to 4
+ * ticks and goes straight to the canonical URL.
+ */
+function CompareBar({ chosen, live }: { chosen: number[]; live: boolean }) {
+  const { t } = useTranslation("favorites");
+  const site = useSite();
+  const navigate = useNavigate();
+  const action = routePath("favorites", site.locale);
+  const ready = chosen.length >= MIN_COMPARE && chosen.length <= MAX_COMPARE;
+  return (
+    <Form
+      id={COMPARE_FORM}
+      method="get"
+      action={action}
+      className={styles.compareBar}
+      data-testid="compare-bar"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (ready) navigate(`${action}?compare=${compareQuery(chosen)}`);
+      }}
+    >
+      <p aria-live="polite">
+        {live && chosen.length > 0
+          ? t("compare.chosen", { count: chosen.length, max: MAX_COMPARE })
+          : t("compare.hint", { max: MAX_COMPARE })}
+      </p>
+      <button type="submit" className="button" disabled={live && !ready} data-testid="compare-submit">
+        {t("compare.submit")}
+      </button>
+    </Form>
+  );
+}
+
+function Comparison({ cars }: { cars: ComparedCar[] }) {
+  const { t } = useTranslation("favorites");
+  const site = useSite();
+  return (
+    <div className="container page" data-testid="favorites-page">
+      <nav className="breadcrumbs" aria-label={t("store:breadcrumbs")}>
+        <ol>
+          <li>
+            <Link to={routePath("favorites", site.locale)}>{t("title")}</Link>
+          </li>
+          <li aria-current="page">{t("compare.title")}</li>
+        </ol>
+      </nav>
+      <h1 id="compare-title">{t("compare.title")}</h1>
+      <CompareTable cars={cars} locale={site.locale} />
+    </div>
+  );
+}
+
 function FavoritesList({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("favorites");
   const site = useSite();
   const { cars } = loaderData;
+  const [chosen, setChosen] = useState<number[]>([]);
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
+  const comparable = cars.length >= MIN_COMPARE;
   const german = site.locale === "de";
   const number = numberFormat(site.locale);
   const month = dateTimeFormat(site.locale, {
@@ -123,6 +231,11 @@ function FavoritesList({ loaderData, actionData }: Route.ComponentProps) {
       {error?.error && (
         <p className="alert error" role="alert">
           {t(error.error, { max: error.max ?? 0 })}
+        </p>
+      )}
+      {loaderData.comparison?.error && (
+        <p className="alert error" role="alert" data-testid="compare-error">
+          {t(loaderData.comparison.error)}
         </p>
       )}
       {cars.length === 0 ? (
@@ -181,6 +294,28 @@ function FavoritesList({ loaderData, actionData }: Route.ComponentProps) {
                       </p>
                       <p className={styles.price}>{formatMoney(car.priceMinor, car.currency, site.locale)}</p>
                       {unavailable && <p className={styles.note}>{t(`card.${car.state}`)}</p>}
+                      {comparable && (
+                        <label className={styles.compareChoice}>
+                          <input
+                            type="checkbox"
+                            name="compare"
+                            value={car.number}
+                            form={COMPARE_FORM}
+                            checked={live ? chosen.includes(car.number) : undefined}
+                            // Four columns at most: the others wait until one is unticked.
+                            disabled={live && !chosen.includes(car.number) && chosen.length >= MAX_COMPARE}
+                            onChange={(e) => {
+                              const on = e.currentTarget.checked;
+                              setChosen((list) =>
+                                on ? [...list, car.number] : list.filter((n) => n !== car.number),
+                              );
+                            }}
+                            aria-label={t("compare.select_label", { car: title })}
+                            data-testid={`compare-${car.number}`}
+                          />
+                          <span aria-hidden>{t("compare.select")}</span>
+                        </label>
+                      )}
                       <RemoveButton carNumber={car.number} carTitle={title} />
                     </div>
                   </article>
@@ -188,6 +323,11 @@ function FavoritesList({ loaderData, actionData }: Route.ComponentProps) {
               );
             })}
           </ul>
+          {comparable ? (
+            <CompareBar chosen={chosen} live={live} />
+          ) : (
+            <p className={styles.compareNote}>{t("compare.need_two")}</p>
+          )}
         </>
       )}
     </div>
@@ -195,9 +335,10 @@ function FavoritesList({ loaderData, actionData }: Route.ComponentProps) {
 }
 
 export default function Favorites(props: Route.ComponentProps) {
+  const compared = props.loaderData.comparison?.cars;
   return (
     <WithMessages messages={props.loaderData.messages}>
-      <FavoritesList {...props} />
+      {compared ? <Comparison cars={compared} /> : <FavoritesList {...props} />}
     </WithMessages>
   );
 }

@@ -1,4 +1,5 @@
 import {
+  ArrowRight as ArrowRightNode,
   ChevronDown as ChevronDownNode,
   Heart as HeartNode,
   Menu as MenuNode,
@@ -20,6 +21,7 @@ import styles from "./top-menu.module.css";
 import { useScrollState } from "./use-scroll-state";
 import { UserMenu } from "./user-menu";
 
+const ArrowRight = icon(ArrowRightNode);
 const ChevronDown = icon(ChevronDownNode);
 const Heart = icon(HeartNode);
 const MenuIcon = icon(MenuNode);
@@ -118,6 +120,16 @@ export function TopMenu({ frame }: { frame?: PageMeta["frame"] }) {
                               <div key={i}>
                                 <p className={styles.dropdownTitle}>{block.title}</p>
                                 <p className={styles.dropdownText}>{block.content}</p>
+                                {block.link && (
+                                  <ul className={styles.dropdownLinks}>
+                                    <li>
+                                      <Link to={block.link} className={styles.dropdownCta}>
+                                        {block.link_text ?? block.title}
+                                        <ArrowRight aria-hidden size={16} />
+                                      </Link>
+                                    </li>
+                                  </ul>
+                                )}
                               </div>
                             ),
                           )}
