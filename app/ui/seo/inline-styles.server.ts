@@ -7,7 +7,8 @@ import path from "node:path";
 
 const CLIENT_DIR = path.resolve("build/client");
 const texts = new Map<string, string | null>();
-const LINK = /<link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)" data-precedence="([\w-]+)"\/>/g;
+// React Router marks the entry's own sheets with a trailing "#" (kept: it is how the manifest names them).
+const LINK = /<link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)(#?)" data-precedence="([\w-]+)"\/>/g;
 
 function cssText(href: string): string | null {
   let text = texts.get(href);
@@ -28,8 +29,9 @@ export function inlineStyleSheets(html: Buffer<ArrayBuffer>, nonce: string): Buf
   if (headEnd < 0) return html;
   const head = html.toString("utf8", 0, headEnd);
   let changed = false;
-  const inlined = head.replace(LINK, (tag, href: string, precedence: string) => {
-    const css = cssText(href);
+  const inlined = head.replace(LINK, (tag, file: string, fragment: string, precedence: string) => {
+    const css = cssText(file);
+    const href = file + fragment;
     if (css === null) return tag;
     changed = true;
     const nonceAttr = nonce ? ` nonce="${nonce}"` : "";
