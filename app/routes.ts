@@ -4,8 +4,9 @@ import { PUBLIC_ROUTES } from "./shared/route-table";
 
 // Every public route once. Locale prefixes (/de, /en, /pl, /tr) are React Router basenames chosen per
 // request by the server (server/document-handler.ts), so `/de/x/y` is a German 2-level page, never a
-// 3-level CMS path, and the router matches ~80 entries instead of five times as many.
-const publicRoutes = PUBLIC_ROUTES.flatMap((def) =>
+// 3-level CMS path, and the router matches ~80 entries instead of five times as many. Pages marked
+// `routed: false` (legal pages, screens of later slices) are served by the catch-all `dynamic` route.
+const publicRoutes = PUBLIC_ROUTES.filter((def) => def.routed !== false).flatMap((def) =>
   def.paths.map((path, i) => {
     const id = `${def.key}${i ? `-${i}` : ""}`;
     return path === "" ? index(def.file, { id }) : route(path, def.file, { id });

@@ -97,20 +97,27 @@ export type RouteDef = {
   file: string;
   /** Listed in sitemap.xml (only parameterless pages; content pages are added from the database). */
   sitemap?: boolean;
+  /**
+   * false: no React Router route of its own; the catch-all `dynamic` route serves it by its key (React
+   * Router matches its whole table three times per request, so a small table is a cheaper render).
+   */
+  routed?: false;
 };
 
 const system: RouteDef[] = SYSTEM_PAGE_KEYS.map((key) => ({
   key,
   paths: [key],
-  file: "routes/store/system-page.tsx",
+  file: "routes/store/dynamic.tsx",
   sitemap: true,
+  routed: false,
 }));
 
 const feature = (key: FeaturePageKey, paths: string[], sitemap = true): RouteDef => ({
   key,
   paths,
-  file: "routes/store/feature-page.tsx",
+  file: "routes/store/dynamic.tsx",
   sitemap,
+  routed: false,
 });
 
 const token = (key: TokenPageKey, path: string): RouteDef => ({

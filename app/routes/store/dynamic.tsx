@@ -10,12 +10,14 @@ import { BrandModels } from "../../features/catalog/brand-models";
 import { ConfiguratorEquipment } from "../../features/catalog/configurator-equipment";
 import { ModelPage } from "../../features/catalog/model-page";
 import { ContentPage } from "../../features/cms/content-page";
+import { FeatureNotice } from "../../features/cms/feature-notice";
 import { splitLocale } from "../../shared/locale-path";
 import { assertNever } from "../../shared/result";
 import { brandPaths, classifyDynamicPath, decodeSegment } from "../../shared/route-table";
 import type { PageMeta } from "../../ui/site-data";
 import type { Route } from "./+types/dynamic";
 import { notFound, pageContext } from "./page-context.server";
+import { featurePageData, isFeaturePage, isSystemPage, systemPageData } from "./simple-pages.server";
 
 const CONFIGURATOR_NAMESPACES = ["configurator", ...CAR_VOCABULARY_MESSAGES, "store.catalog"];
 
@@ -28,6 +30,8 @@ function pathSegments(pathname: string): string[] | null {
 /** Brand pages (`bmw-models`, `buy-bmw/x5`, their German twins) and generic CMS pages share URL shapes. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = pageContext(request, context);
+  if (isSystemPage(ctx.key)) return systemPageData(ctx, context, ctx.key);
+  if (isFeaturePage(ctx.key)) return featurePageData(ctx, ctx.key);
   const { db, project } = context;
   const segments = pathSegments(ctx.url.pathname);
   if (!segments) notFound();
@@ -177,6 +181,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function DynamicPage({ loaderData }: Route.ComponentProps) {
   switch (loaderData.kind) {
+    case "system":
+      return <ContentPage page={loaderData.page} locale={loaderData.locale} />;
+    case "feature":
+      return (
+        <FeatureNotice
+          pageKey={loaderData.key}
+          description={loaderData.meta.description}
+          subject={loaderData.subject}
+        />
+      );
     case "brandModels":
       return <BrandModels brand={loaderData.brand} models={loaderData.models} german={loaderData.german} />;
     case "model":
