@@ -1,7 +1,9 @@
 /**
- * The parts of the search state the browser needs without the schema (zod stays on the server): the
- * URL parameter names in their canonical order, the sort orders, and the query a filter form makes.
+ * The parts of the search state the browser needs without the filter definition (its vocabularies and
+ * parsers stay out of the car pages' JavaScript): the URL parameter names in their canonical order, the
+ * sort orders, and the query a filter form makes.
  */
+import { canonicalFormQuery } from "../../shared/lists/filter-state";
 
 export const CAR_SORTS = ["newest", "price_asc", "price_desc", "mileage_asc", "registration_desc"] as const;
 export type CarSort = (typeof CAR_SORTS)[number];
@@ -15,8 +17,11 @@ export const CONDITION_SCOPES = ["used", "new", "all"] as const;
 export type ConditionScope = (typeof CONDITION_SCOPES)[number];
 export const DEFAULT_CONDITION_SCOPE: ConditionScope = "used";
 
-/** URL parameters of the search, in the order the canonical URL lists them. */
-export const CAR_FILTER_KEYS = [
+/**
+ * URL parameters a filter form writes, in the order the canonical URL lists them (then come the
+ * position's `cursor` and `before`; a unit test holds this list to the filter definition).
+ */
+export const CAR_FORM_KEYS = [
   "brand",
   "model",
   "price_min",
@@ -38,33 +43,18 @@ export const CAR_FILTER_KEYS = [
   "condition",
   "q",
   "sort",
-  "cursor",
-  "before",
 ] as const;
 
 /**
  * The query string of a filter form's values (without "?"): empty values, the defaults (sort, condition)
- * and the cursors left out (a changed filter starts at the first page), parameters in canonical order.
- * The server parses it with the schema (car-filters.ts), which also drops anything invalid.
+ * and the cursors left out (a changed filter starts at the first page), parameters in canonical order,
+ * multi values sorted. The server parses it (car-filters.ts), drops anything invalid and writes the same
+ * URL back.
  */
-export function formQuery(entries: Iterable<[string, string]>): string {
-  const byKey = new Map<string, string[]>();
-  for (const [key, raw] of entries) {
-    const value = raw.trim();
-    if (value === "" || key === "cursor" || key === "before") continue;
-    if (
-      (key === "sort" && value === DEFAULT_SORT) ||
-      (key === "condition" && value === DEFAULT_CONDITION_SCOPE)
-    )
-      continue;
-    byKey.set(key, [...(byKey.get(key) ?? []), value]);
-  }
-  const out = new URLSearchParams();
-  for (const key of CAR_FILTER_KEYS) {
-    const values = byKey.get(key);
-    if (!values) continue;
-    const list = key === "q" ? [values[0]!.replace(/\s+/g, " ")] : [...new Set(values)].sort();
-    for (const v of list) out.append(key, v);
-  }
-  return out.toString();
+export function formQuery(entries: Iterable<readonly [string, string]>): string {
+  return canonicalFormQuery(entries, {
+    order: CAR_FORM_KEYS,
+    defaults: { sort: DEFAULT_SORT, condition: DEFAULT_CONDITION_SCOPE },
+    text: ["q"],
+  });
 }

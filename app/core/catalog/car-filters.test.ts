@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { CAR_FILTER_KEYS, formQuery } from "./car-filter-keys";
+import { CAR_FORM_KEYS, formQuery } from "./car-filter-keys";
 import {
   activeFilterCount,
   carFiltersQuery,
-  carFiltersSchema,
+  carList,
   conditionsOfScope,
-  decodeCursor,
+  decodeCarCursor,
   EMPTY_FILTERS,
-  encodeCursor,
+  encodeCarCursor,
   parseCarFilters,
   priceBoundsMinor,
   serializeCarFilters,
@@ -35,7 +35,7 @@ describe("car filters", () => {
       reg_to: 2022,
       km_min: 0,
       km_max: 80000,
-      fuel: ["petrol", "diesel"],
+      fuel: ["diesel", "petrol"],
       gearbox: ["automatic"],
       body: ["suv"],
       kw_min: 100,
@@ -117,8 +117,8 @@ describe("car filters", () => {
 });
 
 describe("form query (browser side, without the schema)", () => {
-  it("lists the schema's parameters in canonical order", () => {
-    expect(Object.keys(carFiltersSchema.shape)).toEqual([...CAR_FILTER_KEYS]);
+  it("lists the definition's parameters in canonical order", () => {
+    expect(carList.keys).toEqual([...CAR_FORM_KEYS, "cursor", "before"]);
   });
 
   it("builds the canonical URL of a form's values", () => {
@@ -135,24 +135,38 @@ describe("form query (browser side, without the schema)", () => {
     ];
     const query = formQuery(entries);
     expect(query).toBe("brand=vw&fuel=diesel&fuel=petrol&q=golf+gti");
-    // What the server makes of it serializes to the same canonical form, vocabulary order aside.
+    // The server reads it and writes back the very same URL: one URL per search, in browser and server.
     expect(parseCarFilters(new URLSearchParams(query))).toMatchObject({ brand: ["vw"], q: "golf gti" });
+    expect(serializeCarFilters(parseCarFilters(new URLSearchParams(query))).toString()).toBe(query);
   });
 });
 
 describe("keyset cursor", () => {
   it("encodes opaquely and only decodes for its own sort", () => {
     const id = "0f9c2a7e-1b2c-4d3e-8f90-123456789abc";
-    const c = encodeCursor({ sort: "price_asc", key: 1_999_900, id });
+    const c = encodeCarCursor({ sort: "price_asc", key: 1_999_900, id });
     expect(c).toMatch(/^[A-Za-z0-9_-]+$/);
-    expect(decodeCursor(c, "price_asc")).toEqual({ sort: "price_asc", key: 1_999_900, id });
-    expect(decodeCursor(c, "newest")).toBeNull();
-    expect(decodeCursor("garbage", "price_asc")).toBeNull();
+    expect(decodeCarCursor(c, "price_asc")).toEqual({ sort: "price_asc", key: 1_999_900, id });
+    expect(decodeCarCursor(c, "newest")).toBeNull();
+    expect(decodeCarCursor("garbage", "price_asc")).toBeNull();
     expect(
-      decodeCursor(encodeCursor({ sort: "newest", key: "2026-01-01 10:00:00.123456+00", id }), "newest"),
+      decodeCarCursor(
+        encodeCarCursor({ sort: "newest", key: "2026-01-01 10:00:00.123456+00", id }),
+        "newest",
+      ),
     ).not.toBeNull();
     expect(
-      decodeCursor(encodeCursor({ sort: "registration_desc", key: "x", id }), "registration_desc"),
+      decodeCarCursor(encodeCarCursor({ sort: "registration_desc", key: "x", id }), "registration_desc"),
     ).toBeNull();
+  });
+
+  it("reads the cursors the list wrote before it shared the keyset cursor", () => {
+    // btoa(JSON.stringify(["price_asc", 1999900, id])) as the former car-filters.ts wrote it.
+    const id = "0f9c2a7e-1b2c-4d3e-8f90-123456789abc";
+    const old = btoa(JSON.stringify(["price_asc", 1_999_900, id]))
+      .replace(/\+/g, "-")
+      .replace(/\//g, "_")
+      .replace(/=+$/, "");
+    expect(decodeCarCursor(old, "price_asc")).toEqual({ sort: "price_asc", key: 1_999_900, id });
   });
 });

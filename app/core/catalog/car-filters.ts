@@ -1,9 +1,13 @@
 /**
- * The used-car search state (list and detail search): one zod schema, parsed from and serialized back to
- * the URL. Invalid values are dropped (a hand-edited URL shows the list with defaults, never an error);
- * defaults are omitted, so the URL stays short and `parse(serialize(x))` equals `x`.
+ * The used-car search state (list and detail search) as a configuration of the shared list modules:
+ * the filters as data, read from and written back to the URL by `app/shared/lists`. Invalid values are
+ * dropped (a hand-edited URL shows the list with defaults, never an error); defaults are omitted and
+ * multi values sorted, so every state has one URL and `parse(serialize(x))` equals `x`.
+ * No zod here: the filter form in the browser shares these types and keys.
  */
-import { z } from "zod";
+import type { FilterDef } from "../../shared/lists/filter-state";
+import { type CursorPart, decodeCursor, encodeCursor } from "../../shared/lists/keyset-cursor";
+import { type ListParamsOf, listParams } from "../../shared/lists/list-params";
 import { BODY_TYPES, COLOURS, type Condition, EQUIPMENT, FUELS, GEARBOXES } from "./car-attributes";
 import {
   CAR_SORTS,
@@ -30,77 +34,17 @@ const MAX_VALUES = 40;
 const SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/;
 /** `brand:model`, both slugs (a model slug is unique only within its brand). */
 const MODEL_REF = /^[a-z0-9][a-z0-9-]{0,79}:[a-z0-9][a-z0-9-]{0,79}$/;
-const CURSOR = /^[A-Za-z0-9_-]{1,200}$/;
-
-/** A list of allowed values: unknown ones dropped, duplicates removed, in vocabulary order. */
-function vocabulary<T extends string>(values: readonly T[]) {
-  return z
-    .array(z.string())
-    .catch([])
-    .transform((input) => values.filter((v) => input.includes(v)));
-}
-
-/** A list of slugs (brands, models, locations): invalid ones dropped, sorted so the URL is canonical. */
-function slugs(pattern: RegExp) {
-  return z
-    .array(z.string())
-    .catch([])
-    .transform((input) =>
-      [...new Set(input.map((s) => s.trim().toLowerCase()).filter((s) => pattern.test(s)))]
-        .sort()
-        .slice(0, MAX_VALUES),
-    );
-}
-
-/** A whole number in a range, or undefined when missing or invalid. */
-function bound(min: number, max: number) {
-  return z
-    .array(z.string())
-    .catch([])
-    .transform((input) => {
-      const raw = input[0]?.trim() ?? "";
-      if (!/^\d{1,10}$/.test(raw)) return undefined;
-      const n = Number(raw);
-      return n >= min && n <= max ? n : undefined;
-    });
-}
-
-function single<T>(inner: z.ZodType<T>) {
-  return z
-    .array(z.string())
-    .catch([])
-    .transform((input) => {
-      const parsed = inner.safeParse(input[0]);
-      return parsed.success ? parsed.data : undefined;
-    });
-}
-
-/** Free text: whitespace collapsed, at most MAX_Q characters. */
-function freeText() {
-  return z
-    .array(z.string())
-    .catch([])
-    .transform((input) => {
-      const q = (input[0] ?? "").replace(/\s+/g, " ").trim().slice(0, MAX_Q).trim();
-      return q === "" ? undefined : q;
-    });
-}
 
 /**
  * The condition scope of the URL's `condition` values: "all", or "new", or "used" (also the old "demo");
  * used and new together are all. Nothing or nothing valid is the default, used cars.
  */
-function conditionScope() {
-  return z
-    .array(z.string())
-    .catch([])
-    .transform((input): ConditionScope => {
-      const values = new Set(input.map((v) => v.trim().toLowerCase()));
-      if (values.has("all")) return "all";
-      const used = values.has("used") || values.has("demo");
-      const fresh = values.has("new");
-      return used && fresh ? "all" : fresh ? "new" : DEFAULT_CONDITION_SCOPE;
-    });
+function conditionScope(input: readonly string[]): ConditionScope {
+  const values = new Set(input.map((v) => v.trim().toLowerCase()));
+  if (values.has("all")) return "all";
+  const used = values.has("used") || values.has("demo");
+  const fresh = values.has("new");
+  return used && fresh ? "all" : fresh ? "new" : DEFAULT_CONDITION_SCOPE;
 }
 
 /** The car conditions a scope shows (an empty list: all). */
@@ -109,93 +53,73 @@ export function conditionsOfScope(scope: ConditionScope): Condition[] {
 }
 
 /**
- * The search state. Input: every URL parameter as the list of its values (`URLSearchParams.getAll`).
- * Money bounds are whole currency units (what a buyer types), power in kW, registration as a year.
+ * The search's filters, in the order of the canonical URL. Money bounds are whole currency units (what a
+ * buyer types), power in kW, registration as a year.
  */
-export const carFiltersSchema = z.object({
-  brand: slugs(SLUG),
-  model: slugs(MODEL_REF),
-  price_min: bound(0, 10_000_000),
-  price_max: bound(0, 10_000_000),
-  rate_min: bound(0, 100_000),
-  rate_max: bound(0, 100_000),
-  reg_from: bound(1950, 2100),
-  reg_to: bound(1950, 2100),
-  km_min: bound(0, 2_000_000),
-  km_max: bound(0, 2_000_000),
-  fuel: vocabulary(FUELS),
-  gearbox: vocabulary(GEARBOXES),
-  body: vocabulary(BODY_TYPES),
-  kw_min: bound(0, 2000),
-  kw_max: bound(0, 2000),
-  colour: vocabulary(COLOURS),
-  location: slugs(SLUG),
-  equipment: vocabulary(EQUIPMENT),
-  condition: conditionScope(),
-  q: freeText(),
-  sort: single(z.enum(CAR_SORTS)).transform((s) => s ?? DEFAULT_SORT),
-  /** Keyset position: the page after this car (`cursor`) or the page before it (`before`). */
-  cursor: single(z.string().regex(CURSOR)),
-  before: single(z.string().regex(CURSOR)),
-});
-export type CarFilters = z.output<typeof carFiltersSchema>;
-export type CarFilterKey = keyof CarFilters;
+export const CAR_FILTERS = {
+  brand: { kind: "tokens", pattern: SLUG, lowerCase: true, max: MAX_VALUES },
+  model: { kind: "tokens", pattern: MODEL_REF, lowerCase: true, max: MAX_VALUES },
+  price_min: { kind: "int", min: 0, max: 10_000_000 },
+  price_max: { kind: "int", min: 0, max: 10_000_000 },
+  rate_min: { kind: "int", min: 0, max: 100_000 },
+  rate_max: { kind: "int", min: 0, max: 100_000 },
+  reg_from: { kind: "int", min: 1950, max: 2100 },
+  reg_to: { kind: "int", min: 1950, max: 2100 },
+  km_min: { kind: "int", min: 0, max: 2_000_000 },
+  km_max: { kind: "int", min: 0, max: 2_000_000 },
+  fuel: { kind: "enums", values: FUELS },
+  gearbox: { kind: "enums", values: GEARBOXES },
+  body: { kind: "enums", values: BODY_TYPES },
+  kw_min: { kind: "int", min: 0, max: 2000 },
+  kw_max: { kind: "int", min: 0, max: 2000 },
+  colour: { kind: "enums", values: COLOURS },
+  location: { kind: "tokens", pattern: SLUG, lowerCase: true, max: MAX_VALUES },
+  equipment: { kind: "enums", values: EQUIPMENT },
+  condition: {
+    kind: "custom",
+    parse: conditionScope,
+    serialize: (scope: ConditionScope) => [scope],
+    default: DEFAULT_CONDITION_SCOPE,
+  },
+} as const satisfies FilterDef;
 
-const KEYS = Object.keys(carFiltersSchema.shape) as CarFilterKey[];
+/**
+ * The whole search state: the filters, free text `q`, `sort`, and the keyset position, the page after a
+ * car (`cursor`) or before it (`before`). The page size is fixed.
+ */
+export const carList = listParams(CAR_FILTERS, {
+  sorts: CAR_SORTS,
+  defaultSort: DEFAULT_SORT,
+  limits: PAGE_SIZE,
+  q: { maxLength: MAX_Q },
+  cursorKeys: { after: "cursor", before: "before" },
+});
+
+export type CarFilters = ListParamsOf<typeof carList>;
 
 /** The search state of a URL's query; never fails. */
 export function parseCarFilters(params: URLSearchParams): CarFilters {
-  const input: Record<string, string[]> = {};
-  for (const key of KEYS) input[key] = params.getAll(key);
-  return carFiltersSchema.parse(input);
+  return carList.parse(params);
 }
 
-export const EMPTY_FILTERS: CarFilters = parseCarFilters(new URLSearchParams());
-
-/** Parameters that are a position in the list, not a filter. */
-const POSITION_KEYS: readonly CarFilterKey[] = ["cursor", "before"];
-
-/** Whether a parameter holds its default (omitted from URLs). */
-function isDefault(key: CarFilterKey, value: unknown): boolean {
-  return (
-    value === undefined ||
-    (key === "sort" && value === DEFAULT_SORT) ||
-    (key === "condition" && value === DEFAULT_CONDITION_SCOPE)
-  );
-}
+export const EMPTY_FILTERS: CarFilters = carList.empty;
 
 /** The query string of a search state (defaults omitted), in a stable order; `cursor: false` drops the position. */
 export function serializeCarFilters(
   filters: CarFilters,
   options: { cursor?: boolean } = {},
 ): URLSearchParams {
-  const out = new URLSearchParams();
-  for (const key of KEYS) {
-    if (POSITION_KEYS.includes(key) && options.cursor === false) continue;
-    const value = filters[key];
-    if (isDefault(key, value)) continue;
-    if (Array.isArray(value)) for (const v of value) out.append(key, v);
-    else out.set(key, String(value));
-  }
-  return out;
+  return carList.serialize(filters, { position: options.cursor !== false });
 }
 
 /** `?...` or "" for a search state. */
 export function carFiltersQuery(filters: CarFilters, options: { cursor?: boolean } = {}): string {
-  const s = serializeCarFilters(filters, options).toString();
-  return s ? `?${s}` : "";
+  return carList.query(filters, { position: options.cursor !== false });
 }
 
 /** How many filters the visitor set (sort and position are not filters; the default condition is none). */
 export function activeFilterCount(filters: CarFilters): number {
-  let n = 0;
-  for (const key of KEYS) {
-    if (key === "sort" || POSITION_KEYS.includes(key)) continue;
-    const v = filters[key];
-    if (Array.isArray(v)) n += v.length;
-    else if (!isDefault(key, v)) n += 1;
-  }
-  return n;
+  return carList.activeCount(filters);
 }
 
 /** Price bounds in minor units from the price and monthly-rate bounds (the rate grows with the price). */
@@ -217,35 +141,21 @@ export function priceBoundsMinor(filters: CarFilters): { min?: number; max?: num
 /** Keyset position: the sort key of the last car shown and its id, opaque in the URL. */
 export type CarCursor = { sort: CarSort; key: number | string; id: string };
 
-export function encodeCursor(cursor: CarCursor): string {
-  const json = JSON.stringify([cursor.sort, cursor.key, cursor.id]);
-  return btoa(json).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+/** What a sort's key looks like in a cursor (the text PostgreSQL gives for it, or a whole number). */
+const KEY_PART = {
+  newest: "timestamp",
+  registration_desc: "date",
+  price_asc: "int",
+  price_desc: "int",
+  mileage_asc: "int",
+} as const satisfies Record<CarSort, CursorPart>;
+
+export function encodeCarCursor(cursor: CarCursor): string {
+  return encodeCursor([cursor.sort, cursor.key, cursor.id]);
 }
 
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const cursorSchema = z.tuple([
-  z.enum(CAR_SORTS),
-  z.union([z.number().finite(), z.string().max(40)]),
-  z.string().regex(UUID),
-]);
-
 /** The cursor of a URL when it is well-formed and belongs to the current sort; otherwise null. */
-export function decodeCursor(raw: string | undefined, sort: CarSort): CarCursor | null {
-  if (!raw) return null;
-  try {
-    const json = atob(raw.replace(/-/g, "+").replace(/_/g, "/"));
-    const parsed = cursorSchema.safeParse(JSON.parse(json));
-    if (!parsed.success || parsed.data[0] !== sort) return null;
-    const [, key, id] = parsed.data;
-    const keyOk =
-      sort === "newest"
-        ? typeof key === "string" && TIMESTAMP.test(key)
-        : sort === "registration_desc"
-          ? typeof key === "string" && /^\d{4}-\d{2}-\d{2}$/.test(key)
-          : typeof key === "number" && Number.isSafeInteger(key);
-    return keyOk ? { sort, key, id } : null;
-  } catch {
-    return null;
-  }
+export function decodeCarCursor(raw: string | undefined, sort: CarSort): CarCursor | null {
+  const values = decodeCursor(raw, [[sort], KEY_PART[sort], "uuid"]);
+  return values ? { sort, key: values[1], id: values[2] } : null;
 }

@@ -1,5 +1,6 @@
 /** Used-car search use cases: the list (cards, total, facets, next page) and the detail search's count. */
 import type { Db } from "../../db/client.server";
+import { keysetPage } from "../../shared/lists/keyset-cursor";
 import { ok, type Result } from "../../shared/result";
 import type { Project } from "../tenancy/project";
 import type { ReadCache } from "../tenancy/read-cache.server";
@@ -21,8 +22,8 @@ import {
   CONDITION_SCOPES,
   carFiltersQuery,
   conditionsOfScope,
-  decodeCursor,
-  encodeCursor,
+  decodeCarCursor,
+  encodeCarCursor,
   PAGE_SIZE,
   priceBoundsMinor,
 } from "./car-filters";
@@ -147,7 +148,7 @@ function positionOf(sort: CarFilters["sort"], car: { sortKey: string | number; i
 }
 
 function cursorAt(sort: CarFilters["sort"], car: { sortKey: string | number; id: string }): string {
-  return encodeCursor(positionOf(sort, car));
+  return encodeCarCursor(positionOf(sort, car));
 }
 
 /**
@@ -156,16 +157,17 @@ function cursorAt(sort: CarFilters["sort"], car: { sortKey: string | number; id:
  */
 async function findPage(db: Db, c: CarCriteria, filters: CarFilters) {
   const sort = filters.sort;
-  const after = decodeCursor(filters.cursor, sort);
-  const before = after ? null : decodeCursor(filters.before, sort);
+  const cursorOf = (car: { sortKey: string | number; id: string }) => cursorAt(sort, car);
+  const after = decodeCarCursor(filters.cursor, sort);
+  const before = after ? null : decodeCarCursor(filters.before, sort);
   if (before) {
     const rows = await listCarPage(db, c, sort, before, PAGE_SIZE + 1, "before");
     // A full page before, and at least one car before that: a page in the middle.
     if (rows.length > PAGE_SIZE)
-      return { page: rows.slice(0, PAGE_SIZE).reverse(), hasPrev: true, hasNext: true };
+      return keysetPage(rows, { limit: PAGE_SIZE, direction: "before", fromCursor: true, cursorOf });
   }
   const rows = await listCarPage(db, c, sort, after, PAGE_SIZE + 1);
-  return { page: rows.slice(0, PAGE_SIZE), hasPrev: after !== null, hasNext: rows.length > PAGE_SIZE };
+  return keysetPage(rows, { limit: PAGE_SIZE, direction: "after", fromCursor: after !== null, cursorOf });
 }
 
 function options(
@@ -198,7 +200,7 @@ export async function searchCars(
 
 async function search(db: Db, project: Project, filters: CarFilters): Promise<Result<CarSearchResult>> {
   const { makes, locations, c } = await resolve(db, project, filters);
-  const [{ page, hasPrev, hasNext }, facetRows] = await Promise.all([
+  const [{ rows: page, hasPrev, prevCursor, nextCursor }, facetRows] = await Promise.all([
     findPage(db, c, filters),
     countFacets(db, c),
   ]);
@@ -211,7 +213,6 @@ async function search(db: Db, project: Project, filters: CarFilters): Promise<Re
     hasPrev && first ? countCarsBefore(db, c, filters.sort, positionOf(filters.sort, first)) : 0,
   ]);
   const imageOf = new Map(images.map((i) => [i.carId, { id: i.id, width: i.width, height: i.height }]));
-  const last = page[page.length - 1];
   const facets = assembleFacets(filters, makes, locations, facetRows);
 
   return ok({
@@ -222,8 +223,9 @@ async function search(db: Db, project: Project, filters: CarFilters): Promise<Re
       standardMonthlyRate: standardMonthlyRate(r.priceMinor),
       image: imageOf.get(r.id) ?? null,
     })),
-    nextCursor: hasNext && last ? cursorAt(filters.sort, last) : null,
-    prevCursor: hasPrev && first && offset > 0 ? cursorAt(filters.sort, first) : null,
+    nextCursor,
+    // No link back to a page before the first car (a `before` page can start at the list's start).
+    prevCursor: offset > 0 ? prevCursor : null,
     offset,
     // The counts may trail a change by a moment (decision 0014); the page itself is always current.
     total: Math.max(facets.total, offset + page.length),
@@ -318,19 +320,15 @@ export async function searchCarPage(
   filters: CarFilters,
 ): Promise<Result<{ ids: string[]; nextCursor: string | null }>> {
   const { c } = await resolve(db, project, filters);
-  const rows = await listCarPage(
-    db,
-    c,
-    filters.sort,
-    decodeCursor(filters.cursor, filters.sort),
-    PAGE_SIZE + 1,
-  );
-  const page = rows.slice(0, PAGE_SIZE);
-  const last = page[page.length - 1];
-  return ok({
-    ids: page.map((r) => r.id),
-    nextCursor: rows.length > PAGE_SIZE && last ? cursorAt(filters.sort, last) : null,
+  const after = decodeCarCursor(filters.cursor, filters.sort);
+  const rows = await listCarPage(db, c, filters.sort, after, PAGE_SIZE + 1);
+  const page = keysetPage(rows, {
+    limit: PAGE_SIZE,
+    direction: "after",
+    fromCursor: after !== null,
+    cursorOf: (car) => cursorAt(filters.sort, car),
   });
+  return ok({ ids: page.rows.map((r) => r.id), nextCursor: page.nextCursor });
 }
 
 /** Total and facet counts without a page of cards (the detail search's live count). */

@@ -1,4 +1,5 @@
 import type { Db } from "../../db/client.server";
+import { decodeCursor, encodeCursor, keysetPage } from "../../shared/lists/keyset-cursor";
 import type { Locale } from "../../shared/locales";
 import { err, ok, type Result } from "../../shared/result";
 import type { Project } from "../tenancy/project";
@@ -16,6 +17,7 @@ import {
 } from "./cms.repo.server";
 import { type NavLinkContent, navLinkContentSchema } from "./nav-link";
 import { pickTranslation } from "./pick-translation";
+import { POSTS_PAGE_SIZE } from "./post-list-params";
 
 export type CmsPage = {
   id: string;
@@ -136,18 +138,27 @@ export type PostSummary = {
   publishedAt: string;
 };
 
-export const POSTS_PAGE_SIZE = 9;
+export { POSTS_PAGE_SIZE } from "./post-list-params";
 
+/** The position of a post in the newest-first list: its publication time and id (a keyset cursor). */
 export function encodePostCursor(c: PostCursor): string {
-  return Buffer.from(`${c.publishedAt.toISOString()}|${c.id}`).toString("base64url");
+  return encodeCursor([c.publishedAt.toISOString(), c.id]);
 }
 
 export function decodePostCursor(raw: string | null): PostCursor | null {
-  if (!raw) return null;
+  const [iso, id] = decodeCursor(raw, ["timestamp", "uuid"]) ?? legacyPostCursor(raw) ?? [];
+  const publishedAt = new Date(iso ?? "");
+  return id && !Number.isNaN(publishedAt.getTime()) ? { publishedAt, id } : null;
+}
+
+/**
+ * The cursor the lists wrote before they shared the keyset cursor (base64url of `iso|id`), still read so
+ * that "older posts" links already out there keep working. Can go once such links are no longer seen.
+ */
+function legacyPostCursor(raw: string | null): [string, string] | null {
+  if (!raw || !/^[A-Za-z0-9_-]{1,200}$/.test(raw)) return null;
   const [iso, id] = Buffer.from(raw, "base64url").toString("utf8").split("|");
-  const date = new Date(iso ?? "");
-  if (!id || Number.isNaN(date.getTime()) || !/^[0-9a-f-]{36}$/.test(id)) return null;
-  return { publishedAt: date, id };
+  return iso && id && /^[0-9a-f-]{36}$/.test(id) ? [iso, id] : null;
 }
 
 export async function listPosts(
@@ -166,7 +177,14 @@ export async function listPosts(
     limit: POSTS_PAGE_SIZE + 1,
     now,
   });
-  const items = rows.slice(0, POSTS_PAGE_SIZE).map((r) => ({
+  const page = keysetPage(rows, {
+    limit: POSTS_PAGE_SIZE,
+    direction: "after",
+    fromCursor: cursor !== null,
+    // Listed posts are published (the query asks for a publication time), so the time is there.
+    cursorOf: (r) => encodePostCursor({ publishedAt: r.publishedAt ?? new Date(0), id: r.id }),
+  });
+  const items = page.rows.map((r) => ({
     id: r.id,
     title: r.title,
     slug: r.slug,
@@ -175,12 +193,7 @@ export async function listPosts(
     coverImage: r.coverImage,
     publishedAt: (r.publishedAt ?? new Date(0)).toISOString(),
   }));
-  const last = rows[POSTS_PAGE_SIZE - 1];
-  const nextCursor =
-    rows.length > POSTS_PAGE_SIZE && last?.publishedAt
-      ? encodePostCursor({ publishedAt: last.publishedAt, id: last.id })
-      : null;
-  return { items, nextCursor };
+  return { items, nextCursor: page.nextCursor };
 }
 
 export type PostDetail = PostSummary & {

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { decodePostCursor, listPosts } from "../../core/cms/cms.service.server";
+import { postList } from "../../core/cms/post-list-params";
 import { messagesFor } from "../../core/i18n/messages.server";
 import { useTranslation } from "../../core/i18n/react";
 import { dateTimeFormat } from "../../shared/intl";
@@ -7,26 +8,29 @@ import { type PageMeta, useSite } from "../../ui/site-data";
 import type { Route } from "./+types/post-list";
 import { notFound, pageContext } from "./page-context.server";
 
-/** Blog and news lists: newest first, keyset-paginated with `?after=`. */
+/** Blog and news lists: newest first, keyset-paginated with `?after=` (post-list-params.ts). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = pageContext(request, context);
   const kind = ctx.key === "newsList" ? "news" : "blog";
-  const rawCursor = ctx.url.searchParams.get("after");
-  const cursor = decodePostCursor(rawCursor);
-  if (rawCursor && !cursor) notFound();
-  const page = await listPosts(context.db, context.project, kind, ctx.locale, cursor);
+  const params = postList.parse(ctx.url.searchParams);
+  const cursor = decodePostCursor(params.after ?? null);
+  // A cursor that is not one of ours names no page of this list.
+  if (ctx.url.searchParams.get("after") && !cursor) notFound();
+  const { items, nextCursor } = await listPosts(context.db, context.project, kind, ctx.locale, cursor);
   const meta: PageMeta = {
     title: ctx.t(`pages:${ctx.key}.title`),
     description: ctx.t(`pages:${ctx.key}.description`),
     noindex: Boolean(cursor),
   };
-  return { kind, ...page, meta, messages: messagesFor(ctx.locale, ["store.posts"]) };
+  // The next page's link is the list's own canonical URL with the position of its last post.
+  const next = nextCursor ? postList.query({ ...params, after: nextCursor, before: undefined }) : null;
+  return { kind, items, next, meta, messages: messagesFor(ctx.locale, ["store.posts"]) };
 }
 
 export default function PostList({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(["pages", "store"]);
   const site = useSite();
-  const { kind, items, nextCursor } = loaderData;
+  const { kind, items, next } = loaderData;
   const fmt = dateTimeFormat(site.locale, { dateStyle: "long", timeZone: "UTC" });
   const key = kind === "news" ? "newsList" : "blogList";
   return (
@@ -53,9 +57,9 @@ export default function PostList({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      {nextCursor && (
+      {next && (
         <div className="actions">
-          <Link className="button secondary" to={`?after=${nextCursor}`}>
+          <Link className="button secondary" to={next}>
             {t("store:posts.older")}
           </Link>
         </div>
