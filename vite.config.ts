@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { precompress } from "./server/precompress-plugin";
@@ -13,6 +15,18 @@ const FRAME_MODULES =
 /** Storefront building blocks that are not routes (see the `shared` group below). */
 const SHARED_MODULES =
   /\/app\/(features\/(catalog|favorites|contact|locations|cms)|core\/(catalog|locations|contact|favorites|cms|media)|shared|ui)\/|\/lucide\/dist\/esm\//;
+
+/**
+ * Modules that import zod (form schemas the server validates with, some loaded lazily by forms). Were one
+ * of them put in the `shared` chunk, every page that loads the chunk would load zod too (about 24 KB gzip
+ * on the car list), so they stay with the routes that import them.
+ */
+const ZOD_IMPORTERS = new Set(
+  readdirSync("app", { recursive: true, encoding: "utf8" })
+    .filter((f) => /\.tsx?$/.test(f) && !f.includes(".server.") && !f.includes(".test."))
+    .map((f) => path.resolve("app", f))
+    .filter((f) => /from "zod"/.test(readFileSync(f, "utf8"))),
+);
 
 export default defineConfig({
   plugins: [reactRouter(), precompress()],
@@ -30,7 +44,8 @@ export default defineConfig({
                 // which on HTTP/1.1 queue for the six connections the LCP picture needs (decision 0017).
                 {
                   name: "shared",
-                  test: (id: string) => SHARED_MODULES.test(id) && !id.includes(".css"),
+                  test: (id: string) =>
+                    SHARED_MODULES.test(id) && !id.includes(".css") && !ZOD_IMPORTERS.has(id),
                   minShareCount: 2,
                   maxModuleSize: 12_000,
                 },
