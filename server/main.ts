@@ -4,7 +4,10 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
-import { smtpTransport, startOutboxWorker } from "../app/core/mail/outbox.server";
+import { startBackgroundWork } from "../app/core/background/background.server";
+import { backgroundTasks } from "../app/core/background/background-tasks.server";
+import { outboxHandlers } from "../app/core/background/outbox-handlers.server";
+import { smtpTransport } from "../app/core/mail/outbox.server";
 import { devMailboxEnabled, readEnv } from "../app/env.server";
 import { createServerApp } from "./app";
 import { bootDatabase } from "./boot";
@@ -34,10 +37,15 @@ const app = createServerApp({
   devMailbox: devMailboxEnabled(env),
 });
 // Mail leaves the outbox only with SMTP_URL; without it (and outside production), admins read it in the
-// development mailbox.
-if (env.SMTP_URL) {
-  startOutboxWorker(handle.db, await smtpTransport(env.SMTP_URL), env.MAIL_FROM, logger);
-}
+// development mailbox. Periodic tasks run in any case, once per period across all processes.
+const background = startBackgroundWork({
+  db: handle.db,
+  logger,
+  handlers: outboxHandlers({
+    mail: env.SMTP_URL ? { transport: await smtpTransport(env.SMTP_URL), from: env.MAIL_FROM } : undefined,
+  }),
+  tasks: backgroundTasks,
+});
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   logger.info(
@@ -54,7 +62,10 @@ async function shutdown(signal: string) {
   logger.info({ signal }, "shutting down");
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
+  // No new background runs from now on; the current one finishes before the database closes.
+  const backgroundStopped = background.stop().catch(() => {});
   server.close(async () => {
+    await backgroundStopped;
     await handle.close().catch(() => {});
     logger.info("stopped");
     process.exit(0);

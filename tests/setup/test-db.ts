@@ -10,7 +10,8 @@ export function testDrivers(): Driver[] {
   return process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
 }
 
-export type TestDatabase = { handle: DbHandle; drop: () => Promise<void> };
+/** `url`: the PostgreSQL database's connection string (for a second pool, as a second process has). */
+export type TestDatabase = { handle: DbHandle; drop: () => Promise<void>; url?: string };
 
 /** A fresh, migrated (and by default seeded) database that nothing else uses. */
 export async function createTestDatabase(
@@ -19,6 +20,7 @@ export async function createTestDatabase(
 ): Promise<TestDatabase> {
   let handle: DbHandle;
   let drop: () => Promise<void>;
+  let databaseUrl: string | undefined;
   if (driver === "pglite") {
     handle = await openDatabase({ dataDir: "memory://" });
     drop = () => handle.close();
@@ -32,7 +34,8 @@ export async function createTestDatabase(
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
-    handle = await openDatabase({ url: url.toString(), poolSize: 5 });
+    databaseUrl = url.toString();
+    handle = await openDatabase({ url: databaseUrl, poolSize: 5 });
     drop = async () => {
       await handle.close();
       const again = new pg.Client({ connectionString: adminUrl });
@@ -43,5 +46,5 @@ export async function createTestDatabase(
   }
   await migrateDatabase(handle);
   if (options.seed !== false) await seedDemo(handle.db);
-  return { handle, drop };
+  return { handle, drop, url: databaseUrl };
 }

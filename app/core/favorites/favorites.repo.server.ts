@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNotNull, notInArray, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNotNull, isNull, lt, notInArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { brands, carImages, carModels, cars, favorites, locations } from "../../db/schema";
 import type { FavoriteOwner } from "./favorites";
@@ -193,4 +193,22 @@ export async function moveVisitorFavoritesToUser(
       .where(and(eq(favorites.projectId, projectId), eq(favorites.visitorId, visitorId)));
     return moved.length;
   });
+}
+
+/**
+ * Retention (a periodic task, core/background): drops anonymous visitors' favorites parked more than
+ * `days` ago, in every project at once (maintenance, not a tenant's request). Users' favorites stay.
+ */
+export async function deleteAnonymousFavoritesBefore(db: Db, days: number): Promise<number> {
+  const rows = await db
+    .delete(favorites)
+    .where(
+      and(
+        isNotNull(favorites.visitorId),
+        isNull(favorites.userId),
+        lt(favorites.createdAt, sql`now() - make_interval(days => ${days})`),
+      ),
+    )
+    .returning({ id: favorites.id });
+  return rows.length;
 }

@@ -104,6 +104,11 @@ export async function clearLoginThrottle(
     .where(sql`${throttleBuckets.key} IN (${keys.accountAndIp}, ${keys.account})`);
 }
 
-export async function pruneThrottle(db: Db) {
-  await db.delete(throttleBuckets).where(lt(throttleBuckets.windowEndsAt, sql`now()`));
+/** Drops expired windows (a periodic task, core/background); returns how many. */
+export async function pruneThrottle(db: Db): Promise<number> {
+  const rows = await db
+    .delete(throttleBuckets)
+    .where(lt(throttleBuckets.windowEndsAt, sql`now()`))
+    .returning({ key: throttleBuckets.key });
+  return rows.length;
 }

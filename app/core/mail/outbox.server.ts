@@ -1,7 +1,7 @@
-import { and, desc, eq, lte, sql } from "drizzle-orm";
-import type { pino } from "pino";
+import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { outbox } from "../../db/schema";
+import { enqueue, type OutboxHandler } from "../background/outbox.server";
 
 export type MailMessage = {
   to: string;
@@ -16,60 +16,20 @@ export type MailMessage = {
 export type MailTransport = { send(message: MailMessage & { from: string }): Promise<void> };
 
 /** Queues a mail in the outbox; call inside the transaction of the change that causes it. */
-export async function enqueueMail(db: Db, projectId: string, message: MailMessage) {
-  const [row] = await db
-    .insert(outbox)
-    .values({ projectId, kind: "mail", payload: message })
-    .returning({ id: outbox.id });
-  return row?.id ?? null;
+export function enqueueMail(db: Db, projectId: string, message: MailMessage) {
+  return enqueue(db, projectId, "mail", message);
 }
 
-const MAX_ATTEMPTS = 8;
-
 /**
- * Delivers due mail. Rows are claimed with FOR UPDATE SKIP LOCKED, so several processes can share
- * the outbox; failures back off exponentially and give up after 8 attempts.
+ * The outbox handler of kind `mail` (core/background): sends through the transport. Registered only
+ * where a transport exists (SMTP_URL); elsewhere mail stays pending for the development mailbox.
  */
-export async function deliverOutbox(db: Db, transport: MailTransport, from: string, logger?: pino.Logger) {
-  let delivered = 0;
-  for (;;) {
-    const done = await db.transaction(async (tx) => {
-      const rows = await tx
-        .select()
-        .from(outbox)
-        .where(
-          and(eq(outbox.status, "pending"), eq(outbox.kind, "mail"), lte(outbox.availableAt, sql`now()`)),
-        )
-        .orderBy(outbox.availableAt)
-        .limit(10)
-        .for("update", { skipLocked: true });
-      for (const row of rows) {
-        try {
-          const { lang: _lang, ...message } = row.payload as MailMessage;
-          await transport.send({ ...message, from });
-          await tx
-            .update(outbox)
-            .set({ status: "sent", sentAt: sql`now()`, attempts: row.attempts + 1 })
-            .where(eq(outbox.id, row.id));
-          delivered++;
-        } catch (error) {
-          const attempts = row.attempts + 1;
-          logger?.warn({ err: error, outboxId: row.id, attempts }, "mail delivery failed");
-          await tx
-            .update(outbox)
-            .set({
-              attempts,
-              lastError: String((error as Error).message ?? error).slice(0, 500),
-              status: attempts >= MAX_ATTEMPTS ? "failed" : "pending",
-              availableAt: sql`now() + make_interval(secs => ${2 ** attempts * 30})`,
-            })
-            .where(eq(outbox.id, row.id));
-        }
-      }
-      return rows.length < 10;
-    });
-    if (done) return delivered;
-  }
+export function mailHandler(transport: MailTransport, from: string): OutboxHandler<MailMessage> {
+  return async ({ payload }) => {
+    // `lang` is for the mailbox and tests, not a header.
+    const { lang: _lang, ...message } = payload;
+    await transport.send({ ...message, from });
+  };
 }
 
 /** The development mailbox: the project's latest mails, newest first. */
@@ -97,22 +57,4 @@ export async function smtpTransport(url: string): Promise<MailTransport> {
       await transporter.sendMail(message);
     },
   };
-}
-
-/** Runs delivery every few seconds while the process lives (only with a transport). */
-export function startOutboxWorker(db: Db, transport: MailTransport, from: string, logger: pino.Logger) {
-  let running = false;
-  const timer = setInterval(async () => {
-    if (running) return;
-    running = true;
-    try {
-      await deliverOutbox(db, transport, from, logger);
-    } catch (error) {
-      logger.error({ err: error }, "outbox worker failed");
-    } finally {
-      running = false;
-    }
-  }, 5_000);
-  timer.unref();
-  return () => clearInterval(timer);
 }

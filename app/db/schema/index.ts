@@ -12,3 +12,4 @@ export * from "./locations";
 export * from "./nav-links";
 export * from "./posts";
 export * from "./projects";
+export * from "./scheduled-tasks";

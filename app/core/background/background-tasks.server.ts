@@ -1,0 +1,26 @@
+/**
+ * The registration point of periodic tasks (decision 0021). A task is a name, an interval and a function
+ * of the database; the scheduler starts each once per interval across all processes. The jobs issue
+ * adds its tasks (deadline reminders, retention) to this list.
+ */
+
+import { deleteAnonymousFavoritesBefore } from "../favorites/favorites.repo.server";
+import { pruneThrottle } from "../identity/throttle.server";
+import type { ScheduledTask } from "./scheduler.server";
+
+/** Anonymous visitors' favorites are kept this long (issue 11). */
+export const ANONYMOUS_FAVORITES_DAYS = 90;
+
+export const backgroundTasks: readonly ScheduledTask[] = [
+  {
+    // Expired windows are dead weight (`hit` restarts them anyway); one row per IP and account tried.
+    name: "prune-throttle-buckets",
+    everySeconds: 3_600,
+    run: ({ db }) => pruneThrottle(db),
+  },
+  {
+    name: "prune-anonymous-favorites",
+    everySeconds: 86_400,
+    run: ({ db }) => deleteAnonymousFavoritesBefore(db, ANONYMOUS_FAVORITES_DAYS),
+  },
+];

@@ -1,0 +1,103 @@
+/**
+ * Starts a process's background work (decision 0021): the outbox dispatcher for the kinds that have a
+ * handler, and the scheduler's tick. Timers are unref'd (they never keep a process alive), runs never
+ * overlap, and errors are logged, never thrown. Called from server/main.ts; `stop` belongs to shutdown.
+ */
+import type { pino } from "pino";
+import type { Db } from "../../db/client.server";
+import { dispatchOutbox, type OutboxHandlers } from "./outbox.server";
+import { assertValidTasks } from "./retry";
+import { runDueTasks, type ScheduledTask } from "./scheduler.server";
+
+export type Loop = { stop: () => Promise<void> };
+
+/**
+ * Runs `work` after `firstDelayMs`, then `everyMs` after each run ends (a slow run delays the next one
+ * instead of overlapping it). `stop` aborts between steps and waits for the current run.
+ */
+export function repeat(
+  name: string,
+  everyMs: number,
+  work: (signal: AbortSignal) => Promise<unknown>,
+  logger: pino.Logger,
+  firstDelayMs = everyMs,
+): Loop {
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  let current: Promise<void> | null = null;
+  const schedule = (ms: number) => {
+    if (controller.signal.aborted) return;
+    timer = setTimeout(tick, ms);
+    timer.unref();
+  };
+  function tick() {
+    current = work(controller.signal)
+      .then(
+        () => undefined,
+        (error: unknown) => logger.error({ err: error }, `${name} failed`),
+      )
+      .finally(() => {
+        current = null;
+        schedule(everyMs);
+      });
+  }
+  schedule(firstDelayMs);
+  return {
+    async stop() {
+      controller.abort();
+      clearTimeout(timer);
+      await current;
+    },
+  };
+}
+
+export type BackgroundOptions = {
+  db: Db;
+  logger: pino.Logger;
+  handlers: OutboxHandlers;
+  tasks: readonly ScheduledTask[];
+  /** Outbox poll interval (5 s as before). */
+  dispatchEveryMs?: number;
+  /** Scheduler tick; the shortest task interval is a minute, so a tick a minute is precise enough. */
+  tickEveryMs?: number;
+};
+
+export function startBackgroundWork(options: BackgroundOptions): Loop {
+  const { db, logger, handlers, tasks } = options;
+  assertValidTasks(tasks);
+  const loops: Loop[] = [];
+  const kinds = Object.keys(handlers).filter((kind) => handlers[kind as keyof OutboxHandlers]);
+  if (kinds.length > 0) {
+    loops.push(
+      repeat(
+        "outbox dispatcher",
+        options.dispatchEveryMs ?? 5_000,
+        (signal) => dispatchOutbox(db, handlers, { logger, signal }),
+        logger,
+      ),
+    );
+  }
+  logger.info(
+    { outboxKinds: kinds, tasks: tasks.map((t) => t.name) },
+    kinds.includes("mail") ? "background work started" : "background work started; mail stays in the outbox",
+  );
+  if (tasks.length > 0) {
+    const tickMs = options.tickEveryMs ?? 60_000;
+    // The first tick comes soon after start so a process that lives briefly still prunes; the claim keeps
+    // a restart loop from running the tasks more than once per period.
+    loops.push(
+      repeat(
+        "scheduler",
+        tickMs,
+        (signal) => runDueTasks(db, tasks, { logger, signal }),
+        logger,
+        Math.min(tickMs, 10_000),
+      ),
+    );
+  }
+  return {
+    async stop() {
+      await Promise.all(loops.map((loop) => loop.stop()));
+    },
+  };
+}

@@ -1,0 +1,19 @@
+/**
+ * The registration point of outbox handlers (decision 0021): which kinds this process delivers.
+ * A kind missing here is never claimed, so its rows wait in the outbox (pending, not failed).
+ */
+import { type MailTransport, mailHandler } from "../mail/outbox.server";
+import type { OutboxHandlers } from "./outbox.server";
+
+export type OutboxDeps = {
+  /** Only with SMTP_URL: without a transport, mail stays in the outbox for the development mailbox. */
+  mail?: { transport: MailTransport; from: string };
+};
+
+export function outboxHandlers(deps: OutboxDeps): OutboxHandlers {
+  const handlers: OutboxHandlers = {};
+  if (deps.mail) handlers.mail = mailHandler(deps.mail.transport, deps.mail.from);
+  // notification: in-app notifications register their handler here (their issue).
+  // push: browser push through web-push registers here (its issue).
+  return handlers;
+}
