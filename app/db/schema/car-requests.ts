@@ -29,6 +29,8 @@ export const carRequests = pgTable(
     privacyAccepted: boolean("privacy_accepted").notNull(),
     locale: text("locale").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The job this request became (drizzle/0008 moved every earlier request into a job; see core/leads). */
+    jobId: integer("job_id"),
   },
   (t) => [
     index("car_requests_project_idx").on(t.projectId, t.createdAt.desc()),

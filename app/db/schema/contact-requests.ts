@@ -19,6 +19,8 @@ export const contactRequests = pgTable(
     lang: text("lang").notNull(),
     privacyAccepted: boolean("privacy_accepted").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The job this request became (drizzle/0008 moved every earlier request into a job; see core/leads). */
+    jobId: integer("job_id"),
   },
   (t) => [index("contact_requests_project_idx").on(t.projectId, t.createdAt.desc())],
 );

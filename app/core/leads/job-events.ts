@@ -1,0 +1,30 @@
+/** What a job's timeline records (job_events.kind). */
+export const JOB_EVENT_KINDS = [
+  "created",
+  "comment",
+  "status",
+  "assignment",
+  "priority",
+  "deadline",
+  "star",
+  "won",
+  "lost",
+  "deleted",
+  "restored",
+  "mail",
+  "call",
+  "document",
+] as const;
+export type JobEventKind = (typeof JOB_EVENT_KINDS)[number];
+
+/** Events that count as a reaction to the lead (the first one ends the 2-hour critical window). */
+export const REACTION_KINDS: readonly JobEventKind[] = [
+  "comment",
+  "status",
+  "assignment",
+  "won",
+  "lost",
+  "mail",
+  "call",
+  "document",
+];

@@ -1,0 +1,34 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { clients } from "./clients";
+import { jobs } from "./jobs";
+import { projects } from "./projects";
+
+/**
+ * Offers, invoices, contracts and other papers of a job (spec filter keys docType, docDirection,
+ * hasErrors, isActive, currency). Amounts in minor units of `currency`.
+ */
+export const documents = pgTable(
+  "documents",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => projects.id),
+    jobId: integer("job_id").references(() => jobs.id, { onDelete: "set null" }),
+    clientId: uuid("client_id").references(() => clients.id),
+    docType: text("doc_type").notNull(),
+    direction: text("direction").$type<"ingoing" | "outgoing">().notNull(),
+    number: text("number").notNull(),
+    amountMinor: integer("amount_minor").notNull().default(0),
+    currency: text("currency").notNull(),
+    hasErrors: boolean("has_errors").notNull().default(false),
+    isActive: boolean("is_active").notNull().default(true),
+    cdate: timestamp("cdate", { withTimezone: true }).notNull().defaultNow(),
+    mdate: timestamp("mdate", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("documents_project_idx").on(t.projectId, t.cdate.desc(), t.id.desc()),
+    index("documents_job_idx").on(t.jobId).where(sql`${t.jobId} is not null`),
+  ],
+);
