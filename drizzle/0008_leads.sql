@@ -72,7 +72,7 @@ CREATE TABLE "jobs" (
 	"cdate" timestamp with time zone DEFAULT now() NOT NULL,
 	"mdate" timestamp with time zone DEFAULT now() NOT NULL,
 	"search_text" text DEFAULT '' NOT NULL,
-	"search_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, regexp_replace(search_text, '[^[:alnum:]@.+]+', ' ', 'g'))) STORED,
+	"search_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, regexp_replace(search_text, '[^[:alnum:]]+', ' ', 'g'))) STORED,
 	CONSTRAINT "jobs_priority_range" CHECK ("jobs"."priority" between 0 and 3)
 );
 --> statement-breakpoint

@@ -81,7 +81,7 @@ export const jobs = pgTable(
     /** Client name, e-mail, phone, vehicle and number, lower-cased: the list's free-text search. */
     searchText: text("search_text").notNull().default(""),
     searchVector: tsvector("search_vector").generatedAlwaysAs(
-      sql`to_tsvector('simple'::regconfig, regexp_replace(search_text, '[^[:alnum:]@.+]+', ' ', 'g'))`,
+      sql`to_tsvector('simple'::regconfig, regexp_replace(search_text, '[^[:alnum:]]+', ' ', 'g'))`,
     ),
   },
   (t) => [
