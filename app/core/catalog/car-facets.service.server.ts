@@ -6,6 +6,7 @@
  * process's first search of a project waits for the first build.
  */
 import type { Db } from "../../db/client.server";
+import type { ServiceContext } from "../context/service-context.server";
 import {
   type CarCriteria,
   catalogVersion,
@@ -68,7 +69,8 @@ function rebuild(db: Db, projectId: string, slot: Slot, version: number) {
 }
 
 /** The total and every facet's counts (see `FacetIndex.count`). */
-export async function countFacets(db: Db, c: CarCriteria): Promise<FacetRow[]> {
+export async function countFacets(ctx: ServiceContext, c: CarCriteria): Promise<FacetRow[]> {
+  const { db } = ctx;
   const [index, text] = await Promise.all([
     currentIndex(db, c.projectId),
     c.tsQuery ? textMatchNumbers(db, c.projectId, c.tsQuery) : null,
@@ -77,7 +79,7 @@ export async function countFacets(db: Db, c: CarCriteria): Promise<FacetRow[]> {
 }
 
 /** Just the number of matches (the detail search's live count). */
-export async function countCars(db: Db, c: CarCriteria): Promise<number> {
-  const rows = await countFacets(db, c);
+export async function countCars(ctx: ServiceContext, c: CarCriteria): Promise<number> {
+  const rows = await countFacets(ctx, c);
   return rows.find((r) => r.g === "total")?.n ?? 0;
 }

@@ -1,6 +1,7 @@
 /** Used-car search use cases: the list (cards, total, facets, next page) and the detail search's count. */
 import type { Db } from "../../db/client.server";
 import { ok, type Result } from "../../shared/result";
+import type { ServiceContext } from "../context/service-context.server";
 import type { Project } from "../tenancy/project";
 import type { ReadCache } from "../tenancy/read-cache.server";
 import {
@@ -182,25 +183,26 @@ function options(
 
 /** The list: one page of cards, where it starts, the total and every facet's counts. */
 export async function searchCars(
-  db: Db,
-  project: Project,
+  ctx: ServiceContext,
   filters: CarFilters,
   reads?: ReadCache,
 ): Promise<Result<CarSearchResult>> {
-  if (!reads) return search(db, project, filters);
+  const { db, project } = ctx;
+  if (!reads) return search(ctx, filters);
   // The same search at the same catalogue version finds the same cars: one query for the version
   // instead of five for the page (decision 0018). Counts may trail a change by the cache's few seconds.
   const version = await catalogVersion(db, project.id);
   return reads.get(project.id, `car-search|${version}|${carFiltersQuery(filters)}`, () =>
-    search(db, project, filters),
+    search(ctx, filters),
   );
 }
 
-async function search(db: Db, project: Project, filters: CarFilters): Promise<Result<CarSearchResult>> {
+async function search(ctx: ServiceContext, filters: CarFilters): Promise<Result<CarSearchResult>> {
+  const { db, project } = ctx;
   const { makes, locations, c } = await resolve(db, project, filters);
   const [{ page, hasPrev, hasNext }, facetRows] = await Promise.all([
     findPage(db, c, filters),
-    countFacets(db, c),
+    countFacets(ctx, c),
   ]);
   const first = page[0];
   const [images, offset] = await Promise.all([
@@ -313,10 +315,10 @@ function assembleFacets(
 
 /** One page of cards without counts (the keyset page alone: benchmarks, similar cars). */
 export async function searchCarPage(
-  db: Db,
-  project: Project,
+  ctx: ServiceContext,
   filters: CarFilters,
 ): Promise<Result<{ ids: string[]; nextCursor: string | null }>> {
+  const { db, project } = ctx;
   const { c } = await resolve(db, project, filters);
   const rows = await listCarPage(
     db,
@@ -335,16 +337,15 @@ export async function searchCarPage(
 
 /** Total and facet counts without a page of cards (the detail search's live count). */
 export async function searchFacets(
-  db: Db,
-  project: Project,
+  ctx: ServiceContext,
   filters: CarFilters,
 ): Promise<Result<Omit<CarSearchResult, "cars" | "nextCursor" | "prevCursor" | "offset">>> {
-  const { makes, locations, c } = await resolve(db, project, filters);
-  const facetRows = await countFacets(db, c);
+  const { makes, locations, c } = await resolve(ctx.db, ctx.project, filters);
+  const facetRows = await countFacets(ctx, c);
   return ok(assembleFacets(filters, makes, locations, facetRows));
 }
 
 /** The number of matches of a search. */
-export async function countMatchingCars(db: Db, project: Project, filters: CarFilters): Promise<number> {
-  return countCars(db, (await resolve(db, project, filters)).c);
+export async function countMatchingCars(ctx: ServiceContext, filters: CarFilters): Promise<number> {
+  return countCars(ctx, (await resolve(ctx.db, ctx.project, filters)).c);
 }

@@ -1,6 +1,5 @@
-import type { Db } from "../../db/client.server";
 import { err, ok, type Result } from "../../shared/result";
-import type { Project } from "../tenancy/project";
+import type { ServiceContext } from "../context/service-context.server";
 import { findCarById, setCarPublished } from "./car-detail.repo.server";
 import { missingEnvkvFields } from "./envkv";
 
@@ -8,11 +7,8 @@ import { missingEnvkvFields } from "./envkv";
  * Publishes a car's ad. Refused (`invalid`, one entry per missing field) while the Pkw-EnVKV data is
  * incomplete; publishing an already published car keeps its first publication time.
  */
-export async function publishCar(
-  db: Db,
-  project: Project,
-  carId: string,
-): Promise<Result<{ publishedAt: Date }>> {
+export async function publishCar(ctx: ServiceContext, carId: string): Promise<Result<{ publishedAt: Date }>> {
+  const { db, project } = ctx;
   const car = await findCarById(db, project.id, carId);
   if (!car) return err({ code: "not_found" });
   const missing = missingEnvkvFields(car);

@@ -1,6 +1,7 @@
 import type { Db } from "../../db/client.server";
 import type { Locale } from "../../shared/locales";
 import { err, ok, type Result } from "../../shared/result";
+import type { ServiceContext } from "../context/service-context.server";
 import type { Project } from "../tenancy/project";
 import {
   findPagesBySlug,
@@ -48,12 +49,8 @@ function toCmsPage(row: PageTranslationRow, slugPaths: CmsPage["slugPaths"] = {}
   };
 }
 
-export async function getSystemPage(
-  db: Db,
-  project: Project,
-  systemKey: string,
-  lang: Locale,
-): Promise<Result<CmsPage>> {
+export async function getSystemPage(ctx: ServiceContext, systemKey: string): Promise<Result<CmsPage>> {
+  const { db, project, locale: lang } = ctx;
   const rows = await findSystemPageTranslations(db, project.id, systemKey);
   const row = pickTranslation(rows, lang, project.defaultLanguage);
   return row ? ok(toCmsPage(row)) : err({ code: "not_found" });
@@ -85,12 +82,11 @@ export type PageLookup =
  * reachable under a wrong parent). Slugs of another language lead to the page's path in `lang`.
  */
 export async function getPageBySlugPath(
-  db: Db,
-  project: Project,
-  lang: Locale,
+  ctx: ServiceContext,
   slugs: readonly string[],
   options: { ignoreHierarchy?: boolean } = {},
 ): Promise<Result<PageLookup>> {
+  const { db, project, locale: lang } = ctx;
   const last = slugs[slugs.length - 1];
   if (!last) return err({ code: "not_found" });
   // One candidate per page: a slug shared by several languages of a page is looked at once.
@@ -115,7 +111,8 @@ export async function getPageBySlugPath(
 
 export type NavLink = { id: string; iconClass: string | null; listClassName: string | null } & NavLinkContent;
 
-export async function getNavigation(db: Db, project: Project, lang: Locale): Promise<NavLink[]> {
+export async function getNavigation(ctx: ServiceContext): Promise<NavLink[]> {
+  const { db, project, locale: lang } = ctx;
   const rows = await listNavLinks(db, project.id);
   return rows.flatMap((row) => {
     const raw = row.content[lang] ?? row.content[project.defaultLanguage];
@@ -151,13 +148,12 @@ export function decodePostCursor(raw: string | null): PostCursor | null {
 }
 
 export async function listPosts(
-  db: Db,
-  project: Project,
+  ctx: ServiceContext,
   kind: PostKind,
-  lang: Locale,
   cursor: PostCursor | null,
-  now = new Date(),
 ): Promise<{ items: PostSummary[]; nextCursor: string | null }> {
+  const { db, project, locale: lang } = ctx;
+  const now = ctx.clock.now();
   const rows = await listPostsPage(db, {
     projectId: project.id,
     kind,
@@ -192,13 +188,12 @@ export type PostDetail = PostSummary & {
 export type PostLookup = { kind: "post"; post: PostDetail } | { kind: "moved"; slug: string };
 
 export async function getPost(
-  db: Db,
-  project: Project,
+  ctx: ServiceContext,
   kind: PostKind,
-  lang: Locale,
   slug: string,
-  now = new Date(),
 ): Promise<Result<PostLookup>> {
+  const { db, project, locale: lang } = ctx;
+  const now = ctx.clock.now();
   const matches = await findPostsBySlug(db, { projectId: project.id, kind, slug, now });
   const match = matches.find((m) => m.lang === lang) ?? matches[0];
   if (!match) return err({ code: "not_found" });

@@ -14,6 +14,7 @@ import {
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { oauthAccounts, projects } from "../../db/schema";
+import type { ServiceContext } from "../context/service-context.server";
 import type { Project } from "../tenancy/project";
 import { findUserByEmailInProject, findUserById, insertUser, type UserRow } from "./identity.repo.server";
 import { CLIENT_ID_FIELD, type SocialProvider } from "./social";
@@ -54,8 +55,8 @@ async function client(db: Db, project: Project, provider: SocialProvider, origin
 }
 
 /** The provider's consent URL plus the state and PKCE verifier to keep in short-lived cookies; null when not set up. */
-export async function startSocialLogin(db: Db, project: Project, provider: SocialProvider, origin: string) {
-  const c = await client(db, project, provider, origin);
+export async function startSocialLogin(ctx: ServiceContext, provider: SocialProvider, origin: string) {
+  const c = await client(ctx.db, ctx.project, provider, origin);
   if (!c) return null;
   const state = generateState();
   const codeVerifier = generateCodeVerifier();
@@ -68,14 +69,13 @@ export async function startSocialLogin(db: Db, project: Project, provider: Socia
 
 /** Exchanges the code and reads who logged in (network calls to the provider). */
 export async function fetchSocialIdentity(
-  db: Db,
-  project: Project,
+  ctx: ServiceContext,
   provider: SocialProvider,
   origin: string,
   code: string,
   codeVerifier: string,
 ): Promise<SocialIdentity | null> {
-  const c = await client(db, project, provider, origin);
+  const c = await client(ctx.db, ctx.project, provider, origin);
   if (!c) return null;
   if (c.oauth instanceof Facebook) {
     const tokens = await c.oauth.validateAuthorizationCode(code);
@@ -112,11 +112,11 @@ export async function fetchSocialIdentity(
  * e-mail (then linked), else a new customer. Never links across projects.
  */
 export async function userForSocialIdentity(
-  db: Db,
-  project: Project,
+  ctx: ServiceContext,
   identity: SocialIdentity,
 ): Promise<UserRow | null> {
-  return db.transaction(async (tx) => {
+  const { project } = ctx;
+  return ctx.db.transaction(async (tx) => {
     const [linked] = await tx
       .select({ userId: oauthAccounts.userId })
       .from(oauthAccounts)
@@ -140,7 +140,7 @@ export async function userForSocialIdentity(
       roles: ["client"],
       firstName: identity.firstName,
       lastName: identity.lastName,
-      emailVerifiedAt: new Date(),
+      emailVerifiedAt: ctx.clock.now(),
     });
     if (!user) return null;
     await tx.insert(oauthAccounts).values({

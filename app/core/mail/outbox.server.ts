@@ -15,13 +15,25 @@ export type MailMessage = {
 };
 export type MailTransport = { send(message: MailMessage & { from: string }): Promise<void> };
 
-/** Queues a mail in the outbox; call inside the transaction of the change that causes it. */
-export async function enqueueMail(db: Db, projectId: string, message: MailMessage) {
-  const [row] = await db
-    .insert(outbox)
-    .values({ projectId, kind: "mail", payload: message })
-    .returning({ id: outbox.id });
+/** What each kind of outbox work carries (only mail is delivered today). */
+export type OutboxPayloads = { mail: MailMessage };
+export type OutboxKind = keyof OutboxPayloads;
+export type OutboxPayload<K extends OutboxKind> = OutboxPayloads[K];
+
+/** Queues work of a kind in the outbox; call inside the transaction of the change that causes it. */
+export async function enqueueOutbox<K extends OutboxKind>(
+  db: Db,
+  projectId: string,
+  kind: K,
+  payload: OutboxPayload<K>,
+) {
+  const [row] = await db.insert(outbox).values({ projectId, kind, payload }).returning({ id: outbox.id });
   return row?.id ?? null;
+}
+
+/** Queues a mail in the outbox; call inside the transaction of the change that causes it. */
+export function enqueueMail(db: Db, projectId: string, message: MailMessage) {
+  return enqueueOutbox(db, projectId, "mail", message);
 }
 
 const MAX_ATTEMPTS = 8;

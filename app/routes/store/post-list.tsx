@@ -14,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const rawCursor = ctx.url.searchParams.get("after");
   const cursor = decodePostCursor(rawCursor);
   if (rawCursor && !cursor) notFound();
-  const page = await listPosts(context.db, context.project, kind, ctx.locale, cursor);
+  const page = await listPosts(ctx.services, kind, cursor);
   const meta: PageMeta = {
     title: ctx.t(`pages:${ctx.key}.title`),
     description: ctx.t(`pages:${ctx.key}.description`),
