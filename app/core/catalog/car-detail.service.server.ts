@@ -3,6 +3,7 @@ import { withPrefix } from "../../shared/locale-path";
 import { err, ok, type Result } from "../../shared/result";
 import { carEnquiryMails } from "../contact/enquiry-mails.server";
 import { type ServiceContext, withTransaction } from "../context/service-context.server";
+import { scoped } from "../context/tenant-scope.server";
 import { getLocation, type LocationView } from "../locations/locations.service.server";
 import type {
   BodyType,
@@ -89,8 +90,8 @@ export const SIMILAR_CARS_LIMIT = 6;
 
 /** One published car of the project by number, with pictures and its location; not found otherwise. */
 export async function getCarDetail(ctx: ServiceContext, number: number): Promise<Result<CarDetail>> {
-  const { db, project, locale } = ctx;
-  const row = await findCarByNumber(db, project.id, number);
+  const { db, locale } = ctx;
+  const row = await findCarByNumber(scoped(ctx), number);
   // An ad not (or no longer) published does not exist for the public.
   if (!row?.publishedAt) return err({ code: "not_found" });
   const [images, location] = await Promise.all([
@@ -139,8 +140,8 @@ export async function getSimilarCars(
   ctx: ServiceContext,
   car: Pick<CarDetail, "id" | "modelId" | "bodyType" | "priceMinor">,
 ): Promise<SimilarCar[]> {
-  const { db, project } = ctx;
-  const similar = await listSimilarCars(db, project.id, car, SIMILAR_CARS_LIMIT);
+  const { db } = ctx;
+  const similar = await listSimilarCars(scoped(ctx), car, SIMILAR_CARS_LIMIT);
   const sizes = new Map(
     (
       await findImageSizes(
@@ -229,6 +230,6 @@ export async function getSentCarRequest(
   requestId: string,
 ): Promise<SentCarRequest | null> {
   if (!/^[0-9a-f-]{36}$/i.test(requestId)) return null;
-  const row = await findCarRequest(ctx.db, ctx.project.id, carNumber, requestId);
+  const row = await findCarRequest(scoped(ctx), carNumber, requestId);
   return row ? { kind: row.kind, preferredAt: row.preferredAt?.toISOString() ?? null } : null;
 }

@@ -1,8 +1,6 @@
-/** Used-car search use cases: the list (cards, total, facets, next page) and the detail search's count. */
-import type { Db } from "../../db/client.server";
 import { ok, type Result } from "../../shared/result";
 import type { ServiceContext } from "../context/service-context.server";
-import type { Project } from "../tenancy/project";
+import { scoped, type TenantScope } from "../context/tenant-scope.server";
 import type { ReadCache } from "../tenancy/read-cache.server";
 import {
   BODY_TYPES,
@@ -91,7 +89,7 @@ type Makes = Awaited<ReturnType<typeof listMakes>>;
 type Locations = Awaited<ReturnType<typeof listProjectLocations>>;
 
 /** Resolves slugs to ids (unknown ones are dropped, like any invalid filter value). */
-function criteria(project: Project, f: CarFilters, makes: Makes, locations: Locations): CarCriteria {
+function criteria(f: CarFilters, makes: Makes, locations: Locations): CarCriteria {
   const modelIds: string[] = [];
   const brandsWithModel = new Set<string>();
   for (const ref of f.model) {
@@ -112,7 +110,6 @@ function criteria(project: Project, f: CarFilters, makes: Makes, locations: Loca
   ];
   const price = priceBoundsMinor(f);
   return {
-    projectId: project.id,
     brandIds,
     modelIds,
     priceMin: price.min,
@@ -135,9 +132,9 @@ function criteria(project: Project, f: CarFilters, makes: Makes, locations: Loca
 }
 
 /** The reference data a search needs and the search with slugs resolved. */
-async function resolve(db: Db, project: Project, filters: CarFilters) {
-  const [makes, locations] = await Promise.all([listMakes(db), listProjectLocations(db, project.id)]);
-  return { makes, locations, c: criteria(project, filters, makes, locations) };
+async function resolve(ctx: ServiceContext, filters: CarFilters) {
+  const [makes, locations] = await Promise.all([listMakes(ctx.db), listProjectLocations(scoped(ctx))]);
+  return { makes, locations, c: criteria(filters, makes, locations) };
 }
 
 /** The keyset position of a listed car (its sort key and id). */
@@ -155,17 +152,17 @@ function cursorAt(sort: CarFilters["sort"], car: { sortKey: string | number; id:
  * The page a search asks for, by keyset: after `cursor`, before `before` (a page before the first car
  * falls back to the first page), or the first page. Says whether pages come before and after it.
  */
-async function findPage(db: Db, c: CarCriteria, filters: CarFilters) {
+async function findPage(scope: TenantScope, c: CarCriteria, filters: CarFilters) {
   const sort = filters.sort;
   const after = decodeCursor(filters.cursor, sort);
   const before = after ? null : decodeCursor(filters.before, sort);
   if (before) {
-    const rows = await listCarPage(db, c, sort, before, PAGE_SIZE + 1, "before");
+    const rows = await listCarPage(scope, c, sort, before, PAGE_SIZE + 1, "before");
     // A full page before, and at least one car before that: a page in the middle.
     if (rows.length > PAGE_SIZE)
       return { page: rows.slice(0, PAGE_SIZE).reverse(), hasPrev: true, hasNext: true };
   }
-  const rows = await listCarPage(db, c, sort, after, PAGE_SIZE + 1);
+  const rows = await listCarPage(scope, c, sort, after, PAGE_SIZE + 1);
   return { page: rows.slice(0, PAGE_SIZE), hasPrev: after !== null, hasNext: rows.length > PAGE_SIZE };
 }
 
@@ -187,21 +184,21 @@ export async function searchCars(
   filters: CarFilters,
   reads?: ReadCache,
 ): Promise<Result<CarSearchResult>> {
-  const { db, project } = ctx;
+  const { project } = ctx;
   if (!reads) return search(ctx, filters);
   // The same search at the same catalogue version finds the same cars: one query for the version
   // instead of five for the page (decision 0018). Counts may trail a change by the cache's few seconds.
-  const version = await catalogVersion(db, project.id);
+  const version = await catalogVersion(scoped(ctx));
   return reads.get(project.id, `car-search|${version}|${carFiltersQuery(filters)}`, () =>
     search(ctx, filters),
   );
 }
 
 async function search(ctx: ServiceContext, filters: CarFilters): Promise<Result<CarSearchResult>> {
-  const { db, project } = ctx;
-  const { makes, locations, c } = await resolve(db, project, filters);
+  const { db } = ctx;
+  const { makes, locations, c } = await resolve(ctx, filters);
   const [{ page, hasPrev, hasNext }, facetRows] = await Promise.all([
-    findPage(db, c, filters),
+    findPage(scoped(ctx), c, filters),
     countFacets(ctx, c),
   ]);
   const first = page[0];
@@ -210,7 +207,7 @@ async function search(ctx: ServiceContext, filters: CarFilters): Promise<Result<
       db,
       page.map((r) => r.id),
     ),
-    hasPrev && first ? countCarsBefore(db, c, filters.sort, positionOf(filters.sort, first)) : 0,
+    hasPrev && first ? countCarsBefore(scoped(ctx), c, filters.sort, positionOf(filters.sort, first)) : 0,
   ]);
   const imageOf = new Map(images.map((i) => [i.carId, { id: i.id, width: i.width, height: i.height }]));
   const last = page[page.length - 1];
@@ -318,10 +315,9 @@ export async function searchCarPage(
   ctx: ServiceContext,
   filters: CarFilters,
 ): Promise<Result<{ ids: string[]; nextCursor: string | null }>> {
-  const { db, project } = ctx;
-  const { c } = await resolve(db, project, filters);
+  const { c } = await resolve(ctx, filters);
   const rows = await listCarPage(
-    db,
+    scoped(ctx),
     c,
     filters.sort,
     decodeCursor(filters.cursor, filters.sort),
@@ -340,12 +336,12 @@ export async function searchFacets(
   ctx: ServiceContext,
   filters: CarFilters,
 ): Promise<Result<Omit<CarSearchResult, "cars" | "nextCursor" | "prevCursor" | "offset">>> {
-  const { makes, locations, c } = await resolve(ctx.db, ctx.project, filters);
+  const { makes, locations, c } = await resolve(ctx, filters);
   const facetRows = await countFacets(ctx, c);
   return ok(assembleFacets(filters, makes, locations, facetRows));
 }
 
 /** The number of matches of a search. */
 export async function countMatchingCars(ctx: ServiceContext, filters: CarFilters): Promise<number> {
-  return countCars(ctx, (await resolve(ctx.db, ctx.project, filters)).c);
+  return countCars(ctx, (await resolve(ctx, filters)).c);
 }

@@ -1,8 +1,7 @@
-import type { Db } from "../../db/client.server";
 import type { Locale } from "../../shared/locales";
 import { err, ok, type Result } from "../../shared/result";
 import type { ServiceContext } from "../context/service-context.server";
-import type { Project } from "../tenancy/project";
+import { scoped, type TenantScope } from "../context/tenant-scope.server";
 import {
   findPagesBySlug,
   findPageTranslations,
@@ -50,8 +49,8 @@ function toCmsPage(row: PageTranslationRow, slugPaths: CmsPage["slugPaths"] = {}
 }
 
 export async function getSystemPage(ctx: ServiceContext, systemKey: string): Promise<Result<CmsPage>> {
-  const { db, project, locale: lang } = ctx;
-  const rows = await findSystemPageTranslations(db, project.id, systemKey);
+  const { project, locale: lang } = ctx;
+  const rows = await findSystemPageTranslations(scoped(ctx), systemKey);
   const row = pickTranslation(rows, lang, project.defaultLanguage);
   return row ? ok(toCmsPage(row)) : err({ code: "not_found" });
 }
@@ -60,12 +59,12 @@ export async function getSystemPage(ctx: ServiceContext, systemKey: string): Pro
  * Every translation of a page, and the slug path of each language, e.g.
  * `{ de: ["leistungen", "finanzierung"], en: ["services", "financing"] }` (up to three levels).
  */
-async function translationsWithPaths(db: Db, project: Project, pageId: string) {
-  const own = await findPageTranslations(db, project.id, [pageId]);
+async function translationsWithPaths(scope: TenantScope, pageId: string) {
+  const own = await findPageTranslations(scope, [pageId]);
   const chains = new Map(own.map((row) => [row.lang, [row.slug]]));
   let ids = [...new Set(own.map((r) => r.parentId).filter((id): id is string => !!id))];
   for (let depth = 1; depth < 3 && ids.length; depth++) {
-    const rows = await findPageTranslations(db, project.id, ids);
+    const rows = await findPageTranslations(scope, ids);
     for (const row of rows) chains.set(row.lang, [row.slug, ...(chains.get(row.lang) ?? [])]);
     ids = [...new Set(rows.map((r) => r.parentId).filter((id): id is string => !!id))];
   }
@@ -86,16 +85,16 @@ export async function getPageBySlugPath(
   slugs: readonly string[],
   options: { ignoreHierarchy?: boolean } = {},
 ): Promise<Result<PageLookup>> {
-  const { db, project, locale: lang } = ctx;
+  const { project, locale: lang } = ctx;
   const last = slugs[slugs.length - 1];
   if (!last) return err({ code: "not_found" });
   // One candidate per page: a slug shared by several languages of a page is looked at once.
-  const matches = await findPagesBySlug(db, project.id, last);
+  const matches = await findPagesBySlug(scoped(ctx), last);
   const candidates = [...new Map(matches.map((m) => [m.id, m])).values()].map(
     (m) => matches.find((x) => x.id === m.id && x.lang === lang) ?? m,
   );
   for (const candidate of candidates) {
-    const { own: all, chains } = await translationsWithPaths(db, project, candidate.id);
+    const { own: all, chains } = await translationsWithPaths(scoped(ctx), candidate.id);
     const chainOfMatch = chains.get(candidate.lang) ?? [];
     if (!options.ignoreHierarchy && chainOfMatch.join("/") !== slugs.join("/")) continue;
     const slugPaths = Object.fromEntries([...chains].map(([l, chain]) => [l, chain.join("/")]));
@@ -112,8 +111,8 @@ export async function getPageBySlugPath(
 export type NavLink = { id: string; iconClass: string | null; listClassName: string | null } & NavLinkContent;
 
 export async function getNavigation(ctx: ServiceContext): Promise<NavLink[]> {
-  const { db, project, locale: lang } = ctx;
-  const rows = await listNavLinks(db, project.id);
+  const { project, locale: lang } = ctx;
+  const rows = await listNavLinks(scoped(ctx));
   return rows.flatMap((row) => {
     const raw = row.content[lang] ?? row.content[project.defaultLanguage];
     const parsed = navLinkContentSchema.safeParse(raw);
@@ -152,10 +151,9 @@ export async function listPosts(
   kind: PostKind,
   cursor: PostCursor | null,
 ): Promise<{ items: PostSummary[]; nextCursor: string | null }> {
-  const { db, project, locale: lang } = ctx;
+  const { locale: lang } = ctx;
   const now = ctx.clock.now();
-  const rows = await listPostsPage(db, {
-    projectId: project.id,
+  const rows = await listPostsPage(scoped(ctx), {
     kind,
     lang,
     cursor,
@@ -192,12 +190,12 @@ export async function getPost(
   kind: PostKind,
   slug: string,
 ): Promise<Result<PostLookup>> {
-  const { db, project, locale: lang } = ctx;
+  const { project, locale: lang } = ctx;
   const now = ctx.clock.now();
-  const matches = await findPostsBySlug(db, { projectId: project.id, kind, slug, now });
+  const matches = await findPostsBySlug(scoped(ctx), { kind, slug, now });
   const match = matches.find((m) => m.lang === lang) ?? matches[0];
   if (!match) return err({ code: "not_found" });
-  const all = await findPostTranslations(db, project.id, match.id);
+  const all = await findPostTranslations(scoped(ctx), match.id);
   const row = pickTranslation(all, lang, project.defaultLanguage);
   if (!row) return err({ code: "not_found" });
   if (row.lang === lang && row.slug !== slug) return ok({ kind: "moved", slug: row.slug });

@@ -5,6 +5,7 @@ import { PUBLIC_ROUTES, routePath } from "../../shared/route-table";
 import { indexableCarNumberRange, listIndexableCars } from "../catalog/car-sitemap.repo.server";
 import { listBrands } from "../catalog/catalog.service.server";
 import type { ServiceContext } from "../context/service-context.server";
+import { scoped } from "../context/tenant-scope.server";
 import { locationSegment } from "../locations/location-slug";
 import { listLocations } from "../locations/locations.service.server";
 import { listPublishedGenericPages, listPublishedPostSlugs } from "./cms.repo.server";
@@ -20,7 +21,7 @@ const xmlEscape = (s: string) =>
 
 /** sitemap.xml: every public page in every language of the project, with hreflang alternates. */
 export async function sitemapXml(ctx: ServiceContext, origin: string): Promise<string> {
-  const { db, project } = ctx;
+  const { project } = ctx;
   const langs = project.languages;
   // Each entry: the page's unprefixed path per language.
   const entries: Partial<Record<Locale, string>>[] = [];
@@ -29,8 +30,8 @@ export async function sitemapXml(ctx: ServiceContext, origin: string): Promise<s
     entries.push(Object.fromEntries(langs.map((l) => [l, pathFor(def.paths, l)])));
   }
   const [pages, posts, locations, brands] = await Promise.all([
-    listPublishedGenericPages(db, project.id),
-    listPublishedPostSlugs(db, project.id, ctx.clock.now()),
+    listPublishedGenericPages(scoped(ctx)),
+    listPublishedPostSlugs(scoped(ctx), ctx.clock.now()),
     listLocations(ctx),
     listBrands(ctx),
   ]);
@@ -95,7 +96,7 @@ export const CARS_PER_SITEMAP = 10_000;
 
 /** Numbers of the car sitemaps (`/sitemap-cars-{n}.xml`) a project has, for robots.txt. */
 export async function carSitemapChunks(ctx: ServiceContext): Promise<number[]> {
-  const range = await indexableCarNumberRange(ctx.db, ctx.project.id);
+  const range = await indexableCarNumberRange(scoped(ctx));
   if (!range) return [];
   const first = Math.floor(range.min / CARS_PER_SITEMAP);
   const last = Math.floor(range.max / CARS_PER_SITEMAP);
@@ -109,7 +110,7 @@ export async function carSitemapXml(
   chunk: number,
 ): Promise<string | null> {
   const from = chunk * CARS_PER_SITEMAP;
-  const rows = await listIndexableCars(ctx.db, ctx.project.id, from, from + CARS_PER_SITEMAP);
+  const rows = await listIndexableCars(scoped(ctx), from, from + CARS_PER_SITEMAP);
   if (rows.length === 0) return null;
   const langs = ctx.project.languages;
   return urlset(

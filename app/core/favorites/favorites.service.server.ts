@@ -9,6 +9,7 @@
 import { err, ok, type Result } from "../../shared/result";
 import type { CarStatus, Co2Class, ConsumptionUnit, Fuel, Gearbox } from "../catalog/car-attributes";
 import type { ServiceContext } from "../context/service-context.server";
+import { scoped } from "../context/tenant-scope.server";
 import {
   canAddFavorite,
   clearedVisitorCookie,
@@ -51,13 +52,13 @@ export async function addFavorite(
   owner: FavoriteOwner,
   carNumber: number,
 ): Promise<Result<{ count: number }, FavoriteError>> {
-  const car = await findProjectCarByNumber(ctx.db, ctx.project.id, carNumber);
+  const car = await findProjectCarByNumber(scoped(ctx), carNumber);
   if (!car?.publishedAt) return err({ code: "not_found" });
-  if (!canAddFavorite(await countFavoriteRows(ctx.db, ctx.project.id, owner))) {
+  if (!canAddFavorite(await countFavoriteRows(scoped(ctx), owner))) {
     return err({ code: "conflict", message: "favorites:errors.full" });
   }
-  await insertFavorite(ctx.db, ctx.project.id, owner, car.id);
-  return ok({ count: await countFavorites(ctx.db, ctx.project.id, owner) });
+  await insertFavorite(scoped(ctx), owner, car.id);
+  return ok({ count: await countFavorites(scoped(ctx), owner) });
 }
 
 /**
@@ -70,17 +71,17 @@ export async function removeFavorite(
   owner: FavoriteOwner | null,
   carNumber: number,
 ): Promise<Result<{ count: number }, FavoriteError>> {
-  const car = await findProjectCarByNumber(ctx.db, ctx.project.id, carNumber);
+  const car = await findProjectCarByNumber(scoped(ctx), carNumber);
   if (!car) return err({ code: "not_found" });
   if (!owner) return car.publishedAt ? ok({ count: 0 }) : err({ code: "not_found" });
-  const removed = await deleteFavorite(ctx.db, ctx.project.id, owner, car.id);
+  const removed = await deleteFavorite(scoped(ctx), owner, car.id);
   if (!removed && !car.publishedAt) return err({ code: "not_found" });
-  return ok({ count: await countFavorites(ctx.db, ctx.project.id, owner) });
+  return ok({ count: await countFavorites(scoped(ctx), owner) });
 }
 
 /** The top menu's count: one indexed count, and none at all for a visitor without favorites. */
 export async function favoriteCount(ctx: ServiceContext, owner: FavoriteOwner | null): Promise<number> {
-  return owner ? countFavorites(ctx.db, ctx.project.id, owner) : 0;
+  return owner ? countFavorites(scoped(ctx), owner) : 0;
 }
 
 /** Numbers of the cars the owner parked (published ones), for the list and detail pages' buttons. */
@@ -88,7 +89,7 @@ export async function favoriteCarNumbers(
   ctx: ServiceContext,
   owner: FavoriteOwner | null,
 ): Promise<number[]> {
-  return owner ? listFavoriteNumbers(ctx.db, ctx.project.id, owner) : [];
+  return owner ? listFavoriteNumbers(scoped(ctx), owner) : [];
 }
 
 /** The favorites page: parked cars newest first; sold and reserved ones stay (marked), unpublished go. */
@@ -97,7 +98,7 @@ export async function listFavorites(
   owner: FavoriteOwner | null,
 ): Promise<FavoriteCard[]> {
   if (!owner) return [];
-  const rows = await listFavoriteCars(ctx.db, ctx.project.id, owner);
+  const rows = await listFavoriteCars(scoped(ctx), owner);
   const cards: FavoriteCard[] = [];
   for (const r of rows) {
     const state = favoriteState(r);
@@ -157,7 +158,7 @@ export async function compareFavorites(
   numbers: readonly number[],
 ): Promise<Result<ComparedCar[], { code: "not_found" }>> {
   if (!owner) return err({ code: "not_found" });
-  const rows = await listParkedCarsForComparison(ctx.db, ctx.project.id, owner, numbers);
+  const rows = await listParkedCarsForComparison(scoped(ctx), owner, numbers);
   const byNumber = new Map(rows.map((r) => [r.number, r]));
   const compared: ComparedCar[] = [];
   for (const number of numbers) {
@@ -187,6 +188,6 @@ export async function mergeFavoritesAtLogin(
 ): Promise<string | null> {
   const visitorId = visitorIdFromCookie(cookieHeader);
   if (!visitorId) return null;
-  await moveVisitorFavoritesToUser(ctx.db, ctx.project.id, visitorId, userId);
+  await moveVisitorFavoritesToUser(scoped(ctx), visitorId, userId);
   return clearedVisitorCookie(secureCookies);
 }

@@ -7,6 +7,7 @@ import { inGroup } from "../../shared/permissions";
 import { err, ok, type Result } from "../../shared/result";
 import { routePath } from "../../shared/route-table";
 import { type ServiceContext, withTransaction } from "../context/service-context.server";
+import { scoped } from "../context/tenant-scope.server";
 import { translate } from "../i18n/messages.server";
 import type { Project } from "../tenancy/project";
 import {
@@ -129,7 +130,7 @@ export async function logIn(
     // An account under attack from elsewhere slows down instead of locking its owner out.
     await waitLoginDelay(verdict.delayMs);
   }
-  const user = await findLoginUser(db, project, email);
+  const user = await findLoginUser(scoped(ctx), project, email);
   const valid = user?.passwordHash
     ? await verifyPassword(user.passwordHash, password)
     : (await verifyPassword(await dummyPasswordHash(), password)) && false;
@@ -254,7 +255,7 @@ export async function requestPasswordReset(
     const verdict = await throttle(db, "reset", { projectId: project.id, ip: meta.ip, account: email });
     if (!verdict.ok) return err({ code: "throttled", retryAfterSec: verdict.retryAfterSec });
   }
-  const user = await findLoginUser(db, project, email);
+  const user = await findLoginUser(scoped(ctx), project, email);
   if (!user) return ok(null);
   const token = newToken();
   await withTransaction(ctx, async (tx) => {
@@ -281,7 +282,7 @@ export async function requestPasswordReset(
 
 export async function isResetTokenValid(ctx: ServiceContext, token: string): Promise<boolean> {
   if (!token || token.length > 100) return false;
-  return (await findValidAuthToken(ctx.db, tokenHash(token), "password_reset", ctx.project.id)) !== null;
+  return (await findValidAuthToken(scoped(ctx), tokenHash(token), "password_reset")) !== null;
 }
 
 /** Sets a new password with a reset token (used once), ends every session of the account. */
@@ -294,7 +295,7 @@ export async function resetPassword(
   if (!parsed.success) return err({ code: "invalid", fields: fieldErrors(parsed.error) });
   const passwordHash = await hashPassword(parsed.data.password);
   const userId = await withTransaction(ctx, async (tx) => {
-    const id = await consumeAuthToken(tx.db, tokenHash(token), "password_reset", ctx.project.id);
+    const id = await consumeAuthToken(scoped(tx), tokenHash(token), "password_reset");
     if (!id) return null;
     await updateUser(tx.db, id, { passwordHash });
     await deleteUserSessions(tx.db, id);
@@ -315,5 +316,5 @@ export async function acceptTerms(ctx: ServiceContext): Promise<Result<null, { c
 }
 
 export async function emailTaken(ctx: ServiceContext, email: string) {
-  return (await findUserByEmailInProject(ctx.db, ctx.project.id, email)) !== null;
+  return (await findUserByEmailInProject(scoped(ctx), email)) !== null;
 }

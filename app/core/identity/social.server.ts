@@ -15,6 +15,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { oauthAccounts, projects } from "../../db/schema";
 import type { ServiceContext } from "../context/service-context.server";
+import { scopeOf } from "../context/tenant-scope.server";
 import type { Project } from "../tenancy/project";
 import { findUserByEmailInProject, findUserById, insertUser, type UserRow } from "./identity.repo.server";
 import { CLIENT_ID_FIELD, type SocialProvider } from "./social";
@@ -117,12 +118,13 @@ export async function userForSocialIdentity(
 ): Promise<UserRow | null> {
   const { project } = ctx;
   return ctx.db.transaction(async (tx) => {
+    const scope = scopeOf(tx as unknown as Db, project.id);
     const [linked] = await tx
       .select({ userId: oauthAccounts.userId })
       .from(oauthAccounts)
       .where(
         and(
-          eq(oauthAccounts.projectId, project.id),
+          scope.owns(oauthAccounts),
           eq(oauthAccounts.provider, identity.provider),
           eq(oauthAccounts.providerUserId, identity.providerUserId),
         ),
@@ -132,7 +134,7 @@ export async function userForSocialIdentity(
       return findUserById(tx, linked.userId);
     }
     if (!identity.email || !identity.emailVerified) return null;
-    let user = await findUserByEmailInProject(tx, project.id, identity.email);
+    let user = await findUserByEmailInProject(scope, identity.email);
     user ??= await insertUser(tx, {
       projectId: project.id,
       companyId: project.companyId,
@@ -143,12 +145,13 @@ export async function userForSocialIdentity(
       emailVerifiedAt: ctx.clock.now(),
     });
     if (!user) return null;
-    await tx.insert(oauthAccounts).values({
-      provider: identity.provider,
-      providerUserId: identity.providerUserId,
-      projectId: project.id,
-      userId: user.id,
-    });
+    await tx.insert(oauthAccounts).values(
+      scope.stamp({
+        provider: identity.provider,
+        providerUserId: identity.providerUserId,
+        userId: user.id,
+      }),
+    );
     return user;
   });
 }

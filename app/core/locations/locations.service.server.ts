@@ -1,5 +1,6 @@
 import { err, ok, type Result } from "../../shared/result";
 import type { ServiceContext } from "../context/service-context.server";
+import { scoped } from "../context/tenant-scope.server";
 import { LOCATION_SERVICES, type LocationService } from "./location-slug";
 import { findProjectLocation, listProjectLocations } from "./locations.repo.server";
 import type { OpeningHours } from "./opening-hours";
@@ -52,10 +53,10 @@ function toView(row: Awaited<ReturnType<typeof listProjectLocations>>[number]): 
 }
 
 export async function listLocations(ctx: ServiceContext): Promise<LocationView[]> {
-  return (await listProjectLocations(ctx.db, ctx.project.id)).map(toView);
+  return (await listProjectLocations(scoped(ctx))).map(toView);
 }
 
 export async function getLocation(ctx: ServiceContext, id: number): Promise<Result<LocationView>> {
-  const row = await findProjectLocation(ctx.db, ctx.project.id, id);
+  const row = await findProjectLocation(scoped(ctx), id);
   return row ? ok(toView(row)) : err({ code: "not_found" });
 }

@@ -6,6 +6,7 @@
 
 import { mayReadMailOf, type Principal } from "../../shared/permissions";
 import type { ServiceContext } from "../context/service-context.server";
+import { scoped } from "../context/tenant-scope.server";
 import { findRolesByEmails } from "../identity/identity.repo.server";
 import { listMailbox } from "./outbox.server";
 
@@ -30,7 +31,7 @@ function recipientsOf(to: string): string[] {
 export async function readMailbox(ctx: ServiceContext): Promise<MailboxMail[]> {
   const viewer: Principal | null = ctx.principal;
   if (!viewer) return [];
-  const rows = await listMailbox(ctx.db, ctx.project.id);
+  const rows = await listMailbox(scoped(ctx));
   const mails = rows.map((r) => ({
     id: r.id,
     to: String(r.payload.to ?? ""),

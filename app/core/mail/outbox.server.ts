@@ -2,6 +2,7 @@ import { and, desc, eq, lte, sql } from "drizzle-orm";
 import type { pino } from "pino";
 import type { Db } from "../../db/client.server";
 import { outbox } from "../../db/schema";
+import type { TenantScope } from "../context/tenant-scope.server";
 
 export type MailMessage = {
   to: string;
@@ -85,8 +86,8 @@ export async function deliverOutbox(db: Db, transport: MailTransport, from: stri
 }
 
 /** The development mailbox: the project's latest mails, newest first. */
-export async function listMailbox(db: Db, projectId: string, limit = 50) {
-  return db
+export async function listMailbox(scope: TenantScope, limit = 50) {
+  return scope.db
     .select({
       id: outbox.id,
       payload: outbox.payload,
@@ -95,7 +96,7 @@ export async function listMailbox(db: Db, projectId: string, limit = 50) {
       sentAt: outbox.sentAt,
     })
     .from(outbox)
-    .where(and(eq(outbox.projectId, projectId), eq(outbox.kind, "mail")))
+    .where(scope.where(outbox, eq(outbox.kind, "mail")))
     .orderBy(desc(outbox.createdAt))
     .limit(limit);
 }
