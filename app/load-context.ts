@@ -1,4 +1,5 @@
 import type { pino } from "pino";
+import type { ServiceContext } from "./core/context/service-context.server";
 import type { SessionUser } from "./core/identity/session-user";
 import type { Project } from "./core/tenancy/project";
 import type { ReadCache } from "./core/tenancy/read-cache.server";
@@ -8,6 +9,11 @@ import type { Db } from "./db/client.server";
 export type AppContext = {
   db: Db;
   project: Project;
+  /**
+   * What services take first: this request's db, project and signed-in user, in the project's default
+   * language (loaders switch to the URL's with `pageContext(...).services` or `withLocale`).
+   */
+  services: ServiceContext;
   requestId: string;
   nonce: string;
   logger: pino.Logger;

@@ -13,6 +13,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { getNavigation } from "./core/cms/cms.service.server";
+import { withLocale } from "./core/context/service-context.server";
 import { favoriteOwnerOf } from "./core/favorites/favorites";
 import { favoriteCount } from "./core/favorites/favorites.service.server";
 import { frameMessages, messagesFor } from "./core/i18n/messages.server";
@@ -33,7 +34,7 @@ import { PageStyles } from "./ui/seo/page-styles";
 import { type PageMeta, type SiteData, useOptionalSite, usePageMeta } from "./ui/site-data";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { project, db } = context;
+  const { project } = context;
   const url = new URL(request.url);
   const { locale: prefix, rest } = splitLocale(url.pathname);
   if (prefix && !project.languages.includes(prefix)) {
@@ -46,8 +47,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Only a visitor with a session or a favorites cookie has favorites to count.
   const favoritesOwner = favoriteOwnerOf(request.headers.get("cookie"), context.user);
   const [nav, favoritesCount] = await Promise.all([
-    context.reads.get(project.id, `nav|${locale}`, () => getNavigation(db, project, locale)),
-    favoriteCount(db, project, favoritesOwner),
+    context.reads.get(project.id, `nav|${locale}`, () => getNavigation(withLocale(context.services, locale))),
+    favoriteCount(context.services, favoritesOwner),
   ]);
   const site: SiteData = {
     project: {

@@ -9,6 +9,7 @@ import { count, eq, sql } from "drizzle-orm";
 import { parseCarFilters } from "../app/core/catalog/car-filters";
 import { searchCarPage, searchCars } from "../app/core/catalog/car-search.service.server";
 import { fillMissingSearchTexts } from "../app/core/catalog/car-search-text.server";
+import { createServiceContext } from "../app/core/context/service-context.server";
 import { resolveProject } from "../app/core/tenancy/tenancy.service.server";
 import { migrateDatabase, openDatabase } from "../app/db/client.server";
 import { cars } from "../app/db/schema";
@@ -54,6 +55,7 @@ export async function catalogBench(databaseUrl: string, iterations = 100): Promi
     await fillMissingSearchTexts(handle.db);
     await seedDemo(handle.db);
     const project = (await resolveProject(handle.db, "localhost"))!;
+    const services = createServiceContext({ db: handle.db, project });
     const countCars = async () =>
       Number(
         (await handle.db.select({ n: count() }).from(cars).where(eq(cars.projectId, project.id)))[0]?.n ?? 0,
@@ -74,7 +76,7 @@ export async function catalogBench(databaseUrl: string, iterations = 100): Promi
     }
 
     const search = async (query: string) => {
-      const res = await searchCars(handle.db, project, parseCarFilters(new URLSearchParams(query)));
+      const res = await searchCars(services, parseCarFilters(new URLSearchParams(query)));
       if (!res.ok) throw new Error(`search failed: ${query}`);
       return res.value;
     };
@@ -127,7 +129,7 @@ export async function catalogBench(databaseUrl: string, iterations = 100): Promi
     const deepPage = 200;
     const base = "sort=price_asc";
     const page = async (query: string) => {
-      const res = await searchCarPage(handle.db, project, parseCarFilters(new URLSearchParams(query)));
+      const res = await searchCarPage(services, parseCarFilters(new URLSearchParams(query)));
       if (!res.ok) throw new Error("page failed");
       return res.value;
     };

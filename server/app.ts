@@ -9,12 +9,13 @@ import { requestId } from "hono/request-id";
 import type { pino } from "pino";
 import { accountApi } from "../app/api/account";
 import { authApi } from "../app/api/auth";
-import { apiError } from "../app/api/errors";
+import { apiError, apiLocale } from "../app/api/errors";
 import { favoritesApi } from "../app/api/favorites";
 import { healthApi } from "../app/api/health";
 import { pagesApi } from "../app/api/pages";
 import type { ApiEnv } from "../app/api/types";
 import { carSitemapChunks, carSitemapXml, robotsTxt, sitemapXml } from "../app/core/cms/sitemap.server";
+import { createServiceContext } from "../app/core/context/service-context.server";
 import { sessionUser } from "../app/core/identity/identity.service.server";
 import { readSessionToken, wantsSecureCookies } from "../app/core/identity/session-cookie";
 import { createMediaService } from "../app/core/media/media.service.server";
@@ -171,7 +172,12 @@ export function createServerApp(deps: ServerDeps) {
     c.set("clientIp", clientIp(c, trustProxy));
     c.set("sessionToken", token);
     c.set("authThrottle", authThrottle);
-    c.set("user", token ? await sessionUser(db, c.var.project, token) : null);
+    const project = c.var.project;
+    const user = token ? await sessionUser(createServiceContext({ db, project }), token) : null;
+    c.set("user", user);
+    // Built once per request: API handlers and loaders pass it to every service they call.
+    const locale = c.req.path.startsWith("/api/") ? apiLocale(c) : project.defaultLanguage;
+    c.set("services", createServiceContext({ db, project, principal: user, locale }));
     return next();
   };
   // Pictures need the project (a site serves only its own cars' pictures) but not the visitor.
@@ -213,7 +219,7 @@ export function createServerApp(deps: ServerDeps) {
   app.route("/media", mediaRoutes(media));
 
   app.get("/sitemap.xml", async (c) => {
-    const xml = await sitemapXml(db, c.var.project, c.var.origin);
+    const xml = await sitemapXml(c.var.services, c.var.origin);
     return c.body(xml, 200, {
       "Content-Type": "application/xml; charset=utf-8",
       "Cache-Control": "public, max-age=600",
@@ -221,7 +227,7 @@ export function createServerApp(deps: ServerDeps) {
   });
   app.get("/:file{sitemap-cars-[0-9]+\\.xml}", async (c) => {
     const chunk = Number(/\d+/.exec(c.req.param("file"))?.[0]);
-    const xml = await carSitemapXml(db, c.var.project, c.var.origin, chunk);
+    const xml = await carSitemapXml(c.var.services, c.var.origin, chunk);
     if (!xml) return c.text("Not found", 404);
     return c.body(xml, 200, {
       "Content-Type": "application/xml; charset=utf-8",
@@ -241,7 +247,7 @@ export function createServerApp(deps: ServerDeps) {
     return c.redirect(parsed.data.back, 303);
   });
   app.get("/robots.txt", async (c) =>
-    c.text(robotsTxt(c.var.origin, await carSitemapChunks(db, c.var.project))),
+    c.text(robotsTxt(c.var.origin, await carSitemapChunks(c.var.services))),
   );
 
   app.all("*", async (c) => {
@@ -249,6 +255,7 @@ export function createServerApp(deps: ServerDeps) {
     const context: AppContext = {
       db,
       project: c.var.project,
+      services: c.var.services,
       requestId: c.var.requestId,
       nonce,
       logger: c.var.logger,

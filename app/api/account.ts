@@ -107,13 +107,14 @@ export function accountApi(deps: AccountApiDeps) {
     async (c) => {
       const g = gate(c);
       if (g.denied) return g.denied as never;
-      const result = await updateProfile(c.var.db, c.var.project, g.user, c.req.valid("json"), {
+      const result = await updateProfile(c.var.services, c.req.valid("json"), {
         file: null,
         uploadDir: deps.uploadDir,
       });
       if (!result.ok) {
-        return result.error.code === "invalid"
-          ? apiError(c, 400, "invalid", result.error.fields)
+        if (result.error.code === "invalid") return apiError(c, 400, "invalid", result.error.fields);
+        return result.error.code === "unauthorized"
+          ? apiError(c, 401, "unauthorized")
           : apiError(c, 404, "not_found");
       }
       return c.json({ user: userJson(result.value) }, 200);
@@ -156,7 +157,7 @@ export function accountApi(deps: AccountApiDeps) {
     async (c) => {
       const g = gate(c, "admin");
       if (g.denied) return g.denied as never;
-      const result = await updateSettings(c.var.db, c.var.project, c.req.valid("json"));
+      const result = await updateSettings(c.var.services, c.req.valid("json"));
       if (!result.ok) return apiError(c, 400, "invalid", result.error.fields);
       deps.projectChanged();
       return c.json(settingsOf(result.value), 200);
@@ -185,7 +186,7 @@ export function accountApi(deps: AccountApiDeps) {
     async (c) => {
       const g = gate(c, "admin");
       if (g.denied) return g.denied as never;
-      const mails = await readMailbox(c.var.db, c.var.project.id, g.user);
+      const mails = await readMailbox(c.var.services);
       return c.json(
         {
           mails: mails.map((m) => ({

@@ -91,7 +91,7 @@ authApi.openapi(
   }),
   async (c) => {
     const body = c.req.valid("json");
-    const result = await logIn(c.var.db, c.var.project, body, {
+    const result = await logIn(c.var.services, body, {
       ip: c.var.clientIp,
       userAgent: c.req.header("user-agent") ?? null,
       origin: c.var.origin,
@@ -105,12 +105,11 @@ authApi.openapi(
       if (result.error.code === "invalid") return apiError(c, 400, "invalid", result.error.fields);
       return apiError(c, 401, "invalid_credentials");
     }
-    await logOut(c.var.db, c.var.sessionToken);
+    await logOut(c.var.services, c.var.sessionToken);
     c.header("Set-Cookie", sessionCookie(result.value.token, c.var.secureCookies, SESSION_DAYS * 86_400));
     // Favorites parked anonymously move into the account; the visitor cookie is dropped.
     const dropVisitor = await mergeFavoritesAtLogin(
-      c.var.db,
-      c.var.project,
+      c.var.services,
       c.req.header("cookie"),
       result.value.user.id,
       c.var.secureCookies,
@@ -129,7 +128,7 @@ authApi.openapi(
     responses: { 204: { description: "Logged out" } },
   }),
   async (c) => {
-    await logOut(c.var.db, c.var.sessionToken);
+    await logOut(c.var.services, c.var.sessionToken);
     c.header("Set-Cookie", clearedSessionCookie(c.var.secureCookies));
     return c.body(null, 204);
   },
@@ -149,7 +148,7 @@ authApi.openapi(
   async (c) => {
     const g = gate(c);
     if (g.denied) return g.denied as never;
-    await acceptTerms(c.var.db, c.var.project, g.user);
+    await acceptTerms(c.var.services);
     return c.body(null, 204);
   },
 );
@@ -184,26 +183,13 @@ authApi.openapi(
     const verifier = cookieValue(cookies, "oauth_verifier");
     if (!code || !state || !expected || state !== expected || !verifier) return c.redirect(failed, 302);
     try {
-      const identity = await fetchSocialIdentity(
-        c.var.db,
-        c.var.project,
-        provider,
-        c.var.origin,
-        code,
-        verifier,
-      );
-      const user = identity ? await userForSocialIdentity(c.var.db, c.var.project, identity) : null;
+      const identity = await fetchSocialIdentity(c.var.services, provider, c.var.origin, code, verifier);
+      const user = identity ? await userForSocialIdentity(c.var.services, identity) : null;
       if (!user) return c.redirect(failed, 302);
-      const token = await startSessionFor(c.var.db, user, c.var.project, c.req.header("user-agent") ?? null);
+      const token = await startSessionFor(c.var.services, user, c.req.header("user-agent") ?? null);
       c.header("Set-Cookie", sessionCookie(token, c.var.secureCookies, SESSION_DAYS * 86_400));
       // Favorites parked anonymously move into the account; the visitor cookie is dropped.
-      const dropVisitor = await mergeFavoritesAtLogin(
-        c.var.db,
-        c.var.project,
-        cookies,
-        user.id,
-        c.var.secureCookies,
-      );
+      const dropVisitor = await mergeFavoritesAtLogin(c.var.services, cookies, user.id, c.var.secureCookies);
       if (dropVisitor) c.header("Set-Cookie", dropVisitor, { append: true });
       return c.redirect(`${prefix}/account`, 302);
     } catch (error) {

@@ -76,7 +76,7 @@ favoritesApi.openapi(
   }),
   async (c) => {
     const owner = favoriteOwnerOf(c.req.header("cookie"), c.var.user);
-    const cards = await listFavorites(c.var.db, c.var.project, owner);
+    const cards = await listFavorites(c.var.services, owner);
     c.header("Cache-Control", "private, no-store");
     return c.json(
       {
@@ -115,7 +115,7 @@ favoritesApi.openapi(
     const parsed = carFileSchema.safeParse(c.req.valid("param").car);
     if (!parsed.success) return apiError(c, 400, "invalid");
     const { owner, newVisitorId } = ownerForWrite(c.req.header("cookie"), c.var.user);
-    const result = await addFavorite(c.var.db, c.var.project, owner, parsed.data);
+    const result = await addFavorite(c.var.services, owner, parsed.data);
     if (!result.ok) return favoriteError(c, result.error) as never;
     if (newVisitorId) c.header("Set-Cookie", visitorCookie(newVisitorId, c.var.secureCookies));
     c.header("Cache-Control", "private, no-store");
@@ -140,7 +140,7 @@ favoritesApi.openapi(
     const parsed = carFileSchema.safeParse(c.req.valid("param").car);
     if (!parsed.success) return apiError(c, 400, "invalid");
     const owner = favoriteOwnerOf(c.req.header("cookie"), c.var.user);
-    const result = await removeFavorite(c.var.db, c.var.project, owner, parsed.data);
+    const result = await removeFavorite(c.var.services, owner, parsed.data);
     if (!result.ok) return favoriteError(c, result.error) as never;
     c.header("Cache-Control", "private, no-store");
     return c.json({ car: parsed.data, favorite: false, count: result.value.count }, 200);

@@ -1,7 +1,8 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { getSystemPage } from "../core/cms/cms.service.server";
+import { createServiceContext } from "../core/context/service-context.server";
 import { projectBySlugInHolding } from "../core/tenancy/tenancy.service.server";
-import { apiError, apiLocale } from "./errors";
+import { apiError } from "./errors";
 import { ErrorBody } from "./schemas";
 import type { ApiEnv } from "./types";
 
@@ -47,11 +48,16 @@ for (const [file, systemKey] of Object.entries(PAGES)) {
   });
   pagesApi.openapi(route, async (c) => {
     const { owner } = c.req.valid("query");
-    const { db, project } = c.var;
-    const target =
-      owner && owner !== project.slug ? await projectBySlugInHolding(db, owner, project.holdingId) : project;
+    const { services } = c.var;
+    const target = owner ? await projectBySlugInHolding(services, owner) : services.project;
     if (!target) return apiError(c, 404, "not_found");
-    const page = await getSystemPage(db, target, systemKey, apiLocale(c));
+    // A sibling site's legal page is read with that site as the tenant.
+    const page = await getSystemPage(
+      target === services.project
+        ? services
+        : createServiceContext({ db: services.db, project: target, locale: services.locale }),
+      systemKey,
+    );
     if (!page.ok) return apiError(c, 404, "not_found");
     c.header("Cache-Control", "public, max-age=60");
     return c.json(

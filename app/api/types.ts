@@ -1,4 +1,5 @@
 import type { pino } from "pino";
+import type { ServiceContext } from "../core/context/service-context.server";
 import type { SessionUser } from "../core/identity/session-user";
 import type { Project } from "../core/tenancy/project";
 import type { Db } from "../db/client.server";
@@ -8,6 +9,8 @@ export type ApiEnv = {
   Variables: {
     db: Db;
     project: Project;
+    /** What services take first: db, project, signed-in user, the client's language (`apiLocale`). */
+    services: ServiceContext;
     logger: pino.Logger;
     requestId: string;
     secureHeadersNonce?: string;

@@ -8,7 +8,7 @@ import type { Project } from "../../app/core/tenancy/project";
 import { resolveProject } from "../../app/core/tenancy/tenancy.service.server";
 import { brands, carModels, carRequests, cars } from "../../app/db/schema";
 import { carPath } from "../../app/shared/car-path";
-import { createTestDatabase, type TestDatabase, testDrivers } from "../setup/test-db";
+import { createTestDatabase, serviceContextFor, type TestDatabase, testDrivers } from "../setup/test-db";
 import { createTestApp, hasBuild, type TestRequest } from "../setup/test-server";
 
 if (!hasBuild())
@@ -107,7 +107,9 @@ describe.each(testDrivers())("car detail page on %s", (driver) => {
     expect((await request(`/en${carPath(hidden, false)}`)).status).toBe(404);
     const car = await carWith("available");
     expect((await request(`/en${carPath(car, false)}`, { host: "community.localhost" })).status).toBe(404);
-    expect((await getCarDetail(db(), community, car.number, "en")).ok).toBe(false);
+    expect((await getCarDetail(serviceContextFor(db(), community, { locale: "en" }), car.number)).ok).toBe(
+      false,
+    );
   });
 
   it("keeps a sold car reachable with a banner, noindex, SoldOut and similar cars", async () => {
@@ -153,7 +155,7 @@ describe.each(testDrivers())("car detail page on %s", (driver) => {
     expect(badHtml).toContain('value="Jo"');
     expect(await db().select().from(carRequests)).toHaveLength(before.length);
 
-    const detail = await getCarDetail(db(), dealer, car.number, "de");
+    const detail = await getCarDetail(serviceContextFor(db(), dealer, { locale: "de" }), car.number);
     const slot = testDriveDays(testDrivePlaceOf(detail.ok ? detail.value.location : null)!)[2]!;
     const ok = await post({
       kind: "test_drive",
@@ -203,7 +205,7 @@ describe.each(testDrivers())("car detail page on %s", (driver) => {
       .limit(1);
     expect(draft).toBeDefined();
     await db().update(cars).set({ fuel: "plugin_hybrid" }).where(eq(cars.id, draft!.id));
-    const refused = await publishCar(db(), dealer, draft!.id);
+    const refused = await publishCar(serviceContextFor(db(), dealer), draft!.id);
     expect(refused.ok).toBe(false);
     if (!refused.ok && refused.error.code === "invalid") {
       expect(Object.keys(refused.error.fields ?? {})).toEqual([
@@ -215,7 +217,7 @@ describe.each(testDrivers())("car detail page on %s", (driver) => {
         "electricRangeKm",
       ]);
     } else throw new Error("expected invalid");
-    expect((await publishCar(db(), community, draft!.id)).ok).toBe(false);
+    expect((await publishCar(serviceContextFor(db(), community), draft!.id)).ok).toBe(false);
 
     await db()
       .update(cars)
@@ -228,7 +230,7 @@ describe.each(testDrivers())("car detail page on %s", (driver) => {
         electricRangeKm: 71,
       })
       .where(eq(cars.id, draft!.id));
-    const published = await publishCar(db(), dealer, draft!.id);
+    const published = await publishCar(serviceContextFor(db(), dealer), draft!.id);
     expect(published.ok).toBe(true);
     const [row] = await db()
       .select({ publishedAt: cars.publishedAt })

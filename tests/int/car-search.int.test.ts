@@ -7,7 +7,7 @@ import { fillMissingSearchTexts } from "../../app/core/catalog/car-search-text.s
 import type { Project } from "../../app/core/tenancy/project";
 import { resolveProject } from "../../app/core/tenancy/tenancy.service.server";
 import { brands, carModels, cars, locations } from "../../app/db/schema";
-import { createTestDatabase, type TestDatabase, testDrivers } from "../setup/test-db";
+import { createTestDatabase, serviceContextFor, type TestDatabase, testDrivers } from "../setup/test-db";
 import { createTestApp, hasBuild } from "../setup/test-server";
 
 type Row = {
@@ -83,7 +83,7 @@ describe.each(testDrivers())("used-car search on %s", (driver) => {
     const ids: string[] = [];
     let cursor: string | undefined;
     for (let i = 0; i < 50; i++) {
-      const res = await searchCars(database.handle.db, dealer, { ...filters, cursor });
+      const res = await searchCars(serviceContextFor(database.handle.db, dealer), { ...filters, cursor });
       if (!res.ok) throw new Error("search failed");
       ids.push(...res.value.cars.map((c) => c.id));
       if (!res.value.nextCursor) return { ids, total: res.value.total };
@@ -114,7 +114,7 @@ describe.each(testDrivers())("used-car search on %s", (driver) => {
           .map((r) => r.id),
       ),
     );
-    const res = await searchCars(database.handle.db, dealer, f(""));
+    const res = await searchCars(serviceContextFor(database.handle.db, dealer), f(""));
     if (!res.ok) throw new Error("search failed");
     const counts = Object.fromEntries(res.value.facets.condition.map((o) => [o.value, o.count]));
     expect(counts).toEqual({ used: usedListed().length, new: fresh.total, all: listed().length });
@@ -126,7 +126,7 @@ describe.each(testDrivers())("used-car search on %s", (driver) => {
     const forward: { ids: string[]; offset: number; next: string | null }[] = [];
     let cursor: string | undefined;
     for (let i = 0; i < 4; i++) {
-      const res = await searchCars(database.handle.db, dealer, { ...filters, cursor });
+      const res = await searchCars(serviceContextFor(database.handle.db, dealer), { ...filters, cursor });
       if (!res.ok) throw new Error("search failed");
       forward.push({
         ids: res.value.cars.map((c) => c.id),
@@ -138,12 +138,15 @@ describe.each(testDrivers())("used-car search on %s", (driver) => {
       cursor = res.value.nextCursor ?? undefined;
     }
     // From the fourth page back to the first, by `before` cursors.
-    let res = await searchCars(database.handle.db, dealer, { ...filters, cursor: forward[2]!.next! });
+    let res = await searchCars(serviceContextFor(database.handle.db, dealer), {
+      ...filters,
+      cursor: forward[2]!.next!,
+    });
     for (let i = 3; i > 0; i--) {
       if (!res.ok) throw new Error("search failed");
       expect(res.value.cars.map((c) => c.id)).toEqual(forward[i]!.ids);
       expect(res.value.offset).toBe(i * PAGE_SIZE);
-      res = await searchCars(database.handle.db, dealer, {
+      res = await searchCars(serviceContextFor(database.handle.db, dealer), {
         ...filters,
         cursor: undefined,
         before: res.value.prevCursor!,
@@ -175,7 +178,7 @@ describe.each(testDrivers())("used-car search on %s", (driver) => {
     const filters = f(
       `brand=${brand}&fuel=diesel&fuel=petrol&price_max=60000&gearbox=automatic&equipment=navigation&condition=all`,
     );
-    const res = await searchCars(database.handle.db, dealer, filters);
+    const res = await searchCars(serviceContextFor(database.handle.db, dealer), filters);
     if (!res.ok) throw new Error("search failed");
     const base = listed().filter((r) => r.priceMinor <= 6_000_000 && r.equipment.includes("navigation"));
     const byBrand = (r: Row) => r.brandSlug === brand;
@@ -200,7 +203,9 @@ describe.each(testDrivers())("used-car search on %s", (driver) => {
         match.filter((r) => r.equipment.includes(opt.value)).length,
       );
     }
-    expect(await countMatchingCars(database.handle.db, dealer, filters)).toBe(match.length);
+    expect(await countMatchingCars(serviceContextFor(database.handle.db, dealer), filters)).toBe(
+      match.length,
+    );
   });
 
   it("counts location, body and free text facets like a hand count, cars without a location included", async () => {
@@ -209,7 +214,7 @@ describe.each(testDrivers())("used-car search on %s", (driver) => {
     const filters = f(
       `location=${withLocation.locationSlug}&body=${withLocation.bodyType}&q=${q}&condition=all`,
     );
-    const res = await searchCars(database.handle.db, dealer, filters);
+    const res = await searchCars(serviceContextFor(database.handle.db, dealer), filters);
     if (!res.ok) throw new Error("search failed");
     const base = listed().filter((r) => matchesFreeText(r.searchText, q));
     const byLocation = (r: Row) => r.locationSlug === withLocation.locationSlug;
@@ -228,11 +233,11 @@ describe.each(testDrivers())("used-car search on %s", (driver) => {
   it("counts follow a change to the stock as soon as the index is rebuilt in the background", async () => {
     const db = database.handle.db;
     const car = usedListed().find((r) => r.fuel === "diesel")!;
-    const count = (query: string) => countMatchingCars(db, dealer, f(query));
+    const count = (query: string) => countMatchingCars(serviceContextFor(db, dealer), f(query));
     const diesel = await count("fuel=diesel");
     const petrol = await count("fuel=petrol");
     const dieselFacet = async () => {
-      const res = await searchCars(db, dealer, f("fuel=petrol"));
+      const res = await searchCars(serviceContextFor(db, dealer), f("fuel=petrol"));
       if (!res.ok) throw new Error("search failed");
       return res.value.facets.fuel.find((o) => o.value === "diesel")!.count;
     };
@@ -256,8 +261,7 @@ describe.each(testDrivers())("used-car search on %s", (driver) => {
   it("narrows a brand to the chosen models, and matches every word of the free text", async () => {
     const car = listed().find((r) => r.variant.includes(" "))!;
     const res = await searchCars(
-      database.handle.db,
-      dealer,
+      serviceContextFor(database.handle.db, dealer),
       f(`model=${car.brandSlug}:${car.modelSlug}&brand=${car.brandSlug}&condition=all`),
     );
     if (!res.ok) throw new Error("search failed");
@@ -276,16 +280,20 @@ describe.each(testDrivers())("used-car search on %s", (driver) => {
     ]) {
       const expected = listed().filter((r) => matchesFreeText(r.searchText, q)).length;
       const query = `q=${encodeURIComponent(q)}&condition=all`;
-      expect(await countMatchingCars(database.handle.db, dealer, f(query)), q).toBe(expected);
+      expect(await countMatchingCars(serviceContextFor(database.handle.db, dealer), f(query)), q).toBe(
+        expected,
+      );
     }
     // The search box's example and the names buyers use find the cars a buyer means.
     const golfs = listed().filter((r) => r.brandSlug === "volkswagen" && r.modelSlug === "golf");
-    expect(await countMatchingCars(database.handle.db, dealer, f("q=VW+Golf&condition=all"))).toBe(
-      golfs.length,
-    );
+    expect(
+      await countMatchingCars(serviceContextFor(database.handle.db, dealer), f("q=VW+Golf&condition=all")),
+    ).toBe(golfs.length);
     const golfTdi = golfs.filter((r) => r.variant.includes("TDI")).length;
     expect(golfTdi).toBeGreaterThan(0);
-    expect(await countMatchingCars(database.handle.db, dealer, f("q=golf+tdi&condition=all"))).toBe(golfTdi);
+    expect(
+      await countMatchingCars(serviceContextFor(database.handle.db, dealer), f("q=golf+tdi&condition=all")),
+    ).toBe(golfTdi);
   });
 
   it("writes the search text of cars that have none (rows written without it, or after a rule change)", async () => {
@@ -294,7 +302,10 @@ describe.each(testDrivers())("used-car search on %s", (driver) => {
     const ids = some.map((r) => r.id);
     await db.update(cars).set({ searchText: "" }).where(inArray(cars.id, ids));
     expect(
-      await countMatchingCars(db, dealer, f(`q=${encodeURIComponent(some[0]!.brandName)}&condition=all`)),
+      await countMatchingCars(
+        serviceContextFor(db, dealer),
+        f(`q=${encodeURIComponent(some[0]!.brandName)}&condition=all`),
+      ),
     ).toBe(
       listed().filter((r) => !ids.includes(r.id) && matchesFreeText(r.searchText, some[0]!.brandName)).length,
     );
@@ -310,7 +321,7 @@ describe.each(testDrivers())("used-car search on %s", (driver) => {
   });
 
   it("keeps every project's stock to itself", async () => {
-    const res = await searchCars(database.handle.db, community, f(""));
+    const res = await searchCars(serviceContextFor(database.handle.db, community), f(""));
     if (!res.ok) throw new Error("search failed");
     expect(res.value.total).toBe(0);
     expect(res.value.cars).toEqual([]);

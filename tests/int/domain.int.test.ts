@@ -4,7 +4,7 @@ import { decodePostCursor, getPost, getSystemPage, listPosts } from "../../app/c
 import { getLocation, listLocations } from "../../app/core/locations/locations.service.server";
 import { projectBySlugInHolding, resolveProject } from "../../app/core/tenancy/tenancy.service.server";
 import { posts, postTranslations, projects } from "../../app/db/schema";
-import { createTestDatabase, type TestDatabase, testDrivers } from "../setup/test-db";
+import { createTestDatabase, serviceContextFor, type TestDatabase, testDrivers } from "../setup/test-db";
 
 describe.each(testDrivers())("domain services on %s", (driver) => {
   let database: TestDatabase;
@@ -35,27 +35,30 @@ describe.each(testDrivers())("domain services on %s", (driver) => {
 
   it("finds other projects by slug only inside the same holding", async () => {
     const dealer = (await resolveProject(db(), "localhost"))!;
-    expect((await projectBySlugInHolding(db(), "brandt-community", dealer.holdingId))?.slug).toBe(
+    expect((await projectBySlugInHolding(serviceContextFor(db(), dealer), "brandt-community"))?.slug).toBe(
       "brandt-community",
     );
     expect(
-      await projectBySlugInHolding(db(), "brandt-community", "00000000-0000-0000-0000-000000000000"),
+      await projectBySlugInHolding(
+        serviceContextFor(db(), { ...dealer, holdingId: "00000000-0000-0000-0000-000000000000" }),
+        "brandt-community",
+      ),
     ).toBeNull();
   });
 
   it("scopes locations to their project", async () => {
     const dealer = (await resolveProject(db(), "localhost"))!;
     const community = (await resolveProject(db(), "community.localhost"))!;
-    const mine = await listLocations(db(), dealer);
+    const mine = await listLocations(serviceContextFor(db(), dealer));
     expect(mine).toHaveLength(3);
-    expect(await listLocations(db(), community)).toHaveLength(0);
-    const result = await getLocation(db(), community, mine[0]!.id);
+    expect(await listLocations(serviceContextFor(db(), community))).toHaveLength(0);
+    const result = await getLocation(serviceContextFor(db(), community), mine[0]!.id);
     expect(result.ok).toBe(false);
   });
 
   it("falls back to the default language for a missing translation", async () => {
     const community = (await resolveProject(db(), "community.localhost"))!;
-    const page = await getSystemPage(db(), community, "imprint", "pl");
+    const page = await getSystemPage(serviceContextFor(db(), community, { locale: "pl" }), "imprint");
     expect(page.ok && page.value.lang).toBe("de");
   });
 
@@ -85,7 +88,11 @@ describe.each(testDrivers())("domain services on %s", (driver) => {
     let cursor: string | null = null;
     let previous = Number.POSITIVE_INFINITY;
     do {
-      const page = await listPosts(db(), dealer, "news", "en", decodePostCursor(cursor));
+      const page = await listPosts(
+        serviceContextFor(db(), dealer, { locale: "en" }),
+        "news",
+        decodePostCursor(cursor),
+      );
       for (const item of page.items) {
         expect(Date.parse(item.publishedAt)).toBeLessThanOrEqual(previous);
         previous = Date.parse(item.publishedAt);
@@ -114,15 +121,17 @@ describe.each(testDrivers())("domain services on %s", (driver) => {
       excerpt: "x",
       contentHtml: "<p>x</p>",
     });
-    expect((await getPost(db(), dealer, "blog", "en", "tomorrow")).ok).toBe(false);
-    const list = await listPosts(db(), dealer, "blog", "en", null);
+    expect((await getPost(serviceContextFor(db(), dealer, { locale: "en" }), "blog", "tomorrow")).ok).toBe(
+      false,
+    );
+    const list = await listPosts(serviceContextFor(db(), dealer, { locale: "en" }), "blog", null);
     expect(list.items.map((p) => p.slug)).not.toContain("tomorrow");
   });
 
   it("leads a post's slug in another language to its own slug", async () => {
     const dealer = (await resolveProject(db(), "localhost"))!;
     const [de] = await db().select().from(postTranslations).where(eq(postTranslations.lang, "de")).limit(1);
-    const found = await getPost(db(), dealer, de!.kind, "en", de!.slug);
+    const found = await getPost(serviceContextFor(db(), dealer, { locale: "en" }), de!.kind, de!.slug);
     expect(found.ok).toBe(true);
     if (found.ok && found.value.kind === "moved") expect(found.value.slug).not.toBe(de!.slug);
     const projectsCount = await db().select().from(projects);

@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projects, users } from "../../app/db/schema";
-import { createTestDatabase, type TestDatabase, testDrivers } from "../setup/test-db";
+import { createTestDatabase, serviceContextFor, type TestDatabase, testDrivers } from "../setup/test-db";
 import { createTestApp, hasBuild, loginCookie, type TestRequest } from "../setup/test-server";
 
 const COMMUNITY = "community.localhost";
@@ -98,9 +98,7 @@ describe.each(testDrivers())("tenant isolation on %s", (driver) => {
     const { resolveProject } = await import("../../app/core/tenancy/tenancy.service.server");
     const community = (await resolveProject(database.handle.db, COMMUNITY))!;
     await requestPasswordReset(
-      database.handle.db,
-      community,
-      "de",
+      serviceContextFor(database.handle.db, community, { locale: "de" }),
       { email: "member@brandt-community.example" },
       {
         ip: "10.40.1.1",
@@ -128,9 +126,7 @@ describe.each(testDrivers())("tenant isolation on %s", (driver) => {
     const { resolveProject } = await import("../../app/core/tenancy/tenancy.service.server");
     const community = (await resolveProject(database.handle.db, COMMUNITY))!;
     const result = await signUp(
-      database.handle.db,
-      community,
-      "de",
+      serviceContextFor(database.handle.db, community, { locale: "de" }),
       {
         first_name: "Katarzyna",
         last_name: "Nowak",

@@ -1,7 +1,11 @@
 /** Real databases for integration tests: in-memory PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { type DbHandle, migrateDatabase, openDatabase } from "../../app/db/client.server";
+import { createServiceContext, type ServiceContext } from "../../app/core/context/service-context.server";
+import type { SessionUser } from "../../app/core/identity/session-user";
+import type { Project } from "../../app/core/tenancy/project";
+import { type Db, type DbHandle, migrateDatabase, openDatabase } from "../../app/db/client.server";
+import type { Locale } from "../../app/shared/locales";
 import { seedDemo } from "../../seed/demo.server";
 
 export type Driver = "pglite" | "postgres";
@@ -47,4 +51,20 @@ export async function createTestDatabase(
   await migrateDatabase(handle);
   if (options.seed !== false) await seedDemo(handle.db);
   return { handle, drop, url: databaseUrl };
+}
+
+/** A service context for calling services directly in a test (no principal unless given). */
+export function serviceContextFor(
+  db: Db,
+  project: Project,
+  options: { locale?: Locale; principal?: SessionUser | null; now?: Date } = {},
+): ServiceContext {
+  const { now } = options;
+  return createServiceContext({
+    db,
+    project,
+    locale: options.locale,
+    principal: options.principal,
+    clock: now ? { now: () => now } : undefined,
+  });
 }

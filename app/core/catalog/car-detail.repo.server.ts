@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, isNotNull, lte, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { brands, carImages, carModels, carRequests, cars } from "../../db/schema";
+import type { TenantScope } from "../context/tenant-scope.server";
 
 const carColumns = {
   id: cars.id,
@@ -41,24 +42,24 @@ const carColumns = {
 export type CarRow = Awaited<ReturnType<typeof findCarByNumber>> & {};
 
 /** A car of the project by its public number, with brand and model names (published or not). */
-export async function findCarByNumber(db: Db, projectId: string, number: number) {
-  const rows = await db
+export async function findCarByNumber(scope: TenantScope, number: number) {
+  const rows = await scope.db
     .select(carColumns)
     .from(cars)
     .innerJoin(brands, eq(brands.id, cars.brandId))
     .innerJoin(carModels, eq(carModels.id, cars.modelId))
-    .where(and(eq(cars.projectId, projectId), eq(cars.number, number)))
+    .where(and(scope.owns(cars), eq(cars.number, number)))
     .limit(1);
   return rows[0] ?? null;
 }
 
-export async function findCarById(db: Db, projectId: string, id: string) {
-  const rows = await db
+export async function findCarById(scope: TenantScope, id: string) {
+  const rows = await scope.db
     .select(carColumns)
     .from(cars)
     .innerJoin(brands, eq(brands.id, cars.brandId))
     .innerJoin(carModels, eq(carModels.id, cars.modelId))
-    .where(and(eq(cars.projectId, projectId), eq(cars.id, id)))
+    .where(and(scope.owns(cars), eq(cars.id, id)))
     .limit(1);
   return rows[0] ?? null;
 }
@@ -76,12 +77,12 @@ export function listCarImages(db: Db, carId: string) {
  * ±25 %; the same model first, then the closest price.
  */
 export function listSimilarCars(
-  db: Db,
-  projectId: string,
+  scope: TenantScope,
+
   car: { id: string; modelId: string; bodyType: string; priceMinor: number },
   limit: number,
 ) {
-  return db
+  return scope.db
     .select({
       id: cars.id,
       number: cars.number,
@@ -102,7 +103,7 @@ export function listSimilarCars(
     .innerJoin(carModels, eq(carModels.id, cars.modelId))
     .where(
       and(
-        eq(cars.projectId, projectId),
+        scope.owns(cars),
         eq(cars.status, "available"),
         isNotNull(cars.publishedAt),
         ne(cars.id, car.id),
@@ -128,11 +129,11 @@ export function findImageSizes(db: Db, ids: string[]) {
     .where(inArray(carImages.id, ids));
 }
 
-export async function setCarPublished(db: Db, projectId: string, carId: string): Promise<Date | null> {
-  const rows = await db
+export async function setCarPublished(scope: TenantScope, carId: string): Promise<Date | null> {
+  const rows = await scope.db
     .update(cars)
     .set({ publishedAt: sql`coalesce(${cars.publishedAt}, now())`, updatedAt: sql`now()` })
-    .where(and(eq(cars.projectId, projectId), eq(cars.id, carId)))
+    .where(and(scope.owns(cars), eq(cars.id, carId)))
     .returning({ publishedAt: cars.publishedAt });
   return rows[0]?.publishedAt ?? null;
 }
@@ -145,12 +146,12 @@ export async function insertCarRequest(db: Db, values: NewCarRequest): Promise<{
 }
 
 /** A request about the project's car with this number, by id (for the confirmation after sending). */
-export async function findCarRequest(db: Db, projectId: string, carNumber: number, id: string) {
-  const rows = await db
+export async function findCarRequest(scope: TenantScope, carNumber: number, id: string) {
+  const rows = await scope.db
     .select({ kind: carRequests.kind, preferredAt: carRequests.preferredAt })
     .from(carRequests)
     .innerJoin(cars, eq(cars.id, carRequests.carId))
-    .where(and(eq(carRequests.projectId, projectId), eq(carRequests.id, id), eq(cars.number, carNumber)))
+    .where(and(scope.owns(carRequests), eq(carRequests.id, id), eq(cars.number, carNumber)))
     .limit(1);
   return rows[0] ?? null;
 }

@@ -1,12 +1,10 @@
-import type { Db } from "../../db/client.server";
 import { carPath } from "../../shared/car-path";
 import { withPrefix } from "../../shared/locale-path";
-import type { Locale } from "../../shared/locales";
 import { err, ok, type Result } from "../../shared/result";
 import { carEnquiryMails } from "../contact/enquiry-mails.server";
+import { type ServiceContext, withTransaction } from "../context/service-context.server";
+import { scoped } from "../context/tenant-scope.server";
 import { getLocation, type LocationView } from "../locations/locations.service.server";
-import { enqueueMail } from "../mail/outbox.server";
-import type { Project } from "../tenancy/project";
 import type {
   BodyType,
   CarStatus,
@@ -91,18 +89,14 @@ export type SimilarCar = {
 export const SIMILAR_CARS_LIMIT = 6;
 
 /** One published car of the project by number, with pictures and its location; not found otherwise. */
-export async function getCarDetail(
-  db: Db,
-  project: Project,
-  number: number,
-  locale: Locale,
-): Promise<Result<CarDetail>> {
-  const row = await findCarByNumber(db, project.id, number);
+export async function getCarDetail(ctx: ServiceContext, number: number): Promise<Result<CarDetail>> {
+  const { db, locale } = ctx;
+  const row = await findCarByNumber(scoped(ctx), number);
   // An ad not (or no longer) published does not exist for the public.
   if (!row?.publishedAt) return err({ code: "not_found" });
   const [images, location] = await Promise.all([
     listCarImages(db, row.id),
-    row.locationId !== null ? getLocation(db, project, row.locationId) : Promise.resolve(null),
+    row.locationId !== null ? getLocation(ctx, row.locationId) : Promise.resolve(null),
   ]);
   const d = row.description;
   return ok({
@@ -143,11 +137,11 @@ export async function getCarDetail(
 
 /** Up to six available cars like this one (same model or body type, price within ±25 %). */
 export async function getSimilarCars(
-  db: Db,
-  project: Project,
+  ctx: ServiceContext,
   car: Pick<CarDetail, "id" | "modelId" | "bodyType" | "priceMinor">,
 ): Promise<SimilarCar[]> {
-  const similar = await listSimilarCars(db, project.id, car, SIMILAR_CARS_LIMIT);
+  const { db } = ctx;
+  const similar = await listSimilarCars(scoped(ctx), car, SIMILAR_CARS_LIMIT);
   const sizes = new Map(
     (
       await findImageSizes(
@@ -172,17 +166,16 @@ export function testDrivePlaceOf(location: LocationView | null): TestDrivePlace 
  * and the location team's notification in the same transaction. Field errors are translation keys.
  */
 export async function submitCarRequest(
-  db: Db,
-  project: Project,
-  locale: Locale,
+  ctx: ServiceContext,
   carNumber: number,
   input: Record<string, unknown>,
-  options: { origin: string; now?: Date },
+  options: { origin: string },
 ): Promise<Result<{ id: string | null; teamNotified: boolean }>> {
-  const found = await getCarDetail(db, project, carNumber, locale);
+  const { project, locale } = ctx;
+  const found = await getCarDetail(ctx, carNumber);
   if (!found.ok) return found;
   const car = found.value;
-  const parsed = carRequestSchema({ place: testDrivePlaceOf(car.location), now: options.now }).safeParse(
+  const parsed = carRequestSchema({ place: testDrivePlaceOf(car.location), now: ctx.clock.now() }).safeParse(
     input,
   );
   if (!parsed.success) return err({ code: "invalid", fields: carRequestErrors(parsed.error) });
@@ -204,8 +197,8 @@ export async function submitCarRequest(
     location: car.location,
     preferredAt: data.preferredAt,
   });
-  const id = await db.transaction(async (tx) => {
-    const stored = await insertCarRequest(tx, {
+  const id = await withTransaction(ctx, async (tx) => {
+    const stored = await insertCarRequest(tx.db, {
       projectId: project.id,
       carId: car.id,
       locationId: car.location?.id ?? null,
@@ -218,7 +211,7 @@ export async function submitCarRequest(
       privacyAccepted: true,
       locale,
     });
-    for (const mail of mails) await enqueueMail(tx, project.id, mail);
+    for (const mail of mails) await tx.outbox.enqueue("mail", mail);
     return stored.id;
   });
   return ok({ id, teamNotified: mails.length > 1 });
@@ -232,12 +225,11 @@ export type SentCarRequest = {
 
 /** What the confirmation on the car's page repeats of a request just sent (no personal data). */
 export async function getSentCarRequest(
-  db: Db,
-  project: Project,
+  ctx: ServiceContext,
   carNumber: number,
   requestId: string,
 ): Promise<SentCarRequest | null> {
   if (!/^[0-9a-f-]{36}$/i.test(requestId)) return null;
-  const row = await findCarRequest(db, project.id, carNumber, requestId);
+  const row = await findCarRequest(scoped(ctx), carNumber, requestId);
   return row ? { kind: row.kind, preferredAt: row.preferredAt?.toISOString() ?? null } : null;
 }

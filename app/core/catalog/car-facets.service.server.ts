@@ -6,6 +6,8 @@
  * process's first search of a project waits for the first build.
  */
 import type { Db } from "../../db/client.server";
+import type { ServiceContext } from "../context/service-context.server";
+import { scoped, type TenantScope } from "../context/tenant-scope.server";
 import {
   type CarCriteria,
   catalogVersion,
@@ -35,12 +37,12 @@ function slotOf(db: Db, projectId: string): Slot {
 }
 
 /** The project's index at the current catalogue version (or newer). */
-async function currentIndex(db: Db, projectId: string): Promise<FacetIndex> {
-  const slot = slotOf(db, projectId);
-  const version = await catalogVersion(db, projectId);
+async function currentIndex(scope: TenantScope): Promise<FacetIndex> {
+  const slot = slotOf(scope.db, scope.projectId);
+  const version = await catalogVersion(scope);
   if (slot.current && slot.current.version >= version) return slot.current.index;
   const loading =
-    slot.loading && slot.loading.version >= version ? slot.loading : rebuild(db, projectId, slot, version);
+    slot.loading && slot.loading.version >= version ? slot.loading : rebuild(scope, slot, version);
   if (slot.current) {
     loading.promise.catch(() => undefined); // a failed rebuild is retried by the next search
     return slot.current.index;
@@ -48,8 +50,8 @@ async function currentIndex(db: Db, projectId: string): Promise<FacetIndex> {
   return (await loading.promise).index;
 }
 
-function rebuild(db: Db, projectId: string, slot: Slot, version: number) {
-  const promise = loadFacetSource(db, projectId).then(async ({ version: loaded, rows }) => {
+function rebuild(scope: TenantScope, slot: Slot, version: number) {
+  const promise = loadFacetSource(scope).then(async ({ version: loaded, rows }) => {
     const entry = { version: loaded, index: await FacetIndex.build(rows) };
     if (!slot.current || slot.current.version < loaded) slot.current = entry;
     return entry;
@@ -68,16 +70,17 @@ function rebuild(db: Db, projectId: string, slot: Slot, version: number) {
 }
 
 /** The total and every facet's counts (see `FacetIndex.count`). */
-export async function countFacets(db: Db, c: CarCriteria): Promise<FacetRow[]> {
+export async function countFacets(ctx: ServiceContext, c: CarCriteria): Promise<FacetRow[]> {
+  const scope = scoped(ctx);
   const [index, text] = await Promise.all([
-    currentIndex(db, c.projectId),
-    c.tsQuery ? textMatchNumbers(db, c.projectId, c.tsQuery) : null,
+    currentIndex(scope),
+    c.tsQuery ? textMatchNumbers(scope, c.tsQuery) : null,
   ]);
   return index.count(c, text ? new Set(text) : null);
 }
 
 /** Just the number of matches (the detail search's live count). */
-export async function countCars(db: Db, c: CarCriteria): Promise<number> {
-  const rows = await countFacets(db, c);
+export async function countCars(ctx: ServiceContext, c: CarCriteria): Promise<number> {
+  const rows = await countFacets(ctx, c);
   return rows.find((r) => r.g === "total")?.n ?? 0;
 }

@@ -1,8 +1,8 @@
 /** Used-car search use cases: the list (cards, total, facets, next page) and the detail search's count. */
-import type { Db } from "../../db/client.server";
 import { keysetPage } from "../../shared/lists/keyset-cursor";
 import { ok, type Result } from "../../shared/result";
-import type { Project } from "../tenancy/project";
+import type { ServiceContext } from "../context/service-context.server";
+import { scoped, type TenantScope } from "../context/tenant-scope.server";
 import type { ReadCache } from "../tenancy/read-cache.server";
 import {
   BODY_TYPES,
@@ -91,7 +91,7 @@ type Makes = Awaited<ReturnType<typeof listMakes>>;
 type Locations = Awaited<ReturnType<typeof listProjectLocations>>;
 
 /** Resolves slugs to ids (unknown ones are dropped, like any invalid filter value). */
-function criteria(project: Project, f: CarFilters, makes: Makes, locations: Locations): CarCriteria {
+function criteria(f: CarFilters, makes: Makes, locations: Locations): CarCriteria {
   const modelIds: string[] = [];
   const brandsWithModel = new Set<string>();
   for (const ref of f.model) {
@@ -112,7 +112,6 @@ function criteria(project: Project, f: CarFilters, makes: Makes, locations: Loca
   ];
   const price = priceBoundsMinor(f);
   return {
-    projectId: project.id,
     brandIds,
     modelIds,
     priceMin: price.min,
@@ -135,9 +134,9 @@ function criteria(project: Project, f: CarFilters, makes: Makes, locations: Loca
 }
 
 /** The reference data a search needs and the search with slugs resolved. */
-async function resolve(db: Db, project: Project, filters: CarFilters) {
-  const [makes, locations] = await Promise.all([listMakes(db), listProjectLocations(db, project.id)]);
-  return { makes, locations, c: criteria(project, filters, makes, locations) };
+async function resolve(ctx: ServiceContext, filters: CarFilters) {
+  const [makes, locations] = await Promise.all([listMakes(ctx.db), listProjectLocations(scoped(ctx))]);
+  return { makes, locations, c: criteria(filters, makes, locations) };
 }
 
 /** The keyset position of a listed car (its sort key and id). */
@@ -155,18 +154,18 @@ function cursorAt(sort: CarFilters["sort"], car: { sortKey: string | number; id:
  * The page a search asks for, by keyset: after `cursor`, before `before` (a page before the first car
  * falls back to the first page), or the first page. Says whether pages come before and after it.
  */
-async function findPage(db: Db, c: CarCriteria, filters: CarFilters) {
+async function findPage(scope: TenantScope, c: CarCriteria, filters: CarFilters) {
   const sort = filters.sort;
   const cursorOf = (car: { sortKey: string | number; id: string }) => cursorAt(sort, car);
   const after = decodeCarCursor(filters.cursor, sort);
   const before = after ? null : decodeCarCursor(filters.before, sort);
   if (before) {
-    const rows = await listCarPage(db, c, sort, before, PAGE_SIZE + 1, "before");
+    const rows = await listCarPage(scope, c, sort, before, PAGE_SIZE + 1, "before");
     // A full page before, and at least one car before that: a page in the middle.
     if (rows.length > PAGE_SIZE)
       return keysetPage(rows, { limit: PAGE_SIZE, direction: "before", fromCursor: true, cursorOf });
   }
-  const rows = await listCarPage(db, c, sort, after, PAGE_SIZE + 1);
+  const rows = await listCarPage(scope, c, sort, after, PAGE_SIZE + 1);
   return keysetPage(rows, { limit: PAGE_SIZE, direction: "after", fromCursor: after !== null, cursorOf });
 }
 
@@ -184,25 +183,26 @@ function options(
 
 /** The list: one page of cards, where it starts, the total and every facet's counts. */
 export async function searchCars(
-  db: Db,
-  project: Project,
+  ctx: ServiceContext,
   filters: CarFilters,
   reads?: ReadCache,
 ): Promise<Result<CarSearchResult>> {
-  if (!reads) return search(db, project, filters);
+  const { project } = ctx;
+  if (!reads) return search(ctx, filters);
   // The same search at the same catalogue version finds the same cars: one query for the version
   // instead of five for the page (decision 0018). Counts may trail a change by the cache's few seconds.
-  const version = await catalogVersion(db, project.id);
+  const version = await catalogVersion(scoped(ctx));
   return reads.get(project.id, `car-search|${version}|${carFiltersQuery(filters)}`, () =>
-    search(db, project, filters),
+    search(ctx, filters),
   );
 }
 
-async function search(db: Db, project: Project, filters: CarFilters): Promise<Result<CarSearchResult>> {
-  const { makes, locations, c } = await resolve(db, project, filters);
+async function search(ctx: ServiceContext, filters: CarFilters): Promise<Result<CarSearchResult>> {
+  const { db } = ctx;
+  const { makes, locations, c } = await resolve(ctx, filters);
   const [{ rows: page, hasPrev, prevCursor, nextCursor }, facetRows] = await Promise.all([
-    findPage(db, c, filters),
-    countFacets(db, c),
+    findPage(scoped(ctx), c, filters),
+    countFacets(ctx, c),
   ]);
   const first = page[0];
   const [images, offset] = await Promise.all([
@@ -210,7 +210,7 @@ async function search(db: Db, project: Project, filters: CarFilters): Promise<Re
       db,
       page.map((r) => r.id),
     ),
-    hasPrev && first ? countCarsBefore(db, c, filters.sort, positionOf(filters.sort, first)) : 0,
+    hasPrev && first ? countCarsBefore(scoped(ctx), c, filters.sort, positionOf(filters.sort, first)) : 0,
   ]);
   const imageOf = new Map(images.map((i) => [i.carId, { id: i.id, width: i.width, height: i.height }]));
   const facets = assembleFacets(filters, makes, locations, facetRows);
@@ -315,13 +315,12 @@ function assembleFacets(
 
 /** One page of cards without counts (the keyset page alone: benchmarks, similar cars). */
 export async function searchCarPage(
-  db: Db,
-  project: Project,
+  ctx: ServiceContext,
   filters: CarFilters,
 ): Promise<Result<{ ids: string[]; nextCursor: string | null }>> {
-  const { c } = await resolve(db, project, filters);
+  const { c } = await resolve(ctx, filters);
   const after = decodeCarCursor(filters.cursor, filters.sort);
-  const rows = await listCarPage(db, c, filters.sort, after, PAGE_SIZE + 1);
+  const rows = await listCarPage(scoped(ctx), c, filters.sort, after, PAGE_SIZE + 1);
   const page = keysetPage(rows, {
     limit: PAGE_SIZE,
     direction: "after",
@@ -333,16 +332,15 @@ export async function searchCarPage(
 
 /** Total and facet counts without a page of cards (the detail search's live count). */
 export async function searchFacets(
-  db: Db,
-  project: Project,
+  ctx: ServiceContext,
   filters: CarFilters,
 ): Promise<Result<Omit<CarSearchResult, "cars" | "nextCursor" | "prevCursor" | "offset">>> {
-  const { makes, locations, c } = await resolve(db, project, filters);
-  const facetRows = await countFacets(db, c);
+  const { makes, locations, c } = await resolve(ctx, filters);
+  const facetRows = await countFacets(ctx, c);
   return ok(assembleFacets(filters, makes, locations, facetRows));
 }
 
 /** The number of matches of a search. */
-export async function countMatchingCars(db: Db, project: Project, filters: CarFilters): Promise<number> {
-  return countCars(db, (await resolve(db, project, filters)).c);
+export async function countMatchingCars(ctx: ServiceContext, filters: CarFilters): Promise<number> {
+  return countCars(ctx, (await resolve(ctx, filters)).c);
 }

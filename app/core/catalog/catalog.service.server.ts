@@ -1,5 +1,6 @@
 import type { Db } from "../../db/client.server";
 import { err, ok, type Result } from "../../shared/result";
+import type { ServiceContext } from "../context/service-context.server";
 import { FUELS, type Fuel, GEARBOXES, type Gearbox } from "./car-attributes";
 import {
   findBrandBySlug,
@@ -52,7 +53,8 @@ export type ModelSummary = {
   picture: ModelPicture | null;
 };
 
-export async function listBrands(db: Db): Promise<BrandSummary[]> {
+export async function listBrands(ctx: ServiceContext): Promise<BrandSummary[]> {
+  const { db } = ctx;
   const rows = await listBrandsWithModelCount(db);
   return rows.map(({ slug, name, country, models }) => ({ slug, name, country, models: Number(models) }));
 }
@@ -74,8 +76,9 @@ function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
  * by name, in that model's showcase paint.
  */
 export async function listBrandsWithPictures(
-  db: Db,
+  ctx: ServiceContext,
 ): Promise<(BrandSummary & { picture: ModelPicture | null })[]> {
+  const { db } = ctx;
   const [brands, colours] = await Promise.all([listBrandsWithModelCount(db), listAllModelColours(db)]);
   const byBrand = groupBy(colours, (c) => c.brandId);
   return brands.map(({ id, slug, name, country, models }) => {
@@ -126,9 +129,10 @@ async function brandWithModels(db: Db, brandSlug: string) {
 }
 
 export async function getBrandModels(
-  db: Db,
+  ctx: ServiceContext,
   brandSlug: string,
 ): Promise<Result<{ brand: { slug: string; name: string }; models: ModelSummary[] }>> {
+  const { db } = ctx;
   const found = await brandWithModels(db, brandSlug);
   if (!found) return err({ code: "not_found" });
   return ok({ brand: found.brand, models: found.models.map((m) => m.summary) });
@@ -166,7 +170,12 @@ export type ModelPageData = {
 };
 
 /** A model with the powertrains it is offered with (the gearbox and fuel choice) and its paints. */
-export async function getModel(db: Db, brandSlug: string, modelSlug: string): Promise<Result<ModelPageData>> {
+export async function getModel(
+  ctx: ServiceContext,
+  brandSlug: string,
+  modelSlug: string,
+): Promise<Result<ModelPageData>> {
+  const { db } = ctx;
   const found = await findModel(db, brandSlug, modelSlug);
   if (!found) return err({ code: "not_found" });
   const [powertrainRows, colours] = await Promise.all([
@@ -199,7 +208,7 @@ export type EquipmentPageData = ModelPageData & {
  * unknown or conflicting option keys are dropped, not errors.
  */
 export async function getEquipment(
-  db: Db,
+  ctx: ServiceContext,
   input: {
     brand: string;
     model: string;
@@ -211,6 +220,7 @@ export async function getEquipment(
     colourKey: string | null;
   },
 ): Promise<Result<EquipmentPageData>> {
+  const { db } = ctx;
   const gear = gearFromSegment(input.gearSegment, input.german);
   const fuel = fuelFromSegment(input.fuelSegment, input.german);
   if (!gear || !fuel) return err({ code: "not_found" });

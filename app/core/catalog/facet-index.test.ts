@@ -31,7 +31,6 @@ function stock(n: number): FacetSourceRow[] {
 }
 
 const none: CarCriteria = {
-  projectId: "p",
   brandIds: [],
   modelIds: [],
   fuels: [],

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.server";
 import { cmsPages, cmsPageTranslations, navLinks, posts, postTranslations } from "../../db/schema";
+import type { TenantScope } from "../context/tenant-scope.server";
 
 const pageColumns = {
   id: cmsPages.id,
@@ -20,25 +20,23 @@ const pageColumns = {
 export type PageTranslationRow = Awaited<ReturnType<typeof findSystemPageTranslations>>[number];
 
 /** All translations of a system page, for language fallback. */
-export function findSystemPageTranslations(db: Db, projectId: string, systemKey: string) {
-  return db
+export function findSystemPageTranslations(scope: TenantScope, systemKey: string) {
+  return scope.db
     .select(pageColumns)
     .from(cmsPages)
     .innerJoin(cmsPageTranslations, eq(cmsPageTranslations.pageId, cmsPages.id))
-    .where(
-      and(eq(cmsPages.projectId, projectId), eq(cmsPages.systemKey, systemKey), eq(cmsPages.published, true)),
-    );
+    .where(and(scope.owns(cmsPages), eq(cmsPages.systemKey, systemKey), eq(cmsPages.published, true)));
 }
 
 /** Published generic pages having a translation with this slug (in any language). */
-export function findPagesBySlug(db: Db, projectId: string, slug: string) {
-  return db
+export function findPagesBySlug(scope: TenantScope, slug: string) {
+  return scope.db
     .select(pageColumns)
     .from(cmsPages)
     .innerJoin(cmsPageTranslations, eq(cmsPageTranslations.pageId, cmsPages.id))
     .where(
       and(
-        eq(cmsPages.projectId, projectId),
+        scope.owns(cmsPages),
         eq(cmsPages.published, true),
         isNull(cmsPages.systemKey),
         eq(cmsPageTranslations.slug, slug),
@@ -46,17 +44,17 @@ export function findPagesBySlug(db: Db, projectId: string, slug: string) {
     );
 }
 
-export function findPageTranslations(db: Db, projectId: string, pageIds: string[]) {
+export function findPageTranslations(scope: TenantScope, pageIds: string[]) {
   if (pageIds.length === 0) return Promise.resolve([]);
-  return db
+  return scope.db
     .select(pageColumns)
     .from(cmsPages)
     .innerJoin(cmsPageTranslations, eq(cmsPageTranslations.pageId, cmsPages.id))
-    .where(and(eq(cmsPages.projectId, projectId), inArray(cmsPages.id, pageIds)));
+    .where(and(scope.owns(cmsPages), inArray(cmsPages.id, pageIds)));
 }
 
-export function listPublishedGenericPages(db: Db, projectId: string) {
-  return db
+export function listPublishedGenericPages(scope: TenantScope) {
+  return scope.db
     .select({
       id: cmsPages.id,
       parentId: cmsPages.parentId,
@@ -66,14 +64,14 @@ export function listPublishedGenericPages(db: Db, projectId: string) {
     })
     .from(cmsPages)
     .innerJoin(cmsPageTranslations, eq(cmsPageTranslations.pageId, cmsPages.id))
-    .where(and(eq(cmsPages.projectId, projectId), eq(cmsPages.published, true), isNull(cmsPages.systemKey)));
+    .where(and(scope.owns(cmsPages), eq(cmsPages.published, true), isNull(cmsPages.systemKey)));
 }
 
-export function listNavLinks(db: Db, projectId: string) {
-  return db
+export function listNavLinks(scope: TenantScope) {
+  return scope.db
     .select()
     .from(navLinks)
-    .where(eq(navLinks.projectId, projectId))
+    .where(scope.owns(navLinks))
     .orderBy(asc(navLinks.position), asc(navLinks.id));
 }
 
@@ -94,9 +92,8 @@ const postColumns = {
 
 /** One page of published posts in a language, newest first, keyset-paginated. */
 export function listPostsPage(
-  db: Db,
+  scope: TenantScope,
   args: {
-    projectId: string;
     kind: PostKind;
     lang: string;
     cursor: PostCursor | null;
@@ -104,14 +101,14 @@ export function listPostsPage(
     now: Date;
   },
 ) {
-  const { projectId, kind, lang, cursor, limit, now } = args;
-  return db
+  const { kind, lang, cursor, limit, now } = args;
+  return scope.db
     .select(postColumns)
     .from(postTranslations)
     .innerJoin(posts, eq(posts.id, postTranslations.postId))
     .where(
       and(
-        eq(postTranslations.projectId, projectId),
+        scope.owns(postTranslations),
         eq(postTranslations.kind, kind),
         eq(postTranslations.lang, lang),
         isNotNull(posts.publishedAt),
@@ -129,17 +126,14 @@ export function listPostsPage(
 }
 
 /** Post translations whose slug matches (any language), with content. */
-export function findPostsBySlug(
-  db: Db,
-  args: { projectId: string; kind: PostKind; slug: string; now: Date },
-) {
-  return db
+export function findPostsBySlug(scope: TenantScope, args: { kind: PostKind; slug: string; now: Date }) {
+  return scope.db
     .select({ ...postColumns, contentHtml: postTranslations.contentHtml })
     .from(postTranslations)
     .innerJoin(posts, eq(posts.id, postTranslations.postId))
     .where(
       and(
-        eq(postTranslations.projectId, args.projectId),
+        scope.owns(postTranslations),
         eq(postTranslations.kind, args.kind),
         eq(postTranslations.slug, args.slug),
         sql`${posts.publishedAt} <= ${args.now.toISOString()}`,
@@ -147,16 +141,16 @@ export function findPostsBySlug(
     );
 }
 
-export function findPostTranslations(db: Db, projectId: string, postId: string) {
-  return db
+export function findPostTranslations(scope: TenantScope, postId: string) {
+  return scope.db
     .select({ ...postColumns, contentHtml: postTranslations.contentHtml })
     .from(postTranslations)
     .innerJoin(posts, eq(posts.id, postTranslations.postId))
-    .where(and(eq(postTranslations.projectId, projectId), eq(postTranslations.postId, postId)));
+    .where(and(scope.owns(postTranslations), eq(postTranslations.postId, postId)));
 }
 
-export function listPublishedPostSlugs(db: Db, projectId: string, now: Date) {
-  return db
+export function listPublishedPostSlugs(scope: TenantScope, now: Date) {
+  return scope.db
     .select({
       kind: postTranslations.kind,
       lang: postTranslations.lang,
@@ -165,5 +159,5 @@ export function listPublishedPostSlugs(db: Db, projectId: string, now: Date) {
     })
     .from(postTranslations)
     .innerJoin(posts, eq(posts.id, postTranslations.postId))
-    .where(and(eq(postTranslations.projectId, projectId), sql`${posts.publishedAt} <= ${now.toISOString()}`));
+    .where(and(scope.owns(postTranslations), sql`${posts.publishedAt} <= ${now.toISOString()}`));
 }

@@ -1,8 +1,8 @@
-import type { Db } from "../../db/client.server";
 import { decodeCursor, encodeCursor, keysetPage } from "../../shared/lists/keyset-cursor";
 import type { Locale } from "../../shared/locales";
 import { err, ok, type Result } from "../../shared/result";
-import type { Project } from "../tenancy/project";
+import type { ServiceContext } from "../context/service-context.server";
+import { scoped, type TenantScope } from "../context/tenant-scope.server";
 import {
   findPagesBySlug,
   findPageTranslations,
@@ -50,13 +50,9 @@ function toCmsPage(row: PageTranslationRow, slugPaths: CmsPage["slugPaths"] = {}
   };
 }
 
-export async function getSystemPage(
-  db: Db,
-  project: Project,
-  systemKey: string,
-  lang: Locale,
-): Promise<Result<CmsPage>> {
-  const rows = await findSystemPageTranslations(db, project.id, systemKey);
+export async function getSystemPage(ctx: ServiceContext, systemKey: string): Promise<Result<CmsPage>> {
+  const { project, locale: lang } = ctx;
+  const rows = await findSystemPageTranslations(scoped(ctx), systemKey);
   const row = pickTranslation(rows, lang, project.defaultLanguage);
   return row ? ok(toCmsPage(row)) : err({ code: "not_found" });
 }
@@ -65,12 +61,12 @@ export async function getSystemPage(
  * Every translation of a page, and the slug path of each language, e.g.
  * `{ de: ["leistungen", "finanzierung"], en: ["services", "financing"] }` (up to three levels).
  */
-async function translationsWithPaths(db: Db, project: Project, pageId: string) {
-  const own = await findPageTranslations(db, project.id, [pageId]);
+async function translationsWithPaths(scope: TenantScope, pageId: string) {
+  const own = await findPageTranslations(scope, [pageId]);
   const chains = new Map(own.map((row) => [row.lang, [row.slug]]));
   let ids = [...new Set(own.map((r) => r.parentId).filter((id): id is string => !!id))];
   for (let depth = 1; depth < 3 && ids.length; depth++) {
-    const rows = await findPageTranslations(db, project.id, ids);
+    const rows = await findPageTranslations(scope, ids);
     for (const row of rows) chains.set(row.lang, [row.slug, ...(chains.get(row.lang) ?? [])]);
     ids = [...new Set(rows.map((r) => r.parentId).filter((id): id is string => !!id))];
   }
@@ -87,21 +83,20 @@ export type PageLookup =
  * reachable under a wrong parent). Slugs of another language lead to the page's path in `lang`.
  */
 export async function getPageBySlugPath(
-  db: Db,
-  project: Project,
-  lang: Locale,
+  ctx: ServiceContext,
   slugs: readonly string[],
   options: { ignoreHierarchy?: boolean } = {},
 ): Promise<Result<PageLookup>> {
+  const { project, locale: lang } = ctx;
   const last = slugs[slugs.length - 1];
   if (!last) return err({ code: "not_found" });
   // One candidate per page: a slug shared by several languages of a page is looked at once.
-  const matches = await findPagesBySlug(db, project.id, last);
+  const matches = await findPagesBySlug(scoped(ctx), last);
   const candidates = [...new Map(matches.map((m) => [m.id, m])).values()].map(
     (m) => matches.find((x) => x.id === m.id && x.lang === lang) ?? m,
   );
   for (const candidate of candidates) {
-    const { own: all, chains } = await translationsWithPaths(db, project, candidate.id);
+    const { own: all, chains } = await translationsWithPaths(scoped(ctx), candidate.id);
     const chainOfMatch = chains.get(candidate.lang) ?? [];
     if (!options.ignoreHierarchy && chainOfMatch.join("/") !== slugs.join("/")) continue;
     const slugPaths = Object.fromEntries([...chains].map(([l, chain]) => [l, chain.join("/")]));
@@ -117,8 +112,9 @@ export async function getPageBySlugPath(
 
 export type NavLink = { id: string; iconClass: string | null; listClassName: string | null } & NavLinkContent;
 
-export async function getNavigation(db: Db, project: Project, lang: Locale): Promise<NavLink[]> {
-  const rows = await listNavLinks(db, project.id);
+export async function getNavigation(ctx: ServiceContext): Promise<NavLink[]> {
+  const { project, locale: lang } = ctx;
+  const rows = await listNavLinks(scoped(ctx));
   return rows.flatMap((row) => {
     const raw = row.content[lang] ?? row.content[project.defaultLanguage];
     const parsed = navLinkContentSchema.safeParse(raw);
@@ -162,15 +158,13 @@ function legacyPostCursor(raw: string | null): [string, string] | null {
 }
 
 export async function listPosts(
-  db: Db,
-  project: Project,
+  ctx: ServiceContext,
   kind: PostKind,
-  lang: Locale,
   cursor: PostCursor | null,
-  now = new Date(),
 ): Promise<{ items: PostSummary[]; nextCursor: string | null }> {
-  const rows = await listPostsPage(db, {
-    projectId: project.id,
+  const { locale: lang } = ctx;
+  const now = ctx.clock.now();
+  const rows = await listPostsPage(scoped(ctx), {
     kind,
     lang,
     cursor,
@@ -205,17 +199,16 @@ export type PostDetail = PostSummary & {
 export type PostLookup = { kind: "post"; post: PostDetail } | { kind: "moved"; slug: string };
 
 export async function getPost(
-  db: Db,
-  project: Project,
+  ctx: ServiceContext,
   kind: PostKind,
-  lang: Locale,
   slug: string,
-  now = new Date(),
 ): Promise<Result<PostLookup>> {
-  const matches = await findPostsBySlug(db, { projectId: project.id, kind, slug, now });
+  const { project, locale: lang } = ctx;
+  const now = ctx.clock.now();
+  const matches = await findPostsBySlug(scoped(ctx), { kind, slug, now });
   const match = matches.find((m) => m.lang === lang) ?? matches[0];
   if (!match) return err({ code: "not_found" });
-  const all = await findPostTranslations(db, project.id, match.id);
+  const all = await findPostTranslations(scoped(ctx), match.id);
   const row = pickTranslation(all, lang, project.defaultLanguage);
   if (!row) return err({ code: "not_found" });
   if (row.lang === lang && row.slug !== slug) return ok({ kind: "moved", slug: row.slug });

@@ -1,13 +1,13 @@
-import type { Db } from "../../db/client.server";
 import { carPath } from "../../shared/car-path";
 import { withPrefix } from "../../shared/locale-path";
 import type { Locale } from "../../shared/locales";
 import { PUBLIC_ROUTES, routePath } from "../../shared/route-table";
 import { indexableCarNumberRange, listIndexableCars } from "../catalog/car-sitemap.repo.server";
 import { listBrands } from "../catalog/catalog.service.server";
+import type { ServiceContext } from "../context/service-context.server";
+import { scoped } from "../context/tenant-scope.server";
 import { locationSegment } from "../locations/location-slug";
 import { listLocations } from "../locations/locations.service.server";
-import type { Project } from "../tenancy/project";
 import { listPublishedGenericPages, listPublishedPostSlugs } from "./cms.repo.server";
 
 /** The German alias of a static path where the route table has one (`cars` -> `gebrauchtwagen`). */
@@ -20,7 +20,8 @@ const xmlEscape = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** sitemap.xml: every public page in every language of the project, with hreflang alternates. */
-export async function sitemapXml(db: Db, project: Project, origin: string): Promise<string> {
+export async function sitemapXml(ctx: ServiceContext, origin: string): Promise<string> {
+  const { project } = ctx;
   const langs = project.languages;
   // Each entry: the page's unprefixed path per language.
   const entries: Partial<Record<Locale, string>>[] = [];
@@ -29,10 +30,10 @@ export async function sitemapXml(db: Db, project: Project, origin: string): Prom
     entries.push(Object.fromEntries(langs.map((l) => [l, pathFor(def.paths, l)])));
   }
   const [pages, posts, locations, brands] = await Promise.all([
-    listPublishedGenericPages(db, project.id),
-    listPublishedPostSlugs(db, project.id, new Date()),
-    listLocations(db, project),
-    listBrands(db),
+    listPublishedGenericPages(scoped(ctx)),
+    listPublishedPostSlugs(scoped(ctx), ctx.clock.now()),
+    listLocations(ctx),
+    listBrands(ctx),
   ]);
   const byId = new Map<string, Map<string, (typeof pages)[number]>>();
   for (const p of pages) byId.set(p.id, (byId.get(p.id) ?? new Map()).set(p.lang, p));
@@ -94,8 +95,8 @@ function urlset(entries: Partial<Record<Locale, string>>[], origin: string): str
 export const CARS_PER_SITEMAP = 10_000;
 
 /** Numbers of the car sitemaps (`/sitemap-cars-{n}.xml`) a project has, for robots.txt. */
-export async function carSitemapChunks(db: Db, project: Project): Promise<number[]> {
-  const range = await indexableCarNumberRange(db, project.id);
+export async function carSitemapChunks(ctx: ServiceContext): Promise<number[]> {
+  const range = await indexableCarNumberRange(scoped(ctx));
   if (!range) return [];
   const first = Math.floor(range.min / CARS_PER_SITEMAP);
   const last = Math.floor(range.max / CARS_PER_SITEMAP);
@@ -104,15 +105,14 @@ export async function carSitemapChunks(db: Db, project: Project): Promise<number
 
 /** One car sitemap: the published, unsold cars numbered [chunk * 10,000, (chunk + 1) * 10,000). */
 export async function carSitemapXml(
-  db: Db,
-  project: Project,
+  ctx: ServiceContext,
   origin: string,
   chunk: number,
 ): Promise<string | null> {
   const from = chunk * CARS_PER_SITEMAP;
-  const rows = await listIndexableCars(db, project.id, from, from + CARS_PER_SITEMAP);
+  const rows = await listIndexableCars(scoped(ctx), from, from + CARS_PER_SITEMAP);
   if (rows.length === 0) return null;
-  const langs = project.languages;
+  const langs = ctx.project.languages;
   return urlset(
     rows.map((car) => Object.fromEntries(langs.map((l) => [l, carPath(car, l === "de")]))),
     origin,

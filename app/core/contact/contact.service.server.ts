@@ -1,9 +1,6 @@
-import type { Db } from "../../db/client.server";
-import type { Locale } from "../../shared/locales";
 import { err, ok, type Result } from "../../shared/result";
+import { type ServiceContext, withTransaction } from "../context/service-context.server";
 import { getLocation } from "../locations/locations.service.server";
-import { enqueueMail } from "../mail/outbox.server";
-import type { Project } from "../tenancy/project";
 import { insertContactRequest } from "./contact.repo.server";
 import { contactFormSchema } from "./contact-schema";
 import { contactMails } from "./enquiry-mails.server";
@@ -15,15 +12,14 @@ import { fieldErrorsOf } from "./person-fields";
  * translation keys.
  */
 export async function submitContactForm(
-  db: Db,
-  project: Project,
-  lang: Locale,
+  ctx: ServiceContext,
   input: Record<string, unknown>,
 ): Promise<Result<{ id: string; teamNotified: boolean }>> {
+  const { project, locale: lang } = ctx;
   const parsed = contactFormSchema.safeParse(input);
   if (!parsed.success) return err({ code: "invalid", fields: fieldErrorsOf(parsed.error) });
   const data = parsed.data;
-  const location = data.locationId === null ? null : await getLocation(db, project, data.locationId);
+  const location = data.locationId === null ? null : await getLocation(ctx, data.locationId);
   if (location && !location.ok) {
     return err({ code: "invalid", fields: { locationId: ["validation:location_unknown"] } });
   }
@@ -37,8 +33,8 @@ export async function submitContactForm(
     location: location?.value ?? null,
   });
   // The message and its two mails are stored together, or not at all.
-  const id = await db.transaction(async (tx) => {
-    const row = await insertContactRequest(tx, {
+  const id = await withTransaction(ctx, async (tx) => {
+    const row = await insertContactRequest(tx.db, {
       projectId: project.id,
       locationId: data.locationId,
       name: data.name,
@@ -49,7 +45,7 @@ export async function submitContactForm(
       lang,
       privacyAccepted: true,
     });
-    for (const mail of mails) await enqueueMail(tx, project.id, mail);
+    for (const mail of mails) await tx.outbox.enqueue("mail", mail);
     return row.id;
   });
   return ok({ id, teamNotified: mails.length > 1 });

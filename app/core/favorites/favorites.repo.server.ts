@@ -1,36 +1,37 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, lt, notInArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { brands, carImages, carModels, cars, favorites, locations } from "../../db/schema";
+import type { TenantScope } from "../context/tenant-scope.server";
 import type { FavoriteOwner } from "./favorites";
 
-function ownedBy(projectId: string, owner: FavoriteOwner): SQL {
-  return and(
-    eq(favorites.projectId, projectId),
+function ownedBy(scope: TenantScope, owner: FavoriteOwner): SQL {
+  return scope.where(
+    favorites,
     owner.kind === "user" ? eq(favorites.userId, owner.userId) : eq(favorites.visitorId, owner.visitorId),
-  ) as SQL;
+  );
 }
 
 /** A car of this project by its public number (published or not: removing must work for either). */
-export async function findProjectCarByNumber(db: Db, projectId: string, number: number) {
-  const rows = await db
+export async function findProjectCarByNumber(scope: TenantScope, number: number) {
+  const rows = await scope.db
     .select({ id: cars.id, publishedAt: cars.publishedAt })
     .from(cars)
-    .where(and(eq(cars.projectId, projectId), eq(cars.number, number)))
+    .where(and(scope.owns(cars), eq(cars.number, number)))
     .limit(1);
   return rows[0] ?? null;
 }
 
 /** Adds one favorite; a second add of the same car is a no-op. True when a row was added. */
 export async function insertFavorite(
-  db: Db,
-  projectId: string,
+  scope: TenantScope,
+
   owner: FavoriteOwner,
   carId: string,
 ): Promise<boolean> {
-  const rows = await db
+  const rows = await scope.db
     .insert(favorites)
     .values({
-      projectId,
+      projectId: scope.projectId,
       carId,
       userId: owner.kind === "user" ? owner.userId : null,
       visitorId: owner.kind === "visitor" ? owner.visitorId : null,
@@ -42,47 +43,47 @@ export async function insertFavorite(
 
 /** Removes one favorite; true when there was one. */
 export async function deleteFavorite(
-  db: Db,
-  projectId: string,
+  scope: TenantScope,
+
   owner: FavoriteOwner,
   carId: string,
 ): Promise<boolean> {
-  const rows = await db
+  const rows = await scope.db
     .delete(favorites)
-    .where(and(ownedBy(projectId, owner), eq(favorites.carId, carId)))
+    .where(and(ownedBy(scope, owner), eq(favorites.carId, carId)))
     .returning({ id: favorites.id });
   return rows.length > 0;
 }
 
 /** Counts the owner's favorites of published cars (index on project, owner; cars by primary key). */
-export async function countFavorites(db: Db, projectId: string, owner: FavoriteOwner): Promise<number> {
-  const [row] = await db
+export async function countFavorites(scope: TenantScope, owner: FavoriteOwner): Promise<number> {
+  const [row] = await scope.db
     .select({ n: count() })
     .from(favorites)
     .innerJoin(cars, eq(cars.id, favorites.carId))
-    .where(and(ownedBy(projectId, owner), isNotNull(cars.publishedAt), eq(cars.projectId, projectId)));
+    .where(and(ownedBy(scope, owner), isNotNull(cars.publishedAt), scope.owns(cars)));
   return row?.n ?? 0;
 }
 
 /** Every favorite row of the owner (for the add limit), published or not. */
-export async function countFavoriteRows(db: Db, projectId: string, owner: FavoriteOwner): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(favorites).where(ownedBy(projectId, owner));
+export async function countFavoriteRows(scope: TenantScope, owner: FavoriteOwner): Promise<number> {
+  const [row] = await scope.db.select({ n: count() }).from(favorites).where(ownedBy(scope, owner));
   return row?.n ?? 0;
 }
 
 /** Numbers of the owner's parked cars that are still published (for list and detail pages). */
-export async function listFavoriteNumbers(db: Db, projectId: string, owner: FavoriteOwner) {
-  const rows = await db
+export async function listFavoriteNumbers(scope: TenantScope, owner: FavoriteOwner) {
+  const rows = await scope.db
     .select({ number: cars.number })
     .from(favorites)
     .innerJoin(cars, eq(cars.id, favorites.carId))
-    .where(and(ownedBy(projectId, owner), isNotNull(cars.publishedAt), eq(cars.projectId, projectId)));
+    .where(and(ownedBy(scope, owner), isNotNull(cars.publishedAt), scope.owns(cars)));
   return rows.map((r) => r.number);
 }
 
 /** The owner's parked cars with what a card shows, newest first; unpublished cars are left out. */
-export async function listFavoriteCars(db: Db, projectId: string, owner: FavoriteOwner) {
-  return db
+export async function listFavoriteCars(scope: TenantScope, owner: FavoriteOwner) {
+  return scope.db
     .select({
       id: cars.id,
       number: cars.number,
@@ -106,7 +107,7 @@ export async function listFavoriteCars(db: Db, projectId: string, owner: Favorit
     .innerJoin(brands, eq(brands.id, cars.brandId))
     .innerJoin(carModels, eq(carModels.id, cars.modelId))
     .leftJoin(carImages, and(eq(carImages.carId, cars.id), eq(carImages.position, 0)))
-    .where(and(ownedBy(projectId, owner), isNotNull(cars.publishedAt), eq(cars.projectId, projectId)))
+    .where(and(ownedBy(scope, owner), isNotNull(cars.publishedAt), scope.owns(cars)))
     .orderBy(desc(favorites.createdAt), desc(favorites.id));
 }
 
@@ -115,12 +116,12 @@ export async function listFavoriteCars(db: Db, projectId: string, owner: Favorit
  * Pkw-EnVKV figures). Cars that are not the owner's favorites are simply not returned.
  */
 export async function listParkedCarsForComparison(
-  db: Db,
-  projectId: string,
+  scope: TenantScope,
+
   owner: FavoriteOwner,
   numbers: readonly number[],
 ) {
-  return db
+  return scope.db
     .select({
       number: cars.number,
       status: cars.status,
@@ -154,8 +155,8 @@ export async function listParkedCarsForComparison(
     .leftJoin(carImages, and(eq(carImages.carId, cars.id), eq(carImages.position, 0)))
     .where(
       and(
-        ownedBy(projectId, owner),
-        eq(cars.projectId, projectId),
+        ownedBy(scope, owner),
+        scope.owns(cars),
         isNotNull(cars.publishedAt),
         inArray(cars.number, [...numbers]),
       ),
@@ -167,30 +168,24 @@ export async function listParkedCarsForComparison(
  * doubled (the visitor's copy is dropped), the rest keep their original date.
  */
 export async function moveVisitorFavoritesToUser(
-  db: Db,
-  projectId: string,
+  scope: TenantScope,
+
   visitorId: string,
   userId: string,
 ): Promise<number> {
-  return db.transaction(async (tx) => {
+  return scope.db.transaction(async (tx) => {
     const already = tx
       .select({ carId: favorites.carId })
       .from(favorites)
-      .where(and(eq(favorites.projectId, projectId), eq(favorites.userId, userId)));
+      .where(and(scope.owns(favorites), eq(favorites.userId, userId)));
     const moved = await tx
       .update(favorites)
       .set({ userId, visitorId: null })
       .where(
-        and(
-          eq(favorites.projectId, projectId),
-          eq(favorites.visitorId, visitorId),
-          notInArray(favorites.carId, already),
-        ),
+        and(scope.owns(favorites), eq(favorites.visitorId, visitorId), notInArray(favorites.carId, already)),
       )
       .returning({ id: favorites.id });
-    await tx
-      .delete(favorites)
-      .where(and(eq(favorites.projectId, projectId), eq(favorites.visitorId, visitorId)));
+    await tx.delete(favorites).where(and(scope.owns(favorites), eq(favorites.visitorId, visitorId)));
     return moved.length;
   });
 }

@@ -6,10 +6,10 @@
  * Owner resolution for callers: `favoriteOwnerOf(request.headers.get("cookie"), context.user)` from
  * `./favorites` gives the owner (user, else anonymous visitor cookie, else null = nothing parked yet).
  */
-import type { Db } from "../../db/client.server";
 import { err, ok, type Result } from "../../shared/result";
 import type { CarStatus, Co2Class, ConsumptionUnit, Fuel, Gearbox } from "../catalog/car-attributes";
-import type { Project } from "../tenancy/project";
+import type { ServiceContext } from "../context/service-context.server";
+import { scoped } from "../context/tenant-scope.server";
 import {
   canAddFavorite,
   clearedVisitorCookie,
@@ -48,18 +48,17 @@ export type FavoriteCard = {
 
 /** Parks a published car of this project; parking it twice is fine. Answers the new count. */
 export async function addFavorite(
-  db: Db,
-  project: Project,
+  ctx: ServiceContext,
   owner: FavoriteOwner,
   carNumber: number,
 ): Promise<Result<{ count: number }, FavoriteError>> {
-  const car = await findProjectCarByNumber(db, project.id, carNumber);
+  const car = await findProjectCarByNumber(scoped(ctx), carNumber);
   if (!car?.publishedAt) return err({ code: "not_found" });
-  if (!canAddFavorite(await countFavoriteRows(db, project.id, owner))) {
+  if (!canAddFavorite(await countFavoriteRows(scoped(ctx), owner))) {
     return err({ code: "conflict", message: "favorites:errors.full" });
   }
-  await insertFavorite(db, project.id, owner, car.id);
-  return ok({ count: await countFavorites(db, project.id, owner) });
+  await insertFavorite(scoped(ctx), owner, car.id);
+  return ok({ count: await countFavorites(scoped(ctx), owner) });
 }
 
 /**
@@ -68,41 +67,38 @@ export async function addFavorite(
  * it is removed. So the answer never tells an unpublished car from one that does not exist.
  */
 export async function removeFavorite(
-  db: Db,
-  project: Project,
+  ctx: ServiceContext,
   owner: FavoriteOwner | null,
   carNumber: number,
 ): Promise<Result<{ count: number }, FavoriteError>> {
-  const car = await findProjectCarByNumber(db, project.id, carNumber);
+  const car = await findProjectCarByNumber(scoped(ctx), carNumber);
   if (!car) return err({ code: "not_found" });
   if (!owner) return car.publishedAt ? ok({ count: 0 }) : err({ code: "not_found" });
-  const removed = await deleteFavorite(db, project.id, owner, car.id);
+  const removed = await deleteFavorite(scoped(ctx), owner, car.id);
   if (!removed && !car.publishedAt) return err({ code: "not_found" });
-  return ok({ count: await countFavorites(db, project.id, owner) });
+  return ok({ count: await countFavorites(scoped(ctx), owner) });
 }
 
 /** The top menu's count: one indexed count, and none at all for a visitor without favorites. */
-export async function favoriteCount(db: Db, project: Project, owner: FavoriteOwner | null): Promise<number> {
-  return owner ? countFavorites(db, project.id, owner) : 0;
+export async function favoriteCount(ctx: ServiceContext, owner: FavoriteOwner | null): Promise<number> {
+  return owner ? countFavorites(scoped(ctx), owner) : 0;
 }
 
 /** Numbers of the cars the owner parked (published ones), for the list and detail pages' buttons. */
 export async function favoriteCarNumbers(
-  db: Db,
-  project: Project,
+  ctx: ServiceContext,
   owner: FavoriteOwner | null,
 ): Promise<number[]> {
-  return owner ? listFavoriteNumbers(db, project.id, owner) : [];
+  return owner ? listFavoriteNumbers(scoped(ctx), owner) : [];
 }
 
 /** The favorites page: parked cars newest first; sold and reserved ones stay (marked), unpublished go. */
 export async function listFavorites(
-  db: Db,
-  project: Project,
+  ctx: ServiceContext,
   owner: FavoriteOwner | null,
 ): Promise<FavoriteCard[]> {
   if (!owner) return [];
-  const rows = await listFavoriteCars(db, project.id, owner);
+  const rows = await listFavoriteCars(scoped(ctx), owner);
   const cards: FavoriteCard[] = [];
   for (const r of rows) {
     const state = favoriteState(r);
@@ -157,13 +153,12 @@ export type ComparedCar = {
  * them is not (or no longer) among the owner's favorites: nobody compares someone else's list.
  */
 export async function compareFavorites(
-  db: Db,
-  project: Project,
+  ctx: ServiceContext,
   owner: FavoriteOwner | null,
   numbers: readonly number[],
 ): Promise<Result<ComparedCar[], { code: "not_found" }>> {
   if (!owner) return err({ code: "not_found" });
-  const rows = await listParkedCarsForComparison(db, project.id, owner, numbers);
+  const rows = await listParkedCarsForComparison(scoped(ctx), owner, numbers);
   const byNumber = new Map(rows.map((r) => [r.number, r]));
   const compared: ComparedCar[] = [];
   for (const number of numbers) {
@@ -186,14 +181,13 @@ export async function compareFavorites(
  * Called by every code path that starts a session (login page action, JSON login, social callback).
  */
 export async function mergeFavoritesAtLogin(
-  db: Db,
-  project: Project,
+  ctx: ServiceContext,
   cookieHeader: string | null | undefined,
   userId: string,
   secureCookies: boolean,
 ): Promise<string | null> {
   const visitorId = visitorIdFromCookie(cookieHeader);
   if (!visitorId) return null;
-  await moveVisitorFavoritesToUser(db, project.id, visitorId, userId);
+  await moveVisitorFavoritesToUser(scoped(ctx), visitorId, userId);
   return clearedVisitorCookie(secureCookies);
 }

@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { authTokens, businessSignups, companies, sessions, users } from "../../db/schema";
 import { ROLE_GROUPS } from "../../shared/permissions";
+import type { TenantScope } from "../context/tenant-scope.server";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -12,11 +13,12 @@ const EMPLOYEE_ROLES = sql.raw(`ARRAY[${ROLE_GROUPS.employee.map((r) => `'${r}'`
  * the project's company, and holding users of the project's holding. The project's own user wins.
  */
 export async function findLoginUser(
-  db: Db,
-  project: { id: string; companyId: string; holdingId: string },
+  scope: TenantScope,
+  project: { companyId: string; holdingId: string },
   email: string,
 ): Promise<UserRow | null> {
-  const rows = await db
+  const own = scope.owns(users);
+  const rows = await scope.db
     .select({ user: users })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
@@ -24,7 +26,7 @@ export async function findLoginUser(
       and(
         eq(users.email, email),
         or(
-          eq(users.projectId, project.id),
+          own,
           and(eq(users.companyId, project.companyId), sql`${users.roles} && ${EMPLOYEE_ROLES}`),
           and(
             eq(users.inHolding, true),
@@ -34,16 +36,16 @@ export async function findLoginUser(
         ),
       ),
     )
-    .orderBy(sql`(${users.projectId} = ${project.id}) DESC`)
+    .orderBy(sql`(${own}) DESC`)
     .limit(1);
   return rows[0]?.user ?? null;
 }
 
-export async function findUserByEmailInProject(db: Db, projectId: string, email: string) {
-  const [row] = await db
+export async function findUserByEmailInProject(scope: TenantScope, email: string) {
+  const [row] = await scope.db
     .select()
     .from(users)
-    .where(and(eq(users.projectId, projectId), eq(users.email, email)))
+    .where(and(scope.owns(users), eq(users.email, email)))
     .limit(1);
   return row ?? null;
 }
@@ -108,19 +110,18 @@ export async function insertAuthToken(db: Db, values: typeof authTokens.$inferIn
 
 /** Marks a token used if it is unused and unexpired; returns its user id (single use, atomically). */
 export async function consumeAuthToken(
-  db: Db,
+  scope: TenantScope,
   id: string,
   purpose: string,
-  projectId: string,
 ): Promise<string | null> {
-  const [row] = await db
+  const [row] = await scope.db
     .update(authTokens)
     .set({ usedAt: sql`now()` })
     .where(
       and(
         eq(authTokens.id, id),
         eq(authTokens.purpose, purpose),
-        eq(authTokens.projectId, projectId),
+        scope.owns(authTokens),
         isNull(authTokens.usedAt),
         gt(authTokens.expiresAt, sql`now()`),
       ),
@@ -129,15 +130,15 @@ export async function consumeAuthToken(
   return row?.userId ?? null;
 }
 
-export async function findValidAuthToken(db: Db, id: string, purpose: string, projectId: string) {
-  const [row] = await db
+export async function findValidAuthToken(scope: TenantScope, id: string, purpose: string) {
+  const [row] = await scope.db
     .select({ userId: authTokens.userId })
     .from(authTokens)
     .where(
       and(
         eq(authTokens.id, id),
         eq(authTokens.purpose, purpose),
-        eq(authTokens.projectId, projectId),
+        scope.owns(authTokens),
         isNull(authTokens.usedAt),
         gt(authTokens.expiresAt, sql`now()`),
       ),

@@ -2,13 +2,13 @@
  * Identity use cases: sign-up, login, sessions, password reset, terms acceptance
  * (docs/decisions/0008). Called by the page actions and the JSON API alike.
  */
-import type { Db } from "../../db/client.server";
 import type { Locale } from "../../shared/locales";
 import { inGroup } from "../../shared/permissions";
 import { err, ok, type Result } from "../../shared/result";
 import { routePath } from "../../shared/route-table";
+import { type ServiceContext, withTransaction } from "../context/service-context.server";
+import { scoped } from "../context/tenant-scope.server";
 import { translate } from "../i18n/messages.server";
-import { enqueueMail } from "../mail/outbox.server";
 import type { Project } from "../tenancy/project";
 import {
   businessDetailsSchema,
@@ -66,37 +66,34 @@ export function toSessionUser(user: UserRow, project: Project): SessionUser {
   };
 }
 
-async function startSession(db: Db, user: UserRow, project: Project, meta: RequestMeta) {
+async function startSession(ctx: ServiceContext, user: UserRow, meta: Pick<RequestMeta, "userAgent">) {
   const token = newToken();
-  await insertSession(db, {
+  await insertSession(ctx.db, {
     id: tokenHash(token),
     userId: user.id,
-    projectId: project.id,
-    expiresAt: new Date(Date.now() + SESSION_DAYS * DAY_MS),
+    projectId: ctx.project.id,
+    expiresAt: new Date(ctx.clock.now().getTime() + SESSION_DAYS * DAY_MS),
     userAgent: meta.userAgent?.slice(0, 300) ?? null,
   });
   return token;
 }
 
 /** A new session for a user found another way (social login). */
-export function startSessionFor(db: Db, user: UserRow, project: Project, userAgent: string | null) {
-  return startSession(db, user, project, { ip: "", userAgent, origin: "", throttle: false });
+export function startSessionFor(ctx: ServiceContext, user: UserRow, userAgent: string | null) {
+  return startSession(ctx, user, { userAgent });
 }
 
 /**
  * The user behind a session cookie on this project, or null. Sessions slide: one used in its second
  * half is extended to the full 30 days.
  */
-export async function sessionUser(
-  db: Db,
-  project: Project,
-  token: string | null,
-): Promise<SessionUser | null> {
+export async function sessionUser(ctx: ServiceContext, token: string | null): Promise<SessionUser | null> {
+  const { db, project } = ctx;
   if (!token || token.length > 100) return null;
   const id = tokenHash(token);
   const row = await findSessionWithUser(db, id);
   if (!row || row.session.projectId !== project.id) return null;
-  const now = Date.now();
+  const now = ctx.clock.now().getTime();
   if (row.session.expiresAt.getTime() <= now) {
     await deleteSession(db, id);
     return null;
@@ -118,11 +115,11 @@ export type LoginError =
  * so a session id planted before login is worthless (rotation). Throttling: throttle.server.ts.
  */
 export async function logIn(
-  db: Db,
-  project: Project,
+  ctx: ServiceContext,
   input: Record<string, unknown>,
   meta: RequestMeta,
 ): Promise<Result<{ token: string; user: SessionUser; redirectTo: string | null }, LoginError>> {
+  const { db, project } = ctx;
   const parsed = loginSchema.safeParse(input);
   if (!parsed.success) return err({ code: "invalid", fields: fieldErrors(parsed.error) });
   const { email, password, redirectTo } = parsed.data;
@@ -133,7 +130,7 @@ export async function logIn(
     // An account under attack from elsewhere slows down instead of locking its owner out.
     await waitLoginDelay(verdict.delayMs);
   }
-  const user = await findLoginUser(db, project, email);
+  const user = await findLoginUser(scoped(ctx), project, email);
   const valid = user?.passwordHash
     ? await verifyPassword(user.passwordHash, password)
     : (await verifyPassword(await dummyPasswordHash(), password)) && false;
@@ -142,12 +139,12 @@ export async function logIn(
     await updateUser(db, user.id, { passwordHash: await hashPassword(password) });
   }
   if (meta.throttle) await clearLoginThrottle(db, subject);
-  const token = await startSession(db, user, project, meta);
+  const token = await startSession(ctx, user, meta);
   return ok({ token, user: toSessionUser(user, project), redirectTo });
 }
 
-export async function logOut(db: Db, token: string | null) {
-  if (token) await deleteSession(db, tokenHash(token));
+export async function logOut(ctx: ServiceContext, token: string | null) {
+  if (token) await deleteSession(ctx.db, tokenHash(token));
 }
 
 type SignupError =
@@ -158,8 +155,9 @@ function mailLink(meta: RequestMeta, locale: Locale, path: string) {
   return `${meta.origin}/${locale}${path}`;
 }
 
-async function mailAccountExists(db: Db, project: Project, locale: Locale, email: string, meta: RequestMeta) {
-  await enqueueMail(db, project.id, {
+async function mailAccountExists(ctx: ServiceContext, email: string, meta: RequestMeta) {
+  const { project, locale } = ctx;
+  await ctx.outbox.enqueue("mail", {
     to: email,
     subject: translate(locale, "auth:mail.exists.subject", { site: project.name }),
     text: translate(locale, "auth:mail.exists.text", {
@@ -175,13 +173,12 @@ async function mailAccountExists(db: Db, project: Project, locale: Locale, email
  * taken address gets a mail pointing to login and password reset instead of a second account.
  */
 export async function signUp(
-  db: Db,
-  project: Project,
-  locale: Locale,
+  ctx: ServiceContext,
   input: Record<string, unknown>,
   meta: RequestMeta,
   business = false,
 ): Promise<Result<{ created: boolean }, SignupError>> {
+  const { db, project, locale } = ctx;
   const parsed = signupSchema.safeParse(input);
   const details = business ? businessDetailsSchema.safeParse(input) : null;
   if (!parsed.success || (details && !details.success)) {
@@ -200,8 +197,8 @@ export async function signUp(
     if (!verdict.ok) return err({ code: "throttled", retryAfterSec: verdict.retryAfterSec });
   }
   const passwordHash = await hashPassword(data.password);
-  const created = await db.transaction(async (tx) => {
-    const user = await insertUser(tx, {
+  const created = await withTransaction(ctx, async (tx) => {
+    const user = await insertUser(tx.db, {
       projectId: project.id,
       companyId: project.companyId,
       email: data.email,
@@ -213,11 +210,11 @@ export async function signUp(
       language: locale,
     });
     if (!user) {
-      await mailAccountExists(tx, project, locale, data.email, meta);
+      await mailAccountExists(tx, data.email, meta);
       return false;
     }
     if (company) {
-      await insertBusinessSignup(tx, {
+      await insertBusinessSignup(tx.db, {
         projectId: project.id,
         userId: user.id,
         companyName: company.company_name,
@@ -228,7 +225,7 @@ export async function signUp(
         phone: company.phone,
       });
     }
-    await enqueueMail(tx, project.id, {
+    await tx.outbox.enqueue("mail", {
       to: data.email,
       subject: translate(locale, `auth:mail.${business ? "business_welcome" : "welcome"}.subject`, {
         site: project.name,
@@ -246,12 +243,11 @@ export async function signUp(
 
 /** Sends a single-use reset link valid for an hour, if the account exists; the answer never says. */
 export async function requestPasswordReset(
-  db: Db,
-  project: Project,
-  locale: Locale,
+  ctx: ServiceContext,
   input: Record<string, unknown>,
   meta: RequestMeta,
 ): Promise<Result<null, SignupError>> {
+  const { db, project, locale } = ctx;
   const parsed = forgotPasswordSchema.safeParse(input);
   if (!parsed.success) return err({ code: "invalid", fields: fieldErrors(parsed.error) });
   const { email } = parsed.data;
@@ -259,18 +255,18 @@ export async function requestPasswordReset(
     const verdict = await throttle(db, "reset", { projectId: project.id, ip: meta.ip, account: email });
     if (!verdict.ok) return err({ code: "throttled", retryAfterSec: verdict.retryAfterSec });
   }
-  const user = await findLoginUser(db, project, email);
+  const user = await findLoginUser(scoped(ctx), project, email);
   if (!user) return ok(null);
   const token = newToken();
-  await db.transaction(async (tx) => {
-    await insertAuthToken(tx, {
+  await withTransaction(ctx, async (tx) => {
+    await insertAuthToken(tx.db, {
       id: tokenHash(token),
       userId: user.id,
       projectId: project.id,
       purpose: "password_reset",
-      expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000),
+      expiresAt: new Date(ctx.clock.now().getTime() + RESET_TOKEN_MINUTES * 60_000),
     });
-    await enqueueMail(tx, project.id, {
+    await tx.outbox.enqueue("mail", {
       to: user.email,
       subject: translate(locale, "auth:mail.reset.subject", { site: project.name }),
       text: translate(locale, "auth:mail.reset.text", {
@@ -284,36 +280,41 @@ export async function requestPasswordReset(
   return ok(null);
 }
 
-export async function isResetTokenValid(db: Db, project: Project, token: string): Promise<boolean> {
+export async function isResetTokenValid(ctx: ServiceContext, token: string): Promise<boolean> {
   if (!token || token.length > 100) return false;
-  return (await findValidAuthToken(db, tokenHash(token), "password_reset", project.id)) !== null;
+  return (await findValidAuthToken(scoped(ctx), tokenHash(token), "password_reset")) !== null;
 }
 
 /** Sets a new password with a reset token (used once), ends every session of the account. */
 export async function resetPassword(
-  db: Db,
-  project: Project,
+  ctx: ServiceContext,
   token: string,
   input: Record<string, unknown>,
 ): Promise<Result<null, { code: "invalid"; fields: Record<string, string[]> } | { code: "not_found" }>> {
   const parsed = resetPasswordSchema.safeParse(input);
   if (!parsed.success) return err({ code: "invalid", fields: fieldErrors(parsed.error) });
   const passwordHash = await hashPassword(parsed.data.password);
-  const userId = await db.transaction(async (tx) => {
-    const id = await consumeAuthToken(tx, tokenHash(token), "password_reset", project.id);
+  const userId = await withTransaction(ctx, async (tx) => {
+    const id = await consumeAuthToken(scoped(tx), tokenHash(token), "password_reset");
     if (!id) return null;
-    await updateUser(tx, id, { passwordHash });
-    await deleteUserSessions(tx, id);
+    await updateUser(tx.db, id, { passwordHash });
+    await deleteUserSessions(tx.db, id);
     return id;
   });
   return userId ? ok(null) : err({ code: "not_found" });
 }
 
 /** Spec 7: POST /api/clientacceptterms.json records the acceptance of the project's current terms. */
-export async function acceptTerms(db: Db, project: Project, user: SessionUser) {
-  await updateUser(db, user.id, { termsAcceptedAt: new Date(), termsVersion: project.config.terms_version });
+export async function acceptTerms(ctx: ServiceContext): Promise<Result<null, { code: "unauthorized" }>> {
+  const user = ctx.principal;
+  if (!user) return err({ code: "unauthorized" });
+  await updateUser(ctx.db, user.id, {
+    termsAcceptedAt: ctx.clock.now(),
+    termsVersion: ctx.project.config.terms_version,
+  });
+  return ok(null);
 }
 
-export async function emailTaken(db: Db, projectId: string, email: string) {
-  return (await findUserByEmailInProject(db, projectId, email)) !== null;
+export async function emailTaken(ctx: ServiceContext, email: string) {
+  return (await findUserByEmailInProject(scoped(ctx), email)) !== null;
 }

@@ -1,9 +1,8 @@
 import { createHash } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { Db } from "../../db/client.server";
 import { err, ok, type Result } from "../../shared/result";
-import type { Project } from "../tenancy/project";
+import type { ServiceContext } from "../context/service-context.server";
 import { fieldErrors } from "./auth-schema";
 import { findUserById, updateUser } from "./identity.repo.server";
 import { toSessionUser } from "./identity.service.server";
@@ -43,14 +42,14 @@ export async function storeAvatar(uploadDir: string, file: File): Promise<Result
   return ok(`/uploads/avatars/${name}`);
 }
 
-/** The userEdit form: name, company, language, sound settings, optional new avatar. */
+/** The userEdit form of the signed-in principal: name, company, language, sound settings, optional new avatar. */
 export async function updateProfile(
-  db: Db,
-  project: Project,
-  user: SessionUser,
+  ctx: ServiceContext,
   input: Record<string, unknown>,
   avatar: { file: File | null; uploadDir: string },
-): Promise<Result<SessionUser, ProfileError>> {
+): Promise<Result<SessionUser, ProfileError | { code: "unauthorized" }>> {
+  const user = ctx.principal;
+  if (!user) return err({ code: "unauthorized" });
   const parsed = profileSchema.safeParse(input);
   if (!parsed.success) return err({ code: "invalid", fields: fieldErrors(parsed.error) });
   let avatarPath: string | undefined;
@@ -60,7 +59,7 @@ export async function updateProfile(
     avatarPath = stored.value;
   }
   const v = parsed.data;
-  const row = await updateUser(db, user.id, {
+  const row = await updateUser(ctx.db, user.id, {
     firstName: v.first_name,
     lastName: v.last_name,
     companyName: v.company || null,
@@ -69,10 +68,10 @@ export async function updateProfile(
     ...(avatarPath ? { avatarPath } : {}),
   });
   if (!row) return err({ code: "not_found" });
-  return ok(toSessionUser(row, project));
+  return ok(toSessionUser(row, ctx.project));
 }
 
-export async function reloadUser(db: Db, project: Project, id: string) {
-  const row = await findUserById(db, id);
-  return row ? toSessionUser(row, project) : null;
+export async function reloadUser(ctx: ServiceContext, id: string) {
+  const row = await findUserById(ctx.db, id);
+  return row ? toSessionUser(row, ctx.project) : null;
 }

@@ -14,6 +14,8 @@ import {
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { oauthAccounts, projects } from "../../db/schema";
+import type { ServiceContext } from "../context/service-context.server";
+import { scopeOf } from "../context/tenant-scope.server";
 import type { Project } from "../tenancy/project";
 import { findUserByEmailInProject, findUserById, insertUser, type UserRow } from "./identity.repo.server";
 import { CLIENT_ID_FIELD, type SocialProvider } from "./social";
@@ -54,8 +56,8 @@ async function client(db: Db, project: Project, provider: SocialProvider, origin
 }
 
 /** The provider's consent URL plus the state and PKCE verifier to keep in short-lived cookies; null when not set up. */
-export async function startSocialLogin(db: Db, project: Project, provider: SocialProvider, origin: string) {
-  const c = await client(db, project, provider, origin);
+export async function startSocialLogin(ctx: ServiceContext, provider: SocialProvider, origin: string) {
+  const c = await client(ctx.db, ctx.project, provider, origin);
   if (!c) return null;
   const state = generateState();
   const codeVerifier = generateCodeVerifier();
@@ -68,14 +70,13 @@ export async function startSocialLogin(db: Db, project: Project, provider: Socia
 
 /** Exchanges the code and reads who logged in (network calls to the provider). */
 export async function fetchSocialIdentity(
-  db: Db,
-  project: Project,
+  ctx: ServiceContext,
   provider: SocialProvider,
   origin: string,
   code: string,
   codeVerifier: string,
 ): Promise<SocialIdentity | null> {
-  const c = await client(db, project, provider, origin);
+  const c = await client(ctx.db, ctx.project, provider, origin);
   if (!c) return null;
   if (c.oauth instanceof Facebook) {
     const tokens = await c.oauth.validateAuthorizationCode(code);
@@ -112,17 +113,18 @@ export async function fetchSocialIdentity(
  * e-mail (then linked), else a new customer. Never links across projects.
  */
 export async function userForSocialIdentity(
-  db: Db,
-  project: Project,
+  ctx: ServiceContext,
   identity: SocialIdentity,
 ): Promise<UserRow | null> {
-  return db.transaction(async (tx) => {
+  const { project } = ctx;
+  return ctx.db.transaction(async (tx) => {
+    const scope = scopeOf(tx as unknown as Db, project.id);
     const [linked] = await tx
       .select({ userId: oauthAccounts.userId })
       .from(oauthAccounts)
       .where(
         and(
-          eq(oauthAccounts.projectId, project.id),
+          scope.owns(oauthAccounts),
           eq(oauthAccounts.provider, identity.provider),
           eq(oauthAccounts.providerUserId, identity.providerUserId),
         ),
@@ -132,7 +134,7 @@ export async function userForSocialIdentity(
       return findUserById(tx, linked.userId);
     }
     if (!identity.email || !identity.emailVerified) return null;
-    let user = await findUserByEmailInProject(tx, project.id, identity.email);
+    let user = await findUserByEmailInProject(scope, identity.email);
     user ??= await insertUser(tx, {
       projectId: project.id,
       companyId: project.companyId,
@@ -140,15 +142,16 @@ export async function userForSocialIdentity(
       roles: ["client"],
       firstName: identity.firstName,
       lastName: identity.lastName,
-      emailVerifiedAt: new Date(),
+      emailVerifiedAt: ctx.clock.now(),
     });
     if (!user) return null;
-    await tx.insert(oauthAccounts).values({
-      provider: identity.provider,
-      providerUserId: identity.providerUserId,
-      projectId: project.id,
-      userId: user.id,
-    });
+    await tx.insert(oauthAccounts).values(
+      scope.stamp({
+        provider: identity.provider,
+        providerUserId: identity.providerUserId,
+        userId: user.id,
+      }),
+    );
     return user;
   });
 }

@@ -1,20 +1,20 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { Db } from "../../db/client.server";
 import { locations } from "../../db/schema";
+import type { TenantScope } from "../context/tenant-scope.server";
 
-export function listProjectLocations(db: Db, projectId: string) {
-  return db
+export function listProjectLocations(scope: TenantScope) {
+  return scope.db
     .select()
     .from(locations)
-    .where(eq(locations.projectId, projectId))
+    .where(scope.owns(locations))
     .orderBy(asc(locations.city), asc(locations.name));
 }
 
-export async function findProjectLocation(db: Db, projectId: string, id: number) {
-  const rows = await db
+export async function findProjectLocation(scope: TenantScope, id: number) {
+  const rows = await scope.db
     .select()
     .from(locations)
-    .where(and(eq(locations.projectId, projectId), eq(locations.id, id)))
+    .where(and(scope.owns(locations), eq(locations.id, id)))
     .limit(1);
   return rows[0] ?? null;
 }

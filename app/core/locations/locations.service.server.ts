@@ -1,6 +1,6 @@
-import type { Db } from "../../db/client.server";
 import { err, ok, type Result } from "../../shared/result";
-import type { Project } from "../tenancy/project";
+import type { ServiceContext } from "../context/service-context.server";
+import { scoped } from "../context/tenant-scope.server";
 import { LOCATION_SERVICES, type LocationService } from "./location-slug";
 import { findProjectLocation, listProjectLocations } from "./locations.repo.server";
 import type { OpeningHours } from "./opening-hours";
@@ -52,11 +52,11 @@ function toView(row: Awaited<ReturnType<typeof listProjectLocations>>[number]): 
   };
 }
 
-export async function listLocations(db: Db, project: Project): Promise<LocationView[]> {
-  return (await listProjectLocations(db, project.id)).map(toView);
+export async function listLocations(ctx: ServiceContext): Promise<LocationView[]> {
+  return (await listProjectLocations(scoped(ctx))).map(toView);
 }
 
-export async function getLocation(db: Db, project: Project, id: number): Promise<Result<LocationView>> {
-  const row = await findProjectLocation(db, project.id, id);
+export async function getLocation(ctx: ServiceContext, id: number): Promise<Result<LocationView>> {
+  const row = await findProjectLocation(scoped(ctx), id);
   return row ? ok(toView(row)) : err({ code: "not_found" });
 }

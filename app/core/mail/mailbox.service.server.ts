@@ -3,8 +3,10 @@
  * project's outgoing mail as it sits in the outbox, for the admins testing a site. Reset links are in
  * it, so nobody reads mail to an account that ranks above their own (shared/permissions.ts).
  */
-import type { Db } from "../../db/client.server";
+
 import { mayReadMailOf, type Principal } from "../../shared/permissions";
+import type { ServiceContext } from "../context/service-context.server";
+import { scoped } from "../context/tenant-scope.server";
 import { findRolesByEmails } from "../identity/identity.repo.server";
 import { listMailbox } from "./outbox.server";
 
@@ -25,9 +27,11 @@ function recipientsOf(to: string): string[] {
     .filter(Boolean);
 }
 
-/** The project's latest mails, newest first, without those to accounts above the viewer. */
-export async function readMailbox(db: Db, projectId: string, viewer: Principal): Promise<MailboxMail[]> {
-  const rows = await listMailbox(db, projectId);
+/** The project's latest mails for the signed-in principal, without those to accounts above them. */
+export async function readMailbox(ctx: ServiceContext): Promise<MailboxMail[]> {
+  const viewer: Principal | null = ctx.principal;
+  if (!viewer) return [];
+  const rows = await listMailbox(scoped(ctx));
   const mails = rows.map((r) => ({
     id: r.id,
     to: String(r.payload.to ?? ""),
@@ -40,7 +44,7 @@ export async function readMailbox(db: Db, projectId: string, viewer: Principal):
   // Every account behind an address counts, on any site: one e-mail can be a customer here and the
   // holding admin's login elsewhere, and the higher account decides.
   const accounts = new Map<string, Principal[]>();
-  for (const a of await findRolesByEmails(db, addresses)) {
+  for (const a of await findRolesByEmails(ctx.db, addresses)) {
     const email = a.email.toLowerCase();
     accounts.set(email, [...(accounts.get(email) ?? []), { roles: a.roles, inHolding: a.inHolding }]);
   }

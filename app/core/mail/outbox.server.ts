@@ -2,6 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { outbox } from "../../db/schema";
 import { enqueue, type OutboxHandler } from "../background/outbox.server";
+import type { TenantScope } from "../context/tenant-scope.server";
 
 export type MailMessage = {
   to: string;
@@ -33,8 +34,8 @@ export function mailHandler(transport: MailTransport, from: string): OutboxHandl
 }
 
 /** The development mailbox: the project's latest mails, newest first. */
-export async function listMailbox(db: Db, projectId: string, limit = 50) {
-  return db
+export async function listMailbox(scope: TenantScope, limit = 50) {
+  return scope.db
     .select({
       id: outbox.id,
       payload: outbox.payload,
@@ -43,7 +44,7 @@ export async function listMailbox(db: Db, projectId: string, limit = 50) {
       sentAt: outbox.sentAt,
     })
     .from(outbox)
-    .where(and(eq(outbox.projectId, projectId), eq(outbox.kind, "mail")))
+    .where(scope.where(outbox, eq(outbox.kind, "mail")))
     .orderBy(desc(outbox.createdAt))
     .limit(limit);
 }

@@ -1,25 +1,26 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { carImages, carModels, cars, modelColours } from "../../db/schema";
+import type { TenantScope } from "../context/tenant-scope.server";
 
 /** The source of a picture of one of the project's cars, or null. */
-export async function findProjectCarImageSource(db: Db, projectId: string, imageId: string) {
-  const rows = await db
+export async function findProjectCarImageSource(scope: TenantScope, imageId: string) {
+  const rows = await scope.db
     .select({ source: carImages.source })
     .from(carImages)
     .innerJoin(cars, eq(cars.id, carImages.carId))
-    .where(and(eq(carImages.id, imageId), eq(cars.projectId, projectId)))
+    .where(and(eq(carImages.id, imageId), scope.owns(cars)))
     .limit(1);
   return rows[0]?.source ?? null;
 }
 
 /** Every picture of the project's cars (for warming the variant cache). */
-export function listProjectCarImages(db: Db, projectId: string) {
-  return db
+export function listProjectCarImages(scope: TenantScope) {
+  return scope.db
     .select({ id: carImages.id, source: carImages.source })
     .from(carImages)
     .innerJoin(cars, eq(cars.id, carImages.carId))
-    .where(eq(cars.projectId, projectId))
+    .where(scope.owns(cars))
     .orderBy(asc(cars.number), asc(carImages.position));
 }
 

@@ -10,6 +10,7 @@ import type { Db } from "../../db/client.server";
 import type { CarImageSource } from "../../db/schema";
 import { err, ok, type Result } from "../../shared/result";
 import { BODY_TYPES, type BodyType } from "../catalog/car-attributes";
+import { scopeOf } from "../context/tenant-scope.server";
 import type { Project } from "../tenancy/project";
 import { type CarView, type CustomPaint, carIllustration, ILLUSTRATION_WIDTH } from "./car-illustration";
 import {
@@ -155,7 +156,7 @@ export function createMediaService(options: MediaServiceOptions) {
       const now = Date.now();
       const known = memo.get(key);
       if (known && known.until > now) return ok(known.source);
-      let source: PictureSource | null = await findProjectCarImageSource(db, project.id, imageId);
+      let source: PictureSource | null = await findProjectCarImageSource(scopeOf(db, project.id), imageId);
       if (!source) {
         const model = await findModelColourPicture(db, imageId);
         source = model ? modelPictureSource(model) : null;
@@ -195,7 +196,7 @@ export function createMediaService(options: MediaServiceOptions) {
     },
 
     listCarImages(db: Db, project: Project) {
-      return listProjectCarImages(db, project.id);
+      return listProjectCarImages(scopeOf(db, project.id));
     },
   };
 }

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.server";
 import { projects } from "../../db/schema";
 import { err, ok, type Result } from "../../shared/result";
+import type { ServiceContext } from "../context/service-context.server";
 import { fieldErrors } from "../identity/auth-schema";
 import type { Project } from "./project";
 import {
@@ -14,11 +14,11 @@ import {
 import { settingsSchema } from "./settings-schema";
 
 /** Which social login secrets are stored (never the secrets themselves). */
-export async function storedSecrets(db: Db, projectId: string) {
-  const [row] = await db
+export async function storedSecrets(ctx: ServiceContext) {
+  const [row] = await ctx.db
     .select({ secrets: projects.oauthSecrets })
     .from(projects)
-    .where(eq(projects.id, projectId))
+    .where(eq(projects.id, ctx.project.id))
     .limit(1);
   const s = row?.secrets ?? {};
   return { google: Boolean(s.google), facebook: Boolean(s.facebook), microsoft: Boolean(s.microsoft) };
@@ -55,10 +55,10 @@ export type SettingsView = ReturnType<typeof settingsOf>;
 
 /** Admins change the project configuration and feature flags; the site uses them at once. */
 export async function updateSettings(
-  db: Db,
-  project: Project,
+  ctx: ServiceContext,
   input: Record<string, unknown>,
 ): Promise<Result<Project, { code: "invalid"; fields: Record<string, string[]> }>> {
+  const { project } = ctx;
   const parsed = settingsSchema.safeParse(input);
   if (!parsed.success) return err({ code: "invalid", fields: fieldErrors(parsed.error) });
   const v = parsed.data;
@@ -91,14 +91,14 @@ export async function updateSettings(
     microsoft: v.microsoft_login_client_secret,
   };
   const newSecrets = Object.fromEntries(Object.entries(secrets).filter(([, value]) => value));
-  await db
+  await ctx.db
     .update(projects)
     .set({
       name: v.name,
       currency: v.currency,
       config,
       features,
-      updatedAt: new Date(),
+      updatedAt: ctx.clock.now(),
       // Secrets are merged in: an empty field keeps the stored one.
       ...(Object.keys(newSecrets).length
         ? { oauthSecrets: sql`${projects.oauthSecrets} || ${JSON.stringify(newSecrets)}::jsonb` }

@@ -1,5 +1,6 @@
 import type { Db } from "../../db/client.server";
 import { isLocale, type Locale } from "../../shared/locales";
+import type { ServiceContext } from "../context/service-context.server";
 import type { Project } from "./project";
 import { parseFeatureFlags, parseProjectConfig } from "./project-config";
 import { hostCandidates, isLocalHost, normalizeHost } from "./project-resolution";
@@ -31,13 +32,10 @@ export async function resolveProject(db: Db, hostHeader: string | null | undefin
   return found ? toProject(found) : null;
 }
 
-/** Looks up another project of the same holding by slug (for `owner` query parameters). */
-export async function projectBySlugInHolding(
-  db: Db,
-  slug: string,
-  holdingId: string,
-): Promise<Project | null> {
-  const row = await findProjectBySlug(db, slug, holdingId);
+/** Looks up another project of the context's holding by slug (for `owner` query parameters). */
+export async function projectBySlugInHolding(ctx: ServiceContext, slug: string): Promise<Project | null> {
+  if (slug === ctx.project.slug) return ctx.project;
+  const row = await findProjectBySlug(ctx.db, slug, ctx.project.holdingId);
   return row ? toProject(row) : null;
 }
 

@@ -5,7 +5,7 @@ import type { Route } from "./+types/logout";
 
 /** Logout (a POST from the user dropdown): ends the session and clears the cookie. */
 export async function action({ context }: Route.ActionArgs) {
-  await logOut(context.db, context.sessionToken);
+  await logOut(context.services, context.sessionToken);
   return redirect("/", { headers: { "Set-Cookie": clearedSessionCookie(context.secureCookies) } });
 }
 

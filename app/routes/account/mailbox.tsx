@@ -14,9 +14,9 @@ import { requireAccess } from "./guard.server";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (!context.devMailbox) notFound();
-  const user = requireAccess(request, context, "mailbox");
+  requireAccess(request, context, "mailbox");
   const ctx = pageContext(request, context);
-  const mails = await readMailbox(context.db, context.project.id, user);
+  const mails = await readMailbox(context.services);
   return {
     meta: { title: ctx.t("settings:mailbox.title"), noindex: true },
     mails: mails.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),

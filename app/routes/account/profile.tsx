@@ -1,4 +1,5 @@
 import { data, Form, redirect, useNavigation } from "react-router";
+import { withPrincipal } from "../../core/context/service-context.server";
 import { useTranslation } from "../../core/i18n/react";
 import { updateProfile } from "../../core/identity/profile.service.server";
 import { AVATAR_TYPES, NOTIFICATION_TYPES } from "../../core/identity/profile-schema";
@@ -60,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const avatar = form.get("avatar");
-  const result = await updateProfile(context.db, context.project, user, Object.fromEntries(form), {
+  const result = await updateProfile(withPrincipal(context.services, user), Object.fromEntries(form), {
     file: avatar instanceof File ? avatar : null,
     uploadDir: context.uploadDir,
   });

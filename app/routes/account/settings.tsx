@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     mailbox: admin && context.devMailbox,
     profileHref: profilePath(user),
     settings: admin ? settingsOf(context.project) : null,
-    secrets: admin ? await storedSecrets(context.db, context.project.id) : null,
+    secrets: admin ? await storedSecrets(context.services) : null,
   };
 }
 
@@ -30,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = requireAccess(request, context, "settings");
   if (!inGroup(user, "admin")) throw data(null, { status: 403 });
   const form = Object.fromEntries(await request.formData());
-  const result = await updateSettings(context.db, context.project, form);
+  const result = await updateSettings(context.services, form);
   if (!result.ok) {
     const first = Object.values(result.error.fields)[0]?.[0];
     return data(

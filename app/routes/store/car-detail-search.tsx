@@ -18,7 +18,7 @@ import { pageContext } from "./page-context.server";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = pageContext(request, context);
   const filters = { ...parseCarFilters(ctx.url.searchParams), cursor: undefined };
-  const result = await searchFacets(context.db, context.project, filters);
+  const result = await searchFacets(context.services, filters);
   if (!result.ok) throw data(null, { status: 400 });
   const base = splitLocale(ctx.url.pathname).rest.replace(/\/+$/, "");
   const german = ctx.locale === "de" || base === "/gebrauchtwagensuche";

@@ -46,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const segment = ctx.params.car ?? "";
   const number = carNumberFromSegment(segment);
   if (number === null) notFound();
-  const found = await getCarDetail(context.db, context.project, number, ctx.locale);
+  const found = await getCarDetail(ctx.services, number);
   if (!found.ok) notFound();
   const car = found.value;
   const rest = splitLocale(ctx.url.pathname).rest;
@@ -60,8 +60,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const place = testDrivePlaceOf(car.location);
   const owner = favoriteOwnerOf(request.headers.get("cookie"), context.user);
   const [similar, favoriteNumbers] = await Promise.all([
-    getSimilarCars(context.db, context.project, car),
-    favoriteCarNumbers(context.db, context.project, owner),
+    getSimilarCars(ctx.services, car),
+    favoriteCarNumbers(ctx.services, owner),
   ]);
   const title = `${car.brandName} ${car.modelName} ${car.variant}`;
   const price = formatMoney(car.priceMinor, car.currency, ctx.locale);
@@ -155,7 +155,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const number = carNumberFromSegment(ctx.params.car ?? "");
   if (number === null) notFound();
   const form = Object.fromEntries(await request.formData());
-  const result = await submitCarRequest(context.db, context.project, ctx.locale, number, form, {
+  const result = await submitCarRequest(ctx.services, number, form, {
     origin: context.origin,
   });
   if (!result.ok) {
@@ -187,7 +187,7 @@ async function sentConfirmation(
   locale: Locale,
 ): Promise<{ kind: "test_drive" | "question" | null; date: string; time: string } | null> {
   if (!sent) return null;
-  const request = await getSentCarRequest(context.db, context.project, car.number, sent);
+  const request = await getSentCarRequest(context.services, car.number, sent);
   if (!request) return { kind: null, date: "", time: "" };
   const slot =
     request.preferredAt && car.location

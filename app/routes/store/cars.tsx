@@ -72,8 +72,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = parseCarFilters(ctx.url.searchParams);
   const owner = favoriteOwnerOf(request.headers.get("cookie"), context.user);
   const [result, favoriteNumbers] = await Promise.all([
-    searchCars(context.db, context.project, filters, context.reads),
-    favoriteCarNumbers(context.db, context.project, owner),
+    searchCars(context.services, filters, context.reads),
+    favoriteCarNumbers(context.services, owner),
   ]);
   if (!result.ok) throw data(null, { status: 400 });
   const { total, facets } = result.value;

@@ -10,7 +10,7 @@ import { notFound, pageContext } from "./page-context.server";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = pageContext(request, context);
   const slug = ctx.params.slug ?? "";
-  const found = await getPageBySlugPath(context.db, context.project, ctx.locale, [slug], {
+  const found = await getPageBySlugPath(ctx.services, [slug], {
     ignoreHierarchy: true,
   });
   if (!found.ok) notFound();

@@ -21,7 +21,7 @@ const contactPrefillSchema = z.object({
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = pageContext(request, context);
-  const locations = await listLocations(context.db, context.project);
+  const locations = await listLocations(ctx.services);
   const meta: PageMeta = {
     title: ctx.t("pages:contact.title"),
     description: ctx.t("pages:contact.description"),
@@ -40,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = pageContext(request, context);
   const form = Object.fromEntries(await request.formData());
-  const result = await submitContactForm(context.db, context.project, ctx.locale, form);
+  const result = await submitContactForm(ctx.services, form);
   if (!result.ok) {
     const fields = result.error.code === "invalid" ? (result.error.fields ?? {}) : {};
     const values = Object.fromEntries(

@@ -32,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = pageContext(request, context);
   if (isSystemPage(ctx.key)) return systemPageData(ctx, context, ctx.key);
   if (isFeaturePage(ctx.key)) return featurePageData(ctx, ctx.key);
-  const { db, project } = context;
+  const { project } = context;
   const segments = pathSegments(ctx.url.pathname);
   if (!segments) notFound();
   const path = classifyDynamicPath(segments);
@@ -40,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     case "brandRedirect":
       throw redirect(`/${path.to}${ctx.url.search}`, 301);
     case "brandModels": {
-      const found = await getBrandModels(db, path.brand);
+      const found = await getBrandModels(ctx.services, path.brand);
       if (!found.ok) notFound();
       const { brand } = found.value;
       const meta: PageMeta = {
@@ -63,7 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       };
     }
     case "model": {
-      const found = await getModel(db, path.brand, path.model);
+      const found = await getModel(ctx.services, path.brand, path.model);
       if (!found.ok) notFound();
       const { brand, model } = found.value;
       // The paint shown (`?c=`); an unknown one shows the standard paint.
@@ -87,7 +87,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       };
     }
     case "equipment": {
-      const found = await getEquipment(db, {
+      const found = await getEquipment(ctx.services, {
         brand: path.brand,
         model: path.model,
         gearSegment: path.gear,
@@ -130,7 +130,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }
     case "cms": {
       if (segments.length > 3) notFound();
-      const found = await getPageBySlugPath(db, project, ctx.locale, segments);
+      const found = await getPageBySlugPath(ctx.services, segments);
       if (!found.ok) notFound();
       if (found.value.kind === "moved") throw redirect(`/${found.value.slugPath}`, 301);
       const page = found.value.page;

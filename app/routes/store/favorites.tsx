@@ -69,7 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           headers,
         });
       }
-      const compared = await compareFavorites(context.db, context.project, owner, parsed.data);
+      const compared = await compareFavorites(context.services, owner, parsed.data);
       if (compared.ok) comparison = { cars: compared.value };
       else {
         comparison = { error: "favorites:compare.errors.not_parked" };
@@ -77,7 +77,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       }
     }
   }
-  const cars = comparison?.cars ? [] : await listFavorites(context.db, context.project, owner);
+  const cars = comparison?.cars ? [] : await listFavorites(context.services, owner);
   const meta: PageMeta = {
     title: ctx.t(comparison?.cars ? "favorites:compare.title" : "favorites:title"),
     noindex: true,
@@ -113,11 +113,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   let result: Awaited<ReturnType<typeof addFavorite>>;
   if (intent === "add") {
     const { owner, newVisitorId } = ownerForWrite(cookie, context.user);
-    result = await addFavorite(context.db, context.project, owner, car);
+    result = await addFavorite(context.services, owner, car);
     if (result.ok && newVisitorId)
       headers.set("Set-Cookie", visitorCookie(newVisitorId, context.secureCookies));
   } else {
-    result = await removeFavorite(context.db, context.project, favoriteOwnerOf(cookie, context.user), car);
+    result = await removeFavorite(context.services, favoriteOwnerOf(cookie, context.user), car);
   }
   if (!result.ok) {
     return result.error.code === "not_found"

@@ -24,18 +24,12 @@ export function headers({ actionHeaders, parentHeaders }: Route.HeadersArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = pageContext(request, context);
   const form = await request.formData();
-  const result = await requestPasswordReset(
-    context.db,
-    context.project,
-    ctx.locale,
-    Object.fromEntries(form),
-    {
-      ip: context.clientIp,
-      userAgent: request.headers.get("user-agent"),
-      origin: context.origin,
-      throttle: context.authThrottle,
-    },
-  );
+  const result = await requestPasswordReset(ctx.services, Object.fromEntries(form), {
+    ip: context.clientIp,
+    userAgent: request.headers.get("user-agent"),
+    origin: context.origin,
+    throttle: context.authThrottle,
+  });
   const values = echoValues(form);
   if (!result.ok) {
     if (result.error.code === "throttled") {

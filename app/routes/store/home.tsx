@@ -30,13 +30,13 @@ const Wrench = icon(WrenchNode);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = pageContext(request, context);
-  const { db, project } = context;
-  const { reads } = context;
+  const { project, reads } = context;
+  const { services } = ctx;
   const [brands, news, blog, locations] = await Promise.all([
-    reads.get(project.id, "brands", () => listBrands(db)),
-    reads.get(project.id, `posts|news|${ctx.locale}`, () => listPosts(db, project, "news", ctx.locale, null)),
-    reads.get(project.id, `posts|blog|${ctx.locale}`, () => listPosts(db, project, "blog", ctx.locale, null)),
-    reads.get(project.id, "locations", () => listLocations(db, project)),
+    reads.get(project.id, "brands", () => listBrands(services)),
+    reads.get(project.id, `posts|news|${ctx.locale}`, () => listPosts(services, "news", null)),
+    reads.get(project.id, `posts|blog|${ctx.locale}`, () => listPosts(services, "blog", null)),
+    reads.get(project.id, "locations", () => listLocations(services)),
   ]);
   const meta: PageMeta = {
     title: ctx.t("pages:home.title"),

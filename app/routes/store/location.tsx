@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = pageContext(request, context);
   const parsed = parseLocationSegment(ctx.params.location ?? "");
   if (!parsed) notFound();
-  const found = await getLocation(context.db, context.project, parsed.id);
+  const found = await getLocation(context.services, parsed.id);
   if (!found.ok) notFound();
   const location = found.value;
   const base = ctx.url.pathname.includes("/standorte/") ? "/standorte" : "/locations";

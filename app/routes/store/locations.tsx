@@ -16,7 +16,7 @@ const Phone = icon(PhoneNode);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = pageContext(request, context);
-  const locations = await listLocations(context.db, context.project);
+  const locations = await listLocations(ctx.services);
   const base = ctx.url.pathname.includes("standorte") ? "/standorte" : "/locations";
   const meta: PageMeta = {
     title: ctx.t("pages:locations.title"),

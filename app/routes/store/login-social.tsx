@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = pageContext(request, context);
   const provider = ctx.key ? PROVIDER_BY_KEY[ctx.key] : undefined;
   if (!provider) notFound();
-  const start = await startSocialLogin(context.db, context.project, provider, context.origin);
+  const start = await startSocialLogin(context.services, provider, context.origin);
   if (start) {
     const headers = new Headers();
     headers.append("Set-Cookie", flowCookie("oauth_state", start.state, context.secureCookies));

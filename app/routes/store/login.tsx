@@ -40,7 +40,7 @@ export function headers({ actionHeaders, parentHeaders }: Route.HeadersArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const result = await logIn(context.db, context.project, Object.fromEntries(form), {
+  const result = await logIn(context.services, Object.fromEntries(form), {
     ip: context.clientIp,
     userAgent: request.headers.get("user-agent"),
     origin: context.origin,
@@ -61,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
   }
   // A session that existed before (another account) ends; the new one gets a new id.
-  await logOut(context.db, context.sessionToken);
+  await logOut(context.services, context.sessionToken);
   const headers = new Headers();
   headers.append(
     "Set-Cookie",
@@ -69,8 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
   // Favorites parked anonymously move into the account; the visitor cookie is dropped.
   const dropVisitor = await mergeFavoritesAtLogin(
-    context.db,
-    context.project,
+    context.services,
     request.headers.get("cookie"),
     result.value.user.id,
     context.secureCookies,

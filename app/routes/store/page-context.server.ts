@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { type ServiceContext, withLocale } from "../../core/context/service-context.server";
 import { translate } from "../../core/i18n/messages.server";
 import type { AppContext } from "../../load-context";
 import { splitLocale } from "../../shared/locale-path";
@@ -12,6 +13,8 @@ export type PageContext = {
   params: Record<string, string>;
   url: URL;
   t: (key: string, vars?: Record<string, string | number>) => string;
+  /** The request's service context in the page's language. */
+  services: ServiceContext;
 };
 
 /** Language, page key and a server-side `t` for a storefront loader. */
@@ -28,6 +31,7 @@ export function pageContext(request: Request, context: AppContext): PageContext 
     params: match?.params ?? {},
     url,
     t: (key, vars) => translate(locale, key, vars),
+    services: withLocale(context.services, locale),
   };
 }
 

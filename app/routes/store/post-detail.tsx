@@ -11,7 +11,7 @@ import { notFound, pageContext } from "./page-context.server";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = pageContext(request, context);
   const kind = ctx.key === "newsItem" ? "news" : "blog";
-  const found = await getPost(context.db, context.project, kind, ctx.locale, ctx.params.slug ?? "");
+  const found = await getPost(ctx.services, kind, ctx.params.slug ?? "");
   if (!found.ok) notFound();
   if (found.value.kind === "moved") throw redirect(`/${kind}/${found.value.slug}`, 301);
   const post = found.value.post;

@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const cursor = decodePostCursor(params.after ?? null);
   // A cursor that is not one of ours names no page of this list.
   if (ctx.url.searchParams.get("after") && !cursor) notFound();
-  const { items, nextCursor } = await listPosts(context.db, context.project, kind, ctx.locale, cursor);
+  const { items, nextCursor } = await listPosts(ctx.services, kind, cursor);
   const meta: PageMeta = {
     title: ctx.t(`pages:${ctx.key}.title`),
     description: ctx.t(`pages:${ctx.key}.description`),

@@ -11,7 +11,7 @@ import { pageContext } from "./page-context.server";
 /** `forgotpassword/{token}`: a single-use link valid for an hour; anything else gets a clear 404 page. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const ctx = pageContext(request, context);
-  const valid = await isResetTokenValid(context.db, context.project, params.token);
+  const valid = await isResetTokenValid(context.services, params.token);
   const meta: PageMeta = {
     title: ctx.t(valid ? "auth:reset.title" : "store:token.invalid_title"),
     noindex: true,
@@ -24,7 +24,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await request.formData();
-  const result = await resetPassword(context.db, context.project, params.token, Object.fromEntries(form));
+  const result = await resetPassword(context.services, params.token, Object.fromEntries(form));
   if (!result.ok) {
     if (result.error.code === "not_found")
       return data({ fields: {} as FieldErrors, expired: true }, { status: 404 });

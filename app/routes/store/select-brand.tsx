@@ -14,7 +14,7 @@ const BRAND_TILE_SIZES = "(min-width: 1200px) 190px, (min-width: 600px) 30vw, 50
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = pageContext(request, context);
-  const brands = await listBrandsWithPictures(context.db);
+  const brands = await listBrandsWithPictures(context.services);
   const german = ctx.url.pathname.includes("fahrzeugmarke-waehlen");
   const meta: PageMeta = {
     title: ctx.t("pages:selectBrand.title"),

@@ -39,9 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const business = ctx.key === "businessSignup";
   const form = await request.formData();
   const result = await signUp(
-    context.db,
-    context.project,
-    ctx.locale,
+    ctx.services,
     Object.fromEntries(form),
     {
       ip: context.clientIp,

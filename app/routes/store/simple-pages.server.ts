@@ -60,7 +60,7 @@ export function isFeaturePage(key: PageKey | null): key is FeaturePageKey {
 /** A legal or information page: CMS content of the project, remembered briefly (decision 0018). */
 export async function systemPageData(ctx: PageContext, context: AppContext, key: SystemPageKey) {
   const page = await context.reads.get(context.project.id, `system-page|${key}|${ctx.locale}`, () =>
-    getSystemPage(context.db, context.project, key, ctx.locale),
+    getSystemPage(ctx.services, key),
   );
   if (!page.ok) notFound();
   const meta: PageMeta = {

@@ -1,0 +1,83 @@
+/**
+ * The one argument every domain service takes first (architecture: "Service context"): the database
+ * (or the transaction in progress), the project whose data the call may touch, who is asking, in which
+ * language, what time it is, and where follow-up work is queued. Built once per request by the server
+ * (API middleware, load context) and by scripts and tests with `createServiceContext`.
+ */
+import type { Db } from "../../db/client.server";
+import type { Locale } from "../../shared/locales";
+import { inGroup, type RoleGroup } from "../../shared/permissions";
+import { enqueue, type OutboxKind, type OutboxPayloads } from "../background/outbox.server";
+import type { SessionUser } from "../identity/session-user";
+import type { Project } from "../tenancy/project";
+
+/** Time as services see it; tests pass a fixed clock instead of patching Date. */
+export type Clock = { now(): Date };
+export const systemClock: Clock = { now: () => new Date() };
+
+/** Work queued in the transactional outbox of `ctx.db` (so it commits or rolls back with the change). */
+export type ServiceOutbox = {
+  enqueue<K extends OutboxKind>(kind: K, payload: OutboxPayloads[K]): Promise<string | null>;
+};
+
+export type ServiceContext = {
+  /** The database, or inside `withTransaction` the transaction. */
+  readonly db: Db;
+  /** The tenant: every tenant-owned row a service reads or writes belongs to it (tenant-scope.server.ts). */
+  readonly project: Project;
+  /** The signed-in user (roles checked with `can`), or null for a visitor, a script or a job. */
+  readonly principal: SessionUser | null;
+  readonly locale: Locale;
+  readonly clock: Clock;
+  readonly outbox: ServiceOutbox;
+};
+
+export type ServiceContextInit = {
+  db: Db;
+  project: Project;
+  principal?: SessionUser | null;
+  /** Default: the project's default language. */
+  locale?: Locale;
+  clock?: Clock;
+};
+
+function outboxOf(db: Db, project: Project): ServiceOutbox {
+  return { enqueue: (kind, payload) => enqueue(db, project.id, kind, payload) };
+}
+
+export function createServiceContext(init: ServiceContextInit): ServiceContext {
+  return {
+    db: init.db,
+    project: init.project,
+    principal: init.principal ?? null,
+    locale: init.locale ?? init.project.defaultLanguage,
+    clock: init.clock ?? systemClock,
+    outbox: outboxOf(init.db, init.project),
+  };
+}
+
+/** The same context in another language (loaders learn the locale from the URL after the context is built). */
+export function withLocale(ctx: ServiceContext, locale: Locale): ServiceContext {
+  return locale === ctx.locale ? ctx : { ...ctx, locale };
+}
+
+/** The same request, signed in as someone else (after login or a profile change). */
+export function withPrincipal(ctx: ServiceContext, principal: SessionUser | null): ServiceContext {
+  return { ...ctx, principal };
+}
+
+/**
+ * Runs `fn` in one transaction with a context whose db and outbox use it, so a change and the work it
+ * causes are stored together or not at all. Nested calls become savepoints (Drizzle).
+ */
+export function withTransaction<T>(ctx: ServiceContext, fn: (tx: ServiceContext) => Promise<T>): Promise<T> {
+  return ctx.db.transaction((tx) => {
+    const db = tx as unknown as Db;
+    return fn({ ...ctx, db, outbox: outboxOf(db, ctx.project) });
+  });
+}
+
+/** Whether the signed-in principal belongs to a role group (shared/permissions.ts). */
+export function can(ctx: ServiceContext, group: RoleGroup): boolean {
+  return inGroup(ctx.principal, group);
+}

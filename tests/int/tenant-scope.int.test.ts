@@ -1,0 +1,426 @@
+/**
+ * Tenant scope (decision 0020): two projects hold the same kinds of rows, and no service called for
+ * project A returns or changes a row of project B, for every table with a `project_id` column. The
+ * tables come from the Drizzle schema: a new tenant-owned table fails this test until it is listed in
+ * COVERAGE with the services that reach it (and those services are called below).
+ */
+import { randomUUID } from "node:crypto";
+import { eq, getTableColumns, getTableName, isTable } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  getCarDetail,
+  getSentCarRequest,
+  getSimilarCars,
+  submitCarRequest,
+} from "../../app/core/catalog/car-detail.service.server";
+import { parseCarFilters } from "../../app/core/catalog/car-filters";
+import { searchCars } from "../../app/core/catalog/car-search.service.server";
+import { publishCar } from "../../app/core/catalog/publish-car.service.server";
+import {
+  getNavigation,
+  getPageBySlugPath,
+  getPost,
+  getSystemPage,
+  listPosts,
+} from "../../app/core/cms/cms.service.server";
+import { carSitemapXml, sitemapXml } from "../../app/core/cms/sitemap.server";
+import { submitContactForm } from "../../app/core/contact/contact.service.server";
+import {
+  addFavorite,
+  compareFavorites,
+  favoriteCarNumbers,
+  favoriteCount,
+  listFavorites,
+  mergeFavoritesAtLogin,
+  removeFavorite,
+} from "../../app/core/favorites/favorites.service.server";
+import {
+  emailTaken,
+  isResetTokenValid,
+  logIn,
+  requestPasswordReset,
+  resetPassword,
+  sessionUser,
+  signUp,
+} from "../../app/core/identity/identity.service.server";
+import { userForSocialIdentity } from "../../app/core/identity/social.server";
+import { getLocation, listLocations } from "../../app/core/locations/locations.service.server";
+import { readMailbox } from "../../app/core/mail/mailbox.service.server";
+import type { Project } from "../../app/core/tenancy/project";
+import { resolveProject } from "../../app/core/tenancy/tenancy.service.server";
+import type { Db } from "../../app/db/client.server";
+import * as schema from "../../app/db/schema";
+import { createTestDatabase, serviceContextFor, type TestDatabase, testDrivers } from "../setup/test-db";
+
+/** Every tenant-owned table, and the services of project A that are called on project B's rows. */
+const COVERAGE: Record<string, string> = {
+  cars: "searchCars, getCarDetail, getSimilarCars, publishCar, addFavorite, sitemaps",
+  car_requests: "submitCarRequest, getSentCarRequest",
+  cms_pages: "getSystemPage, getPageBySlugPath, sitemapXml",
+  contact_requests: "submitContactForm",
+  favorites:
+    "listFavorites, compareFavorites, favoriteCount, favoriteCarNumbers, removeFavorite, mergeFavoritesAtLogin",
+  users: "logIn, emailTaken, requestPasswordReset, signUp",
+  sessions: "sessionUser",
+  auth_tokens: "isResetTokenValid, resetPassword",
+  oauth_accounts: "userForSocialIdentity",
+  business_signups: "signUp",
+  outbox: "readMailbox",
+  locations: "listLocations, getLocation, submitContactForm",
+  nav_links: "getNavigation",
+  posts: "listPosts, getPost, sitemapXml",
+  post_translations: "listPosts, getPost, sitemapXml",
+};
+
+/** The tables of the schema with a `project_id` column. */
+function tenantTables(): PgTable[] {
+  return (Object.values(schema) as unknown[]).filter(
+    (value): value is PgTable =>
+      isTable(value) && Object.values(getTableColumns(value as PgTable)).some((c) => c.name === "project_id"),
+  );
+}
+
+const META = { ip: "10.99.0.1", userAgent: null, origin: "http://localhost", throttle: false };
+
+/** Project B's rows of every tenant table, as JSON per table (the "nothing changed" baseline). */
+async function snapshot(db: Db, projectId: string) {
+  const out: Record<string, string> = {};
+  for (const table of tenantTables()) {
+    const rows = await db
+      .select()
+      .from(table)
+      .where(eq((table as unknown as { projectId: AnyPgColumn }).projectId, projectId));
+    out[getTableName(table)] = JSON.stringify(rows.map((r) => JSON.stringify(r)).sort());
+  }
+  return out;
+}
+
+/** Text values of B's rows that appear in none of A's: finding one in A's answers is a leak. */
+async function fingerprints(db: Db, a: string, b: string): Promise<Set<string>> {
+  const seen = (rows: Record<string, unknown>[]) =>
+    new Set(
+      rows.flatMap((r) =>
+        Object.values(r).filter((v): v is string => typeof v === "string" && v.length >= 6),
+      ),
+    );
+  const prints = new Set<string>();
+  for (const table of tenantTables()) {
+    const column = (table as unknown as { projectId: AnyPgColumn }).projectId;
+    const ofA = seen(await db.select().from(table).where(eq(column, a)));
+    for (const v of seen(await db.select().from(table).where(eq(column, b)))) if (!ofA.has(v)) prints.add(v);
+  }
+  return prints;
+}
+
+describe.each(testDrivers())("tenant scope on %s", (driver) => {
+  let database: TestDatabase;
+  let db: Db;
+  let A: Project;
+  let B: Project;
+  const b = {
+    carNumber: 0,
+    carId: "",
+    locationId: 0,
+    requestId: "",
+    visitorId: "",
+    sessionToken: "",
+    resetToken: "",
+    memberEmail: "member@brandt-community.example",
+    postSlug: "",
+    pageSlug: "",
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+    db = database.handle.db;
+    A = (await resolveProject(db, "localhost"))!;
+    B = (await resolveProject(db, "community.localhost"))!;
+    // The demo gives the dealer (A) and the community site (B) content, users and navigation; both get
+    // the other kinds here through their own services: a location, a published car with a request, a
+    // contact message, a visitor's favorite, a session, a reset token, a social link, a business
+    // sign-up and mail.
+    await seedKinds(A, "customer@autohaus-brandt.example", "a");
+    Object.assign(b, await seedKinds(B, b.memberEmail, "b"));
+    const [post] = await db
+      .select({ slug: schema.postTranslations.slug })
+      .from(schema.postTranslations)
+      .where(eq(schema.postTranslations.projectId, B.id))
+      .limit(1);
+    b.postSlug = post!.slug;
+  });
+
+  async function seedKinds(project: Project, memberEmail: string, tag: string) {
+    const ctx = serviceContextFor(db, project, { locale: "de" });
+    const [location] = await db
+      .insert(schema.locations)
+      .values({
+        projectId: project.id,
+        slug: `${tag}-only-place`,
+        name: `${tag.toUpperCase()}-only place`,
+        city: `${tag.toUpperCase()}only`,
+        street: `${tag.toUpperCase()}-Strasse`,
+        houseNumber: "1",
+        zipCode: "10115",
+        country: "DE",
+        email: `${tag}-team@${tag}-only.example`,
+        openingHours: {},
+        services: [],
+      } as unknown as typeof schema.locations.$inferInsert)
+      .returning();
+    const locationId = location!.id;
+    const [template] = await db.select().from(schema.cars).where(eq(schema.cars.projectId, A.id)).limit(1);
+    const { id: _id, number: _n, ...copy } = template!;
+    const [car] = await db
+      .insert(schema.cars)
+      .values({
+        ...copy,
+        projectId: project.id,
+        locationId,
+        variant: `${tag.toUpperCase()}-only variant`,
+        publishedAt: new Date(),
+      } as typeof schema.cars.$inferInsert)
+      .returning();
+    const request = await submitCarRequest(
+      ctx,
+      car!.number,
+      {
+        kind: "question",
+        name: `${tag.toUpperCase()} Only`,
+        email: `buyer@${tag}-only.example`,
+        message: `A question only ${tag} has`,
+        privacy: "on",
+      },
+      { origin: "http://localhost" },
+    );
+    expect(request.ok).toBe(true);
+    const contact = await submitContactForm(ctx, {
+      name: `${tag.toUpperCase()} Only`,
+      email: `buyer@${tag}-only.example`,
+      subject: "general",
+      message: `A message that only ${tag} has`,
+      privacy: "on",
+      locationId: String(locationId),
+    });
+    expect(contact.ok).toBe(true);
+    const visitorId = randomUUID();
+    expect((await addFavorite(ctx, { kind: "visitor", visitorId }, car!.number)).ok).toBe(true);
+    const login = await logIn(ctx, { email: memberEmail, password: "autohaus-demo" }, META);
+    expect(login.ok).toBe(true);
+    await requestPasswordReset(ctx, { email: memberEmail }, META);
+    const mails = await readMailbox(serviceContextFor(db, project, { principal: adminOf(project) }));
+    const reset = mails.find((m) => m.to === memberEmail && /[A-Za-z0-9_-]{27}/.test(m.text));
+    const resetToken = /\/([A-Za-z0-9_-]{27})(?![A-Za-z0-9_-])/.exec(reset?.text ?? "")?.[1] ?? "";
+    expect(resetToken).not.toBe("");
+    const signup = await signUp(
+      ctx,
+      {
+        first_name: "Bert",
+        last_name: "Business",
+        email: `business@${tag}-only.example`,
+        password: `${tag} only password 1`,
+        password_repeat: `${tag} only password 1`,
+        company_name: `${tag.toUpperCase()}-only GmbH`,
+        vat_id: "DE999999999",
+        street: `${tag.toUpperCase()}-Strasse 2`,
+        zip_code: "10115",
+        city: `${tag.toUpperCase()}only`,
+        phone: "+49 30 999",
+      },
+      META,
+      true,
+    );
+    expect(signup.ok).toBe(true);
+    const [member] = await db.select().from(schema.users).where(eq(schema.users.email, memberEmail));
+    await db.insert(schema.oauthAccounts).values({
+      projectId: project.id,
+      provider: "google",
+      providerUserId: `${tag}-only-google-id`,
+      userId: member!.id,
+    });
+    return {
+      carNumber: car!.number,
+      carId: car!.id,
+      locationId,
+      requestId: request.ok ? (request.value.id ?? "") : "",
+      visitorId,
+      sessionToken: login.ok ? login.value.token : "",
+      resetToken,
+    };
+  }
+  afterAll(() => database?.drop());
+
+  /** A principal with the admin role on a project (readMailbox reads as the signed-in user). */
+  function adminOf(project: Project) {
+    return {
+      id: randomUUID(),
+      email: `admin@${project.slug}.example`,
+      roles: ["admin"],
+      inHolding: false,
+      projectId: project.id,
+      companyId: project.companyId,
+      firstName: "Ad",
+      lastName: "Min",
+      companyName: null,
+      avatarPath: null,
+      language: null,
+      soundSettings: { success: false, information: true, warning: true, danger: true },
+      needsTerms: false,
+      pendingApproval: false,
+    };
+  }
+
+  it("lists every tenant-owned table of the schema in its coverage", () => {
+    const tables = tenantTables().map(getTableName).sort();
+    expect(tables.length).toBeGreaterThan(10);
+    const missing = tables.filter((t) => !(t in COVERAGE));
+    expect(missing, "tenant-owned tables without a tenant-scope check").toEqual([]);
+    expect(Object.keys(COVERAGE).filter((t) => !tables.includes(t))).toEqual([]);
+  });
+
+  it("both projects hold rows of every tenant-owned table", async () => {
+    for (const table of tenantTables()) {
+      const column = (table as unknown as { projectId: AnyPgColumn }).projectId;
+      for (const project of [A, B]) {
+        const rows = await db.select().from(table).where(eq(column, project.id)).limit(1);
+        expect(rows.length, `${getTableName(table)} of ${project.slug}`).toBe(1);
+      }
+    }
+  });
+
+  it("no service of project A returns or changes a row of project B", async () => {
+    const before = await snapshot(db, B.id);
+    const prints = await fingerprints(db, A.id, B.id);
+    expect(prints.size).toBeGreaterThan(20);
+    const ctxA = serviceContextFor(db, A, { locale: "de", principal: adminOf(A) });
+    const visitorB = { kind: "visitor" as const, visitorId: b.visitorId };
+    const answers: unknown[] = [];
+    const call = async <T>(p: Promise<T>) => {
+      const value = await p;
+      answers.push(value);
+      return value;
+    };
+
+    // cars, car_requests
+    await call(searchCars(ctxA, parseCarFilters(new URLSearchParams("condition=all"))));
+    expect((await call(getCarDetail(ctxA, b.carNumber))).ok).toBe(false);
+    await call(
+      getSimilarCars(ctxA, {
+        id: b.carId,
+        modelId: (await carOf(b.carId)).modelId,
+        bodyType: (await carOf(b.carId)).bodyType,
+        priceMinor: (await carOf(b.carId)).priceMinor,
+      }),
+    );
+    expect((await call(publishCar(ctxA, b.carId))).ok).toBe(false);
+    expect(
+      (
+        await call(
+          submitCarRequest(
+            ctxA,
+            b.carNumber,
+            { kind: "question", name: "Al", email: "al@a.example", message: "Asking about B", privacy: "on" },
+            { origin: "http://localhost" },
+          ),
+        )
+      ).ok,
+    ).toBe(false);
+    expect(await call(getSentCarRequest(ctxA, b.carNumber, b.requestId))).toBeNull();
+    await call(sitemapXml(ctxA, "http://localhost"));
+    await call(carSitemapXml(ctxA, "http://localhost", Math.floor(b.carNumber / 10_000)));
+    // cms_pages, nav_links, posts, post_translations
+    await call(getSystemPage(ctxA, "imprint"));
+    await call(getNavigation(ctxA));
+    await call(listPosts(ctxA, "news", null));
+    const postOfB = await call(getPost(ctxA, "news", b.postSlug));
+    if (postOfB.ok) expect(JSON.stringify(postOfB.value)).not.toContain(B.id);
+    await call(getPageBySlugPath(ctxA, ["b-only-page"]));
+    // locations, contact_requests
+    await call(listLocations(ctxA));
+    expect((await call(getLocation(ctxA, b.locationId))).ok).toBe(false);
+    expect(
+      (
+        await call(
+          submitContactForm(ctxA, {
+            name: "Al",
+            email: "al@a.example",
+            subject: "general",
+            message: "Sent to B's location?",
+            privacy: "on",
+            locationId: String(b.locationId),
+          }),
+        )
+      ).ok,
+    ).toBe(false);
+    // favorites
+    expect(await call(listFavorites(ctxA, visitorB))).toEqual([]);
+    expect((await call(compareFavorites(ctxA, visitorB, [b.carNumber, b.carNumber]))).ok).toBe(false);
+    expect(await call(favoriteCount(ctxA, visitorB))).toBe(0);
+    expect(await call(favoriteCarNumbers(ctxA, visitorB))).toEqual([]);
+    expect((await call(removeFavorite(ctxA, visitorB, b.carNumber))).ok).toBe(false);
+    expect((await call(addFavorite(ctxA, visitorB, b.carNumber))).ok).toBe(false);
+    const [aUser] = await db.select().from(schema.users).where(eq(schema.users.projectId, A.id)).limit(1);
+    await call(mergeFavoritesAtLogin(ctxA, `autohaus_visitor=${b.visitorId}`, aUser!.id, false));
+    // users, sessions, auth_tokens, oauth_accounts, business_signups, outbox
+    expect((await call(logIn(ctxA, { email: b.memberEmail, password: "autohaus-demo" }, META))).ok).toBe(
+      false,
+    );
+    expect(await call(emailTaken(ctxA, b.memberEmail))).toBe(false);
+    await call(requestPasswordReset(ctxA, { email: b.memberEmail }, META));
+    expect(await call(sessionUser(ctxA, b.sessionToken))).toBeNull();
+    expect(await call(isResetTokenValid(ctxA, b.resetToken))).toBe(false);
+    expect(
+      (
+        await call(
+          resetPassword(ctxA, b.resetToken, {
+            password: "taken over 12345",
+            password_repeat: "taken over 12345",
+          }),
+        )
+      ).ok,
+    ).toBe(false);
+    const linked = await call(
+      userForSocialIdentity(ctxA, {
+        provider: "google",
+        providerUserId: "b-only-google-id",
+        email: null,
+        emailVerified: false,
+        firstName: "",
+        lastName: "",
+      }),
+    );
+    expect(linked).toBeNull();
+    await call(readMailbox(ctxA));
+    // The same e-mail signs up on A: a new account of A; B's account and sign-up stay as they are.
+    await call(
+      signUp(
+        ctxA,
+        {
+          first_name: "Bert",
+          last_name: "Business",
+          email: "business@b-only.example",
+          password: "a side password 1",
+          password_repeat: "a side password 1",
+          company_name: "A-side GmbH",
+          vat_id: "DE111111111",
+          street: "A-Strasse 1",
+          zip_code: "10115",
+          city: "Aonly",
+          phone: "+49 30 111",
+        },
+        META,
+        true,
+      ),
+    );
+
+    const text = JSON.stringify(answers);
+    const leaked = [...prints].filter((p) => text.includes(p));
+    expect(leaked, "values of project B in answers of project A").toEqual([]);
+    expect(await snapshot(db, B.id)).toEqual(before);
+  });
+
+  async function carOf(id: string) {
+    const [row] = await db.select().from(schema.cars).where(eq(schema.cars.id, id));
+    return row!;
+  }
+});
