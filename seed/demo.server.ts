@@ -1,5 +1,5 @@
 /** Demo data: one holding, two companies, a dealer project and a community project, with content. */
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { NavLinkContent } from "../app/core/cms/nav-link";
 import { sanitizeContentHtml } from "../app/core/cms/sanitize.server";
 import { hashPassword } from "../app/core/identity/password.server";
@@ -31,10 +31,13 @@ import { GENERIC_PAGES } from "./content/pages";
 import { POSTS } from "./content/posts";
 import { SYSTEM_PAGES } from "./content/system-pages";
 import type { Localized } from "./content/types";
+import { jobCount, seedLeads } from "./leads/seed-leads";
 
 export const DEMO_PROJECT_SLUG = "autohaus-brandt";
 export const COMMUNITY_PROJECT_SLUG = "brandt-community";
 export { DEMO_CAR_COUNT } from "./cars/demo-stock";
+/** Demo leads of the dealer site (the back office has a realistic amount of work to show). */
+export const DEMO_LEADS = 320;
 
 /** Demo data on first start, except in production unless SEED_DEMO=1 (SEED_DEMO=0 always skips). */
 export function shouldSeedDemo(env: Pick<Env, "NODE_ENV" | "SEED_DEMO">): boolean {
@@ -219,8 +222,9 @@ export async function seedDemo(db: Db): Promise<boolean> {
     .from(projects)
     .where(eq(projects.slug, DEMO_PROJECT_SLUG));
   if (existing.length > 0) {
-    // Reference data that came after the first seed (issue 10: the models' paints).
+    // Reference data that came after the first seed (issue 10: the models' paints; issue 11: leads).
     await upgradeConfigurator(db);
+    await seedDemoLeads(db);
     return false;
   }
 
@@ -423,6 +427,25 @@ export async function seedDemo(db: Db): Promise<boolean> {
       count: DEMO_CAR_COUNT,
       seed: DEMO_CAR_SEED,
     });
+    await seedDemoLeads(tx as unknown as Db);
   });
   return true;
+}
+
+/** A few hundred leads over the last 90 days for the dealer, a few for the community (once). */
+async function seedDemoLeads(db: Db) {
+  const sites = await db
+    .select({ id: projects.id, slug: projects.slug })
+    .from(projects)
+    .where(inArray(projects.slug, [DEMO_PROJECT_SLUG, COMMUNITY_PROJECT_SLUG]));
+  for (const site of sites) {
+    if ((await jobCount(db, site.id)) > 0) continue;
+    const dealer = site.slug === DEMO_PROJECT_SLUG;
+    await seedLeads(db, {
+      projectId: site.id,
+      count: dealer ? DEMO_LEADS : 24,
+      seed: dealer ? 11 : 12,
+      days: 90,
+    });
+  }
 }

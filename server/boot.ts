@@ -2,6 +2,9 @@
 
 import type { pino } from "pino";
 import { fillMissingSearchTexts } from "../app/core/catalog/car-search-text.server";
+import { migrateLegacyRequests } from "../app/core/leads/legacy-requests.server";
+import { ensureDefaultWorkflows } from "../app/core/leads/workflows.service.server";
+import { allProjects } from "../app/core/tenancy/tenancy.service.server";
 import { type DbHandle, migrateDatabase, openDatabase } from "../app/db/client.server";
 import type { Env } from "../app/env.server";
 import { seedDemo, shouldSeedDemo } from "../seed/demo.server";
@@ -17,6 +20,11 @@ export async function bootDatabase(env: Env, logger: pino.Logger): Promise<DbHan
   // Cars written without their search text, or all of them after a change of the rule (drizzle/0004).
   const filled = await fillMissingSearchTexts(handle.db);
   if (filled > 0) logger.info({ cars: filled }, "car search texts written");
+  // Every project has workflows for its forms' leads; requests received before them become jobs.
+  const withWorkflows = await ensureDefaultWorkflows(handle.db);
+  if (withWorkflows > 0) logger.info({ projects: withWorkflows }, "default workflows created");
+  const moved = await migrateLegacyRequests(handle.db, await allProjects(handle.db));
+  if (moved > 0) logger.info({ requests: moved }, "earlier requests moved into jobs");
   if (shouldSeedDemo(env)) {
     const seeded = await seedDemo(handle.db);
     if (seeded) logger.info("demo data seeded");

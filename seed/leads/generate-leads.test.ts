@@ -30,7 +30,9 @@ describe("generated leads", () => {
     const jobs = batches.flatMap((b) => b.jobs.map((j) => j.job));
     const clients = new Set(batches.flatMap((b) => b.clients.map((c) => c.id)));
     expect(jobs).toHaveLength(2000);
-    const statuses = new Map(world.workflows.flatMap((w) => w.statuses.map((s) => [s.id, { ...s, wf: w.id }])));
+    const statuses = new Map(
+      world.workflows.flatMap((w) => w.statuses.map((s) => [s.id, { ...s, wf: w.id }])),
+    );
     for (const j of jobs) {
       const s = statuses.get(j.statusId)!;
       expect(s.wf).toBe(j.workflowId);

@@ -171,7 +171,7 @@ const WEIGHT: Record<string, number> = {
   service: 3,
   rental: 1,
   contact: 2,
-  community: 1,
+  memberships: 1,
 };
 
 const HOUR = 3600_000;

@@ -45,6 +45,12 @@ import {
   signUp,
 } from "../../app/core/identity/identity.service.server";
 import { userForSocialIdentity } from "../../app/core/identity/social.server";
+import { createLead } from "../../app/core/leads/create-lead.service.server";
+import { filterOptions } from "../../app/core/leads/filter-options.service.server";
+import { dashboardNumbers, hotLeads, jobStatistics } from "../../app/core/leads/insights.service.server";
+import { jobList } from "../../app/core/leads/job-filters";
+import { applyJobAction, getJob, listJobs } from "../../app/core/leads/jobs.service.server";
+import { listWorkflows, setWorkflowFavorite } from "../../app/core/leads/workflows.service.server";
 import { getLocation, listLocations } from "../../app/core/locations/locations.service.server";
 import { readMailbox } from "../../app/core/mail/mailbox.service.server";
 import type { Project } from "../../app/core/tenancy/project";
@@ -71,6 +77,15 @@ const COVERAGE: Record<string, string> = {
   nav_links: "getNavigation",
   posts: "listPosts, getPost, sitemapXml",
   post_translations: "listPosts, getPost, sitemapXml",
+  clients: "createLead (by e-mail), filterOptions(clients), listJobs",
+  jobs: "listJobs, getJob, applyJobAction, hotLeads, jobStatistics, dashboardNumbers, filterOptions",
+  job_events: "getJob, applyJobAction",
+  documents: "getJob, listJobs (document filters)",
+  workflows: "listWorkflows, setWorkflowFavorite, filterOptions(workflows)",
+  workflow_statuses: "listWorkflows, applyJobAction(status), filterOptions(statuses)",
+  workflow_favorites: "listWorkflows, setWorkflowFavorite",
+  teams: "none yet (no service reads teams before the sharing issue)",
+  team_members: "none yet (no service reads teams before the sharing issue)",
 };
 
 /** The tables of the schema with a `project_id` column. */
@@ -127,6 +142,9 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
     sessionToken: "",
     resetToken: "",
     memberEmail: "member@brandt-community.example",
+    jobId: 0,
+    workflowId: 0,
+    statusId: 0,
     postSlug: "",
     pageSlug: "",
   };
@@ -238,7 +256,30 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
       providerUserId: `${tag}-only-google-id`,
       userId: member!.id,
     });
+    // Leads: the requests above made clients, jobs and events; a document, a team and a favourite too.
+    const [job] = await db.select().from(schema.jobs).where(eq(schema.jobs.projectId, project.id)).limit(1);
+    await db.insert(schema.documents).values({
+      projectId: project.id,
+      jobId: job!.id,
+      docType: "offer",
+      direction: "outgoing",
+      number: `${tag.toUpperCase()}-only-offer-1`,
+      currency: "EUR",
+    });
+    const [team] = await db
+      .insert(schema.teams)
+      .values({ projectId: project.id, name: `${tag.toUpperCase()}-only team` })
+      .returning();
+    await db
+      .insert(schema.teamMembers)
+      .values({ projectId: project.id, teamId: team!.id, userId: member!.id });
+    await db
+      .insert(schema.workflowFavorites)
+      .values({ projectId: project.id, userId: member!.id, workflowId: job!.workflowId });
     return {
+      jobId: job!.id,
+      workflowId: job!.workflowId,
+      statusId: job!.statusId,
       carNumber: car!.number,
       carId: car!.id,
       locationId,
@@ -410,6 +451,43 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
         },
         META,
         true,
+      ),
+    );
+
+    // clients, jobs, job_events, documents, workflows, workflow_statuses, workflow_favorites
+    const all = jobList.parse(new URLSearchParams("visibility=showOpen"));
+    const listed = await call(listJobs(ctxA, all));
+    expect(listed.ok && listed.value.rows.some((r) => r.id === b.jobId)).toBe(false);
+    expect((await call(getJob(ctxA, b.jobId))).ok).toBe(false);
+    expect((await call(applyJobAction(ctxA, [b.jobId], { type: "comment", text: "A was here" }))).ok).toBe(
+      false,
+    );
+    expect((await call(applyJobAction(ctxA, [b.jobId], { type: "status", statusId: b.statusId }))).ok).toBe(
+      false,
+    );
+    await call(listWorkflows(ctxA));
+    expect((await call(setWorkflowFavorite(ctxA, b.workflowId, true))).ok).toBe(false);
+    await call(hotLeads(ctxA, all));
+    await call(jobStatistics(ctxA, jobList.parse(new URLSearchParams("dateFrom=2020-01-01"))));
+    await call(dashboardNumbers(ctxA));
+    for (const name of ["clients", "brands", "workflows", "sources", "tags", "employees"] as const) {
+      await call(filterOptions(ctxA, name, undefined, all));
+    }
+    await call(
+      filterOptions(
+        ctxA,
+        "statuses",
+        undefined,
+        jobList.parse(new URLSearchParams(`workflow=${b.workflowId}`)),
+      ),
+    );
+    // A lead with B's client's e-mail becomes a client of A, not B's.
+    await call(
+      createLead(
+        serviceContextFor(db, A, { locale: "de" }),
+        "CONTACT",
+        { name: "B Only", email: "buyer@b-only.example", language: "de", privacyAccepted: true },
+        {},
       ),
     );
 

@@ -4,6 +4,7 @@ import { err, ok, type Result } from "../../shared/result";
 import { carEnquiryMails } from "../contact/enquiry-mails.server";
 import { type ServiceContext, withTransaction } from "../context/service-context.server";
 import { scoped } from "../context/tenant-scope.server";
+import { createLead } from "../leads/create-lead.service.server";
 import { getLocation, type LocationView } from "../locations/locations.service.server";
 import type {
   BodyType,
@@ -198,7 +199,27 @@ export async function submitCarRequest(
     preferredAt: data.preferredAt,
   });
   const id = await withTransaction(ctx, async (tx) => {
+    const lead = await createLead(
+      tx,
+      "CAR_REQUEST",
+      { name: data.name, email: data.email, phone: data.phone, language: locale, privacyAccepted: true },
+      {
+        kind: data.kind,
+        message: data.message,
+        carNumber: car.number,
+        preferredAt: data.preferredAt?.toISOString() ?? null,
+      },
+      {
+        locationId: car.location?.id ?? null,
+        carId: car.id,
+        vehicleBrandName: car.brandName,
+        vehicleModelName: car.modelName,
+        vehicleValueMinor: car.priceMinor,
+      },
+    );
+    if (!lead.ok) throw new Error(`car request lead not created: ${lead.error.code}`);
     const stored = await insertCarRequest(tx.db, {
+      jobId: lead.value.jobId,
       projectId: project.id,
       carId: car.id,
       locationId: car.location?.id ?? null,

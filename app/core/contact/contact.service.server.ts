@@ -1,5 +1,6 @@
 import { err, ok, type Result } from "../../shared/result";
 import { type ServiceContext, withTransaction } from "../context/service-context.server";
+import { createLead } from "../leads/create-lead.service.server";
 import { getLocation } from "../locations/locations.service.server";
 import { insertContactRequest } from "./contact.repo.server";
 import { contactFormSchema } from "./contact-schema";
@@ -32,9 +33,18 @@ export async function submitContactForm(
     message: data.message,
     location: location?.value ?? null,
   });
-  // The message and its two mails are stored together, or not at all.
+  // The lead, the message and its two mails are stored together, or not at all.
   const id = await withTransaction(ctx, async (tx) => {
+    const lead = await createLead(
+      tx,
+      "CONTACT",
+      { name: data.name, email: data.email, phone: data.phone, language: lang, privacyAccepted: true },
+      { subject: data.subject, message: data.message },
+      { locationId: data.locationId },
+    );
+    if (!lead.ok) throw new Error(`contact lead not created: ${lead.error.code}`);
     const row = await insertContactRequest(tx.db, {
+      jobId: lead.value.jobId,
       projectId: project.id,
       locationId: data.locationId,
       name: data.name,

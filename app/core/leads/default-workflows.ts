@@ -112,7 +112,7 @@ export const DEFAULT_WORKFLOWS: readonly WorkflowDef[] = [
 
 export const COMMUNITY_WORKFLOWS: readonly WorkflowDef[] = [
   {
-    label: "community",
+    label: "memberships",
     systemTypes: ["COMMUNITY", "CONTACT"],
     name: { de: "Mitgliedschaften", en: "Memberships", pl: "Członkostwa", tr: "Üyelikler" },
     statuses: [

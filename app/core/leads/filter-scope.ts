@@ -20,11 +20,11 @@ function reachesHolding(user: Principal): boolean {
  * Spec 6: the white-label filter restricts non-privileged users to non-community projects or their own.
  * Only holding-wide users see other projects at all; everyone else works on the current site.
  */
-export function allowedProjects(
+export function allowedProjects<P extends ScopeProject>(
   user: Principal,
-  current: ScopeProject,
-  holding: readonly ScopeProject[],
-): ScopeProject[] {
+  current: P,
+  holding: readonly P[],
+): P[] {
   if (!reachesHolding(user)) return [current];
   if (inGroup(user, "admin")) return [...holding];
   return holding.filter((p) => !p.isCommunity || p.id === current.id);

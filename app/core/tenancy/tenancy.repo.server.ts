@@ -50,3 +50,12 @@ export async function findProjectBySlug(db: Db, slug: string, holdingId?: string
     .limit(1);
   return rows[0] ?? null;
 }
+
+/** Every project of the installation (boot-time maintenance that runs per project). */
+export async function findAllProjects(db: Db) {
+  return db
+    .select(projectColumns)
+    .from(projects)
+    .innerJoin(companies, eq(companies.id, projects.companyId))
+    .orderBy(projects.slug);
+}

@@ -5,6 +5,7 @@ import type { Project } from "./project";
 import { parseFeatureFlags, parseProjectConfig } from "./project-config";
 import { hostCandidates, isLocalHost, normalizeHost } from "./project-resolution";
 import {
+  findAllProjects,
   findDefaultProject,
   findProjectByDomains,
   findProjectBySlug,
@@ -60,4 +61,10 @@ export function createProjectResolver(db: Db, ttlMs = 5_000) {
       memory.clear();
     },
   };
+}
+
+/** Every project of the installation, for boot-time maintenance (not for requests: they have theirs). */
+export async function allProjects(db: Db): Promise<Project[]> {
+  const rows = await findAllProjects(db);
+  return rows.map(toProject);
 }

@@ -1,0 +1,266 @@
+/**
+ * Views over jobs: statistics (account/jobs/statistics), Hot Leads (account/jobs/lls) and the
+ * employee dashboard's numbers. They take the job list's filters and its visibility rules (spec 6).
+ */
+import { and, count, desc, eq, gte, inArray, isNotNull, sql } from "drizzle-orm";
+import { clients, jobs, locations, workflowStatuses, workflows } from "../../db/schema";
+import { inGroup } from "../../shared/permissions";
+import { err, ok, type Result } from "../../shared/result";
+import type { ServiceContext } from "../context/service-context.server";
+import { scoped } from "../context/tenant-scope.server";
+import { addDays, zonedParts, zonedTimeToUtc } from "../locations/zoned-time";
+import { HOT_LEAD_WINDOW_DAYS, type HotLeadScore, hotLeadScore, rankHotLeads } from "./hot-lead-score";
+import type { JobListParams } from "./job-filters";
+import { effectivePrioritySql, jobConditions } from "./jobs.repo.server";
+import { DEFAULT_TIME_ZONE, jobCriteria } from "./jobs.service.server";
+import { type LocalizedText, pickLocalized } from "./localized-text";
+
+const DAY = 24 * 3600 * 1000;
+/** Statistics without a date filter cover the last 30 days (the filter bar shows it as the preset). */
+export const STATISTICS_DEFAULT_DAYS = 30;
+
+function employee(ctx: ServiceContext) {
+  const user = ctx.principal;
+  if (!user) return err({ code: "unauthorized" as const });
+  if (!inGroup(user, "employee")) return err({ code: "forbidden" as const });
+  return ok(user);
+}
+
+export type Statistics = {
+  from: string;
+  to: string;
+  total: number;
+  won: number;
+  lost: number;
+  open: number;
+  /** won / (won + lost), 0-1; null before anything was decided. */
+  conversion: number | null;
+  reaction: {
+    reacted: number;
+    withinTwoHours: number;
+    medianMinutes: number | null;
+    p90Minutes: number | null;
+  };
+  byWorkflow: { id: number; name: string; total: number; won: number; lost: number }[];
+  byStatus: { workflowId: number; statusId: number; name: string; outcome: string; total: number }[];
+  bySource: { source: string; total: number; won: number }[];
+  byLocation: { locationId: number | null; city: string | null; total: number; won: number }[];
+  byDay: { day: string; total: number; won: number }[];
+};
+
+/**
+ * Jobs in the period by workflow, status, source, location and day, first-reaction times and the
+ * conversion rate. Open, won and lost jobs count (deleted ones not), whatever the visibility filter says.
+ */
+export async function jobStatistics(ctx: ServiceContext, p: JobListParams): Promise<Result<Statistics>> {
+  const user = employee(ctx);
+  if (!user.ok) return user;
+  const now = ctx.clock.now();
+  const tz = DEFAULT_TIME_ZONE;
+  const today = zonedParts(now, tz).day;
+  const withRange: JobListParams =
+    p.dateFrom || p.cdate
+      ? p
+      : { ...p, dateFrom: addDays(today, -(STATISTICS_DEFAULT_DAYS - 1)), dateTo: today };
+  const criteria = { ...(await jobCriteria(ctx, withRange)), visibility: "notDeleted" as const };
+  const scope = scoped(ctx);
+  const where = jobConditions(scope, criteria);
+  const won = sql<number>`(count(*) filter (where ${jobs.visibility} = 'won'))::int`;
+  const lost = sql<number>`(count(*) filter (where ${jobs.visibility} = 'lost'))::int`;
+  // A literal zone (a constant of ours, not input): GROUP BY must see the same expression as SELECT.
+  const dayExpr = sql<string>`to_char(${jobs.cdate} at time zone ${sql.raw(`'${tz.replace(/[^A-Za-z_/+-]/g, "")}'`)}, 'YYYY-MM-DD')`;
+  const [totals, reaction, byWorkflow, byStatus, bySource, byLocation, byDay] = await Promise.all([
+    scope.db.select({ total: sql<number>`count(*)::int`, won, lost }).from(jobs).where(where),
+    scope.db
+      .select({
+        reacted: sql<number>`count(${jobs.firstReactionAt})::int`,
+        withinTwoHours: sql<number>`(count(*) filter (where ${jobs.firstReactionAt} - ${jobs.cdate} <= interval '2 hours'))::int`,
+        median: sql<
+          number | null
+        >`(percentile_cont(0.5) within group (order by extract(epoch from ${jobs.firstReactionAt} - ${jobs.cdate})))::float`,
+        p90: sql<
+          number | null
+        >`(percentile_cont(0.9) within group (order by extract(epoch from ${jobs.firstReactionAt} - ${jobs.cdate})))::float`,
+      })
+      .from(jobs)
+      .where(and(where, isNotNull(jobs.firstReactionAt))),
+    scope.db
+      .select({ id: jobs.workflowId, name: workflows.langName, total: sql<number>`count(*)::int`, won, lost })
+      .from(jobs)
+      .innerJoin(workflows, eq(workflows.id, jobs.workflowId))
+      .where(where)
+      .groupBy(jobs.workflowId, workflows.langName, workflows.position)
+      .orderBy(workflows.position),
+    scope.db
+      .select({
+        workflowId: jobs.workflowId,
+        statusId: jobs.statusId,
+        name: workflowStatuses.langName,
+        outcome: workflowStatuses.outcome,
+        position: workflowStatuses.position,
+        total: sql<number>`count(*)::int`,
+      })
+      .from(jobs)
+      .innerJoin(workflowStatuses, eq(workflowStatuses.id, jobs.statusId))
+      .where(where)
+      .groupBy(
+        jobs.workflowId,
+        jobs.statusId,
+        workflowStatuses.langName,
+        workflowStatuses.outcome,
+        workflowStatuses.position,
+      )
+      .orderBy(jobs.workflowId, workflowStatuses.position),
+    scope.db
+      .select({ source: jobs.source, total: sql<number>`count(*)::int`, won })
+      .from(jobs)
+      .where(where)
+      .groupBy(jobs.source)
+      .orderBy(desc(count())),
+    scope.db
+      .select({ locationId: jobs.locationId, city: locations.city, total: sql<number>`count(*)::int`, won })
+      .from(jobs)
+      .leftJoin(locations, eq(locations.id, jobs.locationId))
+      .where(where)
+      .groupBy(jobs.locationId, locations.city)
+      .orderBy(desc(count())),
+    scope.db
+      .select({ day: dayExpr, total: sql<number>`count(*)::int`, won })
+      .from(jobs)
+      .where(where)
+      .groupBy(dayExpr)
+      .orderBy(dayExpr),
+  ]);
+  const t = totals[0] ?? { total: 0, won: 0, lost: 0 };
+  const r = reaction[0];
+  const minutes = (s: number | null | undefined) => (s == null ? null : Math.round(s / 60));
+  return ok({
+    from: withRange.dateFrom ?? zonedParts(criteria.createdFrom ?? now, tz).day,
+    to: withRange.dateTo ?? today,
+    total: t.total,
+    won: t.won,
+    lost: t.lost,
+    open: t.total - t.won - t.lost,
+    conversion: t.won + t.lost > 0 ? t.won / (t.won + t.lost) : null,
+    reaction: {
+      reacted: r?.reacted ?? 0,
+      withinTwoHours: r?.withinTwoHours ?? 0,
+      medianMinutes: minutes(r?.median),
+      p90Minutes: minutes(r?.p90),
+    },
+    byWorkflow: byWorkflow.map((w) => ({ ...w, name: pickLocalized(w.name as LocalizedText, ctx.locale) })),
+    byStatus: byStatus.map(({ position: _p, ...s }) => ({
+      ...s,
+      name: pickLocalized(s.name as LocalizedText, ctx.locale),
+    })),
+    bySource,
+    byLocation,
+    byDay,
+  });
+}
+
+export type HotLead = {
+  id: number;
+  workflowId: number;
+  clientName: string;
+  vehicle: string | null;
+  systemType: string;
+  cdate: Date;
+  hot: HotLeadScore;
+};
+
+/** Hot Leads: the open jobs of the last 30 days, ranked by a score each row explains (hot-lead-score.ts). */
+export async function hotLeads(
+  ctx: ServiceContext,
+  p: JobListParams,
+  limit = 50,
+): Promise<Result<HotLead[]>> {
+  const user = employee(ctx);
+  if (!user.ok) return user;
+  const now = ctx.clock.now();
+  const criteria = {
+    ...(await jobCriteria(ctx, p)),
+    visibility: "open" as const,
+    createdFrom: new Date(now.getTime() - HOT_LEAD_WINDOW_DAYS * DAY),
+  };
+  const scope = scoped(ctx);
+  const candidates = await scope.db
+    .select({
+      id: jobs.id,
+      workflowId: jobs.workflowId,
+      clientId: jobs.clientId,
+      firstName: clients.firstName,
+      lastName: clients.lastName,
+      company: clients.companyName,
+      phone: clients.phone,
+      brand: jobs.vehicleBrandName,
+      model: jobs.vehicleModelName,
+      value: jobs.vehicleValueMinor,
+      systemType: jobs.systemType,
+      priority: jobs.priority,
+      visibility: jobs.visibility,
+      cdate: jobs.cdate,
+      mdate: jobs.mdate,
+      firstReactionAt: jobs.firstReactionAt,
+    })
+    .from(jobs)
+    .innerJoin(clients, eq(clients.id, jobs.clientId))
+    .where(jobConditions(scope, criteria))
+    .orderBy(desc(jobs.cdate))
+    .limit(2000);
+  const clientIds = [...new Set(candidates.map((c) => c.clientId))];
+  const requests = clientIds.length
+    ? await scope.db
+        .select({ clientId: jobs.clientId, n: sql<number>`count(*)::int` })
+        .from(jobs)
+        .where(scope.where(jobs, inArray(jobs.clientId, clientIds), gte(jobs.cdate, criteria.createdFrom)))
+        .groupBy(jobs.clientId)
+    : [];
+  const perClient = new Map(requests.map((r) => [r.clientId, r.n]));
+  const scored = candidates.map((c) => ({
+    id: c.id,
+    workflowId: c.workflowId,
+    clientName: [c.firstName, c.lastName].filter(Boolean).join(" ") || (c.company ?? ""),
+    vehicle: [c.brand, c.model].filter(Boolean).join(" ") || null,
+    systemType: c.systemType,
+    cdate: c.cdate,
+    hot: hotLeadScore(
+      {
+        priority: c.priority,
+        visibility: c.visibility,
+        cdate: c.cdate,
+        mdate: c.mdate,
+        firstReactionAt: c.firstReactionAt,
+        systemType: c.systemType,
+        clientRequests: perClient.get(c.clientId) ?? 1,
+        hasPhone: Boolean(c.phone),
+        vehicleValueMinor: c.value,
+      },
+      now,
+    ),
+  }));
+  return ok(rankHotLeads(scored).slice(0, limit));
+}
+
+export type DashboardNumbers = { open: number; critical: number; dueToday: number; pastDeadline: number };
+
+/** The signed-in employee's own open jobs: all, critical, due today, past their deadline. */
+export async function dashboardNumbers(ctx: ServiceContext): Promise<Result<DashboardNumbers>> {
+  const user = employee(ctx);
+  if (!user.ok) return user;
+  const now = ctx.clock.now();
+  const today = zonedParts(now, DEFAULT_TIME_ZONE).day;
+  const start = zonedTimeToUtc(today, "00:00", DEFAULT_TIME_ZONE);
+  const end = zonedTimeToUtc(addDays(today, 1), "00:00", DEFAULT_TIME_ZONE);
+  const scope = scoped(ctx);
+  const [row] = await scope.db
+    .select({
+      open: sql<number>`count(*)::int`,
+      critical: sql<number>`(count(*) filter (where ${effectivePrioritySql(now)} = 3))::int`,
+      dueToday: sql<number>`(count(*) filter (where ${jobs.deadline} >= ${start.toISOString()}::timestamptz and ${jobs.deadline} < ${end.toISOString()}::timestamptz))::int`,
+      pastDeadline: sql<number>`(count(*) filter (where ${jobs.deadline} < ${now.toISOString()}::timestamptz))::int`,
+    })
+    .from(jobs)
+    .where(scope.where(jobs, eq(jobs.visibility, "open"), eq(jobs.assigneeId, user.value.id)));
+  return ok(row ?? { open: 0, critical: 0, dueToday: 0, pastDeadline: 0 });
+}

@@ -1,0 +1,427 @@
+/**
+ * Job queries (Drizzle only). Every query is scoped to the tenant by `TenantScope` (decision 0020):
+ * `scope.owns(jobs)` is the first condition of each. Critical priority is derived here, in SQL, from the
+ * caller's clock (`now`), never stored (core/leads/priority.ts is its tested twin).
+ */
+import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, or, type SQL, sql } from "drizzle-orm";
+import {
+  clients,
+  documents,
+  jobEvents,
+  jobs,
+  locations,
+  users,
+  workflowStatuses,
+  workflows,
+} from "../../db/schema";
+import type { TenantScope } from "../context/tenant-scope.server";
+import type { JobEventKind } from "./job-events";
+import type { JobSort, ViewType } from "./job-filters";
+import { NO_REACTION_MS, STALE_MS } from "./priority";
+import type { Visibility } from "./visibility";
+
+const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+
+/** `true` while the job is open and nobody reacted within 2 hours of its creation. */
+export function noReactionSql(now: Date): SQL<boolean> {
+  return sql<boolean>`(${jobs.visibility} = 'open' and ${jobs.firstReactionAt} is null and ${jobs.cdate} <= ${ts(new Date(now.getTime() - NO_REACTION_MS))})`;
+}
+
+/** `true` while the job is open and was not changed for 2 days. */
+export function staleSql(now: Date): SQL<boolean> {
+  return sql<boolean>`(${jobs.visibility} = 'open' and ${jobs.mdate} <= ${ts(new Date(now.getTime() - STALE_MS))})`;
+}
+
+/** Spec 4: 3 while critical (manual, no reaction within 2 h, unchanged for 2 days), else the manual priority. */
+export function effectivePrioritySql(now: Date): SQL<number> {
+  return sql<number>`(case when ${jobs.visibility} = 'open' and (${jobs.priority} = 3 or ${noReactionSql(now)} or ${staleSql(now)}) then 3 else ${jobs.priority} end)::int`;
+}
+
+export type JobCriteria = {
+  now: Date;
+  /** One state, or every state but deleted (statistics count open, won and lost jobs together). */
+  visibility: Visibility | "notDeleted";
+  /** Resolved from `workflow` (an id or a system type) and `systemType`; null means every workflow. */
+  workflowIds: number[] | null;
+  systemTypes: string[];
+  statusIds: number[];
+  viewType?: ViewType;
+  viewerId: string | null;
+  /** Users who may not see all jobs see their own and unassigned ones (decision 0022). */
+  ownAndUnassignedOf: string | null;
+  assignees: string[];
+  owners: string[];
+  priorities: number[];
+  starred?: boolean;
+  brands: string[];
+  models: string[];
+  locationIds: number[];
+  cities: string[];
+  languages: string[];
+  sources: string[];
+  tags: string[];
+  leadTags: string[];
+  labels: string[];
+  createdFrom?: Date;
+  createdTo?: Date;
+  changedFrom?: Date;
+  docTypes: string[];
+  docDirection?: string;
+  currencies: string[];
+  hasErrors?: boolean;
+  isActive?: boolean;
+  tsQuery: string | null;
+  /** Today's bounds in the dealer's time zone (view type `duetoday`). */
+  todayStart: Date;
+  todayEnd: Date;
+};
+
+export function jobConditions(scope: TenantScope, c: JobCriteria): SQL {
+  const out: (SQL | undefined)[] = [
+    c.visibility === "notDeleted" ? ne(jobs.visibility, "deleted") : eq(jobs.visibility, c.visibility),
+  ];
+  if (c.workflowIds) out.push(c.workflowIds.length ? inArray(jobs.workflowId, c.workflowIds) : sql`false`);
+  if (c.systemTypes.length) out.push(inArray(jobs.systemType, c.systemTypes));
+  if (c.statusIds.length) out.push(inArray(jobs.statusId, c.statusIds));
+  if (c.ownAndUnassignedOf) out.push(or(eq(jobs.assigneeId, c.ownAndUnassignedOf), isNull(jobs.assigneeId)));
+  switch (c.viewType) {
+    case "self":
+      out.push(c.viewerId ? eq(jobs.assigneeId, c.viewerId) : sql`false`);
+      break;
+    case "unassigned":
+      out.push(isNull(jobs.assigneeId));
+      break;
+    case "pastdeadline":
+      out.push(lt(jobs.deadline, c.now));
+      break;
+    case "duetoday":
+      out.push(and(gte(jobs.deadline, c.todayStart), lt(jobs.deadline, c.todayEnd)));
+      break;
+    default:
+      break;
+  }
+  if (c.assignees.length) out.push(inArray(jobs.assigneeId, c.assignees));
+  if (c.owners.length) out.push(inArray(jobs.ownerId, c.owners));
+  if (c.priorities.length) out.push(inArray(effectivePrioritySql(c.now), c.priorities));
+  if (c.starred !== undefined) out.push(eq(jobs.starred, c.starred));
+  if (c.brands.length) out.push(inArray(jobs.vehicleBrandName, c.brands));
+  if (c.models.length) out.push(inArray(jobs.vehicleModelName, c.models));
+  if (c.locationIds.length) out.push(inArray(jobs.locationId, c.locationIds));
+  if (c.cities.length) {
+    out.push(
+      inArray(
+        jobs.locationId,
+        scope.db
+          .select({ id: locations.id })
+          .from(locations)
+          .where(scope.where(locations, inArray(locations.city, c.cities))),
+      ),
+    );
+  }
+  if (c.languages.length) out.push(inArray(jobs.language, c.languages));
+  if (c.sources.length) out.push(inArray(jobs.source, c.sources));
+  if (c.tags.length) out.push(sql`${jobs.tags} && ${sql.param(c.tags)}::text[]`);
+  if (c.leadTags.length) out.push(sql`${jobs.leadTags} && ${sql.param(c.leadTags)}::text[]`);
+  if (c.labels.length) out.push(sql`${jobs.labels} && ${sql.param(c.labels)}::text[]`);
+  if (c.createdFrom) out.push(gte(jobs.cdate, c.createdFrom));
+  if (c.createdTo) out.push(lt(jobs.cdate, c.createdTo));
+  if (c.changedFrom) out.push(gte(jobs.mdate, c.changedFrom));
+  const doc: SQL[] = [];
+  if (c.docTypes.length) doc.push(inArray(documents.docType, c.docTypes));
+  if (c.docDirection) doc.push(eq(documents.direction, c.docDirection as "ingoing" | "outgoing"));
+  if (c.currencies.length) doc.push(inArray(documents.currency, c.currencies));
+  if (c.hasErrors !== undefined) doc.push(eq(documents.hasErrors, c.hasErrors));
+  if (c.isActive !== undefined) doc.push(eq(documents.isActive, c.isActive));
+  if (doc.length) {
+    out.push(
+      sql`exists (select 1 from ${documents} where ${documents.jobId} = ${jobs.id} and ${scope.owns(documents)} and ${and(...doc)})`,
+    );
+  }
+  if (c.tsQuery) out.push(sql`${jobs.searchVector} @@ to_tsquery('simple', ${c.tsQuery})`);
+  return scope.where(jobs, ...out);
+}
+
+/** The sort key of each order, for the keyset comparison and the cursor. */
+function sortKey(sort: JobSort, now: Date): { key: SQL; direction: "asc" | "desc" } {
+  switch (sort) {
+    case "cdate_desc":
+      return { key: sql`${jobs.cdate}`, direction: "desc" };
+    case "cdate_asc":
+      return { key: sql`${jobs.cdate}`, direction: "asc" };
+    case "mdate_desc":
+      return { key: sql`${jobs.mdate}`, direction: "desc" };
+    case "priority_desc":
+      return { key: effectivePrioritySql(now), direction: "desc" };
+    case "deadline_asc":
+      return { key: sql`coalesce(${jobs.deadline}, 'infinity'::timestamptz)`, direction: "asc" };
+  }
+}
+
+export type JobListRow = {
+  id: number;
+  workflowId: number;
+  statusId: number;
+  statusName: unknown;
+  statusOutcome: string;
+  systemType: string;
+  clientId: string;
+  clientFirstName: string;
+  clientLastName: string;
+  clientCompany: string | null;
+  clientEmail: string | null;
+  clientPhone: string | null;
+  assigneeId: string | null;
+  assigneeFirstName: string | null;
+  assigneeLastName: string | null;
+  locationCity: string | null;
+  source: string;
+  tags: string[];
+  vehicleBrandName: string | null;
+  vehicleModelName: string | null;
+  vehicleValueMinor: number | null;
+  priority: number;
+  effectivePriority: number;
+  noReaction: boolean;
+  stale: boolean;
+  deadline: Date | null;
+  starred: boolean;
+  visibility: Visibility;
+  firstReactionAt: Date | null;
+  cdate: Date;
+  mdate: Date;
+  /** The sort key as text (the cursor's first part). */
+  sortValue: string;
+};
+
+function listColumns(now: Date, key: SQL) {
+  return {
+    id: jobs.id,
+    workflowId: jobs.workflowId,
+    statusId: jobs.statusId,
+    statusName: workflowStatuses.langName,
+    statusOutcome: workflowStatuses.outcome,
+    systemType: jobs.systemType,
+    clientId: jobs.clientId,
+    clientFirstName: clients.firstName,
+    clientLastName: clients.lastName,
+    clientCompany: clients.companyName,
+    clientEmail: clients.email,
+    clientPhone: clients.phone,
+    assigneeId: jobs.assigneeId,
+    assigneeFirstName: users.firstName,
+    assigneeLastName: users.lastName,
+    locationCity: locations.city,
+    source: jobs.source,
+    tags: jobs.tags,
+    vehicleBrandName: jobs.vehicleBrandName,
+    vehicleModelName: jobs.vehicleModelName,
+    vehicleValueMinor: jobs.vehicleValueMinor,
+    priority: jobs.priority,
+    effectivePriority: effectivePrioritySql(now),
+    noReaction: noReactionSql(now),
+    stale: staleSql(now),
+    deadline: jobs.deadline,
+    starred: jobs.starred,
+    visibility: jobs.visibility,
+    firstReactionAt: jobs.firstReactionAt,
+    cdate: jobs.cdate,
+    mdate: jobs.mdate,
+    sortValue: sql<string>`(${key})::text`,
+  };
+}
+
+/**
+ * One keyset page: `limit + 1` rows after (or before) the position `[sortValue, id]`, in list order for
+ * "after" and reversed for "before" (keysetPage puts them back).
+ */
+export async function findJobPage(
+  scope: TenantScope,
+  c: JobCriteria,
+  page: {
+    sort: JobSort;
+    limit: number;
+    direction: "after" | "before";
+    position: { value: string; id: number } | null;
+  },
+): Promise<JobListRow[]> {
+  const { key, direction } = sortKey(page.sort, c.now);
+  const forward = page.direction === "after";
+  const descending = (direction === "desc") === forward;
+  const where: (SQL | undefined)[] = [jobConditions(scope, c)];
+  if (page.position) {
+    const cast = page.sort === "priority_desc" ? sql`::int` : sql`::timestamptz`;
+    const value = sql`${page.position.value}${cast}`;
+    where.push(
+      descending
+        ? sql`(${key}, ${jobs.id}) < (${value}, ${page.position.id})`
+        : sql`(${key}, ${jobs.id}) > (${value}, ${page.position.id})`,
+    );
+  }
+  const order = descending ? [desc(key), desc(jobs.id)] : [asc(key), asc(jobs.id)];
+  const rows = await scope.db
+    .select(listColumns(c.now, key))
+    .from(jobs)
+    .innerJoin(clients, eq(clients.id, jobs.clientId))
+    .innerJoin(workflowStatuses, eq(workflowStatuses.id, jobs.statusId))
+    .leftJoin(users, eq(users.id, jobs.assigneeId))
+    .leftJoin(locations, eq(locations.id, jobs.locationId))
+    .where(and(...where))
+    .orderBy(...order)
+    .limit(page.limit + 1);
+  return rows as JobListRow[];
+}
+
+/** How many jobs match, counted up to `cap` (a list says "10,000+" rather than counting a million). */
+export async function countJobs(scope: TenantScope, c: JobCriteria, cap: number): Promise<number> {
+  const inner = scope.db.select({ one: sql`1` }).from(jobs).where(jobConditions(scope, c)).limit(cap);
+  const [row] = await scope.db.select({ n: sql<number>`count(*)::int` }).from(inner.as("matched"));
+  return row?.n ?? 0;
+}
+
+/** Open jobs per workflow: all of them, and the viewer's own (the sidebar's counters, index-only). */
+export async function openCounts(
+  scope: TenantScope,
+  viewerId: string | null,
+): Promise<{ workflowId: number; open: number; mine: number }[]> {
+  const rows = await scope.db
+    .select({
+      workflowId: jobs.workflowId,
+      open: sql<number>`count(*)::int`,
+      mine: viewerId
+        ? sql<number>`(count(*) filter (where ${jobs.assigneeId} = ${viewerId}))::int`
+        : sql<number>`0`,
+    })
+    .from(jobs)
+    .where(scope.where(jobs, eq(jobs.visibility, "open")))
+    .groupBy(jobs.workflowId);
+  return rows;
+}
+
+export async function findJob(scope: TenantScope, id: number, now: Date) {
+  const [row] = await scope.db
+    .select({
+      ...listColumns(now, sql`${jobs.cdate}`),
+      ownerId: jobs.ownerId,
+      locationId: jobs.locationId,
+      carId: jobs.carId,
+      payload: jobs.payload,
+      leadTags: jobs.leadTags,
+      labels: jobs.labels,
+      language: jobs.language,
+      closeReason: jobs.closeReason,
+      closedAt: jobs.closedAt,
+      clientLanguage: clients.language,
+    })
+    .from(jobs)
+    .innerJoin(clients, eq(clients.id, jobs.clientId))
+    .innerJoin(workflowStatuses, eq(workflowStatuses.id, jobs.statusId))
+    .leftJoin(users, eq(users.id, jobs.assigneeId))
+    .leftJoin(locations, eq(locations.id, jobs.locationId))
+    .where(scope.where(jobs, eq(jobs.id, id)));
+  return row ?? null;
+}
+
+export async function findJobEvents(scope: TenantScope, jobId: number) {
+  return scope.db
+    .select({
+      id: jobEvents.id,
+      kind: jobEvents.kind,
+      data: jobEvents.data,
+      createdAt: jobEvents.createdAt,
+      actorId: jobEvents.actorId,
+      actorFirstName: users.firstName,
+      actorLastName: users.lastName,
+    })
+    .from(jobEvents)
+    .leftJoin(users, eq(users.id, jobEvents.actorId))
+    .where(scope.where(jobEvents, eq(jobEvents.jobId, jobId)))
+    .orderBy(asc(jobEvents.createdAt), asc(jobEvents.id));
+}
+
+export async function findJobDocuments(scope: TenantScope, jobId: number) {
+  return scope.db
+    .select()
+    .from(documents)
+    .where(scope.where(documents, eq(documents.jobId, jobId)))
+    .orderBy(desc(documents.cdate));
+}
+
+export async function insertJobEvent(
+  scope: TenantScope,
+  event: {
+    jobId: number;
+    kind: JobEventKind;
+    actorId: string | null;
+    data?: Record<string, unknown>;
+    at: Date;
+  },
+) {
+  await scope.db.insert(jobEvents).values(
+    scope.stamp({
+      jobId: event.jobId,
+      kind: event.kind,
+      actorId: event.actorId,
+      data: event.data ?? {},
+      createdAt: event.at,
+    }),
+  );
+}
+
+export type JobChange = Partial<{
+  statusId: number;
+  visibility: Visibility;
+  assigneeId: string | null;
+  priority: number;
+  deadline: Date | null;
+  starred: boolean;
+  closeReason: string | null;
+  closedAt: Date | null;
+}>;
+
+/** Applies a change, sets `mdate`, and the first reaction if there was none yet (when `reaction`). */
+export async function updateJobRow(
+  scope: TenantScope,
+  id: number,
+  change: JobChange,
+  at: Date,
+  reaction: boolean,
+): Promise<boolean> {
+  const rows = await scope.db
+    .update(jobs)
+    .set({
+      ...change,
+      mdate: at,
+      ...(reaction ? { firstReactionAt: sql`coalesce(${jobs.firstReactionAt}, ${ts(at)})` } : {}),
+    })
+    .where(scope.where(jobs, eq(jobs.id, id)))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
+export async function findWorkflowRows(scope: TenantScope) {
+  return scope.db
+    .select()
+    .from(workflows)
+    .where(scope.owns(workflows))
+    .orderBy(asc(workflows.position), asc(workflows.id));
+}
+
+export async function findStatusRows(scope: TenantScope, workflowId?: number) {
+  return scope.db
+    .select()
+    .from(workflowStatuses)
+    .where(
+      scope.where(workflowStatuses, workflowId ? eq(workflowStatuses.workflowId, workflowId) : undefined),
+    )
+    .orderBy(asc(workflowStatuses.workflowId), asc(workflowStatuses.position));
+}
+
+/** Ids of the viewer's jobs among `ids` (bulk actions check them all at once). */
+export async function existingJobIds(scope: TenantScope, ids: number[]): Promise<number[]> {
+  if (!ids.length) return [];
+  const rows = await scope.db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(scope.where(jobs, inArray(jobs.id, ids)));
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,326 @@
+/**
+ * Job lists, one job, and the changes employees make (spec 2 account/jobs..., 4, 7). The rules of who
+ * sees what (spec 6) are applied here, so pages and the API answer alike.
+ */
+import { decodeCursor, encodeCursor, type KeysetPage, keysetPage } from "../../shared/lists/keyset-cursor";
+import { inGroup } from "../../shared/permissions";
+import { err, ok, type Result } from "../../shared/result";
+import { freeTextTsQuery } from "../catalog/car-search-text";
+import { type ServiceContext, withTransaction } from "../context/service-context.server";
+import { scoped } from "../context/tenant-scope.server";
+import { addDays, zonedParts, zonedTimeToUtc } from "../locations/zoned-time";
+import type { JobEventKind } from "./job-events";
+import { effectiveStatusFilter, type JobListParams } from "./job-filters";
+import {
+  countJobs,
+  existingJobIds,
+  findJob,
+  findJobDocuments,
+  findJobEvents,
+  findJobPage,
+  insertJobEvent,
+  type JobChange,
+  type JobCriteria,
+  type JobListRow,
+  updateJobRow,
+} from "./jobs.repo.server";
+import { type LocalizedText, pickLocalized } from "./localized-text";
+import { criticalReasons, isPriority } from "./priority";
+import { isSystemType } from "./system-types";
+import { type Visibility, visibilityOf } from "./visibility";
+import { listWorkflowDefs } from "./workflows.service.server";
+
+/** The dealer's clock for calendar filters (locations carry their zone; the first decides, decision 0022). */
+export const DEFAULT_TIME_ZONE = "Europe/Berlin";
+/** Lists count their matches up to this many ("10,000+"). */
+export const COUNT_CAP = 10_000;
+
+export type JobListItem = Omit<JobListRow, "statusName" | "sortValue"> & {
+  statusName: string;
+  critical: ReturnType<typeof criticalReasons>;
+};
+
+export type JobList = KeysetPage<JobListItem> & { total: number; totalCapped: boolean };
+
+function ensureEmployee(ctx: ServiceContext): Result<NonNullable<ServiceContext["principal"]>> {
+  const user = ctx.principal;
+  if (!user) return err({ code: "unauthorized" });
+  if (!inGroup(user, "employee")) return err({ code: "forbidden" });
+  return ok(user);
+}
+
+/** Turns the URL's filters into query criteria: workflow ids, calendar days as instants, spec 6 limits. */
+export async function jobCriteria(
+  ctx: ServiceContext,
+  p: JobListParams,
+  timeZone = DEFAULT_TIME_ZONE,
+): Promise<JobCriteria> {
+  const user = ctx.principal!;
+  const now = ctx.clock.now();
+  let workflowIds: number[] | null = null;
+  if (p.workflow) {
+    if (isSystemType(p.workflow)) {
+      const defs = await listWorkflowDefs(ctx);
+      workflowIds = defs.filter((w) => w.system_types.includes(p.workflow as never)).map((w) => w.id);
+    } else workflowIds = [Number(p.workflow)];
+  }
+  const today = zonedParts(now, timeZone).day;
+  const dayStart = (day: string) => zonedTimeToUtc(day, "00:00", timeZone);
+  const DAY = 24 * 3600 * 1000;
+  const createdFrom = [
+    p.dateFrom ? dayStart(p.dateFrom) : undefined,
+    p.cdate ? new Date(now.getTime() - p.cdate * DAY) : undefined,
+  ]
+    .filter((d): d is Date => d !== undefined)
+    .sort((a, b) => b.getTime() - a.getTime())[0];
+  return {
+    now,
+    visibility: visibilityOf(p.visibility),
+    workflowIds,
+    systemTypes: p.systemType,
+    statusIds: effectiveStatusFilter(p).map(Number),
+    viewType: p.viewType,
+    viewerId: user.id,
+    ownAndUnassignedOf: inGroup(user, "allJobs") ? null : user.id,
+    assignees: p.assignee,
+    owners: p.owner,
+    priorities: p.priority.map(Number),
+    starred: p.isStarred,
+    brands: p.brand,
+    models: p.model,
+    locationIds: p.location.map(Number),
+    cities: p["ownerLocation.city"],
+    languages: p.language,
+    sources: p.source,
+    tags: p.tags,
+    leadTags: p.leadTags,
+    labels: p.labels,
+    createdFrom,
+    createdTo: p.dateTo ? dayStart(addDays(p.dateTo, 1)) : undefined,
+    changedFrom: p.mdate ? new Date(now.getTime() - p.mdate * DAY) : undefined,
+    docTypes: p.docType,
+    docDirection: p.docDirection,
+    currencies: p.currency,
+    hasErrors: p.hasErrors,
+    isActive: p.isActive,
+    tsQuery: freeTextTsQuery(p.q),
+    todayStart: dayStart(today),
+    todayEnd: dayStart(addDays(today, 1)),
+  };
+}
+
+function toItem(row: JobListRow, ctx: ServiceContext): JobListItem {
+  const { sortValue: _s, statusName, ...rest } = row;
+  return {
+    ...rest,
+    statusName: pickLocalized(statusName as LocalizedText, ctx.locale),
+    critical: criticalReasons(
+      {
+        priority: row.priority,
+        visibility: row.visibility,
+        cdate: row.cdate,
+        mdate: row.mdate,
+        firstReactionAt: row.firstReactionAt,
+      },
+      ctx.clock.now(),
+    ),
+  };
+}
+
+/** A cursor names the sort it belongs to, so a link kept across a change of sort starts over. */
+function positionOf(token: string | undefined, sort: string): { value: string; id: number } | null {
+  const decoded = decodeCursor(token, ["string", "string", "int"]);
+  if (!decoded || decoded[0] !== sort) return null;
+  return { value: decoded[1], id: decoded[2] };
+}
+
+/** A page of jobs for the URL's filters (spec 7 job list), with the number of matches. */
+export async function listJobs(ctx: ServiceContext, p: JobListParams): Promise<Result<JobList>> {
+  const user = ensureEmployee(ctx);
+  if (!user.ok) return user;
+  const criteria = await jobCriteria(ctx, p);
+  const scope = scoped(ctx);
+  const direction = p.before ? "before" : "after";
+  const position = positionOf(p.before ?? p.after, p.sort);
+  const [rows, total] = await Promise.all([
+    findJobPage(scope, criteria, { sort: p.sort, limit: p.limit, direction, position }),
+    countJobs(scope, criteria, COUNT_CAP + 1),
+  ]);
+  const page = keysetPage(rows, {
+    limit: p.limit,
+    direction,
+    fromCursor: position !== null,
+    cursorOf: (r) => encodeCursor([p.sort, r.sortValue, r.id]),
+  });
+  return ok({
+    ...page,
+    rows: page.rows.map((r) => toItem(r, ctx)),
+    total: Math.min(total, COUNT_CAP),
+    totalCapped: total > COUNT_CAP,
+  });
+}
+
+/** May this user open this job? All-jobs users any; others their own and unassigned ones. */
+function mayOpen(
+  user: NonNullable<ServiceContext["principal"]>,
+  job: { assigneeId: string | null },
+): boolean {
+  return inGroup(user, "allJobs") || job.assigneeId === null || job.assigneeId === user.id;
+}
+
+/** One job with its client, vehicle, form payload, timeline and documents (spec 7 single job). */
+export async function getJob(ctx: ServiceContext, id: number) {
+  const user = ensureEmployee(ctx);
+  if (!user.ok) return user;
+  const scope = scoped(ctx);
+  const row = await findJob(scope, id, ctx.clock.now());
+  if (!row || !mayOpen(user.value, row)) return err({ code: "not_found" });
+  const [events, documents] = await Promise.all([findJobEvents(scope, id), findJobDocuments(scope, id)]);
+  return ok({ ...toItem(row, ctx), ...pickDetail(row), events, documents });
+}
+
+function pickDetail(row: NonNullable<Awaited<ReturnType<typeof findJob>>>) {
+  return {
+    ownerId: row.ownerId,
+    locationId: row.locationId,
+    carId: row.carId,
+    payload: row.payload,
+    leadTags: row.leadTags,
+    labels: row.labels,
+    language: row.language,
+    closeReason: row.closeReason,
+    closedAt: row.closedAt,
+  };
+}
+
+/** What an employee does to a job (the job page's forms, bulk actions and the API's PATCH). */
+export type JobAction =
+  | { type: "comment"; text: string }
+  | { type: "status"; statusId: number }
+  | { type: "assign"; assigneeId: string | null }
+  | { type: "priority"; priority: number }
+  | { type: "deadline"; deadline: Date | null }
+  | { type: "star"; starred: boolean }
+  | { type: "won"; reason: string | null }
+  | { type: "lost"; reason: string }
+  | { type: "delete"; reason: string | null }
+  | { type: "restore" };
+
+/** Applies one action to jobs, each with its timeline event; all or nothing. */
+export async function applyJobAction(
+  ctx: ServiceContext,
+  ids: number[],
+  action: JobAction,
+): Promise<Result<{ updated: number[] }>> {
+  const user = ensureEmployee(ctx);
+  if (!user.ok) return user;
+  const unique = [...new Set(ids)].slice(0, 500);
+  if (unique.length === 0) return err({ code: "invalid", fields: { ids: ["validation:required"] } });
+  return withTransaction(ctx, async (tx) => {
+    const scope = scoped(tx);
+    const now = tx.clock.now();
+    const found = await existingJobIds(scope, unique);
+    if (found.length !== unique.length) return err({ code: "not_found" });
+    const defs = await listWorkflowDefs(tx);
+    for (const id of unique) {
+      const job = await findJob(scope, id, now);
+      if (!job || !mayOpen(user.value, job)) return err({ code: "not_found" });
+      const planned = await plan(tx, job, action, defs, user.value.id);
+      if (!planned.ok) return planned;
+      const { change, event } = planned.value;
+      if (change)
+        await updateJobRow(scope, id, change, now, event.kind !== "star" && event.kind !== "deleted");
+      else await updateJobRow(scope, id, {}, now, true);
+      await insertJobEvent(scope, { jobId: id, actorId: user.value.id, at: now, ...event });
+    }
+    return ok({ updated: unique });
+  });
+}
+
+type Defs = Awaited<ReturnType<typeof listWorkflowDefs>>;
+type Job = NonNullable<Awaited<ReturnType<typeof findJob>>>;
+
+async function plan(
+  ctx: ServiceContext,
+  job: Job,
+  action: JobAction,
+  defs: Defs,
+  actorId: string,
+): Promise<
+  Result<{ change: JobChange | null; event: { kind: JobEventKind; data: Record<string, unknown> } }>
+> {
+  const now = ctx.clock.now();
+  const statuses = defs.find((w) => w.id === job.workflowId)?.statuses ?? [];
+  const close = (outcome: "won" | "lost", reason: string | null) => {
+    const target = statuses.find((s) => s.outcome === outcome);
+    if (!target) return err({ code: "conflict" as const });
+    return ok({
+      change: { statusId: target.id, visibility: outcome as Visibility, closeReason: reason, closedAt: now },
+      event: { kind: outcome, data: { from: job.statusId, to: target.id, reason } },
+    });
+  };
+  switch (action.type) {
+    case "comment":
+      return ok({ change: null, event: { kind: "comment", data: { text: action.text } } });
+    case "status": {
+      const target = statuses.find((s) => s.id === action.statusId);
+      if (!target) return err({ code: "invalid", fields: { statusId: ["validation:invalid_choice"] } });
+      if (job.visibility === "deleted") return err({ code: "conflict" });
+      const visibility: Visibility = target.outcome;
+      return ok({
+        change: {
+          statusId: target.id,
+          visibility,
+          closedAt: visibility === "open" ? null : now,
+          closeReason: visibility === "open" ? null : job.closeReason,
+        },
+        event: {
+          kind: visibility === "open" ? "status" : visibility,
+          data: { from: job.statusId, to: target.id },
+        },
+      });
+    }
+    case "assign":
+      return ok({
+        change: { assigneeId: action.assigneeId },
+        event: { kind: "assignment", data: { from: job.assigneeId, to: action.assigneeId } },
+      });
+    case "priority":
+      if (!isPriority(action.priority))
+        return err({ code: "invalid", fields: { priority: ["validation:invalid_choice"] } });
+      return ok({
+        change: { priority: action.priority },
+        event: { kind: "priority", data: { from: job.priority, to: action.priority } },
+      });
+    case "deadline":
+      return ok({
+        change: { deadline: action.deadline },
+        event: { kind: "deadline", data: { to: action.deadline?.toISOString() ?? null } },
+      });
+    case "star":
+      return ok({
+        change: { starred: action.starred },
+        event: { kind: "star", data: { starred: action.starred, by: actorId } },
+      });
+    case "won":
+      return close("won", action.reason);
+    case "lost":
+      return close("lost", action.reason);
+    case "delete":
+      if (job.visibility === "deleted") return err({ code: "conflict" });
+      return ok({
+        change: { visibility: "deleted", closeReason: action.reason, closedAt: now },
+        event: { kind: "deleted", data: { previous: job.visibility, reason: action.reason } },
+      });
+    case "restore": {
+      if (job.visibility !== "deleted") return err({ code: "conflict" });
+      // Back to the state its status says (open, won or lost).
+      const status = statuses.find((s) => s.id === job.statusId);
+      const visibility: Visibility = status?.outcome ?? "open";
+      return ok({
+        change: { visibility, closedAt: visibility === "open" ? null : now },
+        event: { kind: "restored", data: { to: visibility } },
+      });
+    }
+  }
+}

@@ -1,0 +1,192 @@
+/**
+ * Workflows and their statuses (spec 3 Workflow), the employee's workflow list with its counters
+ * (spec 7, sidebar), favourites, and the default workflows every project gets at boot.
+ */
+import { and, asc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.server";
+import { projects, workflowFavorites, workflowStatuses, workflows } from "../../db/schema";
+import { inGroup, jobCounterKind } from "../../shared/permissions";
+import { err, ok, type Result } from "../../shared/result";
+import type { ServiceContext } from "../context/service-context.server";
+import { scoped, scopeOf } from "../context/tenant-scope.server";
+import { COMMUNITY_WORKFLOWS, DEFAULT_WORKFLOWS, type WorkflowDef } from "./default-workflows";
+import { findStatusRows, findWorkflowRows, openCounts } from "./jobs.repo.server";
+import { type LocalizedText, pickLocalized } from "./localized-text";
+import type { SystemType } from "./system-types";
+import type { StatusOutcome } from "./visibility";
+
+export type WorkflowStatusView = {
+  id: number;
+  key: string;
+  name: string;
+  outcome: StatusOutcome;
+  position: number;
+};
+
+/** Spec 3 Workflow as the employee's list returns it (snake_case as the spec names the fields). */
+export type WorkflowView = {
+  id: number;
+  label: string;
+  lang_name: string;
+  system_types: SystemType[];
+  is_fav: boolean;
+  count_open: number;
+  count_mine: number;
+  statuses: WorkflowStatusView[];
+};
+
+/** Creates the default workflows of every project that has none (boot; idempotent). */
+export async function ensureDefaultWorkflows(db: Db): Promise<number> {
+  const withWorkflows = new Set(
+    (await db.selectDistinct({ projectId: workflows.projectId }).from(workflows)).map((r) => r.projectId),
+  );
+  const bare = (
+    await db.select({ id: projects.id, isCommunity: projects.isCommunity }).from(projects)
+  ).filter((p) => !withWorkflows.has(p.id));
+  for (const p of bare) {
+    await db.transaction(async (tx) => {
+      const scope = scopeOf(tx as unknown as Db, p.id);
+      const defs = p.isCommunity ? COMMUNITY_WORKFLOWS : DEFAULT_WORKFLOWS;
+      for (const [position, def] of defs.entries()) await insertWorkflow(scope, def, position);
+    });
+  }
+  return bare.length;
+}
+
+async function insertWorkflow(scope: ReturnType<typeof scopeOf>, def: WorkflowDef, position: number) {
+  const [row] = await scope.db
+    .insert(workflows)
+    .values(scope.stamp({ label: def.label, langName: def.name, systemTypes: def.systemTypes, position }))
+    .returning({ id: workflows.id });
+  await scope.db
+    .insert(workflowStatuses)
+    .values(
+      def.statuses.map((s, i) =>
+        scope.stamp({ workflowId: row!.id, key: s.key, langName: s.name, position: i, outcome: s.outcome }),
+      ),
+    );
+  return row!.id;
+}
+
+type WorkflowRow = Awaited<ReturnType<typeof findWorkflowRows>>[number];
+type StatusRow = Awaited<ReturnType<typeof findStatusRows>>[number];
+
+function statusView(s: StatusRow, ctx: ServiceContext): WorkflowStatusView {
+  return {
+    id: s.id,
+    key: s.key,
+    name: pickLocalized(s.langName as LocalizedText, ctx.locale),
+    outcome: s.outcome,
+    position: s.position,
+  };
+}
+
+/** The project's workflows with their statuses (no counters): filters, forms, the job page. */
+export async function listWorkflowDefs(
+  ctx: ServiceContext,
+): Promise<(Omit<WorkflowView, "is_fav" | "count_open" | "count_mine"> & { row: WorkflowRow })[]> {
+  const scope = scoped(ctx);
+  const [rows, statuses] = await Promise.all([findWorkflowRows(scope), findStatusRows(scope)]);
+  return rows.map((w) => ({
+    row: w,
+    id: w.id,
+    label: w.label,
+    lang_name: pickLocalized(w.langName as LocalizedText, ctx.locale),
+    system_types: w.systemTypes as SystemType[],
+    statuses: statuses.filter((s) => s.workflowId === w.id).map((s) => statusView(s, ctx)),
+  }));
+}
+
+/**
+ * Spec 7: the employee's workflow list (id, label, lang_name, system_types, is_fav, count_open,
+ * count_mine). Users who may see all jobs get every open count; others only their own (spec 6).
+ */
+export async function listWorkflows(ctx: ServiceContext): Promise<Result<WorkflowView[]>> {
+  const user = ctx.principal;
+  if (!user) return err({ code: "unauthorized" });
+  if (!inGroup(user, "employee")) return err({ code: "forbidden" });
+  const scope = scoped(ctx);
+  const [defs, counts, favs] = await Promise.all([
+    listWorkflowDefs(ctx),
+    openCounts(scope, user.id),
+    scope.db
+      .select({ workflowId: workflowFavorites.workflowId })
+      .from(workflowFavorites)
+      .where(scope.where(workflowFavorites, eq(workflowFavorites.userId, user.id))),
+  ]);
+  const all = jobCounterKind(user) === "open";
+  const fav = new Set(favs.map((f) => f.workflowId));
+  return ok(
+    defs.map(({ row: _row, ...w }) => {
+      const c = counts.find((x) => x.workflowId === w.id);
+      return { ...w, is_fav: fav.has(w.id), count_open: all ? (c?.open ?? 0) : 0, count_mine: c?.mine ?? 0 };
+    }),
+  );
+}
+
+/** Marks a workflow as a favourite of the signed-in employee, or not (the sidebar lists favourites). */
+export async function setWorkflowFavorite(
+  ctx: ServiceContext,
+  workflowId: number,
+  favorite: boolean,
+): Promise<Result<{ is_fav: boolean }>> {
+  const user = ctx.principal;
+  if (!user) return err({ code: "unauthorized" });
+  if (!inGroup(user, "employee")) return err({ code: "forbidden" });
+  const scope = scoped(ctx);
+  const [wf] = await scope.db
+    .select({ id: workflows.id })
+    .from(workflows)
+    .where(scope.where(workflows, eq(workflows.id, workflowId)));
+  if (!wf) return err({ code: "not_found" });
+  if (favorite) {
+    await scope.db
+      .insert(workflowFavorites)
+      .values(scope.stamp({ userId: user.id, workflowId }))
+      .onConflictDoNothing();
+  } else {
+    await scope.db
+      .delete(workflowFavorites)
+      .where(
+        scope.where(
+          workflowFavorites,
+          and(eq(workflowFavorites.userId, user.id), eq(workflowFavorites.workflowId, workflowId)),
+        ),
+      );
+  }
+  return ok({ is_fav: favorite });
+}
+
+/** The workflow a form of this system type lands in (the first by position), else the contact one. */
+export async function workflowForSystemType(ctx: ServiceContext, systemType: SystemType) {
+  const scope = scoped(ctx);
+  const rows = await scope.db
+    .select({ id: workflows.id, systemTypes: workflows.systemTypes })
+    .from(workflows)
+    .where(scope.owns(workflows))
+    .orderBy(asc(workflows.position), asc(workflows.id));
+  if (rows.length === 0) {
+    // A project created after boot (or a test database without demo data) gets its defaults now.
+    const defs = ctx.project.isCommunity ? COMMUNITY_WORKFLOWS : DEFAULT_WORKFLOWS;
+    for (const [position, def] of defs.entries()) await insertWorkflow(scope, def, position);
+    return workflowForSystemType(ctx, systemType);
+  }
+  const match =
+    rows.find((w) => (w.systemTypes as string[]).includes(systemType)) ??
+    rows.find((w) => (w.systemTypes as string[]).includes("CONTACT")) ??
+    rows[0];
+  if (!match) return null;
+  const [first] = await scope.db
+    .select({ id: workflowStatuses.id })
+    .from(workflowStatuses)
+    .where(
+      scope.where(
+        workflowStatuses,
+        eq(workflowStatuses.workflowId, match.id),
+        eq(workflowStatuses.outcome, "open"),
+      ),
+    )
+    .orderBy(asc(workflowStatuses.position))
+    .limit(1);
+  return first ? { workflowId: match.id, statusId: first.id } : null;
+}
