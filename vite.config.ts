@@ -17,6 +17,14 @@ const SHARED_MODULES =
   /\/app\/(features\/(catalog|favorites|contact|locations|cms)|core\/(catalog|locations|contact|favorites|cms|media)|shared|ui)\/|\/lucide\/dist\/esm\//;
 
 /**
+ * The back-office UI kit (decision 0023) lives under `app/ui/` but is not a storefront building block:
+ * in the `shared` chunk, which storefront pages load, it would put back-office code (and, through it,
+ * nothing else: its libraries are not matched) on every storefront page. It stays with the back-office
+ * routes that import it, or in chunks only they load.
+ */
+const BACK_OFFICE_KIT = /\/app\/ui\/backoffice\//;
+
+/**
  * Modules that import zod (form schemas the server validates with, some loaded lazily by forms). Were one
  * of them put in the `shared` chunk, every page that loads the chunk would load zod too (about 24 KB gzip
  * on the car list), so they stay with the routes that import them.
@@ -45,7 +53,10 @@ export default defineConfig({
                 {
                   name: "shared",
                   test: (id: string) =>
-                    SHARED_MODULES.test(id) && !id.includes(".css") && !ZOD_IMPORTERS.has(id),
+                    SHARED_MODULES.test(id) &&
+                    !BACK_OFFICE_KIT.test(id) &&
+                    !id.includes(".css") &&
+                    !ZOD_IMPORTERS.has(id),
                   minShareCount: 2,
                   maxModuleSize: 12_000,
                 },
