@@ -17,15 +17,52 @@ const SHARED_MODULES =
   /\/app\/(features\/(catalog|favorites|contact|locations|cms)|core\/(catalog|locations|contact|favorites|cms|media)|shared|ui)\/|\/lucide\/dist\/esm\//;
 
 /**
+ * The back-office UI kit (decision 0023) lives under `app/ui/` but is not a storefront building block:
+ * `SHARED_MODULES` matches it, and in the `shared` chunk, which storefront pages load, two back-office
+ * routes sharing a kit module would put it on every storefront page. Kit modules and the Lucide icons
+ * only the kit draws stay with the back-office routes (or in chunks only they load). Its libraries
+ * (floating-ui, downshift, dnd-kit) match no group.
+ */
+const BACK_OFFICE_KIT = /\/app\/ui\/backoffice\//;
+const lucideImports = (file: string) =>
+  [...readFileSync(file, "utf8").matchAll(/import\s*\{([^}]*)\}\s*from\s*"lucide"/g)].flatMap((m) =>
+    (m[1] ?? "")
+      .split(",")
+      .map(
+        (part) =>
+          part
+            .trim()
+            .split(/\s+as\s+/)[0]
+            ?.trim() ?? "",
+      )
+      .filter(Boolean)
+      .map((name) => name.replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase()),
+  );
+const APP_SOURCES = readdirSync("app", { recursive: true, encoding: "utf8" })
+  .filter((f) => /\.tsx?$/.test(f) && !f.includes(".test."))
+  .map((f) => path.resolve("app", f));
+// Icons the kit draws that at most one other module imports: such an icon was never in `shared` (it needs
+// two importing chunks), and two back-office routes must not put it there.
+const iconUses = new Map<string, number>();
+for (const f of APP_SOURCES.filter((f) => !BACK_OFFICE_KIT.test(f)))
+  for (const icon of new Set(lucideImports(f))) iconUses.set(icon, (iconUses.get(icon) ?? 0) + 1);
+const KIT_ONLY_ICONS = new Set(
+  APP_SOURCES.filter((f) => BACK_OFFICE_KIT.test(f))
+    .flatMap(lucideImports)
+    .filter((icon) => (iconUses.get(icon) ?? 0) <= 1),
+);
+const isKitOnlyIcon = (id: string) =>
+  KIT_ONLY_ICONS.has(/\/lucide\/dist\/esm\/icons\/([a-z0-9-]+)\.mjs$/.exec(id)?.[1] ?? "");
+
+/**
  * Modules that import zod (form schemas the server validates with, some loaded lazily by forms). Were one
  * of them put in the `shared` chunk, every page that loads the chunk would load zod too (about 24 KB gzip
  * on the car list), so they stay with the routes that import them.
  */
 const ZOD_IMPORTERS = new Set(
-  readdirSync("app", { recursive: true, encoding: "utf8" })
-    .filter((f) => /\.tsx?$/.test(f) && !f.includes(".server.") && !f.includes(".test."))
-    .map((f) => path.resolve("app", f))
-    .filter((f) => /from "zod"/.test(readFileSync(f, "utf8"))),
+  APP_SOURCES.filter((f) => !f.includes(".server.")).filter((f) =>
+    /from "zod"/.test(readFileSync(f, "utf8")),
+  ),
 );
 
 export default defineConfig({
@@ -45,7 +82,11 @@ export default defineConfig({
                 {
                   name: "shared",
                   test: (id: string) =>
-                    SHARED_MODULES.test(id) && !id.includes(".css") && !ZOD_IMPORTERS.has(id),
+                    SHARED_MODULES.test(id) &&
+                    !BACK_OFFICE_KIT.test(id) &&
+                    !isKitOnlyIcon(id) &&
+                    !id.includes(".css") &&
+                    !ZOD_IMPORTERS.has(id),
                   minShareCount: 2,
                   maxModuleSize: 12_000,
                 },

@@ -1,5 +1,6 @@
 import deAccount from "../../../locales/de/account.json";
 import deAuth from "../../../locales/de/auth.json";
+import deBackoffice from "../../../locales/de/backoffice.json";
 import deCar from "../../../locales/de/car.json";
 import deCars from "../../../locales/de/cars.json";
 import deCommon from "../../../locales/de/common.json";
@@ -11,6 +12,7 @@ import deStore from "../../../locales/de/store.json";
 import deValidation from "../../../locales/de/validation.json";
 import enAccount from "../../../locales/en/account.json";
 import enAuth from "../../../locales/en/auth.json";
+import enBackoffice from "../../../locales/en/backoffice.json";
 import enCar from "../../../locales/en/car.json";
 import enCars from "../../../locales/en/cars.json";
 import enCommon from "../../../locales/en/common.json";
@@ -22,6 +24,7 @@ import enStore from "../../../locales/en/store.json";
 import enValidation from "../../../locales/en/validation.json";
 import plAccount from "../../../locales/pl/account.json";
 import plAuth from "../../../locales/pl/auth.json";
+import plBackoffice from "../../../locales/pl/backoffice.json";
 import plCar from "../../../locales/pl/car.json";
 import plCars from "../../../locales/pl/cars.json";
 import plCommon from "../../../locales/pl/common.json";
@@ -33,6 +36,7 @@ import plStore from "../../../locales/pl/store.json";
 import plValidation from "../../../locales/pl/validation.json";
 import trAccount from "../../../locales/tr/account.json";
 import trAuth from "../../../locales/tr/auth.json";
+import trBackoffice from "../../../locales/tr/backoffice.json";
 import trCar from "../../../locales/tr/car.json";
 import trCars from "../../../locales/tr/cars.json";
 import trCommon from "../../../locales/tr/common.json";
@@ -64,6 +68,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     car: deCar,
     configurator: deConfigurator,
     favorites: deFavorites,
+    backoffice: deBackoffice,
   },
   en: {
     common: enCommon,
@@ -77,6 +82,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     car: enCar,
     configurator: enConfigurator,
     favorites: enFavorites,
+    backoffice: enBackoffice,
   },
   pl: {
     common: plCommon,
@@ -90,6 +96,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     car: plCar,
     configurator: plConfigurator,
     favorites: plFavorites,
+    backoffice: plBackoffice,
   },
   tr: {
     common: trCommon,
@@ -103,6 +110,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     car: trCar,
     configurator: trConfigurator,
     favorites: trFavorites,
+    backoffice: trBackoffice,
   },
 };
 
