@@ -153,17 +153,21 @@ export function AutocompletePicker({
         className={styles.input}
         placeholder={t("picker.placeholder")}
         data-autofocus={autoFocus || undefined}
-        {...getInputProps({
-          ...getDropdownProps({ preventKeyAction: false }),
-          onKeyDown: (event) => {
-            // Escape in an empty field closes the surrounding popover rather than the (always open) list.
-            if (event.key === "Escape" && inputValue === "") {
-              (
-                event.nativeEvent as KeyboardEvent & { preventDownshiftDefault?: boolean }
-              ).preventDownshiftDefault = true;
-            }
-          },
-        })}
+        {...getInputProps(
+          // Downshift chains these handlers with its own: Backspace in an empty field still removes the
+          // last chip (multiple selection), arrows still move through the list.
+          getDropdownProps({
+            preventKeyAction: false,
+            onKeyDown: (event) => {
+              // Escape in an empty field closes the surrounding popover rather than the (always open) list.
+              if (event.key === "Escape" && inputValue === "") {
+                (
+                  event.nativeEvent as KeyboardEvent & { preventDownshiftDefault?: boolean }
+                ).preventDownshiftDefault = true;
+              }
+            },
+          }),
+        )}
       />
       <ul className={styles.menu} {...getMenuProps()}>
         {load.items.map((item, index) => (
