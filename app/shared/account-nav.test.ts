@@ -17,24 +17,30 @@ describe("accountNav: the employee sidebar (spec 2, 6)", () => {
   it("gives an admin every group and link", () => {
     const n = nav(as("admin"));
     expect(n.groups.map((g) => g.id)).toEqual(["workflows", "database", "website"]);
-    expect(groupIds(n, "workflows")).toEqual(["jobs", "hotLeads"]);
+    expect(groupIds(n, "workflows")).toEqual(["jobs", "jobsStatistics", "hotLeads"]);
     expect(groupIds(n, "database")).toEqual(["cars", "carsOverview", "clients", "items", "orders"]);
     expect(groupIds(n, "website")).toEqual(["cms", "cmsArticles", "cmsNews", "cmsBlogPosts", "settings"]);
     expect(n.bottom).toMatchObject({ id: "settingsProfile", href: "/account/settings/profile" });
   });
 
-  it("gives sales the workflows with statistics, no database and only settings on the website", () => {
+  it("gives sales statistics instead of all jobs, no database and only settings on the website", () => {
     const n = nav(as("sales"));
-    expect(groupIds(n, "workflows")).toEqual(["jobs", "jobsStatistics", "hotLeads"]);
+    expect(groupIds(n, "workflows")).toEqual(["jobsStatistics", "hotLeads"]);
     expect(group(n, "database")).toBeUndefined();
     expect(groupIds(n, "website")).toEqual(["settings"]);
   });
 
-  it("gives a manager all jobs (no statistics link) and clients and orders, but no cars or items", () => {
+  it("gives a manager all jobs with statistics, and clients and orders, but no cars or items", () => {
     const n = nav(as("manager"));
-    expect(groupIds(n, "workflows")).toEqual(["jobs", "hotLeads"]);
+    expect(groupIds(n, "workflows")).toEqual(["jobs", "jobsStatistics", "hotLeads"]);
     expect(groupIds(n, "database")).toEqual(["clients", "orders"]);
     expect(groupIds(n, "website")).toEqual(["settings"]);
+  });
+
+  it("gives staff who do not work leads no workflows group", () => {
+    for (const role of ["cms_editor", "database_clerk", "inventory_manager"]) {
+      expect(group(nav(as(role)), "workflows"), role).toBeUndefined();
+    }
   });
 
   it("gives a database clerk clients and orders only", () => {
@@ -80,7 +86,7 @@ describe("accountNav: the employee sidebar (spec 2, 6)", () => {
       cmsBlogPosts: "/account/cms/blogPosts",
       settings: "/account/settings",
     });
-    expect(nav(as("sales")).groups[0]?.items[1]).toMatchObject({
+    expect(nav(as("sales")).groups[0]?.items[0]).toMatchObject({
       href: "/account/jobs/statistics",
       label: { key: "sections.jobsStatistics" },
     });
@@ -130,6 +136,7 @@ describe("accountNav: favourite workflows and their counters", () => {
       "workflow-12",
       "workflow-13",
       "jobs",
+      "jobsStatistics",
       "hotLeads",
     ]);
   });

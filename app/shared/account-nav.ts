@@ -112,6 +112,7 @@ export function accountNav(
 
   if (inGroup(user, "employee")) {
     const kind = jobCounterKind(user);
+    const leads = inGroup(user, "workflows");
     const favourites = counters.favouriteWorkflows.map<NavItem>((w) => ({
       id: `workflow-${w.id}`,
       href: accountPath("workflowJobs", { workflowId: w.id }),
@@ -119,10 +120,13 @@ export function accountNav(
       label: { text: w.label },
       counter: { value: formatCounter(kind === "open" ? w.countOpen : w.countMine), kind },
     }));
-    // Users who may not see all jobs get their statistics instead (spec 6).
-    const jobs = pick(kind === "open" ? ["jobs", "hotLeads"] : ["jobs", "jobsStatistics", "hotLeads"]);
+    // "All jobs" for users who may see all jobs; the others get their statistics (spec 6). Managers see
+    // statistics too (issue 11).
+    const jobs = leads
+      ? pick(kind === "open" ? ["jobs", "jobsStatistics", "hotLeads"] : ["jobsStatistics", "hotLeads"])
+      : [];
     groups.push(
-      { id: "workflows", items: [...favourites, ...jobs] },
+      { id: "workflows", items: leads ? [...favourites, ...jobs] : [] },
       { id: "database", items: pick(["cars", "carsOverview", "clients", "items", "orders"]) },
       { id: "website", items: pick(["cms", "cmsArticles", "cmsNews", "cmsBlogPosts", "settings"]) },
     );
@@ -187,4 +191,24 @@ export function activeHref(pathname: string, hrefs: readonly string[]): string |
     if (fits && (!best || href.length > best.length)) best = href;
   }
   return best;
+}
+
+/** The sidebar with fresh counters of its favourite workflows (polled while the page is open). */
+export function withWorkflowCounts(
+  nav: AccountNav,
+  counts: readonly { id: number | string; count_open: number; count_mine: number }[],
+): AccountNav {
+  const byId = new Map(counts.map((c) => [`workflow-${c.id}`, c]));
+  return {
+    ...nav,
+    groups: nav.groups.map((g) => ({
+      ...g,
+      items: g.items.map((item) => {
+        const c = byId.get(item.id);
+        if (!c || !item.counter) return item;
+        const value = formatCounter(item.counter.kind === "open" ? c.count_open : c.count_mine);
+        return value === item.counter.value ? item : { ...item, counter: { ...item.counter, value } };
+      }),
+    })),
+  };
 }

@@ -30,6 +30,11 @@ export const ROLE_GROUPS = {
   databaseExtended: ["inventory_manager", "admin", "holding_admin"],
   /** Website section and the "edit page" link. */
   cms: ["cms_editor", "admin", "holding_admin"],
+  /**
+   * Works leads: workflows, jobs, statistics and Hot Leads. Others on the staff (CMS editors, database
+   * clerks, inventory managers) have no business with leads and do not see them.
+   */
+  workflows: ["sales", "service_advisor", "manager", "admin", "holding_admin"],
   /** May see all jobs and open-job counters (others: own counters and statistics). */
   allJobs: ["manager", "admin", "holding_admin"],
   /** The two elevated groups that get functional-content edit links: CMS editors and admins. */
@@ -139,7 +144,7 @@ export function jobCounterKind(user: Principal): "open" | "mine" {
   return inGroup(user, "allJobs") ? "open" : "mine";
 }
 
-/** Spec 9: counters above 1000 show "999+". */
+/** Spec 9: counters above 1000 show "999+" (1000 itself shows "1000"). */
 export function formatCounter(count: number): string {
-  return count > 999 ? "999+" : String(Math.max(0, Math.trunc(count)));
+  return count > 1000 ? "999+" : String(Math.max(0, Math.trunc(count)));
 }

@@ -240,20 +240,24 @@ export function* generateLeads(
     const decided = rnd() < Math.min(0.9, age / (30 * DAY));
     const won = ordered.find((s) => s.outcome === "won")!;
     const lost = ordered.find((s) => s.outcome === "lost")!;
-    const status = decided
-      ? rnd() < 0.55
-        ? won
-        : lost
-      : open[Math.min(open.length - 1, Math.floor(rnd() * rnd() * open.length * 1.5))]!;
-    const deleted = rnd() < 0.02;
-    const visibility: Visibility = deleted ? "deleted" : status.outcome;
-    const assignee = rnd() < 0.85 && world.employees.length ? pick(world.employees) : null;
     // Most leads get an answer within minutes to hours; a few recent ones still wait (critical).
-    const reactionDelay = rnd() < 0.92 ? rnd() * rnd() * 3 * HOUR : null;
+    const reactionDelay = decided || rnd() < 0.92 ? rnd() * rnd() * 3 * HOUR : null;
     const firstReactionAt =
       reactionDelay !== null && cdate.getTime() + reactionDelay < world.now.getTime()
         ? new Date(cdate.getTime() + reactionDelay)
         : null;
+    // A lead nobody has reacted to is still in its first status.
+    const status =
+      decided && firstReactionAt
+        ? rnd() < 0.55
+          ? won
+          : lost
+        : firstReactionAt
+          ? open[Math.min(open.length - 1, Math.floor(rnd() * rnd() * open.length * 1.5))]!
+          : open[0]!;
+    const deleted = rnd() < 0.02;
+    const visibility: Visibility = deleted ? "deleted" : status.outcome;
+    const assignee = rnd() < 0.85 && world.employees.length ? pick(world.employees) : null;
     const lastTouch = Math.min(
       world.now.getTime(),
       cdate.getTime() + (firstReactionAt ? rnd() * Math.min(age, 20 * DAY) : 0),
@@ -299,13 +303,14 @@ export function* generateLeads(
       { kind: "created", actorId: null, data: { systemType }, createdAt: cdate },
     ];
     if (firstReactionAt) {
-      events.push({ kind: "comment", actorId: assignee, data: { text: "" }, createdAt: firstReactionAt });
+      // The first reaction: a call to the client.
+      events.push({ kind: "call", actorId: assignee, data: {}, createdAt: firstReactionAt });
     }
     if (status.outcome !== "open") {
       events.push({
         kind: status.outcome,
         actorId: assignee,
-        data: { statusId: status.id, reason: job.closeReason },
+        data: { from: open[0]!.id, to: status.id, reason: job.closeReason },
         createdAt: mdate,
       });
     }

@@ -6,6 +6,7 @@ import deCars from "../../../locales/de/cars.json";
 import deCommon from "../../../locales/de/common.json";
 import deConfigurator from "../../../locales/de/configurator.json";
 import deFavorites from "../../../locales/de/favorites.json";
+import deJobs from "../../../locales/de/jobs.json";
 import dePages from "../../../locales/de/pages.json";
 import deSettings from "../../../locales/de/settings.json";
 import deStore from "../../../locales/de/store.json";
@@ -18,6 +19,7 @@ import enCars from "../../../locales/en/cars.json";
 import enCommon from "../../../locales/en/common.json";
 import enConfigurator from "../../../locales/en/configurator.json";
 import enFavorites from "../../../locales/en/favorites.json";
+import enJobs from "../../../locales/en/jobs.json";
 import enPages from "../../../locales/en/pages.json";
 import enSettings from "../../../locales/en/settings.json";
 import enStore from "../../../locales/en/store.json";
@@ -30,6 +32,7 @@ import plCars from "../../../locales/pl/cars.json";
 import plCommon from "../../../locales/pl/common.json";
 import plConfigurator from "../../../locales/pl/configurator.json";
 import plFavorites from "../../../locales/pl/favorites.json";
+import plJobs from "../../../locales/pl/jobs.json";
 import plPages from "../../../locales/pl/pages.json";
 import plSettings from "../../../locales/pl/settings.json";
 import plStore from "../../../locales/pl/store.json";
@@ -42,6 +45,7 @@ import trCars from "../../../locales/tr/cars.json";
 import trCommon from "../../../locales/tr/common.json";
 import trConfigurator from "../../../locales/tr/configurator.json";
 import trFavorites from "../../../locales/tr/favorites.json";
+import trJobs from "../../../locales/tr/jobs.json";
 import trPages from "../../../locales/tr/pages.json";
 import trSettings from "../../../locales/tr/settings.json";
 import trStore from "../../../locales/tr/store.json";
@@ -69,6 +73,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     configurator: deConfigurator,
     favorites: deFavorites,
     backoffice: deBackoffice,
+    jobs: deJobs,
   },
   en: {
     common: enCommon,
@@ -83,6 +88,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     configurator: enConfigurator,
     favorites: enFavorites,
     backoffice: enBackoffice,
+    jobs: enJobs,
   },
   pl: {
     common: plCommon,
@@ -97,6 +103,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     configurator: plConfigurator,
     favorites: plFavorites,
     backoffice: plBackoffice,
+    jobs: plJobs,
   },
   tr: {
     common: trCommon,
@@ -111,6 +118,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     configurator: trConfigurator,
     favorites: trFavorites,
     backoffice: trBackoffice,
+    jobs: trJobs,
   },
 };
 

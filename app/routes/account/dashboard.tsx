@@ -1,6 +1,10 @@
+import { Link } from "react-router";
 import { useTranslation } from "../../core/i18n/react";
+import { type DashboardNumbers, dashboardNumbers } from "../../core/leads/insights.service.server";
+import styles from "../../features/jobs/dashboard.module.css";
 import { accountNav, customerNav, type NavItem } from "../../shared/account-nav";
-import { accountScreen } from "../../shared/permissions";
+import { accountPath } from "../../shared/account-routes";
+import { accountScreen, inGroup } from "../../shared/permissions";
 import { NavCardGrid } from "../../ui/sidebar/nav-card";
 import { SectionNote } from "../../ui/sidebar/section-note";
 import { pageContext } from "../store/page-context.server";
@@ -15,10 +19,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const meta = { title: ctx.t("account:dashboard.title"), noindex: true };
   if (accountScreen(user) === "employee") {
     const nav = accountNav(user, features, config, { favouriteWorkflows: [] });
+    const numbers = inGroup(user, "workflows") ? await dashboardNumbers(ctx.services) : null;
     return {
       meta,
       screen: "employee" as const,
       firstName: user.firstName,
+      userId: user.id,
+      numbers: numbers?.ok ? numbers.value : null,
       groups: nav.groups,
       profile: nav.bottom,
     };
@@ -63,6 +70,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <p className="eyebrow">{t("dashboard.title")}</p>
       <h1>{greeting}</h1>
       <p className="lead">{t("dashboard.employee_lead")}</p>
+      {loaderData.numbers && <JobNumbers numbers={loaderData.numbers} userId={loaderData.userId} />}
       {loaderData.groups.map((group) => (
         <section
           key={group.id}
@@ -70,9 +78,6 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           data-testid={`dashboard-${group.id}`}
         >
           <h2 id={`dashboard-${group.id}`}>{t(`nav.groups.${group.id}`)}</h2>
-          {group.id === "workflows" && (
-            <SectionNote testId="workflows-note">{t("dashboard.workflows_note")}</SectionNote>
-          )}
           <NavCardGrid items={group.items} descriptionOf={descriptionOf} />
         </section>
       ))}
@@ -80,6 +85,33 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <h2 id="dashboard-personal">{t("dashboard.personal")}</h2>
         <NavCardGrid items={[loaderData.profile]} descriptionOf={descriptionOf} />
       </section>
+    </section>
+  );
+}
+
+/** The employee's own open jobs: all, critical, due today, past their deadline; each opens the list. */
+function JobNumbers({ numbers, userId }: { numbers: DashboardNumbers; userId: string }) {
+  const { t } = useTranslation("account");
+  const base = `${accountPath("jobs")}?assignee=${userId}`;
+  const cards = [
+    { key: "open", value: numbers.open, href: base },
+    { key: "critical", value: numbers.critical, href: `${base}&priority=3` },
+    { key: "due_today", value: numbers.dueToday, href: `${base}&viewType=duetoday` },
+    { key: "past_deadline", value: numbers.pastDeadline, href: `${base}&viewType=pastdeadline` },
+  ];
+  return (
+    <section aria-labelledby="dashboard-numbers" data-testid="dashboard-numbers">
+      <h2 id="dashboard-numbers">{t("dashboard.numbers.title")}</h2>
+      <ul className={styles.numbers}>
+        {cards.map((c) => (
+          <li key={c.key}>
+            <Link to={c.href} data-testid={`dashboard-number-${c.key}`}>
+              <strong>{c.value}</strong>
+              <span>{t(`dashboard.numbers.${c.key}`)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -1,12 +1,13 @@
-import { useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData } from "react-router";
 import { FORM_MESSAGES, messagesFor } from "../../core/i18n/messages.server";
 import { TranslationProvider } from "../../core/i18n/react";
 import { createTranslator } from "../../core/i18n/translator";
-import { accountNav, customerNav } from "../../shared/account-nav";
+import { listWorkflows } from "../../core/leads/workflows.service.server";
+import { type AccountNav, accountNav, customerNav, withWorkflowCounts } from "../../shared/account-nav";
 import { matchAccountPath } from "../../shared/account-routes";
 import { splitLocale } from "../../shared/locale-path";
-import { accountScreen } from "../../shared/permissions";
+import { accountScreen, inGroup } from "../../shared/permissions";
 import { NotFound } from "../../ui/frame/not-found";
 import { AccountShell } from "../../ui/sidebar/account-shell";
 import { AccountTabs } from "../../ui/sidebar/account-tabs";
@@ -29,11 +30,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = pageContext(request, context);
   const { features, config } = context.project;
   const screen = accountScreen(user);
+  // Favourite workflows with their counters (spec 2 sidebar); the page polls them afterwards.
+  const workflows =
+    screen === "employee" && inGroup(user, "workflows") ? await listWorkflows(ctx.services) : null;
+  const favouriteWorkflows =
+    workflows?.ok === true
+      ? workflows.value
+          .filter((w) => w.is_fav)
+          .map((w) => ({
+            id: String(w.id),
+            label: w.lang_name,
+            countOpen: w.count_open,
+            countMine: w.count_mine,
+          }))
+      : [];
   return {
     screen,
     messages: messagesFor(ctx.locale, ["account", "settings", FORM_MESSAGES]),
-    // Workflows (and with them favourite workflows and their counters) arrive with a later release.
-    sidebar: screen === "employee" ? accountNav(user, features, config, { favouriteWorkflows: [] }) : null,
+    sidebar: screen === "employee" ? accountNav(user, features, config, { favouriteWorkflows }) : null,
+    polls: favouriteWorkflows.length > 0,
     // Read on the server, so the first paint already has the remembered width.
     collapsed: sidebarCollapsed(request.headers.get("cookie")),
     tabs: screen === "customer" ? customerNav(user, features, config, ctx.locale).tabs : null,
@@ -48,9 +63,42 @@ function useAccountTranslator(messages: Route.ComponentProps["loaderData"]["mess
   );
 }
 
+/** Counters follow changes without a reload: the workflow list is asked again every 30 s while visible. */
+const COUNTER_POLL_MS = 30_000;
+
+function useLiveSidebar(sidebar: AccountNav | null, polls: boolean): AccountNav | null {
+  const [counts, setCounts] = useState<{ id: number; count_open: number; count_mine: number }[] | null>(null);
+  useEffect(() => {
+    if (!polls) return;
+    let stopped = false;
+    const poll = async () => {
+      if (document.visibilityState !== "visible") return;
+      try {
+        const res = await fetch("/api/workflows.json", { headers: { accept: "application/json" } });
+        if (res.ok && !stopped)
+          setCounts((await res.json()) as { id: number; count_open: number; count_mine: number }[]);
+      } catch {
+        // Offline for a moment: the next poll tries again.
+      }
+    };
+    const timer = window.setInterval(poll, COUNTER_POLL_MS);
+    document.addEventListener("visibilitychange", poll);
+    return () => {
+      stopped = true;
+      window.clearInterval(timer);
+      document.removeEventListener("visibilitychange", poll);
+    };
+  }, [polls]);
+  return useMemo(
+    () => (sidebar && counts ? withWorkflowCounts(sidebar, counts) : sidebar),
+    [sidebar, counts],
+  );
+}
+
 export default function AccountLayout({ loaderData }: Route.ComponentProps) {
   const translator = useAccountTranslator(loaderData.messages);
-  const { sidebar, tabs } = loaderData;
+  const { tabs } = loaderData;
+  const sidebar = useLiveSidebar(loaderData.sidebar, loaderData.polls);
   return (
     <TranslationProvider translator={translator}>
       {sidebar ? (

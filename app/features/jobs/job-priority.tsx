@@ -1,0 +1,19 @@
+/** A job's priority as a badge; a critical job says why (manual, no reaction within 2 h, 2 days unchanged). */
+import { useTranslation } from "../../core/i18n/react";
+import styles from "./jobs.module.css";
+
+export function JobPriority({ priority, critical }: { priority: number; critical: readonly string[] }) {
+  const { t } = useTranslation("jobs");
+  const why = critical.map((c) => t(`critical.${c}`)).join(", ");
+  return (
+    <span
+      className={`${styles.priority} ${styles[`p${priority}`] ?? ""}`}
+      data-testid="job-priority"
+      data-priority={priority}
+      title={why || undefined}
+    >
+      {t(`priority.${priority}`)}
+      {why && <span className={styles.why}>{why}</span>}
+    </span>
+  );
+}

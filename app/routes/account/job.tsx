@@ -1,0 +1,472 @@
+/**
+ * account/jobs/{workflowId}/{jobId}: one job (spec 7 single job): client, vehicle, what the form said,
+ * the timeline, documents, and everything an employee does to it. Every form posts to this route's
+ * action, which calls the same service as the API.
+ */
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { messagesFor } from "../../core/i18n/messages.server";
+import { useTranslation } from "../../core/i18n/react";
+import { WithMessages } from "../../core/i18n/with-messages";
+import { filterOptions } from "../../core/leads/filter-options.service.server";
+import { jobList } from "../../core/leads/job-filters";
+import { applyJobAction, DEFAULT_TIME_ZONE, getJob } from "../../core/leads/jobs.service.server";
+import { listWorkflowDefs } from "../../core/leads/workflows.service.server";
+import { zonedParts } from "../../core/locations/zoned-time";
+import styles from "../../features/jobs/job.module.css";
+import { jobActionFromForm } from "../../features/jobs/job-action-form.server";
+import { JobPriority } from "../../features/jobs/job-priority";
+import { accountPath } from "../../shared/account-routes";
+import { dateTimeFormat, numberFormat } from "../../shared/intl";
+import { notFound, pageContext } from "../store/page-context.server";
+import type { Route } from "./+types/job";
+import { requireAccess } from "./guard.server";
+
+function jobIdOf(params: Record<string, string | undefined>): number {
+  const id = Number(params.jobId);
+  if (!Number.isSafeInteger(id) || id <= 0) notFound();
+  return id;
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  requireAccess(request, context, "job");
+  const ctx = pageContext(request, context);
+  const id = jobIdOf(params);
+  const job = await getJob(ctx.services, id);
+  if (!job.ok) notFound();
+  // The job lives in one workflow: a link with another workflow's id goes to the right address.
+  if (String(job.value.workflowId) !== params.workflowId) {
+    throw redirect(accountPath("job", { workflowId: String(job.value.workflowId), jobId: String(id) }));
+  }
+  const [defs, employees] = await Promise.all([
+    listWorkflowDefs(ctx.services),
+    filterOptions(ctx.services, "employees", undefined, jobList.parse(new URLSearchParams())),
+  ]);
+  const workflow = defs.find((w) => w.id === job.value.workflowId)!;
+  const j = job.value;
+  const iso = (d: Date | null) => d?.toISOString() ?? null;
+  return {
+    meta: {
+      title: `${[j.clientFirstName, j.clientLastName].filter(Boolean).join(" ")} · ${workflow.lang_name}`,
+      noindex: true,
+    },
+    messages: messagesFor(ctx.locale, ["jobs"]),
+    locale: ctx.locale,
+    timeZone: DEFAULT_TIME_ZONE,
+    currency: context.project.currency,
+    workflow: { id: workflow.id, name: workflow.lang_name, statuses: workflow.statuses },
+    employees: employees.ok ? employees.value : [],
+    job: {
+      ...j,
+      cdate: j.cdate.toISOString(),
+      mdate: j.mdate.toISOString(),
+      deadline: iso(j.deadline),
+      firstReactionAt: iso(j.firstReactionAt),
+      closedAt: iso(j.closedAt),
+      events: j.events.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })),
+      documents: j.documents.map((doc) => ({
+        ...doc,
+        cdate: doc.cdate.toISOString(),
+        mdate: doc.mdate.toISOString(),
+      })),
+    },
+  };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  requireAccess(request, context, "job");
+  const id = jobIdOf(params);
+  const form = await request.formData();
+  const parsed = jobActionFromForm(form);
+  if (!parsed.ok) return data({ ok: false as const, message: "jobs:messages.invalid" }, { status: 400 });
+  const result = await applyJobAction(pageContext(request, context).services, [id], parsed.value);
+  if (!result.ok) {
+    const status = result.error.code === "not_found" ? 404 : result.error.code === "invalid" ? 400 : 409;
+    return data({ ok: false as const, message: `jobs:messages.${result.error.code}` }, { status });
+  }
+  return { ok: true as const, message: "jobs:messages.saved" };
+}
+
+type D = Route.ComponentProps["loaderData"];
+
+export default function JobPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <WithMessages messages={loaderData.messages}>
+      <JobScreen d={loaderData} message={actionData ?? null} />
+    </WithMessages>
+  );
+}
+
+function JobScreen({ d, message }: { d: D; message: { ok: boolean; message: string } | null }) {
+  const { t } = useTranslation("jobs");
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const j = d.job;
+  const when = dateTimeFormat(d.locale, { dateStyle: "medium", timeStyle: "short", timeZone: d.timeZone });
+  const money = numberFormat(d.locale, { style: "currency", currency: d.currency, maximumFractionDigits: 0 });
+  const name = [j.clientFirstName, j.clientLastName].filter(Boolean).join(" ") || j.clientEmail || "";
+  const employeeName = (id: string | null) =>
+    id ? (d.employees.find((e) => e.value === id)?.label ?? t("job.former_employee")) : t("job.unassigned");
+  const statusName = (id: unknown) => d.workflow.statuses.find((s) => s.id === Number(id))?.name ?? "";
+  const closed = j.visibility !== "open";
+  const payload = Object.entries(j.payload as Record<string, unknown>).filter(
+    ([, v]) => v !== null && v !== "" && typeof v !== "object",
+  );
+  const deadlineLocal = j.deadline ? toLocalInput(new Date(j.deadline), d.timeZone) : "";
+
+  return (
+    <article className={styles.job} data-testid="job-screen" data-visibility={j.visibility}>
+      <p className="eyebrow">
+        <Link to={accountPath("workflowJobs", { workflowId: String(d.workflow.id) })}>{d.workflow.name}</Link>
+      </p>
+      <header className={styles.head}>
+        <h1>{name}</h1>
+        <div className={styles.badges}>
+          <span className={styles.status} data-testid="job-status">
+            {t(`visibility_state.${j.visibility}`)} · {j.statusName}
+          </span>
+          <JobPriority priority={j.effectivePriority} critical={j.critical} />
+          <Form method="post">
+            <input type="hidden" name="intent" value="star" />
+            <input type="hidden" name="starred" value={j.starred ? "false" : "true"} />
+            <button
+              type="submit"
+              className={styles.starButton}
+              aria-pressed={j.starred}
+              data-testid="job-star"
+            >
+              {j.starred ? `★ ${t("job.unstar")}` : `☆ ${t("job.star")}`}
+            </button>
+          </Form>
+        </div>
+      </header>
+      {message && (
+        <p
+          role={message.ok ? "status" : "alert"}
+          className={message.ok ? styles.saved : styles.failed}
+          data-testid="job-message"
+        >
+          {t(message.message.replace(/^jobs:/, ""))}
+        </p>
+      )}
+
+      <div className={styles.columns}>
+        <div className={styles.main}>
+          <section aria-labelledby="job-request">
+            <h2 id="job-request">{t("job.request")}</h2>
+            <dl className={styles.facts}>
+              <dt>{t("job.system_type")}</dt>
+              <dd>{t(`system_types.${j.systemType}`)}</dd>
+              <dt>{t("job.received")}</dt>
+              <dd>
+                <time dateTime={j.cdate}>{when.format(new Date(j.cdate))}</time>
+              </dd>
+              <dt>{t("job.source")}</dt>
+              <dd>{j.source}</dd>
+              {payload.map(([k, v]) => (
+                <PayloadRow key={k} name={k} value={String(v)} />
+              ))}
+            </dl>
+          </section>
+
+          <section aria-labelledby="job-timeline">
+            <h2 id="job-timeline">{t("job.timeline")}</h2>
+            <ol className={styles.timeline} data-testid="job-timeline">
+              {j.events.map((e) => (
+                <li key={e.id} data-kind={e.kind}>
+                  <p className={styles.eventHead}>
+                    <strong>{t(`events.${e.kind}`)}</strong>{" "}
+                    <span>
+                      {e.actorId
+                        ? [e.actorFirstName, e.actorLastName].filter(Boolean).join(" ")
+                        : t("job.system")}{" "}
+                      · <time dateTime={e.createdAt}>{when.format(new Date(e.createdAt))}</time>
+                    </span>
+                  </p>
+                  <EventDetail
+                    kind={e.kind}
+                    data={e.data as Record<string, unknown>}
+                    statusName={statusName}
+                    employeeName={employeeName}
+                    format={(iso) => when.format(new Date(iso))}
+                  />
+                </li>
+              ))}
+            </ol>
+            <Form method="post" className={styles.comment}>
+              <input type="hidden" name="intent" value="comment" />
+              <label htmlFor="job-comment">{t("job.comment")}</label>
+              <textarea id="job-comment" name="text" rows={3} required maxLength={4000} />
+              <button type="submit" className="button" disabled={busy} data-testid="job-comment-submit">
+                {t("job.comment_button")}
+              </button>
+            </Form>
+          </section>
+
+          <section aria-labelledby="job-documents">
+            <h2 id="job-documents">{t("job.documents")}</h2>
+            {j.documents.length === 0 ? (
+              <p>{t("job.no_documents")}</p>
+            ) : (
+              <table className={styles.docs}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t("documents.number")}</th>
+                    <th scope="col">{t("documents.type")}</th>
+                    <th scope="col">{t("documents.direction")}</th>
+                    <th scope="col">{t("documents.amount")}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {j.documents.map((doc) => (
+                    <tr key={doc.id}>
+                      <th scope="row">
+                        {doc.number}
+                        {doc.hasErrors && (
+                          <span className={styles.docError}> · {t("documents.has_errors")}</span>
+                        )}
+                      </th>
+                      <td>{t(`documents.types.${doc.docType}`)}</td>
+                      <td>{t(`documents.directions.${doc.direction}`)}</td>
+                      <td>
+                        {numberFormat(d.locale, { style: "currency", currency: doc.currency }).format(
+                          doc.amountMinor / 100,
+                        )}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+          </section>
+        </div>
+
+        <aside className={styles.side}>
+          <section aria-labelledby="job-client">
+            <h2 id="job-client">{t("job.client")}</h2>
+            <p className={styles.clientName}>{name}</p>
+            {j.clientCompany && <p>{j.clientCompany}</p>}
+            {j.clientEmail && (
+              <p>
+                <a href={`mailto:${j.clientEmail}`}>{j.clientEmail}</a>
+              </p>
+            )}
+            {j.clientPhone && (
+              <p>
+                <a href={`tel:${j.clientPhone}`}>{j.clientPhone}</a>
+              </p>
+            )}
+            <p>{t("job.language", { language: j.language.toUpperCase() })}</p>
+          </section>
+          {(j.vehicleBrandName || j.vehicleModelName) && (
+            <section aria-labelledby="job-vehicle">
+              <h2 id="job-vehicle">{t("job.vehicle")}</h2>
+              <p>{[j.vehicleBrandName, j.vehicleModelName].filter(Boolean).join(" ")}</p>
+              {j.vehicleValueMinor !== null && <p>{money.format(j.vehicleValueMinor / 100)}</p>}
+            </section>
+          )}
+
+          <section aria-labelledby="job-work" className={styles.work}>
+            <h2 id="job-work">{t("job.work")}</h2>
+            <Form method="post" className={styles.inline}>
+              <input type="hidden" name="intent" value="status" />
+              <label htmlFor="job-status-select">{t("job.status")}</label>
+              <select
+                id="job-status-select"
+                name="statusId"
+                defaultValue={j.statusId}
+                disabled={j.visibility === "deleted"}
+              >
+                {d.workflow.statuses.map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {s.name}
+                  </option>
+                ))}
+              </select>
+              <button
+                type="submit"
+                className="button button-secondary"
+                disabled={busy || j.visibility === "deleted"}
+              >
+                {t("job.save")}
+              </button>
+            </Form>
+            <Form method="post" className={styles.inline}>
+              <input type="hidden" name="intent" value="assign" />
+              <label htmlFor="job-assignee">{t("job.assignee")}</label>
+              <select id="job-assignee" name="assigneeId" defaultValue={j.assigneeId ?? ""}>
+                <option value="">{t("job.unassigned")}</option>
+                {d.employees.map((e) => (
+                  <option key={e.value} value={e.value}>
+                    {e.label}
+                  </option>
+                ))}
+              </select>
+              <button
+                type="submit"
+                className="button button-secondary"
+                disabled={busy}
+                data-testid="job-assign-submit"
+              >
+                {t("job.save")}
+              </button>
+            </Form>
+            <Form method="post" className={styles.inline}>
+              <input type="hidden" name="intent" value="priority" />
+              <label htmlFor="job-priority">{t("job.priority")}</label>
+              <select id="job-priority" name="priority" defaultValue={j.priority}>
+                {[3, 2, 1, 0].map((p) => (
+                  <option key={p} value={p}>
+                    {t(`priority.${p}`)}
+                  </option>
+                ))}
+              </select>
+              <button type="submit" className="button button-secondary" disabled={busy}>
+                {t("job.save")}
+              </button>
+            </Form>
+            <Form method="post" className={styles.inline}>
+              <input type="hidden" name="intent" value="deadline" />
+              <label htmlFor="job-deadline">{t("job.deadline")}</label>
+              <input id="job-deadline" type="datetime-local" name="deadline" defaultValue={deadlineLocal} />
+              <button
+                type="submit"
+                className="button button-secondary"
+                disabled={busy}
+                data-testid="job-deadline-submit"
+              >
+                {t("job.save")}
+              </button>
+            </Form>
+            {j.deadline && (
+              <p data-testid="job-deadline">
+                {t("job.deadline_is", { when: when.format(new Date(j.deadline)) })}
+              </p>
+            )}
+
+            {!closed && (
+              <div className={styles.outcome}>
+                <Form method="post" className={styles.inline}>
+                  <input type="hidden" name="intent" value="won" />
+                  <label htmlFor="job-won-reason">{t("job.won_reason")}</label>
+                  <input id="job-won-reason" name="reason" maxLength={200} />
+                  <button type="submit" className="button" disabled={busy} data-testid="job-won">
+                    {t("job.won")}
+                  </button>
+                </Form>
+                <Form method="post" className={styles.inline}>
+                  <input type="hidden" name="intent" value="lost" />
+                  <label htmlFor="job-lost-reason">{t("job.lost_reason")}</label>
+                  <select id="job-lost-reason" name="reason" required defaultValue="">
+                    <option value="" disabled>
+                      {t("job.choose_reason")}
+                    </option>
+                    {["price", "bought_elsewhere", "no_answer", "not_available", "other"].map((r) => (
+                      <option key={r} value={r}>
+                        {t(`lost_reasons.${r}`)}
+                      </option>
+                    ))}
+                  </select>
+                  <button
+                    type="submit"
+                    className="button button-secondary"
+                    disabled={busy}
+                    data-testid="job-lost"
+                  >
+                    {t("job.lost")}
+                  </button>
+                </Form>
+              </div>
+            )}
+            {j.visibility === "deleted" ? (
+              <Form method="post">
+                <input type="hidden" name="intent" value="restore" />
+                <button type="submit" className="button button-secondary" data-testid="job-restore">
+                  {t("job.restore")}
+                </button>
+              </Form>
+            ) : (
+              <Form method="post">
+                <input type="hidden" name="intent" value="delete" />
+                <button
+                  type="submit"
+                  className={`button button-secondary ${styles.danger}`}
+                  data-testid="job-delete"
+                >
+                  {t("job.delete")}
+                </button>
+              </Form>
+            )}
+          </section>
+        </aside>
+      </div>
+    </article>
+  );
+}
+
+/** `YYYY-MM-DDTHH:mm` in the dealer's zone for `<input type="datetime-local">` (what the action reads). */
+function toLocalInput(d: Date, timeZone: string): string {
+  const { day, minutes } = zonedParts(d, timeZone);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${day}T${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+}
+
+const REASONS = new Set([
+  "price",
+  "bought_elsewhere",
+  "no_answer",
+  "not_available",
+  "other",
+  "duplicate",
+  "sold",
+]);
+const PAYLOAD_LABELS = new Set(["message", "subject", "kind", "carNumber", "preferredAt", "phone"]);
+
+function PayloadRow({ name, value }: { name: string; value: string }) {
+  const { t } = useTranslation("jobs");
+  if (name === "migratedFrom") return null;
+  return (
+    <>
+      <dt>{PAYLOAD_LABELS.has(name) ? t(`payload.${name}`) : name}</dt>
+      <dd className={styles.payloadValue}>{value}</dd>
+    </>
+  );
+}
+
+function EventDetail({
+  kind,
+  data,
+  statusName,
+  employeeName,
+  format,
+}: {
+  format: (iso: string) => string;
+  kind: string;
+  data: Record<string, unknown>;
+  statusName: (id: unknown) => string;
+  employeeName: (id: string | null) => string;
+}) {
+  const { t } = useTranslation("jobs");
+  switch (kind) {
+    case "comment":
+      return data.text ? <p className={styles.eventText}>{String(data.text)}</p> : null;
+    case "status":
+    case "won":
+    case "lost":
+      return (
+        <p>
+          {statusName(data.from)} → {statusName(data.to)}
+          {data.reason
+            ? ` · ${REASONS.has(String(data.reason)) ? t(`lost_reasons.${String(data.reason)}`) : String(data.reason)}`
+            : ""}
+        </p>
+      );
+    case "assignment":
+      return <p>{employeeName((data.to as string | null) ?? null)}</p>;
+    case "priority":
+      return <p>{t(`priority.${String(data.to)}`)}</p>;
+    case "deadline":
+      return data.to ? <p>{format(String(data.to))}</p> : <p>{t("job.no_deadline")}</p>;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,516 @@
+/**
+ * account/jobs (all jobs; for users who may not see all jobs: their own and unassigned ones) and
+ * account/jobs/{workflowId} (one workflow), as a table or a kanban board by status. Filters live in the
+ * URL (spec 4) and are applied by the server; bulk actions and kanban moves post to this route.
+ */
+import { useMemo, useState } from "react";
+import { data, Form, Link, useNavigation, useRevalidator } from "react-router";
+import { messagesFor } from "../../core/i18n/messages.server";
+import { useTranslation } from "../../core/i18n/react";
+import { WithMessages } from "../../core/i18n/with-messages";
+import { DATE_PRESETS, presetRange } from "../../core/leads/date-presets";
+import { filterOptions } from "../../core/leads/filter-options.service.server";
+import { jobList, VIEW_TYPES } from "../../core/leads/job-filters";
+import { applyJobAction, DEFAULT_TIME_ZONE, listJobs } from "../../core/leads/jobs.service.server";
+import { listWorkflows } from "../../core/leads/workflows.service.server";
+import { jobActionFromForm, jobIdsFromForm } from "../../features/jobs/job-action-form.server";
+import { JobPriority } from "../../features/jobs/job-priority";
+import styles from "../../features/jobs/jobs.module.css";
+import { accountPath } from "../../shared/account-routes";
+import { dateTimeFormat, numberFormat } from "../../shared/intl";
+import { inGroup } from "../../shared/permissions";
+import { DataTable, type DataTableColumn } from "../../ui/backoffice/data-table";
+import { FilterBar } from "../../ui/backoffice/filter-bar";
+import type { FilterField } from "../../ui/backoffice/filter-fields";
+import { type FilterValues, filterQuery } from "../../ui/backoffice/filter-values";
+import { KanbanBoard } from "../../ui/backoffice/kanban-board";
+import { useListUrl } from "../../ui/backoffice/use-list-url";
+import { notFound, pageContext } from "../store/page-context.server";
+import type { Route } from "./+types/jobs";
+import { requireAccess } from "./guard.server";
+
+/** Kanban shows this many jobs of the filtered list (newest first); the table pages through all. */
+const KANBAN_LIMIT = 100;
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const workflowParam = (params as { workflowId?: string }).workflowId;
+  const user = requireAccess(request, context, workflowParam ? "workflowJobs" : "jobs");
+  const ctx = pageContext(request, context);
+  const services = ctx.services;
+  const search = new URLSearchParams(ctx.url.searchParams);
+  const workflows = await listWorkflows(services);
+  if (!workflows.ok) throw data(null, { status: 403 });
+  let workflow = null as (typeof workflows.value)[number] | null;
+  if (workflowParam) {
+    workflow = workflows.value.find((w) => String(w.id) === workflowParam) ?? null;
+    if (!workflow) notFound();
+    search.set("workflow", String(workflow.id));
+  }
+  const kanban = Boolean(workflow) && ctx.url.searchParams.get("display") === "kanban";
+  const p = jobList.parse(search);
+  const page = await listJobs(
+    services,
+    kanban ? { ...p, limit: KANBAN_LIMIT, after: undefined, before: undefined } : p,
+  );
+  if (!page.ok) throw data(null, { status: 403 });
+  const employees = await filterOptions(services, "employees", undefined, p);
+  const all = inGroup(user, "allJobs");
+  const now = services.clock.now();
+  const query = (over: Partial<typeof p>) =>
+    jobList.query({ ...p, ...over, workflow: workflow ? undefined : p.workflow });
+  const base = workflow
+    ? accountPath("workflowJobs", { workflowId: String(workflow.id) })
+    : accountPath("jobs");
+  return {
+    meta: {
+      title: workflow ? workflow.lang_name : ctx.t(all ? "jobs:list.title_all" : "jobs:list.title_mine"),
+      noindex: true,
+    },
+    messages: messagesFor(ctx.locale, ["jobs", "backoffice"]),
+    base,
+    title: workflow ? workflow.lang_name : null,
+    all,
+    kanban,
+    workflow: workflow ? { id: workflow.id, statuses: workflow.statuses } : null,
+    workflows: workflows.value.map((w) => ({ id: w.id, name: w.lang_name })),
+    employees: employees.ok ? employees.value : [],
+    params: { sort: p.sort, visibility: p.visibility },
+    rows: page.value.rows.map((r) => ({
+      ...r,
+      cdate: r.cdate.toISOString(),
+      mdate: r.mdate.toISOString(),
+      deadline: r.deadline?.toISOString() ?? null,
+      firstReactionAt: r.firstReactionAt?.toISOString() ?? null,
+    })),
+    total: page.value.total,
+    totalCapped: page.value.totalCapped,
+    nextHref: page.value.nextCursor
+      ? `${base}${query({ after: page.value.nextCursor, before: undefined })}`
+      : null,
+    prevHref: page.value.prevCursor
+      ? `${base}${query({ before: page.value.prevCursor, after: undefined })}`
+      : null,
+    presets: DATE_PRESETS.map((key) => ({ key, ...presetRange(key, now, DEFAULT_TIME_ZONE) })),
+    locale: ctx.locale,
+    timeZone: DEFAULT_TIME_ZONE,
+  };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const workflowParam = (params as { workflowId?: string }).workflowId;
+  requireAccess(request, context, workflowParam ? "workflowJobs" : "jobs");
+  const form = await request.formData();
+  const ids = jobIdsFromForm(form);
+  const parsed = jobActionFromForm(form);
+  if (!parsed.ok || ids.length === 0)
+    return data({ ok: false as const, error: "jobs:messages.invalid" }, { status: 400 });
+  const result = await applyJobAction(pageContext(request, context).services, ids, parsed.value);
+  if (!result.ok) {
+    const status = result.error.code === "not_found" ? 404 : result.error.code === "invalid" ? 400 : 409;
+    return data({ ok: false as const, error: `jobs:messages.${result.error.code}` }, { status });
+  }
+  return { ok: true as const, updated: result.value.updated.length };
+}
+
+type LoaderData = Route.ComponentProps["loaderData"];
+type Row = LoaderData["rows"][number];
+
+export default function Jobs({ loaderData }: Route.ComponentProps) {
+  return (
+    <WithMessages messages={loaderData.messages}>
+      <JobsScreen d={loaderData} />
+    </WithMessages>
+  );
+}
+
+function JobsScreen({ d }: { d: LoaderData }) {
+  const { t } = useTranslation("jobs");
+  const { searchParams, apply } = useListUrl();
+  const number = numberFormat(d.locale);
+  const when = dateTimeFormat(d.locale, { dateStyle: "short", timeStyle: "short", timeZone: d.timeZone });
+  const day = dateTimeFormat(d.locale, { dateStyle: "medium", timeZone: "UTC" });
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+
+  const fields = useMemo<FilterField[]>(() => {
+    const options = (list: string) => async (query: string) => {
+      const q = new URLSearchParams(searchParams);
+      q.set("autocomplete", query);
+      const res = await fetch(`/api/jobs/filter-options/${list}.json?${q}`, {
+        headers: { accept: "application/json" },
+      });
+      if (!res.ok) throw new Error(String(res.status));
+      return (await res.json()) as { value: string; label: string; count?: number }[];
+    };
+    const out: FilterField[] = [];
+    if (!d.workflow) {
+      out.push({
+        kind: "options",
+        key: "workflow",
+        label: t("filters.workflow"),
+        options: d.workflows.map((w) => ({ value: String(w.id), label: w.name })),
+      });
+    } else {
+      // Spec 5: the status filter only once a workflow is chosen.
+      out.push({
+        kind: "options",
+        key: "status",
+        label: t("filters.status"),
+        options: d.workflow.statuses.map((s) => ({ value: String(s.id), label: s.name })),
+      });
+    }
+    out.push(
+      {
+        kind: "options",
+        key: "viewType",
+        label: t("filters.viewType"),
+        options: VIEW_TYPES.filter((v) => v !== "job").map((v) => ({
+          value: v,
+          label: t(`view_types.${v}`),
+        })),
+      },
+      {
+        kind: "options",
+        key: "priority",
+        label: t("filters.priority"),
+        options: ["3", "2", "1", "0"].map((v) => ({ value: v, label: t(`priority.${v}`) })),
+      },
+      { kind: "dates", key: "period", label: t("filters.period"), presets: d.presets },
+      {
+        kind: "autocomplete",
+        key: "assignee",
+        label: t("filters.assignee"),
+        fetchOptions: options("employees"),
+      },
+      { kind: "autocomplete", key: "brand", label: t("filters.brand"), fetchOptions: options("brands") },
+      { kind: "autocomplete", key: "model", label: t("filters.model"), fetchOptions: options("models") },
+      {
+        kind: "autocomplete",
+        key: "location",
+        label: t("filters.location"),
+        fetchOptions: options("locations"),
+      },
+      { kind: "autocomplete", key: "source", label: t("filters.source"), fetchOptions: options("sources") },
+      { kind: "autocomplete", key: "tags", label: t("filters.tags"), fetchOptions: options("tags") },
+      {
+        kind: "autocomplete",
+        key: "leadTags",
+        label: t("filters.leadTags"),
+        fetchOptions: options("userTags"),
+      },
+      { kind: "autocomplete", key: "labels", label: t("filters.labels"), fetchOptions: options("labels") },
+      {
+        kind: "options",
+        key: "isStarred",
+        label: t("filters.isStarred"),
+        options: [{ value: "true", label: t("filters.starred_only") }],
+      },
+    );
+    return out;
+  }, [d.workflow, d.workflows, d.presets, searchParams, t]);
+
+  const values = useMemo(() => {
+    const out: Record<string, string[]> = {};
+    for (const [k, v] of searchParams) out[k] = [...(out[k] ?? []), v];
+    return out as FilterValues;
+  }, [searchParams]);
+  const keys = ["q", ...fields.flatMap((f) => (f.kind === "dates" ? ["dateFrom", "dateTo"] : [f.key]))];
+  const onFilters = (next: FilterValues) => apply(filterQuery(searchParams, keys, next, ["after", "before"]));
+  const employeeName = new Map(d.employees.map((e) => [e.value, e.label]));
+  const valueLabels = {
+    assignee: Object.fromEntries(d.employees.map((e) => [e.value, e.label])),
+  };
+  const jobHref = (r: Row) => accountPath("job", { workflowId: String(r.workflowId), jobId: String(r.id) });
+  const sortHref = (sort: { key: string; direction: "asc" | "desc" }) => {
+    const q = new URLSearchParams(searchParams);
+    q.delete("after");
+    q.delete("before");
+    const key = `${sort.key}_${sort.direction}`;
+    if (key === "cdate_desc") q.delete("sort");
+    else q.set("sort", key);
+    const s = q.toString();
+    return `${d.base}${s ? `?${s}` : ""}`;
+  };
+  const [sortKey, sortDir] = d.params.sort.split("_") as [string, "asc" | "desc"];
+
+  const columns: DataTableColumn<Row>[] = [
+    {
+      key: "priority",
+      header: t("columns.priority"),
+      cell: (r) => <JobPriority priority={r.effectivePriority} critical={r.critical} />,
+      sortable: true,
+      firstDirection: "desc",
+    },
+    {
+      key: "client",
+      header: t("columns.client"),
+      rowHeader: true,
+      cell: (r) => (
+        <Link to={jobHref(r)} className={styles.client} data-testid="job-link">
+          {[r.clientFirstName, r.clientLastName].filter(Boolean).join(" ") || r.clientEmail}
+          {r.starred && (
+            <span className={styles.star}>
+              <span aria-hidden="true">★</span>
+              <span className="visually-hidden">{t("job.starred")}</span>
+            </span>
+          )}
+        </Link>
+      ),
+    },
+    {
+      key: "vehicle",
+      header: t("columns.vehicle"),
+      cell: (r) => [r.vehicleBrandName, r.vehicleModelName].filter(Boolean).join(" ") || "–",
+    },
+    { key: "status", header: t("columns.status"), cell: (r) => r.statusName },
+    {
+      key: "assignee",
+      header: t("columns.assignee"),
+      cell: (r) =>
+        r.assigneeId
+          ? (employeeName.get(r.assigneeId) ?? `${r.assigneeFirstName ?? ""} ${r.assigneeLastName ?? ""}`)
+          : t("job.unassigned"),
+    },
+    { key: "location", header: t("columns.location"), cell: (r) => r.locationCity ?? "–" },
+    {
+      key: "cdate",
+      header: t("columns.cdate"),
+      cell: (r) => <time dateTime={r.cdate}>{when.format(new Date(r.cdate))}</time>,
+      sortable: true,
+      firstDirection: "desc",
+    },
+    {
+      key: "deadline",
+      header: t("columns.deadline"),
+      cell: (r) =>
+        r.deadline ? (
+          <time
+            dateTime={r.deadline}
+            className={new Date(r.deadline) < new Date() ? styles.overdue : undefined}
+          >
+            {when.format(new Date(r.deadline))}
+          </time>
+        ) : (
+          "–"
+        ),
+      sortable: true,
+    },
+  ];
+  const busy = navigation.state !== "idle";
+  const visibilityLink = (v: string) => {
+    const q = new URLSearchParams(searchParams);
+    q.delete("after");
+    q.delete("before");
+    if (v === "showOpen") q.delete("visibility");
+    else q.set("visibility", v);
+    const s = q.toString();
+    return `${d.base}${s ? `?${s}` : ""}`;
+  };
+  const displayLink = (display: "table" | "kanban") => {
+    const q = new URLSearchParams(searchParams);
+    q.delete("after");
+    q.delete("before");
+    if (display === "kanban") q.set("display", "kanban");
+    else q.delete("display");
+    const s = q.toString();
+    return `${d.base}${s ? `?${s}` : ""}`;
+  };
+
+  return (
+    <section className={styles.screen} data-testid="jobs-screen" aria-busy={busy}>
+      <header className={styles.head}>
+        <div>
+          <p className="eyebrow">{t("list.eyebrow")}</p>
+          <h1>{d.title ?? t(d.all ? "list.title_all" : "list.title_mine")}</h1>
+          <p className={styles.total} data-testid="jobs-total">
+            {t("list.total", { count: d.total, n: `${number.format(d.total)}${d.totalCapped ? "+" : ""}` })}
+          </p>
+        </div>
+        {d.workflow && (
+          <nav className={styles.display} aria-label={t("list.display")}>
+            <Link
+              to={displayLink("table")}
+              aria-current={!d.kanban ? "page" : undefined}
+              data-testid="display-table"
+            >
+              {t("list.table")}
+            </Link>
+            <Link
+              to={displayLink("kanban")}
+              aria-current={d.kanban ? "page" : undefined}
+              data-testid="display-kanban"
+            >
+              {t("list.kanban")}
+            </Link>
+          </nav>
+        )}
+      </header>
+      <nav className={styles.tabs} aria-label={t("list.visibility")}>
+        {(["showOpen", "showWon", "showLost", "showDeleted"] as const).map((v) => (
+          <Link
+            key={v}
+            to={visibilityLink(v)}
+            aria-current={d.params.visibility === v ? "page" : undefined}
+            data-testid={`visibility-${v}`}
+          >
+            {t(`visibility.${v}`)}
+          </Link>
+        ))}
+      </nav>
+      <FilterBar
+        fields={fields}
+        values={values}
+        onChange={onFilters}
+        searchKey="q"
+        searchLabel={t("list.search")}
+        valueLabels={valueLabels}
+        formatDay={(x) => day.format(new Date(`${x}T00:00:00Z`))}
+      />
+      {d.kanban && d.workflow ? (
+        <>
+          {d.total > d.rows.length && (
+            <p className={styles.note}>
+              {t("list.kanban_limit", { shown: d.rows.length, total: number.format(d.total) })}
+            </p>
+          )}
+          <KanbanBoard
+            label={t("list.kanban_label")}
+            columns={d.workflow.statuses.map((s) => {
+              const cards = d.rows
+                .filter((r) => r.statusId === s.id)
+                .map((r) => ({ ...r, id: String(r.id) }));
+              return { id: String(s.id), title: s.name, count: cards.length, cards };
+            })}
+            cardLabel={(c) => [c.clientFirstName, c.clientLastName].filter(Boolean).join(" ")}
+            renderCard={(c) => (
+              <div className={styles.card}>
+                <Link to={jobHref(c as unknown as Row)}>
+                  {[c.clientFirstName, c.clientLastName].filter(Boolean).join(" ") || c.clientEmail}
+                </Link>
+                <span>{[c.vehicleBrandName, c.vehicleModelName].filter(Boolean).join(" ")}</span>
+                <JobPriority priority={c.effectivePriority} critical={c.critical} />
+              </div>
+            )}
+            onMove={async (cardId, toColumnId) => {
+              // The JSON API changes the status (same service and rules as the forms); the list then
+              // reloads in the server's order.
+              const res = await fetch(`/api/jobs/${cardId}.json`, {
+                method: "PATCH",
+                headers: { "content-type": "application/json", accept: "application/json" },
+                body: JSON.stringify({ type: "status", statusId: Number(toColumnId) }),
+              }).catch(() => null);
+              if (res?.ok) void revalidator.revalidate();
+              return Boolean(res?.ok);
+            }}
+            moveAction={`${d.base}?display=kanban`}
+            formatNumber={(n) => number.format(n)}
+          />
+        </>
+      ) : (
+        <Form method="post" id="bulk-form">
+          <DataTable
+            caption={d.title ?? t(d.all ? "list.title_all" : "list.title_mine")}
+            columns={columns}
+            rows={d.rows}
+            rowKey={(r) => String(r.id)}
+            rowLabel={(r) => [r.clientFirstName, r.clientLastName].filter(Boolean).join(" ")}
+            sort={{ key: sortKey, direction: sortDir }}
+            sortHref={sortHref}
+            selection={{
+              selected,
+              onChange: setSelected,
+              actions: (ids) => (
+                <BulkActions ids={[...ids]} employees={d.employees} statuses={d.workflow?.statuses ?? null} />
+              ),
+            }}
+            empty={<p data-testid="jobs-empty">{t("list.empty")}</p>}
+            pager={{
+              from: d.rows.length ? 1 : 0,
+              to: d.rows.length,
+              total: d.totalCapped ? undefined : d.total,
+              previousHref: d.prevHref ?? undefined,
+              nextHref: d.nextHref ?? undefined,
+            }}
+            formatNumber={(n) => number.format(n)}
+          />
+        </Form>
+      )}
+    </section>
+  );
+}
+
+function BulkActions({
+  ids,
+  employees,
+  statuses,
+}: {
+  ids: string[];
+  employees: readonly { value: string; label: string }[];
+  statuses: readonly { id: number; name: string }[] | null;
+}) {
+  const { t } = useTranslation("jobs");
+  return (
+    <div className={styles.bulk} data-testid="bulk-actions">
+      {ids.map((id) => (
+        <input key={id} type="hidden" name="ids" value={id} form="bulk-form" />
+      ))}
+      <label>
+        <span>{t("bulk.assign")}</span>
+        <select name="assigneeId" form="bulk-form" defaultValue="">
+          <option value="">{t("job.unassigned")}</option>
+          {employees.map((e) => (
+            <option key={e.value} value={e.value}>
+              {e.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="submit" form="bulk-form" name="intent" value="assign" className="button button-secondary">
+        {t("bulk.assign_button")}
+      </button>
+      <label>
+        <span>{t("bulk.priority")}</span>
+        <select name="priority" form="bulk-form" defaultValue="1">
+          {["3", "2", "1", "0"].map((p) => (
+            <option key={p} value={p}>
+              {t(`priority.${p}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button
+        type="submit"
+        form="bulk-form"
+        name="intent"
+        value="priority"
+        className="button button-secondary"
+      >
+        {t("bulk.priority_button")}
+      </button>
+      {statuses && (
+        <>
+          <label>
+            <span>{t("bulk.status")}</span>
+            <select name="statusId" form="bulk-form">
+              {statuses.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button
+            type="submit"
+            form="bulk-form"
+            name="intent"
+            value="status"
+            className="button button-secondary"
+          >
+            {t("bulk.status_button")}
+          </button>
+        </>
+      )}
+    </div>
+  );
+}
