@@ -19,6 +19,7 @@ test.describe("the account area's employee shell", () => {
     }
     await expect(sidebar.getByRole("list", { name: "Workflows" }).getByRole("link")).toHaveText([
       "All jobs",
+      "Statistics",
       "Hot Leads",
     ]);
     await expect(sidebar.getByRole("list", { name: "Database" }).getByRole("link")).toHaveText([
@@ -63,12 +64,14 @@ test.describe("the account area's employee shell", () => {
     expect(await widthOf(page)).toBe(72);
   });
 
-  test("a sales employee sees statistics and no database section", async ({ page, isPhone }) => {
+  test("a sales employee sees statistics instead of all jobs and no database section", async ({
+    page,
+    isPhone,
+  }) => {
     await logIn(page, "sales");
     if (isPhone) await page.getByRole("button", { name: "Account menu", exact: true }).click();
     const sidebar = page.getByRole("navigation", { name: "Back office" });
     await expect(sidebar.getByRole("list", { name: "Workflows" }).getByRole("link")).toHaveText([
-      "All jobs",
       "Statistics",
       "Hot Leads",
     ]);
@@ -125,7 +128,7 @@ test.describe("the account area's employee shell", () => {
     await logIn(page, "admin");
     const dashboard = page.getByTestId("employee-dashboard");
     await expect(dashboard.getByRole("heading", { level: 1 })).toHaveText("Hello, Anna");
-    await expect(dashboard.getByTestId("workflows-note")).toBeVisible();
+    await expect(dashboard.getByTestId("dashboard-numbers")).toBeVisible();
     await expect(dashboard.getByTestId("card-carsOverview")).toHaveAttribute(
       "href",
       "/en/account/cars/overview",

@@ -5,6 +5,7 @@ import { expect } from "./fixtures";
 /** Demo accounts of seed/content/accounts.ts, by the role they stand for. */
 export const DEMO = {
   admin: "admin@autohaus-brandt.example",
+  manager: "manager@autohaus-brandt.example",
   sales: "sales@autohaus-brandt.example",
   customer: "customer@autohaus-brandt.example",
 } as const;

@@ -389,7 +389,7 @@ function JobScreen({ d, message }: { d: D; message: { ok: boolean; message: stri
                 <input type="hidden" name="intent" value="delete" />
                 <button
                   type="submit"
-                  className={`button button-secondary ${styles.danger}`}
+                  className="button button-secondary"
                   data-testid="job-delete"
                 >
                   {t("job.delete")}

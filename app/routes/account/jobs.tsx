@@ -72,7 +72,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     all,
     kanban,
     workflow: workflow ? { id: workflow.id, statuses: workflow.statuses } : null,
-    workflows: workflows.value.map((w) => ({ id: w.id, name: w.lang_name })),
+    workflows: workflows.value.map((w) => ({
+      id: w.id,
+      name: w.lang_name,
+      systemTypes: w.system_types,
+      statuses: w.statuses.map((st) => ({ id: st.id, name: st.name })),
+    })),
     employees: employees.ok ? employees.value : [],
     params: { sort: p.sort, visibility: p.visibility },
     rows: page.value.rows.map((r) => ({
@@ -144,6 +149,7 @@ function JobsScreen({ d }: { d: LoaderData }) {
       return (await res.json()) as { value: string; label: string; count?: number }[];
     };
     const out: FilterField[] = [];
+    const chosen = d.workflow ?? d.workflows.find((w) => String(w.id) === searchParams.get("workflow"));
     if (!d.workflow) {
       out.push({
         kind: "options",
@@ -151,13 +157,14 @@ function JobsScreen({ d }: { d: LoaderData }) {
         label: t("filters.workflow"),
         options: d.workflows.map((w) => ({ value: String(w.id), label: w.name })),
       });
-    } else {
-      // Spec 5: the status filter only once a workflow is chosen.
+    }
+    // Spec 5: the status filter only once a workflow is chosen.
+    if (chosen) {
       out.push({
         kind: "options",
         key: "status",
         label: t("filters.status"),
-        options: d.workflow.statuses.map((s) => ({ value: String(s.id), label: s.name })),
+        options: chosen.statuses.map((s) => ({ value: String(s.id), label: s.name })),
       });
     }
     out.push(
@@ -215,8 +222,30 @@ function JobsScreen({ d }: { d: LoaderData }) {
     for (const [k, v] of searchParams) out[k] = [...(out[k] ?? []), v];
     return out as FilterValues;
   }, [searchParams]);
-  const keys = ["q", ...fields.flatMap((f) => (f.kind === "dates" ? ["dateFrom", "dateTo"] : [f.key]))];
-  const onFilters = (next: FilterValues) => apply(filterQuery(searchParams, keys, next, ["after", "before"]));
+  const keys = [
+    "q",
+    "systemType",
+    "status",
+    ...fields.flatMap((f) => (f.kind === "dates" ? ["dateFrom", "dateTo"] : [f.key])),
+  ];
+  const onFilters = (next: FilterValues) => {
+    let values = next;
+    if (!d.workflow) {
+      // One workflow at a time; picking it sets its system types as filter (spec 4) and a new workflow
+      // starts without a status (its statuses are others).
+      const before = searchParams.get("workflow") ?? undefined;
+      const picked = next.workflow ?? [];
+      const wf = picked.find((v) => v !== before) ?? picked[0];
+      const types = d.workflows.find((w) => String(w.id) === wf)?.systemTypes ?? [];
+      values = {
+        ...next,
+        workflow: wf ? [wf] : [],
+        systemType: wf ? types : wf === before ? (next.systemType ?? []) : [],
+        status: wf && wf === before ? (next.status ?? []) : [],
+      };
+    }
+    apply(filterQuery(searchParams, keys, values, ["after", "before"]));
+  };
   const employeeName = new Map(d.employees.map((e) => [e.value, e.label]));
   const valueLabels = {
     assignee: Object.fromEntries(d.employees.map((e) => [e.value, e.label])),

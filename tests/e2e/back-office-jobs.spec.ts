@@ -1,0 +1,161 @@
+/**
+ * Issue 11 in the browser: a storefront request becomes a job that employees work, on a desktop and on
+ * a phone; filters live in the URL; the kanban board changes a job's status; Hot Leads explain
+ * themselves; every screen passes axe.
+ */
+import { expect, expectAccessible, test } from "./fixtures";
+import { logIn } from "./fixtures-auth";
+
+test.describe("the back office works the leads", () => {
+  test("a visitor sends the contact form; a sales employee finds the lead, comments, sets a deadline and wins it", async ({
+    page,
+    browser,
+  }) => {
+    const who = `Erika Lead${Date.now() % 1_000_000}`;
+    const visitor = await browser.newPage();
+    await visitor.goto("/en/contact");
+    await visitor.getByLabel("Name").fill(who);
+    await visitor.getByLabel("E-mail").fill(`erika.${Date.now()}@example.com`);
+    await visitor.getByLabel("Subject").selectOption("general");
+    await visitor.getByLabel("Your message").fill("Do you take my old Passat in part exchange?");
+    await visitor.getByLabel(/I agree/).check();
+    await visitor.getByRole("button", { name: "Send message" }).click();
+    await expect(visitor.getByTestId("contact-sent")).toBeVisible();
+    await visitor.close();
+
+    await logIn(page, "sales");
+    await page.goto(`/en/account/jobs?q=${encodeURIComponent(who.split(" ")[1]!)}`);
+    const link = page.getByTestId("job-link").filter({ hasText: who });
+    await expect(link).toHaveCount(1);
+    await link.click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(who);
+    await expect(page.getByTestId("job-timeline")).toContainText("Request received");
+    await expect(page.getByText("Do you take my old Passat in part exchange?")).toBeVisible();
+
+    await page.getByLabel("Add a comment").fill("Called back, she comes on Saturday.");
+    await page.getByTestId("job-comment-submit").click();
+    await expect(page.getByTestId("job-timeline")).toContainText("Called back, she comes on Saturday.");
+
+    await page.getByLabel(/^Deadline/).fill("2030-05-17T10:30");
+    await page.getByTestId("job-deadline-submit").click();
+    await expect(page.getByTestId("job-deadline")).toContainText("2030");
+
+    await page.getByLabel("Note for the win (optional)").fill("Bought the Golf");
+    await page.getByTestId("job-won").click();
+    await expect(page.getByTestId("job-status")).toContainText("Won");
+    await expect(page.getByTestId("job-timeline")).toContainText("Won");
+    await expectAccessible(page);
+  });
+
+  test("a manager filters by workflow, status and a date preset, and a reload keeps them", async ({
+    page,
+    isPhone,
+  }) => {
+    await logIn(page, "manager");
+    await page.goto("/en/account/jobs");
+    await expect(page.getByTestId("jobs-screen")).toBeVisible();
+    const add = page.getByTestId("filter-add");
+
+    await add.click();
+    await page.locator('button[data-field="workflow"]').click();
+    // The checkbox follows the URL, which the click rewrites.
+    await page.getByRole("checkbox", { name: "Vehicle sales" }).click();
+    // Picking a workflow sets its system types (spec 4).
+    await expect(page).toHaveURL(/workflow=\d+/);
+    await expect(page).toHaveURL(/systemType=CAR_REQUEST/);
+    await page.keyboard.press("Escape");
+
+    await add.click();
+    await page.locator('button[data-field="status"]').click();
+    await page.getByRole("checkbox", { name: "New" }).click();
+    await expect(page).toHaveURL(/status=\d+/);
+    await page.keyboard.press("Escape");
+
+    await add.click();
+    await page.locator('button[data-field="period"]').click();
+    await page.locator('button[data-preset="last_30_days"]').click();
+    await expect(page).toHaveURL(/dateFrom=\d{4}-\d{2}-\d{2}&dateTo=\d{4}-\d{2}-\d{2}/);
+    await page.keyboard.press("Escape");
+
+    const url = page.url();
+    await page.reload();
+    expect(page.url()).toBe(url);
+    const bar = page.getByTestId("filter-bar");
+    await expect(bar).toContainText("Vehicle sales");
+    await expect(bar).toContainText("New");
+    await expect(bar).toContainText("Last 30 days");
+    const statuses = page.getByRole("table").locator("tbody tr td:nth-child(5)");
+    const count = await statuses.count();
+    expect(count).toBeGreaterThan(0);
+    for (let i = 0; i < count; i++) await expect(statuses.nth(i)).toHaveText("New");
+    if (!isPhone) await expectAccessible(page);
+  });
+
+  test("a manager drags a job to another status on the kanban board", async ({ page, isPhone }) => {
+    test.skip(isPhone, "dragging is a pointer gesture; phones use the card's 'move to' menu");
+    await logIn(page, "manager");
+    // The sales workflow (the employee's workflow list is the API's).
+    const workflows = (await (await page.request.get("/api/workflows.json")).json()) as {
+      id: number;
+      label: string;
+    }[];
+    const sales = workflows.find((w) => w.label === "sales")!;
+    await page.goto(`/en/account/jobs/${sales.id}`);
+    await page.getByTestId("display-kanban").click();
+    await expect(page).toHaveURL(/display=kanban/);
+    const columns = page.locator("[data-column]");
+    await expect(columns.first()).toBeVisible();
+    const first = columns.nth(0);
+    const target = columns.nth(1);
+    const card = first.locator("[data-card]").first();
+    const cardId = await card.getAttribute("data-card");
+    const before = await target.locator("[data-card]").count();
+    const handle = card.getByRole("button", { name: /^Drag / });
+    const from = await handle.boundingBox();
+    const to = await target.boundingBox();
+    if (!from || !to) throw new Error("no geometry");
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + 40, from.y + 10, { steps: 5 });
+    await page.mouse.move(to.x + to.width / 2, to.y + 60, { steps: 15 });
+    await page.mouse.up();
+    await expect(target.locator(`[data-card="${cardId}"]`)).toHaveCount(1);
+    await page.reload();
+    await expect(page.locator(`[data-column] [data-card="${cardId}"]`)).toHaveCount(1);
+    await expect(columns.nth(1).locator(`[data-card="${cardId}"]`)).toHaveCount(1);
+    expect(await columns.nth(1).locator("[data-card]").count()).toBe(before + 1);
+    await expectAccessible(page);
+  });
+
+  test("Hot Leads show why a lead ranks first; statistics show charts with their numbers", async ({
+    page,
+  }) => {
+    await logIn(page, "manager");
+    await page.goto("/en/account/jobs/lls");
+    const first = page.getByTestId("hot-lead").first();
+    await expect(first).toBeVisible();
+    for (const factor of ["Recency", "Engagement", "Vehicle value", "Kind of request", "Priority"]) {
+      await expect(first).toContainText(factor);
+    }
+    const scores = await page.getByTestId("hot-score").allTextContents();
+    const points = scores.map((s) => Number.parseInt(s, 10));
+    expect([...points].sort((a, b) => b - a)).toEqual(points);
+    await expectAccessible(page);
+
+    await page.goto("/en/account/jobs/statistics");
+    await expect(page.getByTestId("statistics-kpis")).toBeVisible();
+    await expect(page.getByRole("table").first()).toBeVisible();
+    await expect(page.getByTestId("filter-bar")).toContainText("Last 30 days");
+    await expectAccessible(page);
+  });
+
+  test("the dashboard's numbers open the employee's filtered list", async ({ page }) => {
+    await logIn(page, "sales");
+    const open = page.getByTestId("dashboard-number-open");
+    await expect(open).toBeVisible();
+    const n = Number.parseInt((await open.locator("strong").textContent()) ?? "0", 10);
+    await open.click();
+    await expect(page).toHaveURL(/\/en\/account\/jobs\?assignee=/);
+    await expect(page.getByTestId("jobs-total")).toContainText(String(n));
+  });
+});
