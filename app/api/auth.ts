@@ -11,12 +11,12 @@ import { clearedSessionCookie, sessionCookie } from "../core/identity/session-co
 import { SOCIAL_PROVIDERS } from "../core/identity/social";
 import { fetchSocialIdentity, userForSocialIdentity } from "../core/identity/social.server";
 import { isLocale } from "../shared/locales";
-import { apiError } from "./errors";
 import { gate } from "./guards";
+import { respondError, validationHook } from "./respond";
 import { errorResponse } from "./schemas";
 import type { ApiEnv } from "./types";
 
-const User = z
+export const User = z
   .object({
     id: z.string(),
     email: z.string(),
@@ -47,7 +47,7 @@ export function userJson(u: SessionUserLike): z.infer<typeof User> {
 }
 
 export const authApi = new OpenAPIHono<ApiEnv>({
-  defaultHook: (result, c) => (result.success ? undefined : apiError(c, 400, "invalid")),
+  defaultHook: validationHook,
 });
 
 authApi.openapi(
@@ -97,14 +97,9 @@ authApi.openapi(
       origin: c.var.origin,
       throttle: c.var.authThrottle,
     });
-    if (!result.ok) {
-      if (result.error.code === "throttled") {
-        c.header("Retry-After", String(result.error.retryAfterSec));
-        return apiError(c, 429, "too_many_requests");
-      }
-      if (result.error.code === "invalid") return apiError(c, 400, "invalid", result.error.fields);
-      return apiError(c, 401, "invalid_credentials");
-    }
+    // One answer for a wrong e-mail and a wrong password.
+    if (!result.ok)
+      return respondError(c, result.error, { codes: { unauthorized: "invalid_credentials" } }) as never;
     await logOut(c.var.services, c.var.sessionToken);
     c.header("Set-Cookie", sessionCookie(result.value.token, c.var.secureCookies, SESSION_DAYS * 86_400));
     // Favorites parked anonymously move into the account; the visitor cookie is dropped.

@@ -13,8 +13,9 @@ import {
   listFavorites,
   removeFavorite,
 } from "../core/favorites/favorites.service.server";
-import { translate } from "../core/i18n/messages.server";
-import { apiError, apiLocale } from "./errors";
+import { STATUS_OF } from "../shared/error-status";
+import { apiError } from "./errors";
+import { respondError, validationHook } from "./respond";
 import { errorResponse } from "./schemas";
 import type { ApiEnv } from "./types";
 
@@ -42,19 +43,15 @@ const carParam = z.object({
   }),
 });
 
+/** Full favorites are a 409 with their own code; the message names the limit. */
 function favoriteError(c: Context<ApiEnv>, error: FavoriteError) {
-  if (error.code === "not_found") return apiError(c, 404, "not_found");
-  // The limit has its own message (from the favorites catalogue).
-  const lang = apiLocale(c);
-  return c.json(
-    { error: { code: "favorites_full", message: translate(lang, error.message, { max: MAX_FAVORITES }) } },
-    409,
-  );
+  if (error.code === "not_found") return respondError(c, error);
+  return apiError(c, STATUS_OF.conflict, "favorites_full", undefined, error.message, { max: MAX_FAVORITES });
 }
 
 /** Favorites ("parked" cars) of the visitor: the signed-in user's, or an anonymous visitor cookie's. */
 export const favoritesApi = new OpenAPIHono<ApiEnv>({
-  defaultHook: (result, c) => (result.success ? undefined : apiError(c, 400, "invalid")),
+  defaultHook: validationHook,
 });
 
 favoritesApi.openapi(
