@@ -8,7 +8,7 @@ import { mapResult } from "../shared/result";
 import { User, userJson } from "./auth";
 import { gate } from "./guards";
 import { respond, validationHook } from "./respond";
-import { errorResponse } from "./schemas";
+import { errorResponse, SESSION } from "./schemas";
 import type { ApiEnv } from "./types";
 
 export type AccountApiDeps = {
@@ -78,7 +78,9 @@ export function accountApi(deps: AccountApiDeps) {
     createRoute({
       method: "get",
       path: "/account/profile.json",
+      operationId: "getProfile",
       tags: ["Account"],
+      security: SESSION,
       summary: "The signed-in user's profile",
       responses: {
         200: { description: "Profile", content: { "application/json": { schema: Profile } } },
@@ -107,7 +109,9 @@ export function accountApi(deps: AccountApiDeps) {
     createRoute({
       method: "put",
       path: "/account/profile.json",
+      operationId: "updateProfile",
       tags: ["Account"],
+      security: SESSION,
       summary: "Saves the profile (userEdit); errors are translated, the first is shown",
       request: { body: { content: { "application/json": { schema: ProfileInput } } } },
       responses: {
@@ -139,7 +143,9 @@ export function accountApi(deps: AccountApiDeps) {
     createRoute({
       method: "get",
       path: "/account/settings.json",
+      operationId: "getSettings",
       tags: ["Account"],
+      security: SESSION,
       summary: "The project configuration and feature flags (admins)",
       responses: {
         200: { description: "Settings", content: { "application/json": { schema: Settings } } },
@@ -158,7 +164,9 @@ export function accountApi(deps: AccountApiDeps) {
     createRoute({
       method: "put",
       path: "/account/settings.json",
+      operationId: "updateSettings",
       tags: ["Account"],
+      security: SESSION,
       summary: "Changes the project configuration and feature flags (admins); applies at once",
       request: { body: { content: { "application/json": { schema: SettingsInput } } } },
       responses: {
@@ -185,7 +193,9 @@ export function accountApi(deps: AccountApiDeps) {
     createRoute({
       method: "get",
       path: "/account/mailbox.json",
+      operationId: "getMailbox",
       tags: ["Account"],
+      security: SESSION,
       summary:
         "Development mailbox (only without SMTP_URL, never in production): the project's latest outgoing mails (admins), without those to accounts ranking above the reader",
       responses: {

@@ -13,7 +13,7 @@ import { fetchSocialIdentity, userForSocialIdentity } from "../core/identity/soc
 import { isLocale } from "../shared/locales";
 import { gate } from "./guards";
 import { respondError, validationHook } from "./respond";
-import { errorResponse } from "./schemas";
+import { errorResponse, OPTIONAL_SESSION, SESSION } from "./schemas";
 import type { ApiEnv } from "./types";
 
 export const User = z
@@ -54,13 +54,16 @@ authApi.openapi(
   createRoute({
     method: "get",
     path: "/auth/session.json",
+    operationId: "getSession",
     tags: ["Identity"],
+    security: OPTIONAL_SESSION,
     summary: "The signed-in user, or null",
     responses: {
       200: {
         description: "Session",
         content: { "application/json": { schema: z.object({ user: User.nullable() }) } },
       },
+      "4XX": errorResponse("The API's error body, as for any other path"),
     },
   }),
   (c) => c.json({ user: c.var.user ? userJson(c.var.user) : null }, 200),
@@ -70,7 +73,9 @@ authApi.openapi(
   createRoute({
     method: "post",
     path: "/auth/login.json",
+    operationId: "login",
     tags: ["Identity"],
+    security: [],
     summary: "Log in with e-mail and password; sets a new session cookie",
     request: {
       body: {
@@ -118,9 +123,14 @@ authApi.openapi(
   createRoute({
     method: "post",
     path: "/auth/logout.json",
+    operationId: "logout",
     tags: ["Identity"],
+    security: OPTIONAL_SESSION,
     summary: "Ends the session",
-    responses: { 204: { description: "Logged out" } },
+    responses: {
+      204: { description: "Logged out" },
+      403: errorResponse("Sent from another site (the Origin header is checked)"),
+    },
   }),
   async (c) => {
     await logOut(c.var.services, c.var.sessionToken);
@@ -133,7 +143,9 @@ authApi.openapi(
   createRoute({
     method: "post",
     path: "/clientacceptterms.json",
+    operationId: "acceptTerms",
     tags: ["Identity"],
+    security: SESSION,
     summary: "The signed-in client accepts the current terms and privacy policy (empty body)",
     responses: {
       204: { description: "Accepted" },
@@ -159,6 +171,8 @@ authApi.openapi(
   createRoute({
     method: "get",
     path: "/auth/callback/{provider}",
+    // The providers' browser redirect, not an operation for API clients: left out of the document.
+    hide: true,
     tags: ["Identity"],
     summary: "Return address of the social login providers (redirects to the account or the login page)",
     request: {

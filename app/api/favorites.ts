@@ -16,7 +16,7 @@ import {
 import { STATUS_OF } from "../shared/error-status";
 import { apiError } from "./errors";
 import { respondError, validationHook } from "./respond";
-import { errorResponse } from "./schemas";
+import { errorResponse, OPTIONAL_SESSION } from "./schemas";
 import type { ApiEnv } from "./types";
 
 const FavoriteCar = z
@@ -58,7 +58,9 @@ favoritesApi.openapi(
   createRoute({
     method: "get",
     path: "/favorites.json",
+    operationId: "listFavorites",
     tags: ["Favorites"],
+    security: OPTIONAL_SESSION,
     summary: "The visitor's parked cars, newest first (sold and reserved ones marked; unpublished left out)",
     responses: {
       200: {
@@ -69,6 +71,7 @@ favoritesApi.openapi(
           },
         },
       },
+      "4XX": errorResponse("The API's error body, as for any other path"),
     },
   }),
   async (c) => {
@@ -97,7 +100,9 @@ favoritesApi.openapi(
   createRoute({
     method: "put",
     path: "/favorites/{car}",
+    operationId: "addFavorite",
     tags: ["Favorites"],
+    security: OPTIONAL_SESSION,
     summary:
       "Parks a car (idempotent). An anonymous visitor gets a long-lived httpOnly visitor cookie on the first one",
     request: { params: carParam },
@@ -124,7 +129,9 @@ favoritesApi.openapi(
   createRoute({
     method: "delete",
     path: "/favorites/{car}",
+    operationId: "removeFavorite",
     tags: ["Favorites"],
+    security: OPTIONAL_SESSION,
     summary: "Removes a parked car (idempotent for offered cars; an unpublished one only while it is parked)",
     request: { params: carParam },
     responses: {

@@ -38,7 +38,9 @@ for (const [file, systemKey] of Object.entries(PAGES)) {
   const route = createRoute({
     method: "get",
     path: `/pages/${file}.json`,
+    operationId: `get${file[0]!.toUpperCase()}${file.slice(1)}`,
     tags: ["Pages"],
+    security: [],
     summary: `The ${systemKey} page, for the legal dialogs`,
     request: { query },
     responses: {
