@@ -12,12 +12,14 @@ import { authApi } from "../app/api/auth";
 import { apiError, apiLocale } from "../app/api/errors";
 import { favoritesApi } from "../app/api/favorites";
 import { healthApi } from "../app/api/health";
+import { jobsApi } from "../app/api/jobs";
+import { openApiDocument } from "../app/api/openapi-document";
 import { pagesApi } from "../app/api/pages";
 import type { ApiEnv } from "../app/api/types";
 import { carSitemapChunks, carSitemapXml, robotsTxt, sitemapXml } from "../app/core/cms/sitemap.server";
 import { createServiceContext } from "../app/core/context/service-context.server";
 import { sessionUser } from "../app/core/identity/identity.service.server";
-import { readSessionToken, wantsSecureCookies } from "../app/core/identity/session-cookie";
+import { readSessionToken, sessionCookieName, wantsSecureCookies } from "../app/core/identity/session-cookie";
 import { createMediaService } from "../app/core/media/media.service.server";
 import { contrastCookie, contrastPreferenceSchema } from "../app/core/tenancy/preferences";
 import { trustedOrigin } from "../app/core/tenancy/project-resolution";
@@ -208,10 +210,15 @@ export function createServerApp(deps: ServerDeps) {
   api.route("/", authApi);
   api.route("/", accountApi({ uploadDir, projectChanged, devMailbox }));
   api.route("/", favoritesApi);
-  api.doc31("/openapi.json", {
-    openapi: "3.1.0",
-    info: { title: "Autohaus API", version: "0.1.0", description: "JSON API of the Autohaus platform." },
+  api.route("/", jobsApi());
+  api.openAPIRegistry.registerComponent("securitySchemes", "sessionCookie", {
+    type: "apiKey",
+    in: "cookie",
+    name: sessionCookieName(false),
+    description:
+      "The session cookie set by `POST /auth/login.json` (named `__Host-autohaus_session` on HTTPS sites).",
   });
+  api.doc31("/openapi.json", openApiDocument);
   api.all("*", (c) => apiError(c, 404, "not_found"));
   app.route("/api", api);
 

@@ -1,11 +1,14 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { updateProfile } from "../core/identity/profile.service.server";
+import { profileSchema } from "../core/identity/profile-schema";
 import { readMailbox } from "../core/mail/mailbox.service.server";
 import { settingsOf, updateSettings } from "../core/tenancy/settings.service.server";
-import { userJson } from "./auth";
-import { apiError } from "./errors";
+import { settingsSchema } from "../core/tenancy/settings-schema";
+import { mapResult } from "../shared/result";
+import { User, userJson } from "./auth";
 import { gate } from "./guards";
-import { errorResponse } from "./schemas";
+import { respond, validationHook } from "./respond";
+import { errorResponse, SESSION } from "./schemas";
 import type { ApiEnv } from "./types";
 
 export type AccountApiDeps = {
@@ -27,20 +30,33 @@ const Profile = z
   })
   .openapi("Profile");
 
-const ProfileInput = z
-  .object({
-    first_name: z.string(),
-    last_name: z.string(),
-    company: z.string().optional(),
-    language: z.string(),
-    sound_success: z.boolean().optional(),
-    sound_information: z.boolean().optional(),
-    sound_warning: z.boolean().optional(),
-    sound_danger: z.boolean().optional(),
-  })
-  .openapi("ProfileInput");
+/** The request bodies are the schemas the services validate with (one truth for the document). */
+const ProfileInput = profileSchema.openapi("ProfileInput");
+const SettingsInput = settingsSchema.openapi("ProjectSettingsInput");
 
-const Settings = z.record(z.string(), z.unknown()).openapi("ProjectSettings");
+/** What `settingsOf` returns: the settings form's values, feature flags grouped. */
+const Settings = z
+  .object({
+    name: z.string(),
+    currency: z.string(),
+    menu_desktop: z.string(),
+    menu_mobile: z.string(),
+    high_contrast_icon: z.boolean(),
+    menu_class: z.string(),
+    menu_scroll_class: z.string(),
+    main_logo: z.string(),
+    scroll_logo: z.string(),
+    use_scroll_logo: z.boolean(),
+    use_scroll_logo_for_sidebar: z.boolean(),
+    dashboard_redirect: z.string(),
+    google_login_client_id: z.string(),
+    facebook_login_client_id: z.string(),
+    microsoft_login_client_id: z.string(),
+    knowledgeBaseUrl: z.string(),
+    contact_email: z.string(),
+    features: z.record(z.string(), z.boolean()),
+  })
+  .openapi("ProjectSettings");
 
 const Mail = z
   .object({
@@ -55,14 +71,16 @@ const Mail = z
 
 export function accountApi(deps: AccountApiDeps) {
   const api = new OpenAPIHono<ApiEnv>({
-    defaultHook: (result, c) => (result.success ? undefined : apiError(c, 400, "invalid")),
+    defaultHook: validationHook,
   });
 
   api.openapi(
     createRoute({
       method: "get",
       path: "/account/profile.json",
+      operationId: "getProfile",
       tags: ["Account"],
+      security: SESSION,
       summary: "The signed-in user's profile",
       responses: {
         200: { description: "Profile", content: { "application/json": { schema: Profile } } },
@@ -91,13 +109,15 @@ export function accountApi(deps: AccountApiDeps) {
     createRoute({
       method: "put",
       path: "/account/profile.json",
+      operationId: "updateProfile",
       tags: ["Account"],
+      security: SESSION,
       summary: "Saves the profile (userEdit); errors are translated, the first is shown",
       request: { body: { content: { "application/json": { schema: ProfileInput } } } },
       responses: {
         200: {
           description: "Saved",
-          content: { "application/json": { schema: z.object({ user: z.unknown() }) } },
+          content: { "application/json": { schema: z.object({ user: User }) } },
         },
         400: errorResponse("Invalid input"),
         401: errorResponse("Not logged in"),
@@ -107,17 +127,15 @@ export function accountApi(deps: AccountApiDeps) {
     async (c) => {
       const g = gate(c);
       if (g.denied) return g.denied as never;
-      const result = await updateProfile(c.var.services, c.req.valid("json"), {
+      // The service validates the body as sent (the route checked the same schema already).
+      const result = await updateProfile(c.var.services, await c.req.json(), {
         file: null,
         uploadDir: deps.uploadDir,
       });
-      if (!result.ok) {
-        if (result.error.code === "invalid") return apiError(c, 400, "invalid", result.error.fields);
-        return result.error.code === "unauthorized"
-          ? apiError(c, 401, "unauthorized")
-          : apiError(c, 404, "not_found");
-      }
-      return c.json({ user: userJson(result.value) }, 200);
+      return respond(
+        c,
+        mapResult(result, (u) => ({ user: userJson(u) })),
+      );
     },
   );
 
@@ -125,7 +143,9 @@ export function accountApi(deps: AccountApiDeps) {
     createRoute({
       method: "get",
       path: "/account/settings.json",
+      operationId: "getSettings",
       tags: ["Account"],
+      security: SESSION,
       summary: "The project configuration and feature flags (admins)",
       responses: {
         200: { description: "Settings", content: { "application/json": { schema: Settings } } },
@@ -144,9 +164,11 @@ export function accountApi(deps: AccountApiDeps) {
     createRoute({
       method: "put",
       path: "/account/settings.json",
+      operationId: "updateSettings",
       tags: ["Account"],
+      security: SESSION,
       summary: "Changes the project configuration and feature flags (admins); applies at once",
-      request: { body: { content: { "application/json": { schema: Settings } } } },
+      request: { body: { content: { "application/json": { schema: SettingsInput } } } },
       responses: {
         200: { description: "Saved", content: { "application/json": { schema: Settings } } },
         400: errorResponse("Invalid input"),
@@ -157,10 +179,10 @@ export function accountApi(deps: AccountApiDeps) {
     async (c) => {
       const g = gate(c, "admin");
       if (g.denied) return g.denied as never;
-      const result = await updateSettings(c.var.services, c.req.valid("json"));
-      if (!result.ok) return apiError(c, 400, "invalid", result.error.fields);
-      deps.projectChanged();
-      return c.json(settingsOf(result.value), 200);
+      // Parsed by the service from the body as sent: its transforms (empty text to null) run once.
+      const result = await updateSettings(c.var.services, await c.req.json());
+      if (result.ok) deps.projectChanged();
+      return respond(c, mapResult(result, settingsOf));
     },
   );
 
@@ -171,7 +193,9 @@ export function accountApi(deps: AccountApiDeps) {
     createRoute({
       method: "get",
       path: "/account/mailbox.json",
+      operationId: "getMailbox",
       tags: ["Account"],
+      security: SESSION,
       summary:
         "Development mailbox (only without SMTP_URL, never in production): the project's latest outgoing mails (admins), without those to accounts ranking above the reader",
       responses: {

@@ -11,12 +11,12 @@ import { clearedSessionCookie, sessionCookie } from "../core/identity/session-co
 import { SOCIAL_PROVIDERS } from "../core/identity/social";
 import { fetchSocialIdentity, userForSocialIdentity } from "../core/identity/social.server";
 import { isLocale } from "../shared/locales";
-import { apiError } from "./errors";
 import { gate } from "./guards";
-import { errorResponse } from "./schemas";
+import { respondError, validationHook } from "./respond";
+import { errorResponse, OPTIONAL_SESSION, SESSION } from "./schemas";
 import type { ApiEnv } from "./types";
 
-const User = z
+export const User = z
   .object({
     id: z.string(),
     email: z.string(),
@@ -47,20 +47,23 @@ export function userJson(u: SessionUserLike): z.infer<typeof User> {
 }
 
 export const authApi = new OpenAPIHono<ApiEnv>({
-  defaultHook: (result, c) => (result.success ? undefined : apiError(c, 400, "invalid")),
+  defaultHook: validationHook,
 });
 
 authApi.openapi(
   createRoute({
     method: "get",
     path: "/auth/session.json",
+    operationId: "getSession",
     tags: ["Identity"],
+    security: OPTIONAL_SESSION,
     summary: "The signed-in user, or null",
     responses: {
       200: {
         description: "Session",
         content: { "application/json": { schema: z.object({ user: User.nullable() }) } },
       },
+      "4XX": errorResponse("The API's error body, as for any other path"),
     },
   }),
   (c) => c.json({ user: c.var.user ? userJson(c.var.user) : null }, 200),
@@ -70,7 +73,9 @@ authApi.openapi(
   createRoute({
     method: "post",
     path: "/auth/login.json",
+    operationId: "login",
     tags: ["Identity"],
+    security: [],
     summary: "Log in with e-mail and password; sets a new session cookie",
     request: {
       body: {
@@ -97,14 +102,9 @@ authApi.openapi(
       origin: c.var.origin,
       throttle: c.var.authThrottle,
     });
-    if (!result.ok) {
-      if (result.error.code === "throttled") {
-        c.header("Retry-After", String(result.error.retryAfterSec));
-        return apiError(c, 429, "too_many_requests");
-      }
-      if (result.error.code === "invalid") return apiError(c, 400, "invalid", result.error.fields);
-      return apiError(c, 401, "invalid_credentials");
-    }
+    // One answer for a wrong e-mail and a wrong password.
+    if (!result.ok)
+      return respondError(c, result.error, { codes: { unauthorized: "invalid_credentials" } }) as never;
     await logOut(c.var.services, c.var.sessionToken);
     c.header("Set-Cookie", sessionCookie(result.value.token, c.var.secureCookies, SESSION_DAYS * 86_400));
     // Favorites parked anonymously move into the account; the visitor cookie is dropped.
@@ -123,9 +123,14 @@ authApi.openapi(
   createRoute({
     method: "post",
     path: "/auth/logout.json",
+    operationId: "logout",
     tags: ["Identity"],
+    security: OPTIONAL_SESSION,
     summary: "Ends the session",
-    responses: { 204: { description: "Logged out" } },
+    responses: {
+      204: { description: "Logged out" },
+      403: errorResponse("Sent from another site (the Origin header is checked)"),
+    },
   }),
   async (c) => {
     await logOut(c.var.services, c.var.sessionToken);
@@ -138,7 +143,9 @@ authApi.openapi(
   createRoute({
     method: "post",
     path: "/clientacceptterms.json",
+    operationId: "acceptTerms",
     tags: ["Identity"],
+    security: SESSION,
     summary: "The signed-in client accepts the current terms and privacy policy (empty body)",
     responses: {
       204: { description: "Accepted" },
@@ -164,6 +171,8 @@ authApi.openapi(
   createRoute({
     method: "get",
     path: "/auth/callback/{provider}",
+    // The providers' browser redirect, not an operation for API clients: left out of the document.
+    hide: true,
     tags: ["Identity"],
     summary: "Return address of the social login providers (redirects to the account or the login page)",
     request: {

@@ -22,9 +22,13 @@ export function apiError<S extends ContentfulStatusCode>(
   status: S,
   code: string,
   fields?: Record<string, string[]>,
+  /** A catalogue key for the message instead of `api.errors.<code>`. */
+  messageKey?: string,
+  vars?: Record<string, string | number>,
 ) {
   const lang = apiLocale(c);
-  const body: ApiErrorBody = { error: { code, message: translate(lang, `api.errors.${code}`) } };
+  const message = translate(lang, messageKey ?? `api.errors.${code}`, vars);
+  const body: ApiErrorBody = { error: { code, message } };
   if (fields) {
     body.error.fields = Object.fromEntries(
       Object.entries(fields).map(([k, keys]) => [k, keys.map((key) => translate(lang, key))]),

@@ -13,9 +13,10 @@ import {
   listFavorites,
   removeFavorite,
 } from "../core/favorites/favorites.service.server";
-import { translate } from "../core/i18n/messages.server";
-import { apiError, apiLocale } from "./errors";
-import { errorResponse } from "./schemas";
+import { STATUS_OF } from "../shared/error-status";
+import { apiError } from "./errors";
+import { respondError, validationHook } from "./respond";
+import { errorResponse, OPTIONAL_SESSION } from "./schemas";
 import type { ApiEnv } from "./types";
 
 const FavoriteCar = z
@@ -42,26 +43,24 @@ const carParam = z.object({
   }),
 });
 
+/** Full favorites are a 409 with their own code; the message names the limit. */
 function favoriteError(c: Context<ApiEnv>, error: FavoriteError) {
-  if (error.code === "not_found") return apiError(c, 404, "not_found");
-  // The limit has its own message (from the favorites catalogue).
-  const lang = apiLocale(c);
-  return c.json(
-    { error: { code: "favorites_full", message: translate(lang, error.message, { max: MAX_FAVORITES }) } },
-    409,
-  );
+  if (error.code === "not_found") return respondError(c, error);
+  return apiError(c, STATUS_OF.conflict, "favorites_full", undefined, error.message, { max: MAX_FAVORITES });
 }
 
 /** Favorites ("parked" cars) of the visitor: the signed-in user's, or an anonymous visitor cookie's. */
 export const favoritesApi = new OpenAPIHono<ApiEnv>({
-  defaultHook: (result, c) => (result.success ? undefined : apiError(c, 400, "invalid")),
+  defaultHook: validationHook,
 });
 
 favoritesApi.openapi(
   createRoute({
     method: "get",
     path: "/favorites.json",
+    operationId: "listFavorites",
     tags: ["Favorites"],
+    security: OPTIONAL_SESSION,
     summary: "The visitor's parked cars, newest first (sold and reserved ones marked; unpublished left out)",
     responses: {
       200: {
@@ -72,6 +71,7 @@ favoritesApi.openapi(
           },
         },
       },
+      "4XX": errorResponse("The API's error body, as for any other path"),
     },
   }),
   async (c) => {
@@ -100,7 +100,9 @@ favoritesApi.openapi(
   createRoute({
     method: "put",
     path: "/favorites/{car}",
+    operationId: "addFavorite",
     tags: ["Favorites"],
+    security: OPTIONAL_SESSION,
     summary:
       "Parks a car (idempotent). An anonymous visitor gets a long-lived httpOnly visitor cookie on the first one",
     request: { params: carParam },
@@ -127,7 +129,9 @@ favoritesApi.openapi(
   createRoute({
     method: "delete",
     path: "/favorites/{car}",
+    operationId: "removeFavorite",
     tags: ["Favorites"],
+    security: OPTIONAL_SESSION,
     summary: "Removes a parked car (idempotent for offered cars; an unpublished one only while it is parked)",
     request: { params: carParam },
     responses: {

@@ -1,6 +1,7 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.server";
+import { ErrorBody } from "./schemas";
 
 const Health = z
   .object({ status: z.enum(["ok", "degraded"]), db: z.enum(["ok", "unreachable"]) })
@@ -13,10 +14,16 @@ export function healthApi(getDb: () => Db) {
     createRoute({
       method: "get",
       path: "/health",
+      operationId: "health",
       tags: ["System"],
+      security: [],
       summary: "Health of the process and its database",
       responses: {
         200: { description: "Healthy", content: { "application/json": { schema: Health } } },
+        "4XX": {
+          description: "The API's error body, as for any other path (another method answers 404)",
+          content: { "application/json": { schema: ErrorBody } },
+        },
         503: { description: "Database unreachable", content: { "application/json": { schema: Health } } },
       },
     }),

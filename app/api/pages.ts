@@ -3,6 +3,7 @@ import { getSystemPage } from "../core/cms/cms.service.server";
 import { createServiceContext } from "../core/context/service-context.server";
 import { projectBySlugInHolding } from "../core/tenancy/tenancy.service.server";
 import { apiError } from "./errors";
+import { validationHook } from "./respond";
 import { ErrorBody } from "./schemas";
 import type { ApiEnv } from "./types";
 
@@ -30,14 +31,16 @@ const query = z.object({
 const PAGES = { privacypolicy: "privacy", termsofservice: "terms", contractinfo: "contractInfo" } as const;
 
 export const pagesApi = new OpenAPIHono<ApiEnv>({
-  defaultHook: (result, c) => (result.success ? undefined : apiError(c, 400, "invalid")),
+  defaultHook: validationHook,
 });
 
 for (const [file, systemKey] of Object.entries(PAGES)) {
   const route = createRoute({
     method: "get",
     path: `/pages/${file}.json`,
+    operationId: `get${file[0]!.toUpperCase()}${file.slice(1)}`,
     tags: ["Pages"],
+    security: [],
     summary: `The ${systemKey} page, for the legal dialogs`,
     request: { query },
     responses: {

@@ -15,3 +15,8 @@ export const errorResponse = (description: string) => ({
   description,
   content: { "application/json": { schema: ErrorBody } },
 });
+
+/** Operations that need the session cookie (`sessionCookie` scheme, registered in server/app.ts). */
+export const SESSION: Record<string, string[]>[] = [{ sessionCookie: [] }];
+/** Operations that work with or without a session (the answer is the visitor's or the user's). */
+export const OPTIONAL_SESSION: Record<string, string[]>[] = [{}, { sessionCookie: [] }];

@@ -12,6 +12,14 @@ export type Result<T, E extends DomainError = DomainError> = { ok: true; value: 
 export const ok = <T>(value: T): Result<T, never> => ({ ok: true, value });
 export const err = <E extends DomainError>(error: E): Result<never, E> => ({ ok: false, error });
 
+/** The value of a success changed, an error passed on as it is. */
+export function mapResult<T, U, E extends DomainError>(
+  result: Result<T, E>,
+  f: (value: T) => U,
+): Result<U, E> {
+  return result.ok ? { ok: true, value: f(result.value) } : result;
+}
+
 export function assertNever(value: never): never {
   throw new Error(`Unexpected value: ${JSON.stringify(value)}`);
 }

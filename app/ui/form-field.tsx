@@ -1,7 +1,9 @@
 import { createContext, type InputHTMLAttributes, useContext } from "react";
 import { useTranslation } from "../core/i18n/react";
 
-export type FieldErrors = Record<string, string[] | undefined>;
+import type { FieldErrors } from "../shared/action-result";
+
+export type { FieldErrors };
 
 /**
  * The errors of the form around a field (`ValidatedForm`): field ids are `{idPrefix}-{name}`, and the

@@ -2,6 +2,8 @@
  * Job lists, one job, and the changes employees make (spec 2 account/jobs..., 4, 7). The rules of who
  * sees what (spec 6) are applied here, so pages and the API answer alike.
  */
+import { and, eq } from "drizzle-orm";
+import { users } from "../../db/schema";
 import { decodeCursor, encodeCursor, type KeysetPage, keysetPage } from "../../shared/lists/keyset-cursor";
 import { inGroup } from "../../shared/permissions";
 import { err, ok, type Result } from "../../shared/result";
@@ -237,6 +239,14 @@ export async function applyJobAction(
   });
 }
 
+async function isAssignable(ctx: ServiceContext, userId: string): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ roles: users.roles })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.companyId, ctx.project.companyId)));
+  return row !== undefined && inGroup({ roles: row.roles, inHolding: false }, "employee");
+}
+
 type Defs = Awaited<ReturnType<typeof listWorkflowDefs>>;
 type Job = NonNullable<Awaited<ReturnType<typeof findJob>>>;
 
@@ -281,6 +291,9 @@ async function plan(
       });
     }
     case "assign":
+      // Only an employee of this dealer (not any id: it would also be a foreign-key error).
+      if (action.assigneeId !== null && !(await isAssignable(ctx, action.assigneeId)))
+        return err({ code: "invalid", fields: { assigneeId: ["validation:invalid_choice"] } });
       return ok({
         change: { assigneeId: action.assigneeId },
         event: { kind: "assignment", data: { from: job.assigneeId, to: action.assigneeId } },

@@ -1,13 +1,14 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { Form, redirect, useNavigation } from "react-router";
 import { withPrincipal } from "../../core/context/service-context.server";
 import { useTranslation } from "../../core/i18n/react";
 import { updateProfile } from "../../core/identity/profile.service.server";
 import { AVATAR_TYPES, NOTIFICATION_TYPES } from "../../core/identity/profile-schema";
 import { matchAccountPath } from "../../shared/account-routes";
+import { actionFailure, actionSuccess, firstFieldError } from "../../shared/action-result";
 import { splitLocale } from "../../shared/locale-path";
 import { LOCALES } from "../../shared/locales";
 import { inGroup } from "../../shared/permissions";
-import { type FieldErrors, FormField } from "../../ui/form-field";
+import { FormField } from "../../ui/form-field";
 import { useSite } from "../../ui/site-data";
 import { pageContext } from "../store/page-context.server";
 import type { Route } from "./+types/profile";
@@ -55,10 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     form = await request.formData();
   } catch {
-    return data(
-      { ok: false as const, message: "settings:messages.save_failed", fields: {} as FieldErrors },
-      { status: 400 },
-    );
+    return actionFailure({ code: "invalid", fields: {} }, { message: "settings:messages.save_failed" });
   }
   const avatar = form.get("avatar");
   const result = await updateProfile(withPrincipal(context.services, user), Object.fromEntries(form), {
@@ -66,14 +64,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     uploadDir: context.uploadDir,
   });
   if (!result.ok) {
-    const fields = result.error.code === "invalid" ? (result.error.fields as FieldErrors) : {};
-    const first = Object.values(fields)[0]?.[0];
-    return data(
-      { ok: false as const, message: first ?? "settings:messages.save_failed", fields },
-      { status: result.error.code === "invalid" ? 400 : 404 },
-    );
+    return actionFailure(result.error, {
+      message: firstFieldError(result.error) ?? "settings:messages.save_failed",
+    });
   }
-  return { ok: true as const, message: "settings:messages.user_data_saved", fields: {} as FieldErrors };
+  return actionSuccess("settings:messages.user_data_saved");
 }
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
@@ -87,7 +82,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
     <section className="narrow" data-testid="profile">
       <h1>{t("profile.title")}</h1>
       <p className="lead">{t("profile.lead", { email: p.email })}</p>
-      {actionData && (
+      {actionData?.message && (
         <p
           className={`alert ${actionData.ok ? "success" : "error"}`}
           role={actionData.ok ? "status" : "alert"}

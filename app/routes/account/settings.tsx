@@ -4,8 +4,9 @@ import { MENU_VERSIONS } from "../../core/tenancy/menu-versions";
 import { FEATURE_FLAGS } from "../../core/tenancy/project-config";
 import { settingsOf, storedSecrets, updateSettings } from "../../core/tenancy/settings.service.server";
 import { CURRENCIES } from "../../core/tenancy/settings-schema";
+import { actionFailure, actionSuccess, firstFieldError } from "../../shared/action-result";
 import { inGroup, profilePath } from "../../shared/permissions";
-import { type FieldErrors, FormField } from "../../ui/form-field";
+import { echoValues, FormField } from "../../ui/form-field";
 import { pageContext } from "../store/page-context.server";
 import type { Route } from "./+types/settings";
 import { requireAccess } from "./guard.server";
@@ -29,27 +30,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireAccess(request, context, "settings");
   if (!inGroup(user, "admin")) throw data(null, { status: 403 });
-  const form = Object.fromEntries(await request.formData());
-  const result = await updateSettings(context.services, form);
+  const formData = await request.formData();
+  const result = await updateSettings(context.services, Object.fromEntries(formData));
   if (!result.ok) {
-    const first = Object.values(result.error.fields)[0]?.[0];
-    return data(
-      {
-        ok: false as const,
-        message: first ?? "settings:messages.save_failed",
-        fields: result.error.fields as FieldErrors,
-        values: form as Record<string, unknown>,
-      },
-      { status: 400 },
-    );
+    return actionFailure(result.error, {
+      message: firstFieldError(result.error) ?? "settings:messages.save_failed",
+      values: echoValues(formData),
+    });
   }
   context.projectChanged();
-  return {
-    ok: true as const,
-    message: "settings:messages.settings_saved",
-    fields: {} as FieldErrors,
-    values: null,
-  };
+  return actionSuccess("settings:messages.settings_saved");
 }
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
@@ -103,7 +93,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           </li>
         )}
       </ul>
-      {actionData && (
+      {actionData?.message && (
         <p
           className={`alert ${actionData.ok ? "success" : "error"}`}
           role={actionData.ok ? "status" : "alert"}

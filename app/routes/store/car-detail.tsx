@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { data, Link, redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import {
   type CarDetail,
   getCarDetail,
@@ -30,6 +30,7 @@ import { FinancingCalculator } from "../../features/catalog/financing-calculator
 import { formatMoney } from "../../features/catalog/format";
 import { SimilarCars } from "../../features/catalog/similar-cars";
 import { FavoriteButton } from "../../features/favorites/favorite-button";
+import { actionFailure } from "../../shared/action-result";
 import { carNumberFromSegment, carPath, carSlug } from "../../shared/car-path";
 import { numberFormat } from "../../shared/intl";
 import { splitLocale, withPrefix } from "../../shared/locale-path";
@@ -160,11 +161,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (!result.ok) {
     if (result.error.code === "not_found") notFound();
-    const fields = result.error.code === "invalid" ? (result.error.fields ?? {}) : {};
     const values = Object.fromEntries(
       Object.entries(form).map(([k, v]) => [k, typeof v === "string" && k !== "website" ? v : ""]),
     );
-    return data({ fields, values }, { status: 400 });
+    return actionFailure(result.error, { message: null, values });
   }
   const { id, teamNotified } = result.value;
   if (id) context.logger.info({ carRequestId: id }, "car request stored");

@@ -1,4 +1,4 @@
-import { data, redirect, useNavigation } from "react-router";
+import { redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { submitContactForm } from "../../core/contact/contact.service.server";
 import { CONTACT_SUBJECTS } from "../../core/contact/contact-subjects";
@@ -7,6 +7,7 @@ import { useTranslation } from "../../core/i18n/react";
 import { listLocations } from "../../core/locations/locations.service.server";
 import { PersonFields } from "../../features/contact/person-fields";
 import { PrivacyField } from "../../features/contact/privacy-field";
+import { actionFailure } from "../../shared/action-result";
 import { splitLocale } from "../../shared/locale-path";
 import { FieldError, type FieldErrors, useField } from "../../ui/form-field";
 import type { PageMeta } from "../../ui/site-data";
@@ -42,11 +43,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = Object.fromEntries(await request.formData());
   const result = await submitContactForm(ctx.services, form);
   if (!result.ok) {
-    const fields = result.error.code === "invalid" ? (result.error.fields ?? {}) : {};
     const values = Object.fromEntries(
       Object.entries(form).map(([k, v]) => [k, typeof v === "string" ? v : ""]),
     );
-    return data({ fields, values }, { status: 400 });
+    return actionFailure(result.error, { message: null, values });
   }
   context.logger.info({ contactRequestId: result.value.id }, "contact request stored");
   if (!result.value.teamNotified) {

@@ -1,10 +1,11 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { FORM_MESSAGES, messagesFor } from "../../core/i18n/messages.server";
 import { useTranslation } from "../../core/i18n/react";
 import { RESET_TOKEN_MINUTES } from "../../core/identity/auth-schema";
 import { requestPasswordReset } from "../../core/identity/identity.service.server";
+import { actionFailure, actionSuccess } from "../../shared/action-result";
 import { withActionHeaders } from "../../shared/headers";
-import { echoValues, type FieldErrors, FormField } from "../../ui/form-field";
+import { echoValues, FormField } from "../../ui/form-field";
 import type { PageMeta } from "../../ui/site-data";
 import type { Route } from "./+types/forgot-password";
 import { pageContext } from "./page-context.server";
@@ -32,18 +33,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   const values = echoValues(form);
   if (!result.ok) {
-    if (result.error.code === "throttled") {
-      return data(
-        { sent: false, error: "auth:forgot.throttled", fields: {} as FieldErrors, values },
-        { status: 429, headers: { "Retry-After": String(result.error.retryAfterSec) } },
-      );
-    }
-    return data(
-      { sent: false, error: null, fields: result.error.fields as FieldErrors, values },
-      { status: 400 },
-    );
+    const message = result.error.code === "throttled" ? "auth:forgot.throttled" : null;
+    return actionFailure(result.error, { message, values });
   }
-  return { sent: true, error: null, fields: {} as FieldErrors, values };
+  return actionSuccess(null, { sent: true });
 }
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
@@ -53,16 +46,16 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   return (
     <div className="container page narrow" data-testid="forgot-password">
       <h1>{t("forgot.title")}</h1>
-      {actionData?.sent ? (
+      {actionData?.ok && actionData.sent ? (
         <div className="alert success" role="status" data-testid="forgot-sent">
           <p style={{ margin: 0 }}>{t("forgot.sent", { minutes: RESET_TOKEN_MINUTES })}</p>
         </div>
       ) : (
         <>
           <p className="lead">{t("forgot.lead")}</p>
-          {actionData?.error && (
+          {actionData?.message && (
             <p className="alert error" role="alert">
-              {t(actionData.error)}
+              {t(actionData.message)}
             </p>
           )}
           <Form method="post" className="form">
@@ -74,7 +67,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
               required
               label={t("fields.email")}
               errors={actionData?.fields}
-              defaultValue={actionData?.values.email}
+              defaultValue={actionData?.values?.email}
             />
             <button type="submit" className="button" disabled={busy}>
               {t("forgot.submit")}

@@ -1,4 +1,4 @@
-import { data, Link, redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import { mergeFavoritesAtLogin } from "../../core/favorites/favorites.service.server";
 import { FORM_MESSAGES, messagesFor } from "../../core/i18n/messages.server";
 import { useTranslation } from "../../core/i18n/react";
@@ -8,10 +8,11 @@ import { sessionCookie } from "../../core/identity/session-cookie";
 import { configuredProviders } from "../../core/identity/social";
 import { LoginForm } from "../../features/auth/login-form";
 import { SocialButtons } from "../../features/auth/social-buttons";
+import { actionFailure } from "../../shared/action-result";
 import { withActionHeaders } from "../../shared/headers";
 import { splitLocale } from "../../shared/locale-path";
 import { redirectInBasename } from "../../shared/safe-redirect";
-import { echoValues, type FieldErrors } from "../../ui/form-field";
+import { echoValues } from "../../ui/form-field";
 import type { PageMeta } from "../../ui/site-data";
 import type { Route } from "./+types/login";
 import { pageContext } from "./page-context.server";
@@ -48,17 +49,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   const values = echoValues(form);
   if (!result.ok) {
-    switch (result.error.code) {
-      case "invalid":
-        return data({ error: null, fields: result.error.fields as FieldErrors, values }, { status: 400 });
-      case "throttled":
-        return data(
-          { error: "auth:login.throttled", fields: {}, values },
-          { status: 429, headers: { "Retry-After": String(result.error.retryAfterSec) } },
-        );
-      default:
-        return data({ error: "auth:login.failed", fields: {}, values }, { status: 401 });
-    }
+    const message =
+      result.error.code === "invalid"
+        ? null
+        : result.error.code === "throttled"
+          ? "auth:login.throttled"
+          : "auth:login.failed";
+    return actionFailure(result.error, { message, values });
   }
   // A session that existed before (another account) ends; the new one gets a new id.
   await logOut(context.services, context.sessionToken);
@@ -97,9 +94,9 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           {t("reset.done")}
         </p>
       )}
-      {actionData?.error && (
+      {actionData?.message && (
         <p className="alert error" role="alert" data-testid="login-error">
-          {t(actionData.error)}
+          {t(actionData.message)}
         </p>
       )}
       <LoginForm

@@ -3,7 +3,8 @@ import { FORM_MESSAGES, messagesFor } from "../../core/i18n/messages.server";
 import { useTranslation } from "../../core/i18n/react";
 import { PASSWORD_MIN } from "../../core/identity/auth-schema";
 import { isResetTokenValid, resetPassword } from "../../core/identity/identity.service.server";
-import { type FieldErrors, FormField } from "../../ui/form-field";
+import { actionFailure } from "../../shared/action-result";
+import { FormField } from "../../ui/form-field";
 import type { PageMeta } from "../../ui/site-data";
 import type { Route } from "./+types/reset-password";
 import { pageContext } from "./page-context.server";
@@ -25,11 +26,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await request.formData();
   const result = await resetPassword(context.services, params.token, Object.fromEntries(form));
-  if (!result.ok) {
-    if (result.error.code === "not_found")
-      return data({ fields: {} as FieldErrors, expired: true }, { status: 404 });
-    return data({ fields: result.error.fields as FieldErrors, expired: false }, { status: 400 });
-  }
+  // An unknown or used link (not_found) shows the "expired" notice.
+  if (!result.ok) return actionFailure(result.error, { message: null });
   return redirect("/login?notice=password_changed", 303);
 }
 
@@ -37,7 +35,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   const { t } = useTranslation(["auth", "store"]);
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  if (!loaderData.valid || actionData?.expired) {
+  if (!loaderData.valid || actionData?.code === "not_found") {
     return (
       <div className="container page narrow" data-testid="token-invalid">
         <h1>{t("store:token.invalid_title")}</h1>

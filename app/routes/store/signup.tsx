@@ -1,13 +1,14 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigation } from "react-router";
 import { FORM_MESSAGES, messagesFor } from "../../core/i18n/messages.server";
 import { useTranslation } from "../../core/i18n/react";
 import { PASSWORD_MIN } from "../../core/identity/auth-schema";
 import { signUp } from "../../core/identity/identity.service.server";
 import { configuredProviders } from "../../core/identity/social";
 import { SocialButtons } from "../../features/auth/social-buttons";
+import { actionFailure } from "../../shared/action-result";
 import { withActionHeaders } from "../../shared/headers";
 import { LegalDialogButton } from "../../ui/dialogs/legal-dialog";
-import { echoValues, type FieldErrors, FormField } from "../../ui/form-field";
+import { echoValues, FormField } from "../../ui/form-field";
 import type { PageMeta } from "../../ui/site-data";
 import type { Route } from "./+types/signup";
 import { pageContext } from "./page-context.server";
@@ -51,13 +52,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
   const values = echoValues(form);
   if (!result.ok) {
-    if (result.error.code === "throttled") {
-      return data(
-        { error: "auth:signup.throttled", fields: {} as FieldErrors, values },
-        { status: 429, headers: { "Retry-After": String(result.error.retryAfterSec) } },
-      );
-    }
-    return data({ error: null, fields: result.error.fields as FieldErrors, values }, { status: 400 });
+    const message = result.error.code === "throttled" ? "auth:signup.throttled" : null;
+    return actionFailure(result.error, { message, values });
   }
   // The same answer whether or not the address was taken (no account enumeration).
   return redirect(business ? "/businessSignupComplete" : "/signedup", 303);
@@ -83,9 +79,9 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
     <div className="container page narrow" data-testid={loaderData.business ? "business-signup" : "signup"}>
       <h1>{t(loaderData.business ? "business.title" : "signup.title")}</h1>
       <p className="lead">{t(loaderData.business ? "business.lead" : "signup.lead")}</p>
-      {actionData?.error && (
+      {actionData?.message && (
         <p className="alert error" role="alert">
-          {t(actionData.error)}
+          {t(actionData.message)}
         </p>
       )}
       {errors && Object.keys(errors).length > 0 && (
