@@ -95,10 +95,9 @@ test.describe("the back office works the leads", () => {
     test.skip(isPhone, "dragging is a pointer gesture; phones use the card's 'move to' menu");
     await logIn(page, "manager");
     // The sales workflow (the employee's workflow list is the API's).
-    const workflows = (await (await page.request.get("/api/workflows.json")).json()) as {
-      id: number;
-      label: string;
-    }[];
+    const { workflows } = (await (await page.request.get("/api/workflows.json")).json()) as {
+      workflows: { id: number; label: string }[];
+    };
     const sales = workflows.find((w) => w.label === "sales")!;
     await page.goto(`/en/account/jobs/${sales.id}`);
     await page.getByTestId("display-kanban").click();

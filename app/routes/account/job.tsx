@@ -387,11 +387,7 @@ function JobScreen({ d, message }: { d: D; message: { ok: boolean; message: stri
             ) : (
               <Form method="post">
                 <input type="hidden" name="intent" value="delete" />
-                <button
-                  type="submit"
-                  className="button button-secondary"
-                  data-testid="job-delete"
-                >
+                <button type="submit" className="button button-secondary" data-testid="job-delete">
                   {t("job.delete")}
                 </button>
               </Form>
