@@ -64,6 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         main_logo: project.config.main_logo,
         scroll_logo: project.config.scroll_logo,
         use_scroll_logo: project.config.use_scroll_logo,
+        use_scroll_logo_for_sidebar: project.config.use_scroll_logo_for_sidebar,
         menu: project.config.menu,
         brand_color: project.config.brand_color,
       },

@@ -134,7 +134,7 @@ export function accountApi(deps: AccountApiDeps) {
       });
       return respond(
         c,
-        mapResult(result, (u) => ({ user: userJson(u) })),
+        mapResult(result, (u) => ({ user: userJson(u, c.var.project.languages) })),
       );
     },
   );

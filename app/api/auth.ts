@@ -19,6 +19,8 @@ import type { ApiEnv } from "./types";
 export const User = z
   .object({
     id: z.string(),
+    /** Spec 3: the login name, which is the e-mail address. */
+    username: z.string(),
     email: z.string(),
     roles: z.array(z.string()),
     in_holding: z.boolean(),
@@ -30,19 +32,23 @@ export const User = z
       company: z.string().nullable(),
       avatar: z.string().nullable(),
     }),
+    /** Spec 3: the languages of the site the user is signed in on. */
+    project_lang: z.object({ project_languages: z.array(z.string()) }),
   })
   .openapi("User");
 
 type SessionUserLike = NonNullable<ApiEnv["Variables"]["user"]>;
-export function userJson(u: SessionUserLike): z.infer<typeof User> {
+export function userJson(u: SessionUserLike, languages: readonly string[]): z.infer<typeof User> {
   return {
     id: u.id,
+    username: u.email,
     email: u.email,
     roles: u.roles,
     in_holding: u.inHolding,
     logged: true,
     needs_terms: u.needsTerms,
     profile: { first_name: u.firstName, last_name: u.lastName, company: u.companyName, avatar: u.avatarPath },
+    project_lang: { project_languages: [...languages] },
   };
 }
 
@@ -66,7 +72,7 @@ authApi.openapi(
       "4XX": errorResponse("The API's error body, as for any other path"),
     },
   }),
-  (c) => c.json({ user: c.var.user ? userJson(c.var.user) : null }, 200),
+  (c) => c.json({ user: c.var.user ? userJson(c.var.user, c.var.project.languages) : null }, 200),
 );
 
 authApi.openapi(
@@ -115,7 +121,7 @@ authApi.openapi(
       c.var.secureCookies,
     );
     if (dropVisitor) c.header("Set-Cookie", dropVisitor, { append: true });
-    return c.json({ user: userJson(result.value.user) }, 200);
+    return c.json({ user: userJson(result.value.user, c.var.project.languages) }, 200);
   },
 );
 

@@ -3,7 +3,7 @@
  * server's guard (routes/account/guard.server.ts), the sidebar and the permission matrix test read it.
  * Pure: no I/O, no React.
  */
-import { type FeatureSet, inGroup, type Principal, type RoleGroup } from "./permissions";
+import { canSeeOrdersLink, type FeatureSet, inGroup, type Principal, type RoleGroup } from "./permissions";
 import { decodeSegment } from "./route-table";
 
 export type AccountRouteKey =
@@ -93,8 +93,7 @@ export const ACCOUNT_ROUTES: readonly AccountRouteDef[] = [
     path: "orders",
     file: section,
     access: {
-      rule: (user, features) =>
-        inGroup(user, "database") || (inGroup(user, "customer") && Boolean(features.shop)),
+      rule: (user, features) => inGroup(user, "database") || canSeeOrdersLink(user, features),
     },
   },
   { key: "lead", path: "leads/:id", file: "routes/account/lead.tsx", access: { groups: ["workflows"] } },

@@ -63,6 +63,9 @@ describe("spec 6 effects", () => {
     expect(canSeeOrdersLink(as("client"), { shop: true })).toBe(true);
     expect(canSeeOrdersLink(as("client"), {})).toBe(false);
     expect(canSeeOrdersLink(as("sales"), { shop: true })).toBe(false);
+    // "or a feature flag": orders without the shop.
+    expect(canSeeOrdersLink(as("client"), { orders: true })).toBe(true);
+    expect(canSeeOrdersLink(as("sales"), { orders: true })).toBe(false);
   });
   it("shows customer cars with trade-in and either preview mode or a customer", () => {
     expect(canSeeCustomerCars(null, { trade_in: true })).toBe(false);

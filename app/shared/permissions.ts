@@ -50,6 +50,8 @@ export type FeatureSet = {
   shop?: boolean;
   trade_in?: boolean;
   preview_mode?: boolean;
+  /** Orders in the customer's account without the shop (e.g. cars bought at the dealer). */
+  orders?: boolean;
   articles?: boolean;
   news?: boolean;
   blog?: boolean;
@@ -123,9 +125,9 @@ export function websiteLinks(
   return { articles: cms && !!features.articles, news: cms && !!features.news, blog: cms && !!features.blog };
 }
 
-/** Spec 6: the orders link needs the shop feature and a customer role. */
+/** Spec 6: the orders link needs the shop feature plus a client role, or the orders feature flag. */
 export function canSeeOrdersLink(user: Principal, features: FeatureSet): boolean {
-  return !!features.shop && inGroup(user, "customer");
+  return inGroup(user, "customer") && (!!features.shop || !!features.orders);
 }
 
 /** Spec 6: customer cars need the trade-in feature and either preview mode or a signed-in customer. */

@@ -3,7 +3,14 @@
  * on the server from roles, feature flags and the project configuration. Pure.
  */
 import { accountPath } from "./account-routes";
-import { type FeatureSet, helpLinkUrl, inGroup, type Principal, profilePath } from "./permissions";
+import {
+  canSeeOrdersLink,
+  type FeatureSet,
+  helpLinkUrl,
+  inGroup,
+  type Principal,
+  profilePath,
+} from "./permissions";
 
 export type UserMenu = {
   dashboard: string;
@@ -21,7 +28,7 @@ export function userMenu(
   config: { dashboard_redirect: string | null },
 ): UserMenu {
   const employee = inGroup(user, "employee");
-  const customerOrders = inGroup(user, "customer") && Boolean(features.shop);
+  const customerOrders = canSeeOrdersLink(user, features);
   return {
     dashboard: config.dashboard_redirect || accountPath("dashboard"),
     orders: customerOrders || inGroup(user, "database") ? accountPath("orders") : null,

@@ -33,6 +33,7 @@ export type SiteData = {
       | "main_logo"
       | "scroll_logo"
       | "use_scroll_logo"
+      | "use_scroll_logo_for_sidebar"
       | "menu"
       | "brand_color"
     >;

@@ -36,6 +36,8 @@ const EMPLOYEES: Who[] = [
   "holding_admin",
 ];
 const CUSTOMERS: Who[] = ["client", "business_client"];
+/** The role group `workflows`: who works leads (CMS editors and database staff do not). */
+const LEAD_WORKERS: Who[] = ["admin", "manager", "sales", "holding_admin"];
 const SIGNED_IN: Who[] = [...EMPLOYEES, ...CUSTOMERS];
 
 /** "ok" 200, "login" redirect to the login page, "deny" 403, or a redirect to another path. */
@@ -45,12 +47,12 @@ type Outcome = "ok" | "login" | "deny" | { redirect: string };
 const PAGES: Array<{ path: string; key: string; allow: Who[]; redirect?: Partial<Record<Who, string>> }> = [
   { key: "dashboard", path: "/account", allow: SIGNED_IN },
   { key: "communication", path: "/account/communication", allow: [] },
-  { key: "jobs", path: "/account/jobs", allow: EMPLOYEES },
-  { key: "jobsStatistics", path: "/account/jobs/statistics", allow: EMPLOYEES },
-  { key: "hotLeads", path: "/account/jobs/lls", allow: EMPLOYEES },
-  { key: "workflowJobs", path: "/account/jobs/7", allow: EMPLOYEES },
-  { key: "job", path: "/account/jobs/7/42", allow: EMPLOYEES },
-  { key: "lead", path: "/account/leads/42", allow: EMPLOYEES },
+  { key: "jobs", path: "/account/jobs", allow: LEAD_WORKERS },
+  { key: "jobsStatistics", path: "/account/jobs/statistics", allow: LEAD_WORKERS },
+  { key: "hotLeads", path: "/account/jobs/lls", allow: LEAD_WORKERS },
+  { key: "workflowJobs", path: "/account/jobs/7", allow: LEAD_WORKERS },
+  { key: "job", path: "/account/jobs/7/42", allow: LEAD_WORKERS },
+  { key: "lead", path: "/account/leads/42", allow: LEAD_WORKERS },
   { key: "cars", path: "/account/cars", allow: ["admin", "inventory_manager", "holding_admin"] },
   {
     key: "carsOverview",
@@ -119,8 +121,8 @@ const adminOnly = (ok: number) => (who: Who) =>
   who === "anonymous" ? 401 : who === "admin" || who === "holding_admin" ? ok : 403;
 const signedIn = (ok: number) => (who: Who) => (who === "anonymous" ? 401 : ok);
 const everyone = (ok: number) => () => ok;
-const employees = (ok: number) => (who: Who) =>
-  who === "anonymous" ? 401 : EMPLOYEES.includes(who) ? ok : 403;
+const leadWorkers = (ok: number) => (who: Who) =>
+  who === "anonymous" ? 401 : LEAD_WORKERS.includes(who) ? ok : 403;
 /** An open job nobody is assigned to and a workflow, for the jobs rows (set in beforeAll). */
 let unassignedJob = 0;
 let someWorkflow = 0;
@@ -192,50 +194,55 @@ const API: ApiRow[] = [
   { method: "GET", path: "/api/favorites.json", doc: "/favorites.json", status: everyone(200) },
   { method: "PUT", path: "/api/favorites/{car}.json", doc: "/favorites/{car}", status: everyone(200) },
   { method: "DELETE", path: "/api/favorites/{car}.json", doc: "/favorites/{car}", status: everyone(200) },
-  // The back office's jobs (issue 11): employees only; sales see their own and unassigned jobs, and the
-  // job used here is unassigned, so every employee may read and comment it.
-  { method: "GET", path: "/api/workflows.json", doc: "/workflows.json", status: employees(200) },
+  // The back office's jobs (issue 11): those who work leads only; sales see their own and unassigned
+  // jobs, and the job used here is unassigned, so each of them may read and comment it.
+  { method: "GET", path: "/api/workflows.json", doc: "/workflows.json", status: leadWorkers(200) },
   {
     method: "PUT",
     path: "/api/workflows/{workflow}/favorite.json",
     doc: "/workflows/{id}/favorite.json",
     body: () => ({ favorite: true }),
-    status: employees(200),
+    status: leadWorkers(200),
   },
   {
     method: "GET",
     path: "/api/jobs.json?workflow=TRADE_IN&isActive=true&sort=cdate_desc",
     doc: "/jobs.json",
-    status: employees(200),
+    status: leadWorkers(200),
   },
-  { method: "GET", path: "/api/jobs/{job}.json", doc: "/jobs/{id}.json", status: employees(200) },
+  { method: "GET", path: "/api/jobs/{job}.json", doc: "/jobs/{id}.json", status: leadWorkers(200) },
   {
     method: "PATCH",
     path: "/api/jobs/{job}.json",
     doc: "/jobs/{id}.json",
     body: ({ who }) => ({ type: "comment", text: `Matrix check by ${who}` }),
-    status: employees(200),
+    status: leadWorkers(200),
   },
   {
     method: "POST",
     path: "/api/jobs/bulk.json",
     doc: "/jobs/bulk.json",
     body: () => ({ ids: [unassignedJob], action: { type: "star", starred: true } }),
-    status: employees(200),
+    status: leadWorkers(200),
   },
-  { method: "GET", path: "/api/jobs/statistics.json", doc: "/jobs/statistics.json", status: employees(200) },
-  { method: "GET", path: "/api/jobs/hot-leads.json", doc: "/jobs/hot-leads.json", status: employees(200) },
+  {
+    method: "GET",
+    path: "/api/jobs/statistics.json",
+    doc: "/jobs/statistics.json",
+    status: leadWorkers(200),
+  },
+  { method: "GET", path: "/api/jobs/hot-leads.json", doc: "/jobs/hot-leads.json", status: leadWorkers(200) },
   {
     method: "GET",
     path: "/api/jobs/filter-options/brands.json?autocomplete=b&workflow=TRADE_IN",
     doc: "/jobs/filter-options/{list}.json",
-    status: employees(200),
+    status: leadWorkers(200),
   },
   {
     method: "GET",
     path: "/api/account/dashboard.json",
     doc: "/account/dashboard.json",
-    status: employees(200),
+    status: leadWorkers(200),
   },
   // Logout last: it ends the session it is called with.
   { method: "POST", path: "/api/auth/logout.json", doc: "/auth/logout.json", status: everyone(204) },

@@ -6,7 +6,7 @@
  */
 import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
 import { clients, companies, jobs, locations, projects, users } from "../../db/schema";
-import { inGroup } from "../../shared/permissions";
+import { inGroup, ROLE_GROUPS } from "../../shared/permissions";
 import { err, ok, type Result } from "../../shared/result";
 import { foldText } from "../catalog/car-search-text";
 import type { ServiceContext } from "../context/service-context.server";
@@ -62,7 +62,7 @@ export async function filterOptions(
 ): Promise<Result<FilterOption[]>> {
   const user = ctx.principal;
   if (!user) return err({ code: "unauthorized" });
-  if (!inGroup(user, "employee")) return err({ code: "forbidden" });
+  if (!inGroup(user, "workflows")) return err({ code: "forbidden" });
   const text = autocomplete?.trim().slice(0, 60) || undefined;
   const scope = scoped(ctx);
   const own = OWN_KEY[list];
@@ -116,7 +116,7 @@ export async function filterOptions(
         .where(
           and(
             eq(users.companyId, ctx.project.companyId),
-            sql`${users.roles} && ${sql.param(["sales", "service_advisor", "manager", "admin", "holding_admin", "database_clerk", "inventory_manager", "cms_editor"])}::text[]`,
+            sql`${users.roles} && ${sql.param([...ROLE_GROUPS.workflows])}::text[]`,
             text
               ? sql`(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}) ilike ${like(text)}`
               : undefined,

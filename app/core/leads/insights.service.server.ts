@@ -22,7 +22,7 @@ export const STATISTICS_DEFAULT_DAYS = 30;
 function employee(ctx: ServiceContext) {
   const user = ctx.principal;
   if (!user) return err({ code: "unauthorized" as const });
-  if (!inGroup(user, "employee")) return err({ code: "forbidden" as const });
+  if (!inGroup(user, "workflows")) return err({ code: "forbidden" as const });
   return ok(user);
 }
 

@@ -47,7 +47,7 @@ export type JobList = KeysetPage<JobListItem> & { total: number; totalCapped: bo
 function ensureEmployee(ctx: ServiceContext): Result<NonNullable<ServiceContext["principal"]>> {
   const user = ctx.principal;
   if (!user) return err({ code: "unauthorized" });
-  if (!inGroup(user, "employee")) return err({ code: "forbidden" });
+  if (!inGroup(user, "workflows")) return err({ code: "forbidden" });
   return ok(user);
 }
 
@@ -244,7 +244,7 @@ async function isAssignable(ctx: ServiceContext, userId: string): Promise<boolea
     .select({ roles: users.roles })
     .from(users)
     .where(and(eq(users.id, userId), eq(users.companyId, ctx.project.companyId)));
-  return row !== undefined && inGroup({ roles: row.roles, inHolding: false }, "employee");
+  return row !== undefined && inGroup({ roles: row.roles, inHolding: false }, "workflows");
 }
 
 type Defs = Awaited<ReturnType<typeof listWorkflowDefs>>;

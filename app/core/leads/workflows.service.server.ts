@@ -104,7 +104,7 @@ export async function listWorkflowDefs(
 export async function listWorkflows(ctx: ServiceContext): Promise<Result<WorkflowView[]>> {
   const user = ctx.principal;
   if (!user) return err({ code: "unauthorized" });
-  if (!inGroup(user, "employee")) return err({ code: "forbidden" });
+  if (!inGroup(user, "workflows")) return err({ code: "forbidden" });
   const scope = scoped(ctx);
   const [defs, counts, favs] = await Promise.all([
     listWorkflowDefs(ctx),
@@ -132,7 +132,7 @@ export async function setWorkflowFavorite(
 ): Promise<Result<{ is_fav: boolean }>> {
   const user = ctx.principal;
   if (!user) return err({ code: "unauthorized" });
-  if (!inGroup(user, "employee")) return err({ code: "forbidden" });
+  if (!inGroup(user, "workflows")) return err({ code: "forbidden" });
   const scope = scoped(ctx);
   const [wf] = await scope.db
     .select({ id: workflows.id })

@@ -55,6 +55,7 @@ export const FEATURE_FLAGS = [
   "blog",
   "knowledge_base",
   "preview_mode",
+  "orders",
 ] as const;
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 

@@ -4,6 +4,7 @@ import { Link, useLocation } from "react-router";
 import { useTranslation } from "../../core/i18n/react";
 import { type AccountNav, activeHref, type NavItem, navItems } from "../../shared/account-nav";
 import { icon } from "../icon";
+import { useSite } from "../site-data";
 import { NavIcon } from "./nav-icon";
 import styles from "./sidebar.module.css";
 import { useNavLabel } from "./use-nav-label";
@@ -62,6 +63,11 @@ export function Sidebar({ nav, collapsed, onToggleCollapsed, open, onClose, onNa
     );
   };
 
+  // The project's logo; the scroll logo (usually the compact one) when the project says so for the sidebar.
+  const { config } = useSite().project;
+  const logo =
+    config.use_scroll_logo_for_sidebar && config.scroll_logo ? config.scroll_logo : config.main_logo;
+
   return (
     <nav
       id={SIDEBAR_ID}
@@ -73,6 +79,7 @@ export function Sidebar({ nav, collapsed, onToggleCollapsed, open, onClose, onNa
     >
       <div className={styles.inner}>
         <div className={styles.head}>
+          <img src={logo} alt="" className={styles.logo} data-testid="sidebar-logo" />
           <span className={styles.title}>{t("nav.title")}</span>
           <button
             type="button"
