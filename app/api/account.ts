@@ -6,7 +6,7 @@ import { settingsOf, updateSettings } from "../core/tenancy/settings.service.ser
 import { settingsSchema } from "../core/tenancy/settings-schema";
 import { mapResult } from "../shared/result";
 import { User, userJson } from "./auth";
-import { gate } from "./guards";
+import { gate, requireGroup } from "./guards";
 import { respond, validationHook } from "./respond";
 import { errorResponse, SESSION } from "./schemas";
 import type { ApiEnv } from "./types";
@@ -110,6 +110,7 @@ export function accountApi(deps: AccountApiDeps) {
       method: "put",
       path: "/account/profile.json",
       operationId: "updateProfile",
+      middleware: [requireGroup()] as const,
       tags: ["Account"],
       security: SESSION,
       summary: "Saves the profile (userEdit); errors are translated, the first is shown",
@@ -165,6 +166,7 @@ export function accountApi(deps: AccountApiDeps) {
       method: "put",
       path: "/account/settings.json",
       operationId: "updateSettings",
+      middleware: [requireGroup("admin")] as const,
       tags: ["Account"],
       security: SESSION,
       summary: "Changes the project configuration and feature flags (admins); applies at once",

@@ -1,4 +1,4 @@
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { SessionUser } from "../core/identity/session-user";
 import { inGroup, type RoleGroup } from "../shared/permissions";
 import { apiError } from "./errors";
@@ -16,4 +16,16 @@ export function gate(
   if (!user) return { denied: apiError(c, 401, "unauthorized") };
   if (group && !inGroup(user, group)) return { denied: apiError(c, 403, "forbidden") };
   return { user };
+}
+
+/**
+ * The gate as route middleware (`createRoute({ middleware })`): it runs before the request validators,
+ * so a caller without the right gets 401/403, never a 400 that tells it what the body should be.
+ */
+export function requireGroup(group?: RoleGroup): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    const g = gate(c, group);
+    if (g.denied) return g.denied;
+    await next();
+  };
 }

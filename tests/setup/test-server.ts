@@ -75,3 +75,23 @@ export async function loginCookie(
   const cookie = res.headers.get("set-cookie") ?? "";
   return cookie.split(";")[0] ?? "";
 }
+
+/** The same app listening on a real port of 127.0.0.1 (for clients that speak HTTP, not `app.request`). */
+export async function startTestServer(db: Db): Promise<{ url: string; close: () => Promise<void> }> {
+  const { serve } = await import("@hono/node-server");
+  const app = createServerApp({
+    db,
+    logger: createLogger("silent"),
+    handleDocument: async () => new Response("no pages here", { status: 501 }),
+    projectCacheMs: 0,
+    uploadDir: path.join(tmpdir(), `autohaus-test-uploads-${process.pid}`),
+  });
+  return new Promise((resolve) => {
+    const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info) => {
+      resolve({
+        url: `http://127.0.0.1:${info.port}`,
+        close: () => new Promise<void>((done) => server.close(() => done())),
+      });
+    });
+  });
+}
