@@ -3,7 +3,15 @@
  * server's guard (routes/account/guard.server.ts), the sidebar and the permission matrix test read it.
  * Pure: no I/O, no React.
  */
-import { canSeeOrdersLink, type FeatureSet, inGroup, type Principal, type RoleGroup } from "./permissions";
+import {
+  canSeeOrdersLink,
+  canSeeWebsiteSection,
+  type FeatureSet,
+  inGroup,
+  type Principal,
+  type RoleGroup,
+  websiteLinks,
+} from "./permissions";
 import { decodeSegment } from "./route-table";
 
 export type AccountRouteKey =
@@ -97,15 +105,26 @@ export const ACCOUNT_ROUTES: readonly AccountRouteDef[] = [
     },
   },
   { key: "lead", path: "leads/:id", file: "routes/account/lead.tsx", access: { groups: ["workflows"] } },
-  { key: "cms", path: "cms", file: section, access: { groups: ["cms"] } },
+  // Spec 6: the website section needs the CMS group plus a content feature; each list its own flag.
+  { key: "cms", path: "cms", file: section, access: { rule: canSeeWebsiteSection } },
   {
     key: "cmsArticles",
     path: "cms/articles",
     file: section,
-    access: { groups: ["cms"], feature: "articles" },
+    access: { rule: (user, features) => websiteLinks(user, features).articles },
   },
-  { key: "cmsNews", path: "cms/news", file: section, access: { groups: ["cms"], feature: "news" } },
-  { key: "cmsBlogPosts", path: "cms/blogPosts", file: section, access: { groups: ["cms"], feature: "blog" } },
+  {
+    key: "cmsNews",
+    path: "cms/news",
+    file: section,
+    access: { rule: (user, features) => websiteLinks(user, features).news },
+  },
+  {
+    key: "cmsBlogPosts",
+    path: "cms/blogPosts",
+    file: section,
+    access: { rule: (user, features) => websiteLinks(user, features).blog },
+  },
   { key: "cmsPage", path: "cms/:id", file: section, access: { groups: ["cms"] } },
   {
     key: "settings",

@@ -44,15 +44,23 @@ const SIGNED_IN: Who[] = [...EMPLOYEES, ...CUSTOMERS];
 type Outcome = "ok" | "login" | "deny" | { redirect: string };
 
 /** Account screens: who may open them on the demo dealer site (shop, articles, news, blog on; communication off). */
-const PAGES: Array<{ path: string; key: string; allow: Who[]; redirect?: Partial<Record<Who, string>> }> = [
+const PAGES: Array<{
+  path: string;
+  key: string;
+  allow: Who[];
+  redirect?: Partial<Record<Who, string>>;
+  /** A lead's address sends those who may open it on to its job. */
+  leadsToJob?: boolean;
+}> = [
   { key: "dashboard", path: "/account", allow: SIGNED_IN },
   { key: "communication", path: "/account/communication", allow: [] },
   { key: "jobs", path: "/account/jobs", allow: LEAD_WORKERS },
   { key: "jobsStatistics", path: "/account/jobs/statistics", allow: LEAD_WORKERS },
   { key: "hotLeads", path: "/account/jobs/lls", allow: LEAD_WORKERS },
-  { key: "workflowJobs", path: "/account/jobs/7", allow: LEAD_WORKERS },
-  { key: "job", path: "/account/jobs/7/42", allow: LEAD_WORKERS },
-  { key: "lead", path: "/account/leads/42", allow: LEAD_WORKERS },
+  // {workflow} and {job}: an open, unassigned demo job (set in beforeAll), which every lead worker may open.
+  { key: "workflowJobs", path: "/account/jobs/{workflow}", allow: LEAD_WORKERS },
+  { key: "job", path: "/account/jobs/{workflow}/{job}", allow: LEAD_WORKERS },
+  { key: "lead", path: "/account/leads/{job}", allow: LEAD_WORKERS, leadsToJob: true },
   { key: "cars", path: "/account/cars", allow: ["admin", "inventory_manager", "holding_admin"] },
   {
     key: "carsOverview",
@@ -105,6 +113,8 @@ function expected(row: (typeof PAGES)[number], who: Who): Outcome {
   if (who === "anonymous") return "login";
   const to = row.redirect?.[who];
   if (to) return { redirect: to };
+  if (row.leadsToJob && row.allow.includes(who))
+    return { redirect: `/account/jobs/${someWorkflow}/${unassignedJob}` };
   return row.allow.includes(who) ? "ok" : "deny";
 }
 
@@ -311,7 +321,10 @@ describe.each(testDrivers())("permission matrix on %s", (driver) => {
     for (const row of PAGES) {
       for (const who of WHO) {
         const cookie = cookies.get(who);
-        const res = await request(`/en${row.path}`, { headers: cookie ? { cookie } : {} });
+        const path = row.path
+          .replace("{workflow}", String(someWorkflow))
+          .replace("{job}", String(unassignedJob));
+        const res = await request(`/en${path}`, { headers: cookie ? { cookie } : {} });
         const want = expected(row, who);
         const location = res.headers.get("location") ?? "";
         const got: Outcome =

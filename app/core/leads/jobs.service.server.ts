@@ -11,7 +11,7 @@ import { freeTextTsQuery } from "../catalog/car-search-text";
 import { type ServiceContext, withTransaction } from "../context/service-context.server";
 import { scoped } from "../context/tenant-scope.server";
 import { addDays, zonedParts, zonedTimeToUtc } from "../locations/zoned-time";
-import type { JobEventKind } from "./job-events";
+import { type JobEventKind, REACTION_KINDS } from "./job-events";
 import { effectiveStatusFilter, type JobListParams } from "./job-filters";
 import {
   countJobs,
@@ -66,6 +66,12 @@ export async function jobCriteria(
       workflowIds = defs.filter((w) => w.system_types.includes(p.workflow as never)).map((w) => w.id);
     } else workflowIds = [Number(p.workflow)];
   }
+  // Jobs are worked on the site they came in on (decision 0022): the company and white-label filters
+  // keep this site's jobs when they name it, and none when they name only others.
+  const otherSite =
+    (p.whiteLabelProject.length > 0 && !p.whiteLabelProject.includes(ctx.project.id)) ||
+    (p.company.length > 0 && !p.company.includes(ctx.project.companyId));
+  if (otherSite) workflowIds = [];
   const today = zonedParts(now, timeZone).day;
   const dayStart = (day: string) => zonedTimeToUtc(day, "00:00", timeZone);
   const DAY = 24 * 3600 * 1000;
@@ -230,9 +236,9 @@ export async function applyJobAction(
       const planned = await plan(tx, job, action, defs, user.value.id);
       if (!planned.ok) return planned;
       const { change, event } = planned.value;
-      if (change)
-        await updateJobRow(scope, id, change, now, event.kind !== "star" && event.kind !== "deleted");
-      else await updateJobRow(scope, id, {}, now, true);
+      // Only what the client notices ends the 2-hour window (job-events.ts REACTION_KINDS); a star, a
+      // priority or a deadline is the employee's own bookkeeping.
+      await updateJobRow(scope, id, change ?? {}, now, REACTION_KINDS.includes(event.kind));
       await insertJobEvent(scope, { jobId: id, actorId: user.value.id, at: now, ...event });
     }
     return ok({ updated: unique });

@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { outbox } from "../../db/schema";
 import { enqueue, type OutboxHandler } from "../background/outbox.server";
