@@ -161,7 +161,7 @@ function JobScreen({ d, message }: { d: D; message: { ok: boolean; message: stri
                 <time dateTime={j.cdate}>{when.format(new Date(j.cdate))}</time>
               </dd>
               <dt>{t("job.source")}</dt>
-              <dd>{j.source}</dd>
+              <dd>{SOURCES.has(j.source) ? t(`sources.${j.source}`) : j.source}</dd>
               {payload.map(([k, v]) => (
                 <PayloadRow key={k} name={k} value={String(v)} />
               ))}
@@ -406,6 +406,7 @@ function toLocalInput(d: Date, timeZone: string): string {
   return `${day}T${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 }
 
+const SOURCES = new Set(["website", "phone", "walk_in", "email", "partner", "import"]);
 const REASONS = new Set([
   "price",
   "bought_elsewhere",

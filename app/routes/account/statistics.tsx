@@ -41,6 +41,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+const SOURCES = new Set(["website", "phone", "walk_in", "email", "partner", "import"]);
+
 export default function Statistics({ loaderData }: Route.ComponentProps) {
   return (
     <WithMessages messages={loaderData.messages}>
@@ -141,7 +143,11 @@ function StatisticsScreen({ d }: { d: Route.ComponentProps["loaderData"] }) {
         />
         <BarChart
           title={t("statistics.by_source")}
-          data={s.bySource.map((x) => ({ key: x.source, label: x.source, value: x.total }))}
+          data={s.bySource.map((x) => ({
+            key: x.source,
+            label: SOURCES.has(x.source) ? t(`sources.${x.source}`) : x.source,
+            value: x.total,
+          }))}
           categoryHeader={t("filters.source")}
           valueHeader={t("statistics.total")}
           formatValue={(v) => n.format(v)}
