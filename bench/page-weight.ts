@@ -39,10 +39,11 @@ export function styleSheetUrls(html: string): string[] {
 /** Bytes of one answer as sent (the body is read raw: fetch would decompress it). */
 async function wireBytes(
   url: string,
+  headers: Record<string, string> = {},
 ): Promise<{ status: number; bytes: number; encoding: string; text: string }> {
   const { request } = await import("node:http");
   return new Promise((resolve, reject) => {
-    const req = request(url, { headers: { "accept-encoding": BROWSER_ENCODINGS } }, (res) => {
+    const req = request(url, { headers: { ...headers, "accept-encoding": BROWSER_ENCODINGS } }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (c: Buffer) => chunks.push(c));
       res.on("end", async () => {
@@ -61,8 +62,13 @@ async function wireBytes(
   });
 }
 
-export async function pageWeight(baseUrl: string, path: string): Promise<PageWeight> {
-  const doc = await wireBytes(baseUrl + path);
+/** `headers` go with the document's request only (a session cookie for a signed-in page). */
+export async function pageWeight(
+  baseUrl: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<PageWeight> {
+  const doc = await wireBytes(baseUrl + path, headers);
   const weight: PageWeight = {
     path,
     status: doc.status,

@@ -1,7 +1,9 @@
 /**
- * `npm run seed:large -- --cars 100000`: adds N generated cars (with picture rows) to the demo dealer's
- * stock of the database at DATABASE_URL (or the PGlite folder DATA_DIR), after migrating and seeding
- * the demo data when absent. For benchmarks and for trying the search at realistic volume.
+ * `npm run seed:large -- --cars 100000` adds N generated cars (with picture rows) to the demo dealer's
+ * stock; `npm run seed:large -- --jobs 1000000` adds N generated leads (clients, jobs and their events,
+ * spread over the last two years) to its jobs. Both may be given; with neither, 100,000 cars are added.
+ * Works on the database at DATABASE_URL (or the PGlite folder DATA_DIR), after migrating and seeding the
+ * demo data when absent. For benchmarks and for trying search, lists and statistics at realistic volume.
  */
 import { parseArgs } from "node:util";
 import { count, eq } from "drizzle-orm";
@@ -11,14 +13,28 @@ import { cars, projects } from "../app/db/schema";
 import { readEnv } from "../app/env.server";
 import { seedCars } from "../seed/cars/seed-cars";
 import { DEMO_PROJECT_SLUG, seedDemo } from "../seed/demo.server";
+import { jobCount, seedManyLeads } from "../seed/leads/seed-leads";
 
 const { values } = parseArgs({
-  options: { cars: { type: "string", default: "100000" }, batch: { type: "string", default: "1000" } },
+  options: {
+    cars: { type: "string" },
+    jobs: { type: "string" },
+    batch: { type: "string", default: "1000" },
+  },
 });
-const total = Number(values.cars);
+// Cars only when asked for, or when nothing is asked for (the command's behaviour before --jobs).
+const carTotal = values.cars !== undefined ? Number(values.cars) : values.jobs === undefined ? 100_000 : 0;
+const jobTotal = values.jobs !== undefined ? Number(values.jobs) : 0;
 const batchSize = Number(values.batch);
-if (!Number.isSafeInteger(total) || total < 1 || !Number.isSafeInteger(batchSize) || batchSize < 1) {
-  console.error("usage: npm run seed:large -- --cars <number> [--batch <number>]");
+const valid = (n: number) => Number.isSafeInteger(n) && n >= 0;
+if (
+  !valid(carTotal) ||
+  !valid(jobTotal) ||
+  carTotal + jobTotal < 1 ||
+  !Number.isSafeInteger(batchSize) ||
+  batchSize < 1
+) {
+  console.error("usage: npm run seed:large -- [--cars <number>] [--jobs <number>] [--batch <number>]");
   process.exit(2);
 }
 
@@ -33,33 +49,52 @@ const [dealer] = await handle.db
   .where(eq(projects.slug, DEMO_PROJECT_SLUG))
   .limit(1);
 if (!dealer) throw new Error(`project ${DEMO_PROJECT_SLUG} not found`);
-const [{ n: before } = { n: 0 }] = await handle.db
-  .select({ n: count() })
-  .from(cars)
-  .where(eq(cars.projectId, dealer.id));
-
-const started = performance.now();
-// Batches of cars in parallel on PostgreSQL's pool (PGlite has one connection, so there it is serial).
+// Batches in parallel on PostgreSQL's pool (PGlite has one connection, so there it is serial).
 const parallel = handle.driver === "postgres" ? 3 : 1;
-const chunk = Math.ceil(total / parallel);
-const counts = await Promise.all(
-  Array.from({ length: parallel }, async (_, i) => {
-    const n = Math.max(0, Math.min(chunk, total - i * chunk));
-    if (n === 0) return 0;
-    return seedCars(handle.db, {
-      projectId: dealer.id,
-      count: n,
-      // A fresh seed per run and per worker: the new cars differ from the ones already there.
-      seed: 7_000_000 + before + i * chunk,
-      batchSize,
-    });
-  }),
-);
-const inserted = counts.reduce((a, b) => a + b, 0);
-await handle.db.execute("vacuum analyze cars");
-await handle.db.execute("vacuum analyze car_images");
-const seconds = (performance.now() - started) / 1000;
-console.log(
-  `[autohaus] ${inserted} cars added to ${DEMO_PROJECT_SLUG} (${before + inserted} in total) in ${seconds.toFixed(1)} s (${handle.driver})`,
-);
+
+if (carTotal > 0) {
+  const [{ n: before } = { n: 0 }] = await handle.db
+    .select({ n: count() })
+    .from(cars)
+    .where(eq(cars.projectId, dealer.id));
+  const started = performance.now();
+  const chunk = Math.ceil(carTotal / parallel);
+  const counts = await Promise.all(
+    Array.from({ length: parallel }, async (_, i) => {
+      const n = Math.max(0, Math.min(chunk, carTotal - i * chunk));
+      if (n === 0) return 0;
+      return seedCars(handle.db, {
+        projectId: dealer.id,
+        count: n,
+        // A fresh seed per run and per worker: the new cars differ from the ones already there.
+        seed: 7_000_000 + before + i * chunk,
+        batchSize,
+      });
+    }),
+  );
+  const inserted = counts.reduce((a, b) => a + b, 0);
+  await handle.db.execute("vacuum analyze cars");
+  await handle.db.execute("vacuum analyze car_images");
+  const seconds = (performance.now() - started) / 1000;
+  console.log(
+    `[autohaus] ${inserted} cars added to ${DEMO_PROJECT_SLUG} (${before + inserted} in total) in ${seconds.toFixed(1)} s (${handle.driver})`,
+  );
+}
+
+if (jobTotal > 0) {
+  const before = await jobCount(handle.db, dealer.id);
+  const started = performance.now();
+  const inserted = await seedManyLeads(handle.db, {
+    projectId: dealer.id,
+    count: jobTotal,
+    existing: before,
+    parallel,
+    days: 730,
+    batchSize,
+  });
+  const seconds = (performance.now() - started) / 1000;
+  console.log(
+    `[autohaus] ${inserted} jobs (with clients and events, over 730 days) added to ${DEMO_PROJECT_SLUG} (${before + inserted} in total) in ${seconds.toFixed(1)} s (${handle.driver})`,
+  );
+}
 await handle.close();

@@ -50,3 +50,16 @@ describe("generated leads", () => {
     expect(clients.size).toBeLessThan(jobs.length);
   });
 });
+
+describe("generated leads side by side", () => {
+  it("number their clients' e-mails from firstIndex, so ranges never collide", () => {
+    const emails = (seed: number, firstIndex: number) =>
+      [...generateLeads(world, 500, seed, 100, firstIndex)].flatMap((b) => b.clients.map((c) => c.email));
+    const a = emails(7, 0);
+    const b = emails(7, 500);
+    expect(new Set([...a, ...b]).size).toBe(a.length + b.length);
+    expect(b.every((e) => Number(/\.(\d+)@/.exec(e)?.[1]) >= 500)).toBe(true);
+    // Without an offset the same names and indexes meet again (what the offset is for).
+    expect(new Set([...a, ...emails(7, 0)]).size).toBe(a.length);
+  });
+});

@@ -189,12 +189,15 @@ function uuidFrom(rnd: () => number): string {
 /**
  * Generates `count` jobs in batches (`onBatch` gets clients, jobs and each job's events). Jobs come
  * oldest first, so ids grow with `cdate` like real traffic. About one client in five comes back.
+ * `firstIndex` numbers the new clients' e-mails (unique per project): runs that add to a project, or
+ * work side by side, each take their own range.
  */
 export function* generateLeads(
   world: LeadWorld,
   count: number,
   seed: number,
   batchSize = 1000,
+  firstIndex = 0,
 ): Generator<{ clients: GeneratedClient[]; jobs: { job: GeneratedJob; events: GeneratedEvent[] }[] }> {
   const rnd = prng(seed);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
@@ -219,7 +222,7 @@ export function* generateLeads(
         projectId: world.projectId,
         firstName,
         lastName,
-        email: `${fold(firstName)}.${fold(lastName)}.${i}@example.com`,
+        email: `${fold(firstName)}.${fold(lastName)}.${firstIndex + i}@example.com`,
         phone:
           rnd() < 0.7
             ? `+49 1${Math.floor(50 + rnd() * 30)} ${Math.floor(1_000_000 + rnd() * 8_999_999)}`

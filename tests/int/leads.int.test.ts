@@ -323,6 +323,13 @@ describe.each(testDrivers())("leads on %s", (driver) => {
     expect(stats.value.total).toBeGreaterThan(0);
     expect(stats.value.byWorkflow.reduce((a, w) => a + w.total, 0)).toBe(stats.value.total);
     expect(stats.value.byDay.reduce((a, d) => a + d.total, 0)).toBe(stats.value.total);
+    // One scan, every breakdown (decision 0024): each adds up to the total, names and order kept.
+    expect(stats.value.byStatus.reduce((a, x) => a + x.total, 0)).toBe(stats.value.total);
+    expect(stats.value.bySource.reduce((a, x) => a + x.total, 0)).toBe(stats.value.total);
+    expect(stats.value.byLocation.reduce((a, x) => a + x.total, 0)).toBe(stats.value.total);
+    expect(stats.value.byWorkflow.every((w) => typeof w.name === "string" && w.name.length > 0)).toBe(true);
+    expect(stats.value.byDay.map((d) => d.day)).toEqual([...stats.value.byDay.map((d) => d.day)].sort());
+    expect(stats.value.won + stats.value.lost + stats.value.open).toBe(stats.value.total);
 
     const hot = await hotLeads(ctx(manager, T0), jobList.parse(new URLSearchParams()));
     if (!hot.ok) throw new Error("hot");

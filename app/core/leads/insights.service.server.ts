@@ -2,7 +2,7 @@
  * Views over jobs: statistics (account/jobs/statistics), Hot Leads (account/jobs/lls) and the
  * employee dashboard's numbers. They take the job list's filters and its visibility rules (spec 6).
  */
-import { and, count, desc, eq, gte, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNotNull, sql } from "drizzle-orm";
 import { clients, jobs, locations, workflowStatuses, workflows } from "../../db/schema";
 import { inGroup } from "../../shared/permissions";
 import { err, ok, type Result } from "../../shared/result";
@@ -65,12 +65,25 @@ export async function jobStatistics(ctx: ServiceContext, p: JobListParams): Prom
   const criteria = { ...(await jobCriteria(ctx, withRange)), visibility: "notDeleted" as const };
   const scope = scoped(ctx);
   const where = jobConditions(scope, criteria);
-  const won = sql<number>`(count(*) filter (where ${jobs.visibility} = 'won'))::int`;
-  const lost = sql<number>`(count(*) filter (where ${jobs.visibility} = 'lost'))::int`;
-  // A literal zone (a constant of ours, not input): GROUP BY must see the same expression as SELECT.
-  const dayExpr = sql<string>`to_char(${jobs.cdate} at time zone ${sql.raw(`'${tz.replace(/[^A-Za-z_/+-]/g, "")}'`)}, 'YYYY-MM-DD')`;
-  const [totals, reaction, byWorkflow, byStatus, bySource, byLocation, byDay] = await Promise.all([
-    scope.db.select({ total: sql<number>`count(*)::int`, won, lost }).from(jobs).where(where),
+  // A literal zone (a constant of ours, not input): the day is grouped as the zone's calendar date.
+  const zone = sql.raw(`'${tz.replace(/[^A-Za-z_/+-]/g, "")}'`);
+  // One pass over the period (index-only on jobs_statistics_idx, decision 0024): every breakdown is a
+  // grouping set of the same scan; `grouping(...)` tells the sets apart (a bit per column left out).
+  const groupedQuery = scope.db.execute(sql`
+    select grouping(workflow_id, status_id, source, location_id, day)::int as "set",
+      workflow_id as "workflowId", status_id as "statusId", source, location_id as "locationId",
+      to_char(day, 'YYYY-MM-DD') as "day", count(*)::int as "total",
+      (count(*) filter (where visibility = 'won'))::int as "won",
+      (count(*) filter (where visibility = 'lost'))::int as "lost"
+    from (
+      select ${jobs.workflowId} as workflow_id, ${jobs.statusId} as status_id, ${jobs.source} as source,
+        ${jobs.locationId} as location_id, ${jobs.visibility} as visibility,
+        (${jobs.cdate} at time zone ${zone})::date as day
+      from ${jobs} where ${where}
+    ) as j
+    group by grouping sets ((), (workflow_id), (workflow_id, status_id), (source), (location_id), (day))`);
+  const [groupedResult, reaction, workflowRows, statusRows, locationRows] = await Promise.all([
+    groupedQuery,
     scope.db
       .select({
         reacted: sql<number>`count(${jobs.firstReactionAt})::int`,
@@ -85,52 +98,82 @@ export async function jobStatistics(ctx: ServiceContext, p: JobListParams): Prom
       .from(jobs)
       .where(and(where, isNotNull(jobs.firstReactionAt))),
     scope.db
-      .select({ id: jobs.workflowId, name: workflows.langName, total: sql<number>`count(*)::int`, won, lost })
-      .from(jobs)
-      .innerJoin(workflows, eq(workflows.id, jobs.workflowId))
-      .where(where)
-      .groupBy(jobs.workflowId, workflows.langName, workflows.position)
-      .orderBy(workflows.position),
+      .select({ id: workflows.id, name: workflows.langName, position: workflows.position })
+      .from(workflows)
+      .where(scope.owns(workflows)),
     scope.db
       .select({
-        workflowId: jobs.workflowId,
-        statusId: jobs.statusId,
+        id: workflowStatuses.id,
         name: workflowStatuses.langName,
         outcome: workflowStatuses.outcome,
         position: workflowStatuses.position,
-        total: sql<number>`count(*)::int`,
       })
-      .from(jobs)
-      .innerJoin(workflowStatuses, eq(workflowStatuses.id, jobs.statusId))
-      .where(where)
-      .groupBy(
-        jobs.workflowId,
-        jobs.statusId,
-        workflowStatuses.langName,
-        workflowStatuses.outcome,
-        workflowStatuses.position,
-      )
-      .orderBy(jobs.workflowId, workflowStatuses.position),
-    scope.db
-      .select({ source: jobs.source, total: sql<number>`count(*)::int`, won })
-      .from(jobs)
-      .where(where)
-      .groupBy(jobs.source)
-      .orderBy(desc(count())),
-    scope.db
-      .select({ locationId: jobs.locationId, city: locations.city, total: sql<number>`count(*)::int`, won })
-      .from(jobs)
-      .leftJoin(locations, eq(locations.id, jobs.locationId))
-      .where(where)
-      .groupBy(jobs.locationId, locations.city)
-      .orderBy(desc(count())),
-    scope.db
-      .select({ day: dayExpr, total: sql<number>`count(*)::int`, won })
-      .from(jobs)
-      .where(where)
-      .groupBy(dayExpr)
-      .orderBy(dayExpr),
+      .from(workflowStatuses)
+      .where(scope.owns(workflowStatuses)),
+    scope.db.select({ id: locations.id, city: locations.city }).from(locations).where(scope.owns(locations)),
   ]);
+  type Grouped = {
+    set: number;
+    workflowId: number | null;
+    statusId: number | null;
+    source: string | null;
+    locationId: number | null;
+    day: string | null;
+    total: number;
+    won: number;
+    lost: number;
+  };
+  const grouped = (groupedResult as unknown as { rows: Grouped[] }).rows.map((r) => ({
+    ...r,
+    set: Number(r.set),
+    total: Number(r.total),
+    won: Number(r.won),
+    lost: Number(r.lost),
+  }));
+  // grouping(workflow_id, status_id, source, location_id, day): bit 4 workflow ... bit 0 day.
+  const inSet = (mask: number) => grouped.filter((r) => r.set === mask);
+  const wfById = new Map(workflowRows.map((w) => [w.id, w]));
+  const statusById = new Map(statusRows.map((st) => [st.id, st]));
+  const cityById = new Map(locationRows.map((l) => [l.id, l.city]));
+  const totals = inSet(0b11111).map(({ total, won, lost }) => ({ total, won, lost }));
+  const byWorkflow = inSet(0b01111)
+    .map((r) => ({
+      id: r.workflowId!,
+      name: wfById.get(r.workflowId!)?.name,
+      position: wfById.get(r.workflowId!)?.position ?? 0,
+      total: r.total,
+      won: r.won,
+      lost: r.lost,
+    }))
+    .sort((a, b) => a.position - b.position || a.id - b.id)
+    .map(({ position: _p, ...w }) => w);
+  const byStatus = inSet(0b00111)
+    .map((r) => {
+      const st = statusById.get(r.statusId!);
+      return {
+        workflowId: r.workflowId!,
+        statusId: r.statusId!,
+        name: st?.name,
+        outcome: st?.outcome ?? "open",
+        position: st?.position ?? 0,
+        total: r.total,
+      };
+    })
+    .sort((a, b) => a.workflowId - b.workflowId || a.position - b.position);
+  const bySource = inSet(0b11011)
+    .map((r) => ({ source: r.source!, total: r.total, won: r.won }))
+    .sort((a, b) => b.total - a.total);
+  const byLocation = inSet(0b11101)
+    .map((r) => ({
+      locationId: r.locationId,
+      city: r.locationId === null ? null : (cityById.get(r.locationId) ?? null),
+      total: r.total,
+      won: r.won,
+    }))
+    .sort((a, b) => b.total - a.total);
+  const byDay = inSet(0b11110)
+    .map((r) => ({ day: r.day!, total: r.total, won: r.won }))
+    .sort((a, b) => a.day.localeCompare(b.day));
   const t = totals[0] ?? { total: 0, won: 0, lost: 0 };
   const r = reaction[0];
   const minutes = (s: number | null | undefined) => (s == null ? null : Math.round(s / 60));

@@ -86,12 +86,28 @@ export const jobs = pgTable(
   },
   (t) => [
     check("jobs_priority_range", sql`${t.priority} between 0 and 3`),
-    // Keyset lists newest first, narrowed by the common filters (core/leads/jobs.repo.server.ts).
-    index("jobs_list_idx").on(t.projectId, t.visibility, t.cdate.desc(), t.id.desc()),
-    index("jobs_workflow_idx").on(t.projectId, t.workflowId, t.visibility, t.cdate.desc(), t.id.desc()),
-    index("jobs_status_idx").on(t.projectId, t.statusId, t.cdate.desc(), t.id.desc()),
-    index("jobs_assignee_idx").on(t.projectId, t.assigneeId, t.visibility, t.cdate.desc(), t.id.desc()),
-    index("jobs_mdate_idx").on(t.projectId, t.visibility, t.mdate.desc()),
+    // Keyset lists by creation (newest or oldest first), narrowed by the common filters
+    // (core/leads/jobs.repo.server.ts). Ascending keys: PostgreSQL reads them backwards for
+    // `order by cdate desc, id desc`. (Decision 0024: `desc()` made them `DESC NULLS LAST`, which
+    // cannot serve the lists' `desc` order, whose nulls come first; every list sorted a million rows.)
+    index("jobs_list_cdate_idx").on(t.projectId, t.visibility, t.cdate, t.id),
+    index("jobs_workflow_cdate_idx").on(t.projectId, t.workflowId, t.visibility, t.cdate, t.id),
+    index("jobs_status_cdate_idx").on(t.projectId, t.statusId, t.cdate, t.id),
+    index("jobs_assignee_cdate_idx").on(t.projectId, t.assigneeId, t.visibility, t.cdate, t.id),
+    index("jobs_mdate_id_idx").on(t.projectId, t.visibility, t.mdate, t.id),
+    // Statistics (core/leads/insights.service.server.ts): a period of creation dates over every state but
+    // deleted, read from the index alone; the columns after `cdate` are what the statistics group and
+    // count by (drizzle has no INCLUDE; trailing key columns do the same here). Decision 0024.
+    index("jobs_statistics_idx").on(
+      t.projectId,
+      t.cdate,
+      t.visibility,
+      t.workflowId,
+      t.statusId,
+      t.source,
+      t.locationId,
+      t.firstReactionAt,
+    ),
     index("jobs_deadline_idx")
       .on(t.projectId, t.deadline)
       .where(sql`${t.visibility} = 'open' and ${t.deadline} is not null`),
