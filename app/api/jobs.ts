@@ -85,7 +85,7 @@ const JobListItem = z
 const JobListPage = z
   .object({
     rows: z.array(JobListItem),
-    total: id.openapi({ description: "Matches, counted up to 10,000" }),
+    total: id.openapi({ description: "Matches, counted up to 1,000 (more: totalCapped)" }),
     totalCapped: z.boolean().openapi({ description: "More than `total` match" }),
     hasNext: z.boolean(),
     hasPrev: z.boolean(),

@@ -278,23 +278,37 @@ export async function countJobs(scope: TenantScope, c: JobCriteria, cap: number)
   return row?.n ?? 0;
 }
 
-/** Open jobs per workflow: all of them, and the viewer's own (the sidebar's counters, index-only). */
+/**
+ * Open jobs per workflow: all of them, and the viewer's own. Two index-only counts (the partial indexes
+ * `jobs_open_counts_idx` and `jobs_open_mine_idx`), each only when asked for, optionally only for some
+ * workflows (the sidebar counts its favourites).
+ */
 export async function openCounts(
   scope: TenantScope,
   viewerId: string | null,
+  options: { open?: boolean; mine?: boolean; workflowIds?: readonly number[] } = {},
 ): Promise<{ workflowId: number; open: number; mine: number }[]> {
-  const rows = await scope.db
-    .select({
-      workflowId: jobs.workflowId,
-      open: sql<number>`count(*)::int`,
-      mine: viewerId
-        ? sql<number>`(count(*) filter (where ${jobs.assigneeId} = ${viewerId}))::int`
-        : sql<number>`0`,
-    })
-    .from(jobs)
-    .where(scope.where(jobs, eq(jobs.visibility, "open")))
-    .groupBy(jobs.workflowId);
-  return rows;
+  const { open = true, mine = true, workflowIds } = options;
+  if (workflowIds && workflowIds.length === 0) return [];
+  const only = workflowIds ? inArray(jobs.workflowId, [...workflowIds]) : undefined;
+  const count = (extra?: SQL) =>
+    scope.db
+      .select({ workflowId: jobs.workflowId, n: sql<number>`count(*)::int` })
+      .from(jobs)
+      .where(scope.where(jobs, eq(jobs.visibility, "open"), only, extra))
+      .groupBy(jobs.workflowId);
+  const [all, own] = await Promise.all([
+    open ? count() : Promise.resolve([]),
+    mine && viewerId ? count(eq(jobs.assigneeId, viewerId)) : Promise.resolve([]),
+  ]);
+  const out = new Map<number, { workflowId: number; open: number; mine: number }>();
+  for (const r of all) out.set(r.workflowId, { workflowId: r.workflowId, open: r.n, mine: 0 });
+  for (const r of own) {
+    const row = out.get(r.workflowId) ?? { workflowId: r.workflowId, open: 0, mine: 0 };
+    row.mine = r.n;
+    out.set(r.workflowId, row);
+  }
+  return [...out.values()];
 }
 
 export async function findJob(scope: TenantScope, id: number, now: Date) {

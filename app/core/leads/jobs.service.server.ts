@@ -34,8 +34,11 @@ import { listWorkflowDefs } from "./workflows.service.server";
 
 /** The dealer's clock for calendar filters (locations carry their zone; the first decides, decision 0022). */
 export const DEFAULT_TIME_ZONE = "Europe/Berlin";
-/** Lists count their matches up to this many ("10,000+"). */
-export const COUNT_CAP = 10_000;
+/**
+ * Lists count their matches up to this many ("1,000+"): counting is what a list with broad filters
+ * pays for at a million jobs, and nobody pages through more than a thousand.
+ */
+export const COUNT_CAP = 1_000;
 
 export type JobListItem = Omit<JobListRow, "statusName" | "sortValue"> & {
   statusName: string;

@@ -101,26 +101,40 @@ export async function listWorkflowDefs(
  * Spec 7: the employee's workflow list (id, label, lang_name, system_types, is_fav, count_open,
  * count_mine). Users who may see all jobs get every open count; others only their own (spec 6).
  */
-export async function listWorkflows(ctx: ServiceContext): Promise<Result<WorkflowView[]>> {
+export async function listWorkflows(
+  ctx: ServiceContext,
+  options: { favouritesOnly?: boolean } = {},
+): Promise<Result<WorkflowView[]>> {
   const user = ctx.principal;
   if (!user) return err({ code: "unauthorized" });
   if (!inGroup(user, "workflows")) return err({ code: "forbidden" });
   const scope = scoped(ctx);
-  const [defs, counts, favs] = await Promise.all([
-    listWorkflowDefs(ctx),
-    openCounts(scope, user.id),
-    scope.db
-      .select({ workflowId: workflowFavorites.workflowId })
-      .from(workflowFavorites)
-      .where(scope.where(workflowFavorites, eq(workflowFavorites.userId, user.id))),
-  ]);
   const all = jobCounterKind(user) === "open";
+  const favs = await scope.db
+    .select({ workflowId: workflowFavorites.workflowId })
+    .from(workflowFavorites)
+    .where(scope.where(workflowFavorites, eq(workflowFavorites.userId, user.id)));
   const fav = new Set(favs.map((f) => f.workflowId));
-  return ok(
-    defs.map(({ row: _row, ...w }) => {
-      const c = counts.find((x) => x.workflowId === w.id);
-      return { ...w, is_fav: fav.has(w.id), count_open: all ? (c?.open ?? 0) : 0, count_mine: c?.mine ?? 0 };
+  // Open counts only for those who may see them (spec 6); the sidebar counts only its favourites.
+  const [defs, counts] = await Promise.all([
+    listWorkflowDefs(ctx),
+    openCounts(scope, user.id, {
+      open: all,
+      workflowIds: options.favouritesOnly ? [...fav] : undefined,
     }),
+  ]);
+  return ok(
+    defs
+      .filter((w) => !options.favouritesOnly || fav.has(w.id))
+      .map(({ row: _row, ...w }) => {
+        const c = counts.find((x) => x.workflowId === w.id);
+        return {
+          ...w,
+          is_fav: fav.has(w.id),
+          count_open: all ? (c?.open ?? 0) : 0,
+          count_mine: c?.mine ?? 0,
+        };
+      }),
   );
 }
 
