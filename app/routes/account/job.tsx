@@ -267,63 +267,34 @@ function JobScreen({ d, message }: { d: D; message: { ok: boolean; message: stri
 
           <section aria-labelledby="job-work" className={styles.work}>
             <h2 id="job-work">{t("job.work")}</h2>
-            <Form method="post" className={styles.inline}>
-              <input type="hidden" name="intent" value="status" />
-              <label htmlFor="job-status-select">{t("job.status")}</label>
-              <select
-                id="job-status-select"
-                name="statusId"
-                defaultValue={j.statusId}
-                disabled={j.visibility === "deleted"}
-              >
-                {d.workflow.statuses.map((s) => (
-                  <option key={s.id} value={s.id}>
-                    {s.name}
-                  </option>
-                ))}
-              </select>
-              <button
-                type="submit"
-                className="button button-secondary"
-                disabled={busy || j.visibility === "deleted"}
-              >
-                {t("job.save")}
-              </button>
-            </Form>
-            <Form method="post" className={styles.inline}>
-              <input type="hidden" name="intent" value="assign" />
-              <label htmlFor="job-assignee">{t("job.assignee")}</label>
-              <select id="job-assignee" name="assigneeId" defaultValue={j.assigneeId ?? ""}>
-                <option value="">{t("job.unassigned")}</option>
-                {d.employees.map((e) => (
-                  <option key={e.value} value={e.value}>
-                    {e.label}
-                  </option>
-                ))}
-              </select>
-              <button
-                type="submit"
-                className="button button-secondary"
-                disabled={busy}
-                data-testid="job-assign-submit"
-              >
-                {t("job.save")}
-              </button>
-            </Form>
-            <Form method="post" className={styles.inline}>
-              <input type="hidden" name="intent" value="priority" />
-              <label htmlFor="job-priority">{t("job.priority")}</label>
-              <select id="job-priority" name="priority" defaultValue={j.priority}>
-                {[3, 2, 1, 0].map((p) => (
-                  <option key={p} value={p}>
-                    {t(`priority.${p}`)}
-                  </option>
-                ))}
-              </select>
-              <button type="submit" className="button button-secondary" disabled={busy}>
-                {t("job.save")}
-              </button>
-            </Form>
+            <ChoiceForm
+              intent="status"
+              id="job-status-select"
+              name="statusId"
+              label={t("job.status")}
+              value={String(j.statusId)}
+              options={d.workflow.statuses.map((s) => ({ value: String(s.id), label: s.name }))}
+              disabled={busy || j.visibility === "deleted"}
+            />
+            <ChoiceForm
+              intent="assign"
+              id="job-assignee"
+              name="assigneeId"
+              label={t("job.assignee")}
+              value={j.assigneeId ?? ""}
+              options={[{ value: "", label: t("job.unassigned") }, ...d.employees]}
+              disabled={busy}
+              testId="job-assign-submit"
+            />
+            <ChoiceForm
+              intent="priority"
+              id="job-priority"
+              name="priority"
+              label={t("job.priority")}
+              value={String(j.priority)}
+              options={["3", "2", "1", "0"].map((p) => ({ value: p, label: t(`priority.${p}`) }))}
+              disabled={busy}
+            />
             <Form method="post" className={styles.inline}>
               <input type="hidden" name="intent" value="deadline" />
               <label htmlFor="job-deadline">{t("job.deadline")}</label>
@@ -396,6 +367,41 @@ function JobScreen({ d, message }: { d: D; message: { ok: boolean; message: stri
         </aside>
       </div>
     </article>
+  );
+}
+
+/** One of the job's fields as a choice with its own save button (a form of its own, works without JS). */
+function ChoiceForm(props: {
+  intent: string;
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  disabled: boolean;
+  testId?: string;
+}) {
+  const { t } = useTranslation("jobs");
+  return (
+    <Form method="post" className={styles.inline}>
+      <input type="hidden" name="intent" value={props.intent} />
+      <label htmlFor={props.id}>{props.label}</label>
+      <select id={props.id} name={props.name} defaultValue={props.value} disabled={props.disabled}>
+        {props.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <button
+        type="submit"
+        className="button button-secondary"
+        disabled={props.disabled}
+        data-testid={props.testId}
+      >
+        {t("job.save")}
+      </button>
+    </Form>
   );
 }
 

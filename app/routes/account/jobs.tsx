@@ -29,6 +29,18 @@ import { notFound, pageContext } from "../store/page-context.server";
 import type { Route } from "./+types/jobs";
 import { requireAccess } from "./guard.server";
 
+/** Filters whose options the server searches: URL key and the option list (spec 7) it asks. */
+const AUTOCOMPLETE_FILTERS = [
+  ["assignee", "employees"],
+  ["brand", "brands"],
+  ["model", "models"],
+  ["location", "locations"],
+  ["source", "sources"],
+  ["tags", "tags"],
+  ["leadTags", "userTags"],
+  ["labels", "labels"],
+] as const;
+
 /** Kanban shows this many jobs of the filtered list (newest first); the table pages through all. */
 const KANBAN_LIMIT = 100;
 
@@ -184,29 +196,14 @@ function JobsScreen({ d }: { d: LoaderData }) {
         options: ["3", "2", "1", "0"].map((v) => ({ value: v, label: t(`priority.${v}`) })),
       },
       { kind: "dates", key: "period", label: t("filters.period"), presets: d.presets },
-      {
-        kind: "autocomplete",
-        key: "assignee",
-        label: t("filters.assignee"),
-        fetchOptions: options("employees"),
-      },
-      { kind: "autocomplete", key: "brand", label: t("filters.brand"), fetchOptions: options("brands") },
-      { kind: "autocomplete", key: "model", label: t("filters.model"), fetchOptions: options("models") },
-      {
-        kind: "autocomplete",
-        key: "location",
-        label: t("filters.location"),
-        fetchOptions: options("locations"),
-      },
-      { kind: "autocomplete", key: "source", label: t("filters.source"), fetchOptions: options("sources") },
-      { kind: "autocomplete", key: "tags", label: t("filters.tags"), fetchOptions: options("tags") },
-      {
-        kind: "autocomplete",
-        key: "leadTags",
-        label: t("filters.leadTags"),
-        fetchOptions: options("userTags"),
-      },
-      { kind: "autocomplete", key: "labels", label: t("filters.labels"), fetchOptions: options("labels") },
+      ...AUTOCOMPLETE_FILTERS.map(
+        ([key, list]): FilterField => ({
+          kind: "autocomplete",
+          key,
+          label: t(`filters.${key}`),
+          fetchOptions: options(list),
+        }),
+      ),
       {
         kind: "options",
         key: "isStarred",
@@ -251,15 +248,21 @@ function JobsScreen({ d }: { d: LoaderData }) {
     assignee: Object.fromEntries(d.employees.map((e) => [e.value, e.label])),
   };
   const jobHref = (r: Row) => accountPath("job", { workflowId: String(r.workflowId), jobId: String(r.id) });
-  const sortHref = (sort: { key: string; direction: "asc" | "desc" }) => {
+  /** This list's URL with some keys changed (null removes one); a new view starts at the first page. */
+  const hrefWith = (changes: Record<string, string | null>) => {
     const q = new URLSearchParams(searchParams);
     q.delete("after");
     q.delete("before");
-    const key = `${sort.key}_${sort.direction}`;
-    if (key === "cdate_desc") q.delete("sort");
-    else q.set("sort", key);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null) q.delete(key);
+      else q.set(key, value);
+    }
     const s = q.toString();
     return `${d.base}${s ? `?${s}` : ""}`;
+  };
+  const sortHref = (sort: { key: string; direction: "asc" | "desc" }) => {
+    const key = `${sort.key}_${sort.direction}`;
+    return hrefWith({ sort: key === "cdate_desc" ? null : key });
   };
   const [sortKey, sortDir] = d.params.sort.split("_") as [string, "asc" | "desc"];
 
@@ -327,24 +330,9 @@ function JobsScreen({ d }: { d: LoaderData }) {
     },
   ];
   const busy = navigation.state !== "idle";
-  const visibilityLink = (v: string) => {
-    const q = new URLSearchParams(searchParams);
-    q.delete("after");
-    q.delete("before");
-    if (v === "showOpen") q.delete("visibility");
-    else q.set("visibility", v);
-    const s = q.toString();
-    return `${d.base}${s ? `?${s}` : ""}`;
-  };
-  const displayLink = (display: "table" | "kanban") => {
-    const q = new URLSearchParams(searchParams);
-    q.delete("after");
-    q.delete("before");
-    if (display === "kanban") q.set("display", "kanban");
-    else q.delete("display");
-    const s = q.toString();
-    return `${d.base}${s ? `?${s}` : ""}`;
-  };
+  const visibilityLink = (v: string) => hrefWith({ visibility: v === "showOpen" ? null : v });
+  const displayLink = (display: "table" | "kanban") =>
+    hrefWith({ display: display === "kanban" ? "kanban" : null });
 
   return (
     <section className={styles.screen} data-testid="jobs-screen" aria-busy={busy}>
