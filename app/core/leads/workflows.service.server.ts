@@ -115,6 +115,8 @@ export async function listWorkflows(
     .from(workflowFavorites)
     .where(scope.where(workflowFavorites, eq(workflowFavorites.userId, user.id)));
   const fav = new Set(favs.map((f) => f.workflowId));
+  // Most back-office pages are asked for the sidebar's favourites; without any there is nothing to read.
+  if (options.favouritesOnly && fav.size === 0) return ok([]);
   // Open counts only for those who may see them (spec 6); the sidebar counts only its favourites.
   const [defs, counts] = await Promise.all([
     listWorkflowDefs(ctx),

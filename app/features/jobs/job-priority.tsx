@@ -2,7 +2,16 @@
 import { useTranslation } from "../../core/i18n/react";
 import styles from "./jobs.module.css";
 
-export function JobPriority({ priority, critical }: { priority: number; critical: readonly string[] }) {
+export function JobPriority({
+  priority,
+  critical,
+  compact = false,
+}: {
+  priority: number;
+  critical: readonly string[];
+  /** In lists the reason is read out and shown as a tooltip, not printed: the column stays narrow. */
+  compact?: boolean;
+}) {
   const { t } = useTranslation("jobs");
   const why = critical.map((c) => t(`critical.${c}`)).join(", ");
   return (
@@ -13,7 +22,7 @@ export function JobPriority({ priority, critical }: { priority: number; critical
       title={why || undefined}
     >
       {t(`priority.${priority}`)}
-      {why && <span className={styles.why}>{why}</span>}
+      {why && <span className={compact ? "visually-hidden" : styles.why}>{why}</span>}
     </span>
   );
 }

@@ -270,7 +270,7 @@ function JobsScreen({ d }: { d: LoaderData }) {
     {
       key: "priority",
       header: t("columns.priority"),
-      cell: (r) => <JobPriority priority={r.effectivePriority} critical={r.critical} />,
+      cell: (r) => <JobPriority priority={r.effectivePriority} critical={r.critical} compact />,
       sortable: true,
       firstDirection: "desc",
     },
@@ -298,13 +298,18 @@ function JobsScreen({ d }: { d: LoaderData }) {
     { key: "status", header: t("columns.status"), cell: (r) => r.statusName },
     {
       key: "assignee",
-      header: t("columns.assignee"),
-      cell: (r) =>
-        r.assigneeId
-          ? (employeeName.get(r.assigneeId) ?? `${r.assigneeFirstName ?? ""} ${r.assigneeLastName ?? ""}`)
-          : t("job.unassigned"),
+      header: t("columns.assignee_location"),
+      // The location under the person who works the job: one column less, so the table fits beside the
+      // sidebar on a laptop.
+      cell: (r) => (
+        <>
+          {r.assigneeId
+            ? (employeeName.get(r.assigneeId) ?? `${r.assigneeFirstName ?? ""} ${r.assigneeLastName ?? ""}`)
+            : t("job.unassigned")}
+          {r.locationCity && <span className={styles.sub}>{r.locationCity}</span>}
+        </>
+      ),
     },
-    { key: "location", header: t("columns.location"), cell: (r) => r.locationCity ?? "–" },
     {
       key: "cdate",
       header: t("columns.cdate"),
