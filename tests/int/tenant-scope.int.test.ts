@@ -86,6 +86,11 @@ const COVERAGE: Record<string, string> = {
   workflow_favorites: "listWorkflows, setWorkflowFavorite",
   teams: "none yet (no service reads teams before the sharing issue)",
   team_members: "none yet (no service reads teams before the sharing issue)",
+  items: "none yet (the commerce services come with issue 12)",
+  carts: "none yet (the commerce services come with issue 12)",
+  cart_lines: "none yet (the commerce services come with issue 12)",
+  orders: "none yet (the commerce services come with issue 12)",
+  order_lines: "none yet (the commerce services come with issue 12)",
 };
 
 /** The tables of the schema with a `project_id` column. */
@@ -278,6 +283,53 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
     await db
       .insert(schema.workflowFavorites)
       .values({ projectId: project.id, userId: member!.id, workflowId: job!.workflowId });
+    // Commerce: an item, a cart with a line, an order with a line.
+    const [item] = await db
+      .insert(schema.items)
+      .values({
+        projectId: project.id,
+        sku: `${tag}-only-sku`,
+        category: "accessories",
+        name: { de: `${tag.toUpperCase()}-only item` },
+        priceMinor: 1000,
+        stock: 5,
+      })
+      .returning();
+    const [cart] = await db.insert(schema.carts).values({ projectId: project.id, visitorId }).returning();
+    await db
+      .insert(schema.cartLines)
+      .values({ projectId: project.id, cartId: cart!.id, kind: "item", itemId: item!.id, quantity: 2 });
+    const [order] = await db
+      .insert(schema.orders)
+      .values({
+        projectId: project.id,
+        number: `${tag.toUpperCase()}-only-order-1`,
+        idempotencyKey: `${tag}-only-key`,
+        clientId: job!.clientId,
+        jobId: job!.id,
+        fulfilment: "pickup",
+        locationId,
+        paymentMethod: "pay_at_pickup",
+        currency: "EUR",
+        netMinor: 840,
+        vatMinor: 160,
+        totalMinor: 1000,
+        language: "de",
+        termsAcceptedAt: new Date(),
+      })
+      .returning();
+    await db.insert(schema.orderLines).values({
+      projectId: project.id,
+      orderId: order!.id,
+      position: 1,
+      kind: "item",
+      itemId: item!.id,
+      name: `${tag.toUpperCase()}-only item`,
+      quantity: 1,
+      unitPriceMinor: 1000,
+      vatRateBp: 1900,
+      totalMinor: 1000,
+    });
     return {
       jobId: job!.id,
       workflowId: job!.workflowId,

@@ -50,6 +50,11 @@ export const cars = pgTable(
     locationId: integer("location_id").references(() => locations.id),
     condition: text("condition").$type<Condition>().notNull(),
     status: text("status").$type<CarStatus>().notNull().default("available"),
+    /**
+     * When an online reservation (checkout) ends: the scheduler makes the car available again unless an
+     * employee confirmed the order first (which clears it). Null for reservations made by hand.
+     */
+    reservedUntil: timestamp("reserved_until", { withTimezone: true }),
     brandId: uuid("brand_id")
       .notNull()
       .references(() => brands.id),

@@ -1,0 +1,57 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import type { LocalizedText } from "../../core/leads/localized-text";
+import { projects } from "./projects";
+
+/** The shop's categories (spec 2 shop); their names are message keys `shop:category.<key>`. */
+export const ITEM_CATEGORIES = ["accessories", "wheels_tyres", "care", "service", "merchandise"] as const;
+export type ItemCategory = (typeof ITEM_CATEGORIES)[number];
+
+/**
+ * An accessory or service item the dealer sells in the shop (spec 2 shop; edited in the database
+ * section's `account/items`). Tenant-owned. `priceMinor` is the gross price including VAT in the
+ * project's currency; `vatRateBp` the VAT rate in basis points (1900 = 19 %). `stock` null means the
+ * item is not stocked (a service): it never runs out.
+ */
+export const items = pgTable(
+  "items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => projects.id),
+    sku: text("sku").notNull(),
+    category: text("category").$type<ItemCategory>().notNull(),
+    name: jsonb("name").$type<LocalizedText>().notNull(),
+    description: jsonb("description").$type<LocalizedText>().notNull().default({}),
+    /** The maker shown as the cart line's brand (spec 3 Cart items brand.name); null for own services. */
+    brandName: text("brand_name"),
+    priceMinor: integer("price_minor").notNull(),
+    vatRateBp: smallint("vat_rate_bp").notNull().default(1900),
+    stock: integer("stock"),
+    /** A site path of the item's picture (`/uploads/...` or `/shop/...`), or null. */
+    image: text("image"),
+    isActive: boolean("is_active").notNull().default(true),
+    position: integer("position").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("items_project_sku_idx").on(t.projectId, t.sku),
+    index("items_project_category_idx").on(t.projectId, t.category, t.position, t.id),
+    check("items_stock_not_negative", sql`${t.stock} is null or ${t.stock} >= 0`),
+    check("items_price_not_negative", sql`${t.priceMinor} >= 0`),
+  ],
+);
