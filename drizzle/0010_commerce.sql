@@ -71,6 +71,7 @@ CREATE TABLE "orders" (
 	"seq" integer GENERATED ALWAYS AS IDENTITY (sequence name "orders_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"idempotency_key" text NOT NULL,
 	"user_id" uuid,
+	"visitor_id" uuid,
 	"client_id" uuid NOT NULL,
 	"job_id" integer,
 	"status" text DEFAULT 'placed' NOT NULL,

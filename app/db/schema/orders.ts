@@ -54,6 +54,8 @@ export const orders = pgTable(
     seq: integer("seq").generatedAlwaysAsIdentity().notNull(),
     idempotencyKey: text("idempotency_key").notNull(),
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The anonymous visitor (cookie) who placed the order: only they (or the user) see orderComplete. */
+    visitorId: uuid("visitor_id"),
     clientId: uuid("client_id")
       .notNull()
       .references(() => clients.id),
