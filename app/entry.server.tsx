@@ -3,6 +3,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "./ui/nonce";
+import { deferModuleScripts } from "./ui/seo/defer-scripts.server";
 import { inlineStyleSheets } from "./ui/seo/inline-styles.server";
 
 export const streamTimeout = 5_000;
@@ -17,11 +18,11 @@ export const streamTimeout = 5_000;
  * Appends the loaders' crawler-only HTML as the last children of <body>. React 19 skips unexpected
  * nodes at the end of <body> when it hydrates, as it does for browser extensions' nodes.
  */
-function withTail(html: Buffer<ArrayBuffer>, tail: readonly string[] | undefined): Buffer<ArrayBuffer> {
+function withTail(html: string, tail: readonly string[] | undefined): string {
   if (!tail?.length) return html;
   const end = html.lastIndexOf("</body>");
   if (end < 0) return html;
-  return Buffer.concat([html.subarray(0, end), Buffer.from(tail.join("")), html.subarray(end)]);
+  return html.slice(0, end) + tail.join("") + html.slice(end);
 }
 
 export default function handleRequest(
@@ -42,10 +43,8 @@ export default function handleRequest(
       },
       final(done) {
         clearTimeout(timer);
-        const body = withTail(
-          inlineStyleSheets(Buffer.concat(chunks), loadContext.nonce),
-          loadContext.documentTail,
-        );
+        const html = inlineStyleSheets(Buffer.concat(chunks).toString("utf8"), loadContext.nonce);
+        const body = Buffer.from(withTail(deferModuleScripts(html), loadContext.documentTail));
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         responseHeaders.set("Content-Length", String(body.length));
         resolve(new Response(body, { status, headers: responseHeaders }));

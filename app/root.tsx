@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from "react";
+import { useEffect } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -16,14 +16,13 @@ import { getNavigation } from "./core/cms/cms.service.server";
 import { withLocale } from "./core/context/service-context.server";
 import { favoriteOwnerOf } from "./core/favorites/favorites";
 import { favoriteCount } from "./core/favorites/favorites.service.server";
-import { frameMessages, messagesFor } from "./core/i18n/messages.server";
+import { frameMessages } from "./core/i18n/messages.server";
 import { TranslationProvider } from "./core/i18n/react";
-import { createTranslator, type Messages, mergeMessages } from "./core/i18n/translator";
+import { type AnyMessages, type Messages, mergeMessages, translatorFor } from "./core/i18n/translator";
 import { configuredProviders } from "./core/identity/social";
 import { wantsHighContrast } from "./shared/contrast";
 import { withActionHeaders } from "./shared/headers";
 import { splitLocale } from "./shared/locale-path";
-import type { Locale } from "./shared/locales";
 import { userMenu } from "./shared/user-menu";
 import "./styles/global.css";
 import { NotFound } from "./ui/frame/not-found";
@@ -77,9 +76,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     locale,
     prefix,
-    messages: context.user?.needsTerms
-      ? mergeMessages(frameMessages(locale), messagesFor(locale, ["auth.terms"]))
-      : frameMessages(locale),
+    messages: context.user?.needsTerms ? frameMessages(locale, ["auth.terms"]) : frameMessages(locale),
     nav,
     highContrast,
     origin: context.origin,
@@ -186,24 +183,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-function useTranslator(locale: Locale, messages: Messages) {
-  return useMemo(() => createTranslator(locale, messages), [locale, messages]);
+/** The frame's texts plus the namespaces each matched route sent with its loader data (`messages`). */
+function usePageMessages(frame: AnyMessages): Messages {
+  const matches = useMatches();
+  let merged = mergeMessages(frame, undefined);
+  for (const match of matches) {
+    merged = mergeMessages(merged, (match.loaderData as { messages?: AnyMessages } | undefined)?.messages);
+  }
+  return merged;
 }
 
-/** The frame's texts plus the namespaces each matched route sent with its loader data (`messages`). */
-function usePageMessages(frame: Messages): Messages {
-  const matches = useMatches();
-  return useMemo(() => {
-    let merged = frame;
-    for (const match of matches) {
-      merged = mergeMessages(merged, (match.loaderData as { messages?: Messages } | undefined)?.messages);
-    }
-    return merged;
-  }, [frame, matches]);
-}
+const EMPTY_MESSAGES: Messages = {};
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const translator = useTranslator(loaderData.locale, usePageMessages(loaderData.messages));
+  const translator = translatorFor(loaderData.locale, usePageMessages(loaderData.messages));
 
   return (
     <TranslationProvider translator={translator}>
@@ -217,7 +210,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   const error = useRouteError();
   const site = useOptionalSite();
-  const translator = useTranslator(site?.locale ?? "en", site?.messages ?? {});
+  const translator = translatorFor(site?.locale ?? "en", site?.messages ?? EMPTY_MESSAGES);
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!site) {
     return (

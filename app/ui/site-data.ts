@@ -1,6 +1,6 @@
 import { useMatches, useRouteLoaderData } from "react-router";
 import type { NavLink } from "../core/cms/cms.service.server";
-import type { Messages } from "../core/i18n/translator";
+import type { PackedMessages } from "../core/i18n/translator";
 import type { ProjectConfig } from "../core/tenancy/project-config";
 import type { Locale } from "../shared/locales";
 import type { UserMenu } from "../shared/user-menu";
@@ -42,7 +42,7 @@ export type SiteData = {
   locale: Locale;
   /** The locale prefix of the current URL (null when the visitor came without one). */
   prefix: Locale | null;
-  messages: Messages;
+  messages: PackedMessages;
   nav: NavLink[];
   highContrast: boolean;
   origin: string;

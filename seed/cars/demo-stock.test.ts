@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { matchesFreeText } from "../../app/core/catalog/car-search-text";
 import { searchTextOfCar } from "../../app/core/catalog/car-search-text.server";
-import { messagesFor } from "../../app/core/i18n/messages.server";
+import { pickMessages } from "../../app/core/i18n/messages.server";
 import { LOCALES } from "../../app/shared/locales";
 import { BRANDS } from "../content/brands";
 import { DEMO_CAR_COUNT, DEMO_CAR_SEED } from "./demo-stock";
@@ -35,7 +35,8 @@ describe("demo stock and the search box", () => {
       .filter((c) => c.publishedAt && c.status !== "sold" && c.condition !== "new")
       .map((c) => searchTextOfCar({ ...models.find((m) => m.modelId === c.modelId)!, ...c }));
     for (const locale of LOCALES) {
-      const search = (messagesFor(locale, ["cars.search"]).cars as { search: Record<string, string> }).search;
+      const search = (pickMessages(locale, ["cars.search"]).cars as { search: Record<string, string> })
+        .search;
       expect(search.search_placeholder, locale).toContain("{{example}}");
       const example = search.search_example!;
       expect(

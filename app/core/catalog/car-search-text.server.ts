@@ -8,13 +8,13 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { brands, carModels, cars } from "../../db/schema";
 import { LOCALES } from "../../shared/locales";
-import { messagesFor } from "../i18n/messages.server";
+import { pickMessages } from "../i18n/messages.server";
 import type { BodyType, Fuel, Gearbox } from "./car-attributes";
 import { carSearchText, type SearchTextSource } from "./car-search-text";
 
 type Labels = Record<string, Record<string, string> | undefined>;
 const LABELS: Labels[] = LOCALES.map(
-  (locale) => (messagesFor(locale, ["cars.fuel", "cars.body", "cars.gearbox"]).cars ?? {}) as Labels,
+  (locale) => (pickMessages(locale, ["cars.fuel", "cars.body", "cars.gearbox"]).cars ?? {}) as Labels,
 );
 
 /** The labels of a car's fuel, body and gearbox in every language. */

@@ -55,6 +55,8 @@ import {
   createTranslator,
   type Messages,
   mergeTrees,
+  type PackedMessages,
+  packMessages,
   type TranslateVars,
   type Translator,
 } from "./translator";
@@ -216,16 +218,44 @@ const FRAME_CATALOGUES = Object.fromEntries(
   ]),
 ) as Record<Locale, Messages>;
 
-/** What every page's browser side gets from the root loader: the site frame's texts. */
-export function frameMessages(locale: Locale): Messages {
-  return FRAME_CATALOGUES[locale];
+const PACKED = new Map<string, PackedMessages>();
+
+const FRAME_PACKED = Object.fromEntries(
+  (Object.keys(FRAME_CATALOGUES) as Locale[]).map((l) => [l, packMessages(FRAME_CATALOGUES[l])]),
+) as Record<Locale, PackedMessages>;
+
+/**
+ * What every page's browser side gets from the root loader: the site frame's texts, plus `extra`
+ * namespaces for some visitors (`auth.terms` for a client who has to accept the current terms).
+ */
+export function frameMessages(locale: Locale, extra?: readonly string[]): PackedMessages {
+  if (!extra?.length) return FRAME_PACKED[locale];
+  const key = `frame|${locale}|${extra.join(",")}`;
+  let packed = PACKED.get(key);
+  if (!packed) {
+    packed = packMessages(mergeTrees(FRAME_CATALOGUES[locale], pickMessages(locale, extra)) as Messages);
+    PACKED.set(key, packed);
+  }
+  return packed;
 }
 
 /**
  * Namespaces for a route's loader data (merged into the page's texts by root.tsx): a whole namespace
  * (`"car"`) or one part of it (`"store.locations"`), so a page sends only the texts it shows.
  */
-export function messagesFor(locale: Locale, namespaces: readonly string[]): Messages {
+export function messagesFor(locale: Locale, namespaces: readonly string[]): PackedMessages {
+  // Namespaces are constants of the routes: a handful of combinations per locale, packed once each.
+  const key = `${locale}|${namespaces.join(",")}`;
+  let packed = PACKED.get(key);
+  if (!packed) {
+    packed = packMessages(pickMessages(locale, namespaces));
+    PACKED.set(key, packed);
+  }
+  return packed;
+}
+
+/** The tree of `messagesFor` for server code that reads it (search vocabulary, tests). */
+export function pickMessages(locale: Locale, namespaces: readonly string[]): Messages {
   const all = CLIENT_CATALOGUES[locale];
   let out: Record<string, unknown> = {};
   for (const entry of namespaces) {

@@ -53,10 +53,75 @@ export function createTranslator(locale: Locale, messages: Messages): Translator
   return { locale, messages, t };
 }
 
-/** Adds namespaces (or parts of them) to a catalogue: a route's texts on top of the site frame's. */
-export function mergeMessages(base: Messages, extra: Messages | undefined): Messages {
-  if (!extra) return base;
-  return mergeTrees(base, extra) as Messages;
+/**
+ * A catalogue part as loader data: one JSON string instead of a tree. React Router's turbo-stream
+ * encodes a tree key by key on every request, a string in one native pass; the server hands out the
+ * same string instance per locale and namespaces, and both sides parse each distinct string once
+ * (docs/decisions/0018).
+ */
+export type PackedMessages = string & { readonly __packedMessages: true };
+export type AnyMessages = Messages | PackedMessages;
+
+export function packMessages(messages: Messages): PackedMessages {
+  return JSON.stringify(messages) as PackedMessages;
+}
+
+const UNPACKED_MAX = 256;
+const unpacked = new Map<string, Messages>();
+
+/** The tree of packed messages (parsed once per distinct string); trees pass through. */
+export function unpackMessages(messages: AnyMessages): Messages;
+export function unpackMessages(messages: AnyMessages | undefined): Messages | undefined;
+export function unpackMessages(messages: AnyMessages | undefined): Messages | undefined {
+  if (typeof messages !== "string") return messages;
+  let tree = unpacked.get(messages);
+  if (!tree) {
+    tree = JSON.parse(messages) as Messages;
+    if (unpacked.size >= UNPACKED_MAX) unpacked.clear();
+    unpacked.set(messages, tree);
+  }
+  return tree;
+}
+
+const merged = new WeakMap<Messages, WeakMap<Messages, Messages>>();
+
+/**
+ * Adds namespaces (or parts of them) to a catalogue: a route's texts on top of the site frame's. The
+ * result is remembered per pair of trees, so a page's catalogue is merged once, not per request.
+ */
+export function mergeMessages(base: AnyMessages, extra: AnyMessages | undefined): Messages {
+  const baseTree = unpackMessages(base);
+  if (!extra) return baseTree;
+  const extraTree = unpackMessages(extra);
+  let byExtra = merged.get(baseTree);
+  if (!byExtra) {
+    byExtra = new WeakMap();
+    merged.set(baseTree, byExtra);
+  }
+  let out = byExtra.get(extraTree);
+  if (!out) {
+    out = mergeTrees(baseTree, extraTree) as Messages;
+    byExtra.set(extraTree, out);
+  }
+  return out;
+}
+
+const translators = new WeakMap<Messages, Map<Locale, Translator>>();
+
+/** One translator per catalogue tree and locale: its per-key text memory lasts across requests. */
+export function translatorFor(locale: Locale, messages: AnyMessages): Translator {
+  const tree = unpackMessages(messages);
+  let byLocale = translators.get(tree);
+  if (!byLocale) {
+    byLocale = new Map();
+    translators.set(tree, byLocale);
+  }
+  let translator = byLocale.get(locale);
+  if (!translator) {
+    translator = createTranslator(locale, tree);
+    byLocale.set(locale, translator);
+  }
+  return translator;
 }
 
 const isTree = (v: unknown): v is Record<string, unknown> =>

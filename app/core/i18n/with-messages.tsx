@@ -1,8 +1,7 @@
-import { type ReactNode, useMemo } from "react";
+import type { ReactNode } from "react";
 import { useSite } from "../../ui/site-data";
 import { TranslationProvider } from "./react";
-import type { Messages } from "./translator";
-import { createTranslator, mergeMessages } from "./translator";
+import { type AnyMessages, mergeMessages, translatorFor } from "./translator";
 
 /**
  * Adds a route's own catalogue namespaces (sent by its loader with `messagesFor(locale, [...])`) to the
@@ -12,13 +11,10 @@ export function WithMessages({
   messages,
   children,
 }: {
-  messages: Messages | undefined;
+  messages: AnyMessages | undefined;
   children: ReactNode;
 }) {
   const site = useSite();
-  const translator = useMemo(
-    () => createTranslator(site.locale, mergeMessages(site.messages, messages)),
-    [site.locale, site.messages, messages],
-  );
+  const translator = translatorFor(site.locale, mergeMessages(site.messages, messages));
   return <TranslationProvider translator={translator}>{children}</TranslationProvider>;
 }

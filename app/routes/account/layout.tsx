@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from "react";
 import { isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData } from "react-router";
 import { FORM_MESSAGES, messagesFor } from "../../core/i18n/messages.server";
 import { TranslationProvider } from "../../core/i18n/react";
-import { createTranslator } from "../../core/i18n/translator";
+import { mergeMessages, translatorFor } from "../../core/i18n/translator";
 import { listWorkflows } from "../../core/leads/workflows.service.server";
 import { type AccountNav, accountNav, customerNav, withWorkflowCounts } from "../../shared/account-nav";
 import { matchAccountPath } from "../../shared/account-routes";
@@ -57,10 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 function useAccountTranslator(messages: Route.ComponentProps["loaderData"]["messages"] | undefined) {
   const site = useSite();
-  return useMemo(
-    () => createTranslator(site.locale, { ...site.messages, ...messages }),
-    [site.locale, site.messages, messages],
-  );
+  return translatorFor(site.locale, mergeMessages(site.messages, messages));
 }
 
 /** Counters follow changes without a reload: the workflow list is asked again every 30 s while visible. */

@@ -12,8 +12,9 @@ import { searchCars } from "../../core/catalog/car-search.service.server";
 import { DEFAULT_FINANCING, nominalFromEffective } from "../../core/catalog/financing";
 import { favoriteOwnerOf } from "../../core/favorites/favorites";
 import { favoriteCarNumbers } from "../../core/favorites/favorites.service.server";
-import { messagesFor } from "../../core/i18n/messages.server";
+import { pickMessages } from "../../core/i18n/messages.server";
 import { useTranslation } from "../../core/i18n/react";
+import { type PackedMessages, packMessages } from "../../core/i18n/translator";
 import { WithMessages } from "../../core/i18n/with-messages";
 import { CarCard } from "../../features/catalog/car-card";
 import { CarFilterForm } from "../../features/catalog/car-filter-form";
@@ -49,16 +50,21 @@ const SERVER_ONLY_SEARCH_KEYS = new Set([
 ]);
 
 /** The `cars` texts the list shows (not the status and unit vocabularies, not the server's). */
-function listMessages(locale: Locale) {
-  const all = (messagesFor(locale, ["cars"]).cars ?? {}) as Record<string, unknown>;
+const LIST_MESSAGES = new Map<Locale, PackedMessages>();
+function listMessages(locale: Locale): PackedMessages {
+  const known = LIST_MESSAGES.get(locale);
+  if (known) return known;
+  const all = (pickMessages(locale, ["cars"]).cars ?? {}) as Record<string, unknown>;
   const { status: _s, unit: _u, search, ...cars } = all;
   const shown = Object.entries(search as Record<string, unknown>).filter(
     ([k]) => !SERVER_ONLY_SEARCH_KEYS.has(k),
   );
-  return {
+  const packed = packMessages({
     cars: { ...cars, search: Object.fromEntries(shown) },
-    ...messagesFor(locale, ["favorites.button", "favorites.errors"]),
-  } as ReturnType<typeof messagesFor>;
+    ...pickMessages(locale, ["favorites.button", "favorites.errors"]),
+  });
+  LIST_MESSAGES.set(locale, packed);
+  return packed;
 }
 
 /** The list's title key: it names what the list shows (used cars by default, new ones, or all). */

@@ -24,10 +24,10 @@ function cssText(href: string): string | null {
   return text;
 }
 
-export function inlineStyleSheets(html: Buffer<ArrayBuffer>, nonce: string): Buffer<ArrayBuffer> {
+export function inlineStyleSheets(html: string, nonce: string): string {
   const headEnd = html.indexOf("</head>");
   if (headEnd < 0) return html;
-  const head = html.toString("utf8", 0, headEnd);
+  const head = html.slice(0, headEnd);
   let changed = false;
   const inlined = head.replace(LINK, (tag, file: string, fragment: string, precedence: string) => {
     const css = cssText(file);
@@ -39,5 +39,5 @@ export function inlineStyleSheets(html: Buffer<ArrayBuffer>, nonce: string): Buf
     // form submission does not preload it again (which left its redirect unhandled for a moment).
     return `<style data-precedence="${precedence}" data-href="${href}"${nonceAttr}>${css}</style><link rel="stylesheet" href="${href}" disabled=""/>`;
   });
-  return changed ? Buffer.concat([Buffer.from(inlined), html.subarray(headEnd)]) : html;
+  return changed ? inlined + html.slice(headEnd) : html;
 }
