@@ -3,8 +3,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "./ui/nonce";
-import { deferModuleScripts } from "./ui/seo/defer-scripts.server";
-import { inlineStyleSheets } from "./ui/seo/inline-styles.server";
+import { rewriteDocument } from "./ui/seo/document-rewrite.server";
 
 export const streamTimeout = 5_000;
 
@@ -14,17 +13,6 @@ export const streamTimeout = 5_000;
  * add overhead (docs/decisions/0003-rendering-and-client-budget.md). React Router's data script needs
  * the pipeable renderer (renderToString cannot resolve its Suspense boundary).
  */
-/**
- * Appends the loaders' crawler-only HTML as the last children of <body>. React 19 skips unexpected
- * nodes at the end of <body> when it hydrates, as it does for browser extensions' nodes.
- */
-function withTail(html: string, tail: readonly string[] | undefined): string {
-  if (!tail?.length) return html;
-  const end = html.lastIndexOf("</body>");
-  if (end < 0) return html;
-  return html.slice(0, end) + tail.join("") + html.slice(end);
-}
-
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -43,8 +31,7 @@ export default function handleRequest(
       },
       final(done) {
         clearTimeout(timer);
-        const html = inlineStyleSheets(Buffer.concat(chunks).toString("utf8"), loadContext.nonce);
-        const body = Buffer.from(withTail(deferModuleScripts(html), loadContext.documentTail));
+        const body = rewriteDocument(Buffer.concat(chunks), loadContext.nonce, loadContext.documentTail);
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         responseHeaders.set("Content-Length", String(body.length));
         resolve(new Response(body, { status, headers: responseHeaders }));

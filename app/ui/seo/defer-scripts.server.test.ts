@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { deferModuleScripts } from "./defer-scripts.server";
+import { rewriteDocument } from "./document-rewrite.server";
+
+const deferModuleScripts = (html: string) =>
+  rewriteDocument(Buffer.from(html), "n1", undefined).toString("utf8");
 
 const page = (preloads: string, script: string) =>
   `<html><head><style></style>${preloads}</head><body><main>Text</main><script nonce="n1" type="module" async="">${script}</script></body></html>`;
@@ -17,7 +20,7 @@ const PRELOADS =
   '<link rel="modulepreload" href="/assets/frame-D4.js" nonce="n1"/>' +
   '<link rel="modulepreload" href="/assets/root-A1.js" nonce="n1"/>';
 
-describe("deferModuleScripts", () => {
+describe("rewriteDocument defers the module script", () => {
   it("drops the preload tags and imports the routes and shared chunks after a painted frame", () => {
     const out = deferModuleScripts(page(PRELOADS, REACT_ROUTER_SCRIPT));
     expect(out).not.toContain("modulepreload");
@@ -35,10 +38,16 @@ describe("deferModuleScripts", () => {
     expect(out).toContain("<main>Text</main>");
   });
 
-  it("leaves a page without React Router's module script as it was", () => {
-    const html = page(PRELOADS, 'console.log("x")');
+  it("leaves a page without React Router's module script as it was, but for the preloads", () => {
+    const html = page("", 'console.log("x")');
     expect(deferModuleScripts(html)).toBe(html);
     const plain = "<html><head></head><body>No scripts</body></html>";
     expect(deferModuleScripts(plain)).toBe(plain);
+  });
+
+  it("appends the crawler-only tail at the end of the body, after the scripts", () => {
+    const html = page(PRELOADS, REACT_ROUTER_SCRIPT);
+    const out = rewriteDocument(Buffer.from(html), "n1", ["<p>tail</p>"]).toString("utf8");
+    expect(out.endsWith("</script><p>tail</p></body></html>")).toBe(true);
   });
 });

@@ -24,10 +24,8 @@ function cssText(href: string): string | null {
   return text;
 }
 
-export function inlineStyleSheets(html: string, nonce: string): string {
-  const headEnd = html.indexOf("</head>");
-  if (headEnd < 0) return html;
-  const head = html.slice(0, headEnd);
+/** `head`: the document up to `</head>`. */
+export function inlineStyleSheets(head: string, nonce: string): string {
   let changed = false;
   const inlined = head.replace(LINK, (tag, file: string, fragment: string, precedence: string) => {
     const css = cssText(file);
@@ -39,5 +37,5 @@ export function inlineStyleSheets(html: string, nonce: string): string {
     // form submission does not preload it again (which left its redirect unhandled for a moment).
     return `<style data-precedence="${precedence}" data-href="${href}"${nonceAttr}>${css}</style><link rel="stylesheet" href="${href}" disabled=""/>`;
   });
-  return changed ? inlined + html.slice(headEnd) : html;
+  return changed ? inlined : head;
 }
