@@ -30,6 +30,11 @@ export type ServiceContext = {
   readonly locale: Locale;
   readonly clock: Clock;
   readonly outbox: ServiceOutbox;
+  /**
+   * Reads remembered for the rest of this request (`memoized`): shared by the contexts derived from it
+   * with another locale or principal, never by a transaction, which starts its own.
+   */
+  readonly memo: Map<string, Promise<unknown>>;
 };
 
 export type ServiceContextInit = {
@@ -53,7 +58,21 @@ export function createServiceContext(init: ServiceContextInit): ServiceContext {
     locale: init.locale ?? init.project.defaultLanguage,
     clock: init.clock ?? systemClock,
     outbox: outboxOf(init.db, init.project),
+    memo: new Map(),
   };
+}
+
+/**
+ * `read()` once per request under `key` (a request's layout and page often need the same rarely
+ * changing rows, such as the project's workflows). A failed read is forgotten, so a retry reads again.
+ */
+export function memoized<T>(ctx: ServiceContext, key: string, read: () => Promise<T>): Promise<T> {
+  const known = ctx.memo.get(key) as Promise<T> | undefined;
+  if (known) return known;
+  const value = read();
+  ctx.memo.set(key, value);
+  value.catch(() => ctx.memo.delete(key));
+  return value;
 }
 
 /** The same context in another language (loaders learn the locale from the URL after the context is built). */
@@ -73,7 +92,7 @@ export function withPrincipal(ctx: ServiceContext, principal: SessionUser | null
 export function withTransaction<T>(ctx: ServiceContext, fn: (tx: ServiceContext) => Promise<T>): Promise<T> {
   return ctx.db.transaction((tx) => {
     const db = tx as unknown as Db;
-    return fn({ ...ctx, db, outbox: outboxOf(db, ctx.project) });
+    return fn({ ...ctx, db, outbox: outboxOf(db, ctx.project), memo: new Map() });
   });
 }
 

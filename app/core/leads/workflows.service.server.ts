@@ -7,7 +7,7 @@ import type { Db } from "../../db/client.server";
 import { projects, workflowFavorites, workflowStatuses, workflows } from "../../db/schema";
 import { inGroup, jobCounterKind } from "../../shared/permissions";
 import { err, ok, type Result } from "../../shared/result";
-import type { ServiceContext } from "../context/service-context.server";
+import { memoized, type ServiceContext } from "../context/service-context.server";
 import { scoped, scopeOf } from "../context/tenant-scope.server";
 import { COMMUNITY_WORKFLOWS, DEFAULT_WORKFLOWS, type WorkflowDef } from "./default-workflows";
 import { findStatusRows, findWorkflowRows, openCounts } from "./jobs.repo.server";
@@ -86,7 +86,9 @@ export async function listWorkflowDefs(
   ctx: ServiceContext,
 ): Promise<(Omit<WorkflowView, "is_fav" | "count_open" | "count_mine"> & { row: WorkflowRow })[]> {
   const scope = scoped(ctx);
-  const [rows, statuses] = await Promise.all([findWorkflowRows(scope), findStatusRows(scope)]);
+  const [rows, statuses] = await memoized(ctx, "workflow-defs", () =>
+    Promise.all([findWorkflowRows(scope), findStatusRows(scope)]),
+  );
   return rows.map((w) => ({
     row: w,
     id: w.id,
