@@ -3,6 +3,7 @@ import deAuth from "../../../locales/de/auth.json";
 import deBackoffice from "../../../locales/de/backoffice.json";
 import deCar from "../../../locales/de/car.json";
 import deCars from "../../../locales/de/cars.json";
+import deCommerce from "../../../locales/de/commerce.json";
 import deCommon from "../../../locales/de/common.json";
 import deConfigurator from "../../../locales/de/configurator.json";
 import deFavorites from "../../../locales/de/favorites.json";
@@ -16,6 +17,7 @@ import enAuth from "../../../locales/en/auth.json";
 import enBackoffice from "../../../locales/en/backoffice.json";
 import enCar from "../../../locales/en/car.json";
 import enCars from "../../../locales/en/cars.json";
+import enCommerce from "../../../locales/en/commerce.json";
 import enCommon from "../../../locales/en/common.json";
 import enConfigurator from "../../../locales/en/configurator.json";
 import enFavorites from "../../../locales/en/favorites.json";
@@ -29,6 +31,7 @@ import plAuth from "../../../locales/pl/auth.json";
 import plBackoffice from "../../../locales/pl/backoffice.json";
 import plCar from "../../../locales/pl/car.json";
 import plCars from "../../../locales/pl/cars.json";
+import plCommerce from "../../../locales/pl/commerce.json";
 import plCommon from "../../../locales/pl/common.json";
 import plConfigurator from "../../../locales/pl/configurator.json";
 import plFavorites from "../../../locales/pl/favorites.json";
@@ -42,6 +45,7 @@ import trAuth from "../../../locales/tr/auth.json";
 import trBackoffice from "../../../locales/tr/backoffice.json";
 import trCar from "../../../locales/tr/car.json";
 import trCars from "../../../locales/tr/cars.json";
+import trCommerce from "../../../locales/tr/commerce.json";
 import trCommon from "../../../locales/tr/common.json";
 import trConfigurator from "../../../locales/tr/configurator.json";
 import trFavorites from "../../../locales/tr/favorites.json";
@@ -76,6 +80,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     favorites: deFavorites,
     backoffice: deBackoffice,
     jobs: deJobs,
+    commerce: deCommerce,
   },
   en: {
     common: enCommon,
@@ -91,6 +96,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     favorites: enFavorites,
     backoffice: enBackoffice,
     jobs: enJobs,
+    commerce: enCommerce,
   },
   pl: {
     common: plCommon,
@@ -106,6 +112,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     favorites: plFavorites,
     backoffice: plBackoffice,
     jobs: plJobs,
+    commerce: plCommerce,
   },
   tr: {
     common: trCommon,
@@ -121,6 +128,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     favorites: trFavorites,
     backoffice: trBackoffice,
     jobs: trJobs,
+    commerce: trCommerce,
   },
 };
 
@@ -137,6 +145,7 @@ const SERVER_ONLY: Readonly<Record<string, readonly string[]>> = {
   car: ["meta", "mail"],
   common: ["api"],
   store: ["contact.mail"],
+  commerce: ["mail", "invoice", "job_events"],
 };
 
 /**
