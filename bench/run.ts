@@ -18,6 +18,7 @@ import path from "node:path";
 import { hashPassword, PASSWORD_HASH_PARAMS } from "../app/core/identity/password.server";
 import { buildIfStale } from "../scripts/build-if-stale";
 import { type CatalogResult, catalogBench } from "./catalog";
+import { type CheckoutResult, checkoutBench } from "./checkout";
 import { type JobsResult, jobsBench, jobsReport } from "./jobs";
 import { type LighthouseResult, runLighthouse } from "./lighthouse";
 import { load } from "./load";
@@ -66,6 +67,7 @@ const server = await startServer(Number(process.env.BENCH_PORT ?? 3299), {
 const rows: string[][] = [];
 const identityRows: string[][] = [];
 let mediaRows: string[][] = [];
+let checkout: CheckoutResult | null = null;
 let failed = false;
 let lighthouseMissed = false;
 const weights: { name: string; weight: PageWeight; goalKb: number }[] = [];
@@ -209,6 +211,11 @@ try {
       "full render with session lookup",
     ],
   );
+  if (process.env.DATABASE_URL) {
+    console.log("measuring checkouts on PostgreSQL…");
+    checkout = await checkoutBench(server.url, process.env.DATABASE_URL, SECONDS);
+    if (checkout.failures) failed = true;
+  }
   console.log("measuring car pictures…");
   mediaRows = await measureMedia(server.url, SECONDS, ["/en/cars", "/"]);
 } finally {
@@ -293,6 +300,11 @@ const idWidths = idHeader.map((h, i) => Math.max(h.length, ...identityRows.map((
 console.log(`\nIdentity (${SECONDS} s per measurement, 8 connections, throttling off)`);
 console.log(idHeader.map((c, i) => c.padEnd(idWidths[i]!)).join("  "));
 for (const r of identityRows) console.log(r.map((c, i) => c.padEnd(idWidths[i]!)).join("  "));
+console.log(
+  checkout
+    ? `\nCheckout (PostgreSQL, 8 buyers, POST /api/checkout.json with a cart call between orders): ${checkout.checkouts} orders, ${checkout.perSecond.toFixed(1)} checkouts/s, p50 ${checkout.p50} ms, p99 ${checkout.p99} ms, ${checkout.failures} failed`
+    : "\nCheckout benchmark skipped: it needs PostgreSQL (set DATABASE_URL)",
+);
 const mediaHeader = ["car picture", "first request", "cached", "notes"];
 const mediaWidths = mediaHeader.map((h, i) => Math.max(h.length, ...mediaRows.map((r) => r[i]!.length)));
 console.log("\nCar pictures (render on first request, then served from the disk cache)");
