@@ -4,6 +4,7 @@ import deBackoffice from "../../../locales/de/backoffice.json";
 import deCar from "../../../locales/de/car.json";
 import deCars from "../../../locales/de/cars.json";
 import deCart from "../../../locales/de/cart.json";
+import deCommerce from "../../../locales/de/commerce.json";
 import deCommon from "../../../locales/de/common.json";
 import deConfigurator from "../../../locales/de/configurator.json";
 import deFavorites from "../../../locales/de/favorites.json";
@@ -19,6 +20,7 @@ import enBackoffice from "../../../locales/en/backoffice.json";
 import enCar from "../../../locales/en/car.json";
 import enCars from "../../../locales/en/cars.json";
 import enCart from "../../../locales/en/cart.json";
+import enCommerce from "../../../locales/en/commerce.json";
 import enCommon from "../../../locales/en/common.json";
 import enConfigurator from "../../../locales/en/configurator.json";
 import enFavorites from "../../../locales/en/favorites.json";
@@ -34,6 +36,7 @@ import plBackoffice from "../../../locales/pl/backoffice.json";
 import plCar from "../../../locales/pl/car.json";
 import plCars from "../../../locales/pl/cars.json";
 import plCart from "../../../locales/pl/cart.json";
+import plCommerce from "../../../locales/pl/commerce.json";
 import plCommon from "../../../locales/pl/common.json";
 import plConfigurator from "../../../locales/pl/configurator.json";
 import plFavorites from "../../../locales/pl/favorites.json";
@@ -49,6 +52,7 @@ import trBackoffice from "../../../locales/tr/backoffice.json";
 import trCar from "../../../locales/tr/car.json";
 import trCars from "../../../locales/tr/cars.json";
 import trCart from "../../../locales/tr/cart.json";
+import trCommerce from "../../../locales/tr/commerce.json";
 import trCommon from "../../../locales/tr/common.json";
 import trConfigurator from "../../../locales/tr/configurator.json";
 import trFavorites from "../../../locales/tr/favorites.json";
@@ -84,6 +88,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     jobs: deJobs,
     cart: deCart,
     shop: deShop,
+    commerce: deCommerce,
   },
   en: {
     common: enCommon,
@@ -101,6 +106,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     jobs: enJobs,
     cart: enCart,
     shop: enShop,
+    commerce: enCommerce,
   },
   pl: {
     common: plCommon,
@@ -118,6 +124,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     jobs: plJobs,
     cart: plCart,
     shop: plShop,
+    commerce: plCommerce,
   },
   tr: {
     common: trCommon,
@@ -135,6 +142,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     jobs: trJobs,
     cart: trCart,
     shop: trShop,
+    commerce: trCommerce,
   },
 };
 
@@ -151,6 +159,7 @@ const SERVER_ONLY: Readonly<Record<string, readonly string[]>> = {
   car: ["meta", "mail"],
   common: ["api"],
   store: ["contact.mail"],
+  commerce: ["mail", "invoice", "job_events"],
 };
 
 /**
