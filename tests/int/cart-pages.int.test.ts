@@ -1,6 +1,6 @@
 import { and, asc, eq, gt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { items, projects } from "../../app/db/schema";
+import { cars, items, projects } from "../../app/db/schema";
 import { createTestDatabase, type TestDatabase, testDrivers } from "../setup/test-db";
 import { createTestApp, hasBuild } from "../setup/test-server";
 
@@ -183,5 +183,27 @@ describe.each(testDrivers())("shop and cart pages on %s", (driver) => {
     expect(configured.headers.get("location")).toBe(
       "/de/bmw-kaufen/x5/automatik/diesel/austattung?o=tech_package&added=1",
     );
+  });
+
+  it("marks a car someone else took and holds the checkout back until it is removed", async () => {
+    const [car] = await database.handle.db
+      .select({ id: cars.id, number: cars.number })
+      .from(cars)
+      .where(eq(cars.status, "available"))
+      .orderBy(asc(cars.number))
+      .offset(5)
+      .limit(1);
+    const added = await request(
+      "/de/warenkorb",
+      form({ intent: "add", kind: "used_car", carNumber: String(car!.number), redirectTo: "/warenkorb" }),
+    );
+    expect(added.status).toBe(303);
+    const cookie = visitorCookieOf(added)!;
+    await database.handle.db.update(cars).set({ status: "reserved" }).where(eq(cars.id, car!.id));
+    const html = await (await request("/de/warenkorb", { headers: { cookie } })).text();
+    expect(html).toContain('data-problem="car_unavailable"');
+    expect(html).toContain("Dieses Fahrzeug wurde gerade von jemand anderem reserviert.");
+    expect(html).toMatch(/<button[^>]+disabled=""[^>]+data-testid="cart-checkout"/);
+    await database.handle.db.update(cars).set({ status: "available" }).where(eq(cars.id, car!.id));
   });
 });
