@@ -26,7 +26,8 @@ async function prefetchHandoff(context: EntryContext): Promise<void> {
   text += decoder.decode();
   // ServerRouter asks the (now finished) stream for a reader of its own; it is never read from.
   reader.releaseLock();
-  const meta = (context.renderMeta ??= {}) as { streamCache?: Record<number, StreamCacheEntry> };
+  if (!context.renderMeta) context.renderMeta = {};
+  const meta = context.renderMeta as { streamCache?: Record<number, StreamCacheEntry> };
   const read = (result: { done: boolean; value: string }) =>
     Object.assign(Promise.resolve(), { result }) as StreamCacheEntry;
   meta.streamCache = { 0: read({ done: false, value: text }), 1: read({ done: true, value: "" }) };

@@ -3,6 +3,7 @@ import deAuth from "../../../locales/de/auth.json";
 import deBackoffice from "../../../locales/de/backoffice.json";
 import deCar from "../../../locales/de/car.json";
 import deCars from "../../../locales/de/cars.json";
+import deCart from "../../../locales/de/cart.json";
 import deCommerce from "../../../locales/de/commerce.json";
 import deCommon from "../../../locales/de/common.json";
 import deConfigurator from "../../../locales/de/configurator.json";
@@ -10,6 +11,7 @@ import deFavorites from "../../../locales/de/favorites.json";
 import deJobs from "../../../locales/de/jobs.json";
 import dePages from "../../../locales/de/pages.json";
 import deSettings from "../../../locales/de/settings.json";
+import deShop from "../../../locales/de/shop.json";
 import deStore from "../../../locales/de/store.json";
 import deValidation from "../../../locales/de/validation.json";
 import enAccount from "../../../locales/en/account.json";
@@ -17,6 +19,7 @@ import enAuth from "../../../locales/en/auth.json";
 import enBackoffice from "../../../locales/en/backoffice.json";
 import enCar from "../../../locales/en/car.json";
 import enCars from "../../../locales/en/cars.json";
+import enCart from "../../../locales/en/cart.json";
 import enCommerce from "../../../locales/en/commerce.json";
 import enCommon from "../../../locales/en/common.json";
 import enConfigurator from "../../../locales/en/configurator.json";
@@ -24,6 +27,7 @@ import enFavorites from "../../../locales/en/favorites.json";
 import enJobs from "../../../locales/en/jobs.json";
 import enPages from "../../../locales/en/pages.json";
 import enSettings from "../../../locales/en/settings.json";
+import enShop from "../../../locales/en/shop.json";
 import enStore from "../../../locales/en/store.json";
 import enValidation from "../../../locales/en/validation.json";
 import plAccount from "../../../locales/pl/account.json";
@@ -31,6 +35,7 @@ import plAuth from "../../../locales/pl/auth.json";
 import plBackoffice from "../../../locales/pl/backoffice.json";
 import plCar from "../../../locales/pl/car.json";
 import plCars from "../../../locales/pl/cars.json";
+import plCart from "../../../locales/pl/cart.json";
 import plCommerce from "../../../locales/pl/commerce.json";
 import plCommon from "../../../locales/pl/common.json";
 import plConfigurator from "../../../locales/pl/configurator.json";
@@ -38,6 +43,7 @@ import plFavorites from "../../../locales/pl/favorites.json";
 import plJobs from "../../../locales/pl/jobs.json";
 import plPages from "../../../locales/pl/pages.json";
 import plSettings from "../../../locales/pl/settings.json";
+import plShop from "../../../locales/pl/shop.json";
 import plStore from "../../../locales/pl/store.json";
 import plValidation from "../../../locales/pl/validation.json";
 import trAccount from "../../../locales/tr/account.json";
@@ -45,6 +51,7 @@ import trAuth from "../../../locales/tr/auth.json";
 import trBackoffice from "../../../locales/tr/backoffice.json";
 import trCar from "../../../locales/tr/car.json";
 import trCars from "../../../locales/tr/cars.json";
+import trCart from "../../../locales/tr/cart.json";
 import trCommerce from "../../../locales/tr/commerce.json";
 import trCommon from "../../../locales/tr/common.json";
 import trConfigurator from "../../../locales/tr/configurator.json";
@@ -52,6 +59,7 @@ import trFavorites from "../../../locales/tr/favorites.json";
 import trJobs from "../../../locales/tr/jobs.json";
 import trPages from "../../../locales/tr/pages.json";
 import trSettings from "../../../locales/tr/settings.json";
+import trShop from "../../../locales/tr/shop.json";
 import trStore from "../../../locales/tr/store.json";
 import trValidation from "../../../locales/tr/validation.json";
 import type { Locale } from "../../shared/locales";
@@ -80,6 +88,8 @@ const CATALOGUES: Record<Locale, Messages> = {
     favorites: deFavorites,
     backoffice: deBackoffice,
     jobs: deJobs,
+    cart: deCart,
+    shop: deShop,
     commerce: deCommerce,
   },
   en: {
@@ -96,6 +106,8 @@ const CATALOGUES: Record<Locale, Messages> = {
     favorites: enFavorites,
     backoffice: enBackoffice,
     jobs: enJobs,
+    cart: enCart,
+    shop: enShop,
     commerce: enCommerce,
   },
   pl: {
@@ -112,6 +124,8 @@ const CATALOGUES: Record<Locale, Messages> = {
     favorites: plFavorites,
     backoffice: plBackoffice,
     jobs: plJobs,
+    cart: plCart,
+    shop: plShop,
     commerce: plCommerce,
   },
   tr: {
@@ -128,6 +142,8 @@ const CATALOGUES: Record<Locale, Messages> = {
     favorites: trFavorites,
     backoffice: trBackoffice,
     jobs: trJobs,
+    cart: trCart,
+    shop: trShop,
     commerce: trCommerce,
   },
 };

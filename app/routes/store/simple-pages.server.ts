@@ -27,8 +27,6 @@ const FEATURE_SUBJECTS = {
   buyback: "trade_in",
   checkout: "purchase",
   orderComplete: "purchase",
-  shop: "purchase",
-  cart: "purchase",
   carRental: "rental",
   carService: "service",
 } as const satisfies Record<FeaturePageKey, ContactSubject>;
