@@ -3,10 +3,12 @@ import deAuth from "../../../locales/de/auth.json";
 import deBackoffice from "../../../locales/de/backoffice.json";
 import deCar from "../../../locales/de/car.json";
 import deCars from "../../../locales/de/cars.json";
+import deCheckout from "../../../locales/de/checkout.json";
 import deCommon from "../../../locales/de/common.json";
 import deConfigurator from "../../../locales/de/configurator.json";
 import deFavorites from "../../../locales/de/favorites.json";
 import deJobs from "../../../locales/de/jobs.json";
+import deOrders from "../../../locales/de/orders.json";
 import dePages from "../../../locales/de/pages.json";
 import deSettings from "../../../locales/de/settings.json";
 import deStore from "../../../locales/de/store.json";
@@ -16,10 +18,12 @@ import enAuth from "../../../locales/en/auth.json";
 import enBackoffice from "../../../locales/en/backoffice.json";
 import enCar from "../../../locales/en/car.json";
 import enCars from "../../../locales/en/cars.json";
+import enCheckout from "../../../locales/en/checkout.json";
 import enCommon from "../../../locales/en/common.json";
 import enConfigurator from "../../../locales/en/configurator.json";
 import enFavorites from "../../../locales/en/favorites.json";
 import enJobs from "../../../locales/en/jobs.json";
+import enOrders from "../../../locales/en/orders.json";
 import enPages from "../../../locales/en/pages.json";
 import enSettings from "../../../locales/en/settings.json";
 import enStore from "../../../locales/en/store.json";
@@ -29,10 +33,12 @@ import plAuth from "../../../locales/pl/auth.json";
 import plBackoffice from "../../../locales/pl/backoffice.json";
 import plCar from "../../../locales/pl/car.json";
 import plCars from "../../../locales/pl/cars.json";
+import plCheckout from "../../../locales/pl/checkout.json";
 import plCommon from "../../../locales/pl/common.json";
 import plConfigurator from "../../../locales/pl/configurator.json";
 import plFavorites from "../../../locales/pl/favorites.json";
 import plJobs from "../../../locales/pl/jobs.json";
+import plOrders from "../../../locales/pl/orders.json";
 import plPages from "../../../locales/pl/pages.json";
 import plSettings from "../../../locales/pl/settings.json";
 import plStore from "../../../locales/pl/store.json";
@@ -42,10 +48,12 @@ import trAuth from "../../../locales/tr/auth.json";
 import trBackoffice from "../../../locales/tr/backoffice.json";
 import trCar from "../../../locales/tr/car.json";
 import trCars from "../../../locales/tr/cars.json";
+import trCheckout from "../../../locales/tr/checkout.json";
 import trCommon from "../../../locales/tr/common.json";
 import trConfigurator from "../../../locales/tr/configurator.json";
 import trFavorites from "../../../locales/tr/favorites.json";
 import trJobs from "../../../locales/tr/jobs.json";
+import trOrders from "../../../locales/tr/orders.json";
 import trPages from "../../../locales/tr/pages.json";
 import trSettings from "../../../locales/tr/settings.json";
 import trStore from "../../../locales/tr/store.json";
@@ -74,6 +82,8 @@ const CATALOGUES: Record<Locale, Messages> = {
     favorites: deFavorites,
     backoffice: deBackoffice,
     jobs: deJobs,
+    checkout: deCheckout,
+    orders: deOrders,
   },
   en: {
     common: enCommon,
@@ -89,6 +99,8 @@ const CATALOGUES: Record<Locale, Messages> = {
     favorites: enFavorites,
     backoffice: enBackoffice,
     jobs: enJobs,
+    checkout: enCheckout,
+    orders: enOrders,
   },
   pl: {
     common: plCommon,
@@ -104,6 +116,8 @@ const CATALOGUES: Record<Locale, Messages> = {
     favorites: plFavorites,
     backoffice: plBackoffice,
     jobs: plJobs,
+    checkout: plCheckout,
+    orders: plOrders,
   },
   tr: {
     common: trCommon,
@@ -119,6 +133,8 @@ const CATALOGUES: Record<Locale, Messages> = {
     favorites: trFavorites,
     backoffice: trBackoffice,
     jobs: trJobs,
+    checkout: trCheckout,
+    orders: trOrders,
   },
 };
 
