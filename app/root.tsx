@@ -13,6 +13,8 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { getNavigation } from "./core/cms/cms.service.server";
+import { cartSummary } from "./core/commerce/cart.service.server";
+import { cartOwnerOf } from "./core/commerce/cart-owner.server";
 import { withLocale } from "./core/context/service-context.server";
 import { favoriteOwnerOf } from "./core/favorites/favorites";
 import { favoriteCount } from "./core/favorites/favorites.service.server";
@@ -46,10 +48,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const highContrast = wantsHighContrast(request.headers.get("cookie"));
   // Only a visitor with a session or a favorites cookie has favorites to count.
   const favoritesOwner = favoriteOwnerOf(request.headers.get("cookie"), context.user);
-  const [nav, favoritesCount] = await Promise.all([
+  // The same for the cart, and only where the site has a shop: no owner, no query.
+  const shop = project.features.shop;
+  const cartOwner = shop ? cartOwnerOf(request.headers.get("cookie"), context.user) : null;
+  const [nav, favoritesCount, cart] = await Promise.all([
     context.reads.get(project.id, `nav|${locale}`, () => getNavigation(withLocale(context.services, locale))),
     favoriteCount(context.services, favoritesOwner),
+    shop ? cartSummary(withLocale(context.services, locale), cartOwner) : null,
   ]);
+  const frame = shop
+    ? mergeMessages(frameMessages(locale), messagesFor(locale, ["cart.menu"]))
+    : frameMessages(locale);
   const site: SiteData = {
     project: {
       name: project.name,
@@ -77,9 +86,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     locale,
     prefix,
-    messages: context.user?.needsTerms
-      ? mergeMessages(frameMessages(locale), messagesFor(locale, ["auth.terms"]))
-      : frameMessages(locale),
+    messages: context.user?.needsTerms ? mergeMessages(frame, messagesFor(locale, ["auth.terms"])) : frame,
     nav,
     highContrast,
     origin: context.origin,
@@ -97,10 +104,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : null,
     socialProviders: configuredProviders(project.config),
     favoritesCount,
+    cart,
   };
   const headers: Record<string, string> = { "Content-Language": locale, Vary: "Cookie" };
   // A signed-in user's pages (and a visitor's with favorites) are theirs alone: never in shared caches.
-  if (context.user || favoritesOwner) headers["Cache-Control"] = "private, no-store";
+  if (context.user || favoritesOwner || cartOwner) headers["Cache-Control"] = "private, no-store";
   return data(site, { headers });
 }
 

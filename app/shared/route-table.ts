@@ -34,8 +34,6 @@ export const FEATURE_PAGE_KEYS = [
   "clickWizard",
   "clickWizardType",
   "buyback",
-  "shop",
-  "cart",
   "carRental",
   "carService",
 ] as const;
@@ -87,7 +85,9 @@ export type PageKey =
   | "carDetail"
   | "favorites"
   | "checkout"
-  | "orderComplete";
+  | "orderComplete"
+  | "shop"
+  | "cart";
 
 export type RouteDef = {
   key: PageKey;
@@ -162,7 +162,7 @@ export const PUBLIC_ROUTES: readonly RouteDef[] = [
   { key: "forgotPassword", paths: ["forgotpassword"], file: "routes/store/forgot-password.tsx" },
   { key: "checkout", paths: ["checkout"], file: "routes/store/checkout.tsx", sitemap: false },
   { key: "orderComplete", paths: ["orderComplete"], file: "routes/store/order-complete.tsx", sitemap: false },
-  feature("shop", ["shop"]),
+  { key: "shop", paths: ["shop"], file: "routes/store/shop.tsx", sitemap: true },
   { key: "cars", paths: ["cars", "gebrauchtwagen"], file: "routes/store/cars.tsx", sitemap: true },
   {
     key: "carDetailSearch",
@@ -173,7 +173,7 @@ export const PUBLIC_ROUTES: readonly RouteDef[] = [
   // One car: `/cars/{slug}-{number}` (app/shared/car-path.ts); listed in the sitemap from the database.
   { key: "carDetail", paths: ["cars/:car", "gebrauchtwagen/:car"], file: "routes/store/car-detail.tsx" },
   { key: "favorites", paths: ["favorites", "favoriten"], file: "routes/store/favorites.tsx", sitemap: false },
-  feature("cart", ["cart", "warenkorb"], false),
+  { key: "cart", paths: ["cart", "warenkorb"], file: "routes/store/cart.tsx", sitemap: false },
   feature("carRental", ["car-rental", "vermietung", "car-rental/:location", "vermietung/:location"]),
   feature("carService", ["car-service", "onlineterminbuchung"]),
   { key: "forgotPasswordToken", paths: ["forgotpassword/:token"], file: "routes/store/reset-password.tsx" },

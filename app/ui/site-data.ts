@@ -1,5 +1,6 @@
 import { useMatches, useRouteLoaderData } from "react-router";
 import type { NavLink } from "../core/cms/cms.service.server";
+import type { CartSummary } from "../core/commerce/cart-types";
 import type { Messages } from "../core/i18n/translator";
 import type { ProjectConfig } from "../core/tenancy/project-config";
 import type { Locale } from "../shared/locales";
@@ -51,6 +52,8 @@ export type SiteData = {
   socialProviders: Array<"google" | "facebook" | "microsoft">;
   /** Parked cars of this visitor (top menu badge); 0 without a session or favorites cookie. */
   favoritesCount: number;
+  /** The top menu's cart (spec 2, 9): count, at most six lines and "N more"; null without the shop feature. */
+  cart: CartSummary | null;
 };
 
 export function useSite(): SiteData {

@@ -3,6 +3,7 @@ import deAuth from "../../../locales/de/auth.json";
 import deBackoffice from "../../../locales/de/backoffice.json";
 import deCar from "../../../locales/de/car.json";
 import deCars from "../../../locales/de/cars.json";
+import deCart from "../../../locales/de/cart.json";
 import deCheckout from "../../../locales/de/checkout.json";
 import deCommon from "../../../locales/de/common.json";
 import deConfigurator from "../../../locales/de/configurator.json";
@@ -11,6 +12,7 @@ import deJobs from "../../../locales/de/jobs.json";
 import deOrders from "../../../locales/de/orders.json";
 import dePages from "../../../locales/de/pages.json";
 import deSettings from "../../../locales/de/settings.json";
+import deShop from "../../../locales/de/shop.json";
 import deStore from "../../../locales/de/store.json";
 import deValidation from "../../../locales/de/validation.json";
 import enAccount from "../../../locales/en/account.json";
@@ -18,6 +20,7 @@ import enAuth from "../../../locales/en/auth.json";
 import enBackoffice from "../../../locales/en/backoffice.json";
 import enCar from "../../../locales/en/car.json";
 import enCars from "../../../locales/en/cars.json";
+import enCart from "../../../locales/en/cart.json";
 import enCheckout from "../../../locales/en/checkout.json";
 import enCommon from "../../../locales/en/common.json";
 import enConfigurator from "../../../locales/en/configurator.json";
@@ -26,6 +29,7 @@ import enJobs from "../../../locales/en/jobs.json";
 import enOrders from "../../../locales/en/orders.json";
 import enPages from "../../../locales/en/pages.json";
 import enSettings from "../../../locales/en/settings.json";
+import enShop from "../../../locales/en/shop.json";
 import enStore from "../../../locales/en/store.json";
 import enValidation from "../../../locales/en/validation.json";
 import plAccount from "../../../locales/pl/account.json";
@@ -33,6 +37,7 @@ import plAuth from "../../../locales/pl/auth.json";
 import plBackoffice from "../../../locales/pl/backoffice.json";
 import plCar from "../../../locales/pl/car.json";
 import plCars from "../../../locales/pl/cars.json";
+import plCart from "../../../locales/pl/cart.json";
 import plCheckout from "../../../locales/pl/checkout.json";
 import plCommon from "../../../locales/pl/common.json";
 import plConfigurator from "../../../locales/pl/configurator.json";
@@ -41,6 +46,7 @@ import plJobs from "../../../locales/pl/jobs.json";
 import plOrders from "../../../locales/pl/orders.json";
 import plPages from "../../../locales/pl/pages.json";
 import plSettings from "../../../locales/pl/settings.json";
+import plShop from "../../../locales/pl/shop.json";
 import plStore from "../../../locales/pl/store.json";
 import plValidation from "../../../locales/pl/validation.json";
 import trAccount from "../../../locales/tr/account.json";
@@ -48,6 +54,7 @@ import trAuth from "../../../locales/tr/auth.json";
 import trBackoffice from "../../../locales/tr/backoffice.json";
 import trCar from "../../../locales/tr/car.json";
 import trCars from "../../../locales/tr/cars.json";
+import trCart from "../../../locales/tr/cart.json";
 import trCheckout from "../../../locales/tr/checkout.json";
 import trCommon from "../../../locales/tr/common.json";
 import trConfigurator from "../../../locales/tr/configurator.json";
@@ -56,6 +63,7 @@ import trJobs from "../../../locales/tr/jobs.json";
 import trOrders from "../../../locales/tr/orders.json";
 import trPages from "../../../locales/tr/pages.json";
 import trSettings from "../../../locales/tr/settings.json";
+import trShop from "../../../locales/tr/shop.json";
 import trStore from "../../../locales/tr/store.json";
 import trValidation from "../../../locales/tr/validation.json";
 import type { Locale } from "../../shared/locales";
@@ -84,6 +92,8 @@ const CATALOGUES: Record<Locale, Messages> = {
     jobs: deJobs,
     checkout: deCheckout,
     orders: deOrders,
+    cart: deCart,
+    shop: deShop,
   },
   en: {
     common: enCommon,
@@ -101,6 +111,8 @@ const CATALOGUES: Record<Locale, Messages> = {
     jobs: enJobs,
     checkout: enCheckout,
     orders: enOrders,
+    cart: enCart,
+    shop: enShop,
   },
   pl: {
     common: plCommon,
@@ -118,6 +130,8 @@ const CATALOGUES: Record<Locale, Messages> = {
     jobs: plJobs,
     checkout: plCheckout,
     orders: plOrders,
+    cart: plCart,
+    shop: plShop,
   },
   tr: {
     common: trCommon,
@@ -135,6 +149,8 @@ const CATALOGUES: Record<Locale, Messages> = {
     jobs: trJobs,
     checkout: trCheckout,
     orders: trOrders,
+    cart: trCart,
+    shop: trShop,
   },
 };
 

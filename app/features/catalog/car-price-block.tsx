@@ -2,12 +2,19 @@ import type { PublicCarDetail } from "../../core/catalog/car-detail.service.serv
 import { standardMonthlyRate } from "../../core/catalog/financing";
 import { useTranslation } from "../../core/i18n/react";
 import type { Locale } from "../../shared/locales";
+import { useSite } from "../../ui/site-data";
+import { AddToCartForm } from "../cart/add-to-cart-form";
 import styles from "./car-detail.module.css";
 import { formatMoney } from "./format";
 
-/** The final price incl. VAT, the VAT treatment, and the monthly rate of the dealer's standard offer. */
+/**
+ * The final price incl. VAT, the VAT treatment, the monthly rate of the dealer's standard offer, and
+ * (with the shop) "reserve online": the car goes into the cart; a reserved or sold car says why not.
+ */
 export function CarPriceBlock({ car, locale }: { car: PublicCarDetail; locale: Locale }) {
   const { t } = useTranslation("car");
+  const site = useSite();
+  const title = `${car.brandName} ${car.modelName} ${car.variant}`;
   return (
     <section className="card" aria-labelledby="price-heading">
       <h2 id="price-heading" className="visually-hidden">
@@ -26,9 +33,29 @@ export function CarPriceBlock({ car, locale }: { car: PublicCarDetail; locale: L
           </a>
         </p>
       )}
+      {site.project.features.shop && car.status === "available" && (
+        <div className={styles.reserve} data-testid="reserve-online-block">
+          <AddToCartForm
+            fields={{ kind: "used_car", carNumber: car.number }}
+            name={title}
+            label={t("cart:add.reserve")}
+            accessibleName={t("cart:add.reserve_label", { name: title })}
+            testId="reserve-online"
+          />
+          <p className={styles.note}>{t("cart:add.reserve_text")}</p>
+        </div>
+      )}
+      {site.project.features.shop && car.status !== "available" && (
+        <p className={styles.note} data-testid="reserve-unavailable">
+          {car.status === "sold" ? t("cart:add.sold") : t("cart:add.reserved")}
+        </p>
+      )}
       {car.status !== "sold" && (
         <div className="actions" style={{ marginTop: "1rem" }}>
-          <a className="button block" href="#request">
+          <a
+            className={`button block ${site.project.features.shop && car.status === "available" ? "secondary" : ""}`}
+            href="#request"
+          >
             {t("price.request_cta")}
           </a>
         </div>

@@ -19,6 +19,7 @@ import { useTranslation } from "../../core/i18n/react";
 import { numberFormat } from "../../shared/intl";
 import { brandPaths, routePath } from "../../shared/route-table";
 import { useSite } from "../../ui/site-data";
+import { AddToCartForm } from "../cart/add-to-cart-form";
 import { CarPicture } from "./car-picture";
 import { ColourSwatch } from "./colour-swatch";
 import styles from "./configurator.module.css";
@@ -278,7 +279,29 @@ export function ConfiguratorEquipment(props: {
               })}{" "}
               {t("model.prices_note")}
             </p>
-            <Link className="button block" to={offerHref} data-testid="config-offer">
+            {site.project.features.shop && (
+              <div className={styles.cartBlock} data-testid="config-cart">
+                <AddToCartForm
+                  fields={{
+                    kind: "new_car",
+                    brand: brand.slug,
+                    model: model.slug,
+                    gear: powertrain.gear,
+                    fuel: powertrain.fuel,
+                    colour: colour?.key ?? null,
+                  }}
+                  options={selection.selected}
+                  name={`${brand.name} ${model.name}`}
+                  accessibleName={t("cart:add.button_label", { name: `${brand.name} ${model.name}` })}
+                />
+                <p className={styles.note}>{t("cart:add.configured_text")}</p>
+              </div>
+            )}
+            <Link
+              className={`button block ${site.project.features.shop ? "secondary" : ""}`}
+              to={offerHref}
+              data-testid="config-offer"
+            >
               {t("equipment.request_offer")}
             </Link>
             {others.length > 0 && (

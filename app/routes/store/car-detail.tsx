@@ -143,6 +143,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ].map((k) => `${FORM_MESSAGES}.${k}`),
       "favorites.button",
       "favorites.errors",
+      // "Reserve online" and its notice.
+      ...(context.project.features.shop ? ["cart.add", "cart.errors"] : []),
       ...["opening_hours", "closed", "day"].map((k) => `store.locations.${k}`),
       ...["name", "email", "phone", "optional", "privacy_consent", "read_privacy", "sending"].map(
         (k) => `store.contact.${k}`,

@@ -124,7 +124,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         locale: ctx.locale,
         pathname: ctx.url.pathname,
         origin: context.origin,
-        messages: messagesFor(ctx.locale, CONFIGURATOR_NAMESPACES),
+        messages: messagesFor(ctx.locale, [
+          ...CONFIGURATOR_NAMESPACES,
+          // "Add to cart" as configured, and its notice.
+          ...(project.features.shop ? ["cart.add", "cart.errors"] : []),
+        ]),
         meta,
       };
     }

@@ -25,8 +25,6 @@ const FEATURE_SUBJECTS = {
   clickWizard: "general",
   clickWizardType: "general",
   buyback: "trade_in",
-  shop: "purchase",
-  cart: "purchase",
   carRental: "rental",
   carService: "service",
 } as const satisfies Record<FeaturePageKey, ContactSubject>;

@@ -3,12 +3,12 @@ import {
   ChevronDown as ChevronDownNode,
   Heart as HeartNode,
   Menu as MenuNode,
-  ShoppingCart as ShoppingCartNode,
   X as XNode,
 } from "lucide";
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { useTranslation } from "../../core/i18n/react";
+import { CartMenu } from "../../features/cart/cart-menu";
 import { routePath } from "../../shared/route-table";
 import { icon } from "../icon";
 import { type PageMeta, useSite } from "../site-data";
@@ -25,7 +25,6 @@ const ArrowRight = icon(ArrowRightNode);
 const ChevronDown = icon(ChevronDownNode);
 const Heart = icon(HeartNode);
 const MenuIcon = icon(MenuNode);
-const ShoppingCart = icon(ShoppingCartNode);
 const X = icon(XNode);
 
 /** The storefront's top menu in four variants (spec 2 "Top menu"), chosen per viewport by CSS. */
@@ -161,14 +160,13 @@ export function TopMenu({ frame }: { frame?: PageMeta["frame"] }) {
                   </span>
                 )}
               </Link>
-              {site.project.features.shop && (
-                <Link
-                  to={routePath("cart", site.locale)}
-                  className={styles.iconButton}
-                  aria-label={t("menu.cart")}
-                >
-                  <ShoppingCart aria-hidden size={20} />
-                </Link>
+              {site.cart && (
+                <CartMenu
+                  summary={site.cart}
+                  locale={site.locale}
+                  buttonClass={styles.iconButton}
+                  badgeClass={styles.countBadge}
+                />
               )}
               <UserMenu buttonClass={styles.iconButton} />
               <button
