@@ -5,6 +5,7 @@ import deCar from "../../../locales/de/car.json";
 import deCars from "../../../locales/de/cars.json";
 import deCart from "../../../locales/de/cart.json";
 import deCheckout from "../../../locales/de/checkout.json";
+import deCommerce from "../../../locales/de/commerce.json";
 import deCommon from "../../../locales/de/common.json";
 import deConfigurator from "../../../locales/de/configurator.json";
 import deFavorites from "../../../locales/de/favorites.json";
@@ -22,6 +23,7 @@ import enCar from "../../../locales/en/car.json";
 import enCars from "../../../locales/en/cars.json";
 import enCart from "../../../locales/en/cart.json";
 import enCheckout from "../../../locales/en/checkout.json";
+import enCommerce from "../../../locales/en/commerce.json";
 import enCommon from "../../../locales/en/common.json";
 import enConfigurator from "../../../locales/en/configurator.json";
 import enFavorites from "../../../locales/en/favorites.json";
@@ -39,6 +41,7 @@ import plCar from "../../../locales/pl/car.json";
 import plCars from "../../../locales/pl/cars.json";
 import plCart from "../../../locales/pl/cart.json";
 import plCheckout from "../../../locales/pl/checkout.json";
+import plCommerce from "../../../locales/pl/commerce.json";
 import plCommon from "../../../locales/pl/common.json";
 import plConfigurator from "../../../locales/pl/configurator.json";
 import plFavorites from "../../../locales/pl/favorites.json";
@@ -56,6 +59,7 @@ import trCar from "../../../locales/tr/car.json";
 import trCars from "../../../locales/tr/cars.json";
 import trCart from "../../../locales/tr/cart.json";
 import trCheckout from "../../../locales/tr/checkout.json";
+import trCommerce from "../../../locales/tr/commerce.json";
 import trCommon from "../../../locales/tr/common.json";
 import trConfigurator from "../../../locales/tr/configurator.json";
 import trFavorites from "../../../locales/tr/favorites.json";
@@ -94,6 +98,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     orders: deOrders,
     cart: deCart,
     shop: deShop,
+    commerce: deCommerce,
   },
   en: {
     common: enCommon,
@@ -113,6 +118,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     orders: enOrders,
     cart: enCart,
     shop: enShop,
+    commerce: enCommerce,
   },
   pl: {
     common: plCommon,
@@ -132,6 +138,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     orders: plOrders,
     cart: plCart,
     shop: plShop,
+    commerce: plCommerce,
   },
   tr: {
     common: trCommon,
@@ -151,6 +158,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     orders: trOrders,
     cart: trCart,
     shop: trShop,
+    commerce: trCommerce,
   },
 };
 
@@ -167,6 +175,7 @@ const SERVER_ONLY: Readonly<Record<string, readonly string[]>> = {
   car: ["meta", "mail"],
   common: ["api"],
   store: ["contact.mail"],
+  commerce: ["mail", "invoice", "job_events"],
 };
 
 /**

@@ -14,6 +14,8 @@ export const JOB_EVENT_KINDS = [
   "mail",
   "call",
   "document",
+  /** A shop order's step (placed, financing requested, confirmed, cancelled, reservation expired). */
+  "order",
 ] as const;
 export type JobEventKind = (typeof JOB_EVENT_KINDS)[number];
 

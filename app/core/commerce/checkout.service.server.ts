@@ -1,0 +1,353 @@
+/**
+ * Checkout (issue 12): what the checkout page needs (spec 7 "checkout init with cart items and user"),
+ * and placing the order: idempotent by the form's key, in one transaction with the lead (job), the
+ * order and its lines, the used car's 48-hour reservation, the stock, the invoice document, the job's
+ * timeline and the mails (outbox). Prices are the server's, re-read inside the transaction.
+ */
+import { and, eq } from "drizzle-orm";
+import { clients, locations } from "../../db/schema";
+import type { Fulfilment, PaymentMethod } from "../../db/schema/orders";
+import { err, ok, type Result } from "../../shared/result";
+import { type ServiceContext, withTransaction } from "../context/service-context.server";
+import { scoped } from "../context/tenant-scope.server";
+import { createLead } from "../leads/create-lead.service.server";
+import { insertJobEvent } from "../leads/jobs.repo.server";
+import { clearCart } from "./cart.repo.server";
+import { priceCart } from "./cart.service.server";
+import type { Cart, CartOwner } from "./cart-types";
+import { allowedFulfilments, allowedPaymentMethods, checkoutProblems } from "./checkout-rules";
+import { type CheckoutInput, checkoutFieldErrors, checkoutSchema } from "./checkout-schema";
+import { orderMails } from "./order-mails.server";
+import { imageSnapshot, orderNumber } from "./order-snapshot";
+import {
+  findOrderByKey,
+  insertInvoiceDocument,
+  insertOrder,
+  insertOrderLines,
+  reserveCar,
+  setOrderNumber,
+  takeStock,
+} from "./orders.repo.server";
+import { paymentProvider } from "./payment-provider";
+
+export type CheckoutError =
+  | { code: "invalid"; message?: string; fields: Record<string, string[]> }
+  | { code: "conflict"; message: string };
+
+export type CheckoutLocation = {
+  id: number;
+  name: string;
+  city: string;
+  street: string;
+  houseNumber: string;
+  zipCode: string;
+};
+
+export type CheckoutInit = {
+  cart: Cart;
+  user: { firstName: string; lastName: string; email: string; phone: string | null } | null;
+  /** Where the order can be picked up: the used car's location, else every location of the site. */
+  locations: CheckoutLocation[];
+  paymentMethods: PaymentMethod[];
+  fulfilments: Fulfilment[];
+};
+
+/** The placed order; `replayed` when the same form was submitted before (the first order is answered). */
+export type PlacedOrder = { id: string; number: string; replayed: boolean };
+
+async function pickupLocations(ctx: ServiceContext, carLocationIds: readonly number[]) {
+  const scope = scoped(ctx);
+  const rows = await scope.db
+    .select({
+      id: locations.id,
+      name: locations.name,
+      city: locations.city,
+      street: locations.street,
+      houseNumber: locations.houseNumber,
+      zipCode: locations.zipCode,
+      email: locations.email,
+    })
+    .from(locations)
+    .where(scope.owns(locations))
+    .orderBy(locations.name);
+  return carLocationIds.length > 0 ? rows.filter((r) => carLocationIds.includes(r.id)) : rows;
+}
+
+async function knownPhone(ctx: ServiceContext, email: string): Promise<string | null> {
+  const scope = scoped(ctx);
+  const [row] = await scope.db
+    .select({ phone: clients.phone })
+    .from(clients)
+    .where(scope.where(clients, and(eq(clients.email, email.toLowerCase()))))
+    .limit(1);
+  return row?.phone ?? null;
+}
+
+/** The checkout page's data: the priced cart, the signed-in user's details, locations, allowed choices. */
+export async function checkoutInit(ctx: ServiceContext, owner: CartOwner | null): Promise<CheckoutInit> {
+  const priced = await priceCart(ctx, owner);
+  const carLocations = priced.lines.flatMap((l) => (l.carLocationId ? [l.carLocationId] : []));
+  const places = await pickupLocations(ctx, carLocations);
+  const p = ctx.principal;
+  return {
+    cart: priced.cart,
+    user: p
+      ? {
+          firstName: p.firstName,
+          lastName: p.lastName,
+          email: p.email,
+          phone: await knownPhone(ctx, p.email),
+        }
+      : null,
+    locations: places.map(({ email: _e, ...l }) => l),
+    paymentMethods: allowedPaymentMethods(priced.cart),
+    fulfilments: allowedFulfilments(priced.cart),
+  };
+}
+
+/** Thrown inside the transaction to roll it back with an expected answer. */
+class Refused extends Error {
+  constructor(readonly error: CheckoutError) {
+    super(error.code);
+  }
+}
+
+function isIdempotencyViolation(e: unknown): boolean {
+  for (let cur: unknown = e, depth = 0; cur && depth < 4; depth++) {
+    const c = cur as { code?: string; constraint?: string; message?: string; cause?: unknown };
+    if (
+      c.code === "23505" &&
+      (c.constraint === "orders_project_idempotency_idx" ||
+        /orders_project_idempotency_idx/.test(c.message ?? ""))
+    ) {
+      return true;
+    }
+    cur = c.cause;
+  }
+  return false;
+}
+
+function sameOwner(order: { userId: string | null; visitorId: string | null }, owner: CartOwner): boolean {
+  return owner.kind === "user" ? order.userId === owner.userId : order.visitorId === owner.visitorId;
+}
+
+/** The first order of this form, answered again to its owner; someone else's key is a conflict. */
+async function replay(
+  ctx: ServiceContext,
+  owner: CartOwner,
+  key: string,
+): Promise<Result<PlacedOrder, CheckoutError> | null> {
+  const existing = await findOrderByKey(scoped(ctx), key);
+  if (!existing) return null;
+  if (!sameOwner(existing, owner))
+    return err({ code: "conflict", message: "commerce:errors.checkout_key_used" });
+  return ok({ id: existing.id, number: existing.number, replayed: true });
+}
+
+/**
+ * Places the owner's cart as an order. Idempotent: the same `idempotencyKey` answers the first order
+ * (also for concurrent retries, which meet in the unique index `orders_project_idempotency_idx`).
+ * Refused (conflict, a catalogue key) when the cart is empty or a line cannot be bought, when the used
+ * car was just reserved by someone else or the stock ran out; nothing is stored then.
+ */
+export async function placeOrder(
+  ctx: ServiceContext,
+  owner: CartOwner | null,
+  input: CheckoutInput | Record<string, unknown>,
+  options: { origin?: string } = {},
+): Promise<Result<PlacedOrder, CheckoutError>> {
+  const parsed = checkoutSchema.safeParse(input);
+  if (!parsed.success) return err({ code: "invalid", fields: checkoutFieldErrors(parsed.error) });
+  const data = parsed.data;
+  if (!owner) return err({ code: "conflict", message: "commerce:errors.cart_empty" });
+  const first = await replay(ctx, owner, data.idempotencyKey);
+  if (first) return first;
+  try {
+    return await withTransaction(ctx, (tx) => placeInTransaction(tx, owner, data, options.origin));
+  } catch (e) {
+    if (e instanceof Refused) return err(e.error);
+    if (isIdempotencyViolation(e)) {
+      const again = await replay(ctx, owner, data.idempotencyKey);
+      if (again) return again;
+    }
+    throw e;
+  }
+}
+
+async function placeInTransaction(
+  tx: ServiceContext,
+  owner: CartOwner,
+  data: CheckoutInput,
+  origin: string | undefined,
+): Promise<Result<PlacedOrder, CheckoutError>> {
+  const scope = scoped(tx);
+  const at = tx.clock.now();
+  const priced = await priceCart(tx, owner);
+  const { cart } = priced;
+  if (cart.lines.length === 0 || !priced.cartId)
+    throw new Refused({ code: "conflict", message: "commerce:errors.cart_empty" });
+  if (cart.lines.some((l) => l.problem))
+    throw new Refused({ code: "conflict", message: "commerce:errors.cart_changed" });
+  const problems = checkoutProblems(cart, data);
+  let location: Awaited<ReturnType<typeof pickupLocations>>[number] | null = null;
+  if (data.fulfilment === "pickup") {
+    const carLocations = priced.lines.flatMap((l) => (l.carLocationId ? [l.carLocationId] : []));
+    location = (await pickupLocations(tx, carLocations)).find((l) => l.id === data.locationId) ?? null;
+    if (!location) {
+      problems.locationId = [
+        carLocations.length > 0
+          ? "commerce:validation.pickup_at_car_location"
+          : "validation:location_unknown",
+      ];
+    }
+  }
+  if (Object.keys(problems).length > 0) throw new Refused({ code: "invalid", fields: problems });
+
+  const carLine = priced.lines.find((l) => l.kind === "used_car" || l.kind === "new_car");
+  const lead = await createLead(
+    tx,
+    "PURCHASE",
+    {
+      firstName: data.customer.firstName,
+      lastName: data.customer.lastName,
+      companyName: data.customer.companyName,
+      email: data.customer.email,
+      phone: data.customer.phone,
+      language: tx.locale,
+      privacyAccepted: true,
+    },
+    {
+      kind: "order",
+      fulfilment: data.fulfilment,
+      paymentMethod: data.paymentMethod,
+      lines: cart.lines.map((l) => `${l.quantity} × ${[l.brandName, l.name].filter(Boolean).join(" ")}`),
+      ...(data.note ? { message: data.note } : {}),
+    },
+    {
+      locationId: location?.id ?? null,
+      carId: carLine?.carId ?? null,
+      vehicleBrandName: carLine?.brandName ?? null,
+      vehicleModelName: carLine ? carLine.name : null,
+      vehicleValueMinor: cart.totalMinor,
+      source: "shop",
+      at,
+    },
+  );
+  if (!lead.ok) throw new Error(`purchase lead not created: ${lead.error.code}`);
+  const { jobId, clientId } = lead.value;
+
+  // The idempotency key's unique index is the first contended write: a concurrent retry waits here
+  // for the first submit's commit and fails, before it touches the car or the stock.
+  const created = await insertOrder(scope, {
+    number: `pending-${data.idempotencyKey}`,
+    idempotencyKey: data.idempotencyKey,
+    userId: owner.kind === "user" ? owner.userId : null,
+    visitorId: owner.kind === "visitor" ? owner.visitorId : null,
+    clientId,
+    jobId,
+    fulfilment: data.fulfilment,
+    locationId: location?.id ?? null,
+    deliveryAddress: data.deliveryAddress,
+    paymentMethod: data.paymentMethod,
+    currency: cart.currency,
+    netMinor: cart.netMinor,
+    vatMinor: cart.vatMinor,
+    totalMinor: cart.totalMinor,
+    language: tx.locale,
+    note: data.note,
+    termsAcceptedAt: at,
+    createdAt: at,
+    updatedAt: at,
+  });
+  const number = orderNumber(created.seq, at);
+  await setOrderNumber(scope, created.id, number);
+  await insertOrderLines(
+    scope,
+    created.id,
+    priced.lines.map((l, i) => ({
+      position: i + 1,
+      kind: l.kind,
+      carId: l.carId,
+      itemId: l.itemId,
+      configuration: l.configuration,
+      name: l.name,
+      brandName: l.brandName,
+      variant: l.variant,
+      image: imageSnapshot(l.image),
+      quantity: l.quantity,
+      unitPriceMinor: l.unitPriceMinor,
+      vatRateBp: l.vatRateBp,
+      totalMinor: l.totalMinor,
+    })),
+  );
+  for (const l of priced.lines) {
+    if (l.kind === "used_car" && l.carId && !(await reserveCar(scope, l.carId))) {
+      throw new Refused({ code: "conflict", message: "commerce:errors.car_just_sold" });
+    }
+    if (
+      l.kind === "item" &&
+      l.itemId &&
+      l.stock !== null &&
+      !(await takeStock(scope, l.itemId, l.quantity))
+    ) {
+      throw new Refused({ code: "conflict", message: "commerce:errors.out_of_stock" });
+    }
+  }
+  await clearCart(scope, priced.cartId);
+  await insertInvoiceDocument(scope, {
+    jobId,
+    clientId,
+    number,
+    amountMinor: cart.totalMinor,
+    currency: cart.currency,
+    at,
+  });
+  await insertJobEvent(scope, {
+    jobId,
+    kind: "order",
+    actorId: null,
+    data: {
+      action: "placed",
+      number,
+      orderId: created.id,
+      totalMinor: cart.totalMinor,
+      currency: cart.currency,
+    },
+    at,
+  });
+  await paymentProvider(data.paymentMethod).start(
+    { id: created.id, number, totalMinor: cart.totalMinor, currency: cart.currency, language: tx.locale },
+    {
+      recordOnJob: (action, extra = {}) =>
+        insertJobEvent(scope, {
+          jobId,
+          kind: "order",
+          actorId: null,
+          data: { action, number, ...extra },
+          at,
+        }),
+    },
+  );
+  const site = origin ?? `https://${tx.project.domains[0] ?? "localhost"}`;
+  const prefix = tx.locale === tx.project.defaultLanguage ? "" : `/${tx.locale}`;
+  const mails = orderMails(tx.project, {
+    number,
+    locale: tx.locale,
+    email: data.customer.email,
+    name: `${data.customer.firstName} ${data.customer.lastName}`.trim(),
+    fulfilment: data.fulfilment,
+    paymentMethod: data.paymentMethod,
+    totalMinor: cart.totalMinor,
+    currency: cart.currency,
+    lines: cart.lines.map((l) => ({
+      name: l.name,
+      brandName: l.brandName,
+      quantity: l.quantity,
+      totalMinor: l.totalMinor,
+    })),
+    location,
+    link: `${site}${prefix}/orderComplete?order=${encodeURIComponent(number)}`,
+  });
+  for (const mail of mails) await tx.outbox.enqueue("mail", mail);
+  return ok({ id: created.id, number, replayed: false });
+}

@@ -1,0 +1,79 @@
+/**
+ * The mails an order sends (issue 12): the buyer's confirmation in the buyer's language and the team's
+ * notification in the site's language (the pickup location's address, else the site's general one).
+ * Texts are catalogue entries (`commerce:mail.*`); checkout queues them in its transaction.
+ */
+import type { Fulfilment, PaymentMethod } from "../../db/schema/orders";
+import type { Locale } from "../../shared/locales";
+import { teamAddress } from "../contact/enquiry-mails.server";
+import { translate } from "../i18n/messages.server";
+import type { MailMessage } from "../mail/outbox.server";
+import type { Project } from "../tenancy/project";
+import { formatMoney } from "./money";
+
+export type PlacedOrderMail = {
+  number: string;
+  locale: Locale;
+  email: string;
+  name: string;
+  fulfilment: Fulfilment;
+  paymentMethod: PaymentMethod;
+  totalMinor: number;
+  currency: string;
+  lines: { name: string; brandName: string | null; quantity: number; totalMinor: number }[];
+  location: {
+    name: string;
+    street: string;
+    houseNumber: string;
+    zipCode: string;
+    city: string;
+    email: string | null;
+  } | null;
+  /** The order-complete page's address (with the site's origin). */
+  link: string;
+};
+
+function vars(project: Project, o: PlacedOrderMail, lang: Locale) {
+  const money = (minor: number) => formatMoney(minor, o.currency, lang);
+  return {
+    site: project.name,
+    number: o.number,
+    name: o.name,
+    total: money(o.totalMinor),
+    lines: o.lines
+      .map(
+        (l) => `${l.quantity} × ${[l.brandName, l.name].filter(Boolean).join(" ")}: ${money(l.totalMinor)}`,
+      )
+      .join("\n"),
+    payment: translate(lang, `commerce:payment_method.${o.paymentMethod}`),
+    fulfilment: translate(lang, `commerce:fulfilment.${o.fulfilment}`),
+    location: o.location
+      ? `${o.location.name}, ${o.location.street} ${o.location.houseNumber}, ${o.location.zipCode} ${o.location.city}`
+      : "–",
+    payment_hint: translate(lang, `commerce:mail.payment_hint.${o.paymentMethod}`, { number: o.number }),
+    link: o.link,
+  };
+}
+
+export function orderMails(project: Project, o: PlacedOrderMail): MailMessage[] {
+  const mails: MailMessage[] = [
+    {
+      to: o.email,
+      lang: o.locale,
+      subject: translate(o.locale, "commerce:mail.confirmation.subject", vars(project, o, o.locale)),
+      text: translate(o.locale, "commerce:mail.confirmation.text", vars(project, o, o.locale)),
+    },
+  ];
+  const team = project.defaultLanguage;
+  const to = teamAddress(project, o.location);
+  if (to) {
+    mails.push({
+      to,
+      lang: team,
+      replyTo: o.email,
+      subject: translate(team, "commerce:mail.team.subject", vars(project, o, team)),
+      text: translate(team, "commerce:mail.team.text", vars(project, o, team)),
+    });
+  }
+  return mails;
+}

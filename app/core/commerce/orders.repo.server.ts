@@ -1,0 +1,300 @@
+/** Drizzle queries of orders and order lines (issue 12); tenant tables through the tenant scope. */
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.server";
+import { cars, clients, documents, items, locations, orderLines, orders } from "../../db/schema";
+import type { OrderStatus } from "../../db/schema/orders";
+import { scopeOf, type TenantScope } from "../context/tenant-scope.server";
+import { insertJobEvent } from "../leads/jobs.repo.server";
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrder = Omit<typeof orders.$inferInsert, "projectId" | "id" | "seq">;
+export type NewOrderLine = Omit<typeof orderLines.$inferInsert, "projectId" | "id" | "orderId">;
+
+export async function findOrderByKey(scope: TenantScope, key: string): Promise<OrderRow | null> {
+  const [row] = await scope.db
+    .select()
+    .from(orders)
+    .where(scope.where(orders, eq(orders.idempotencyKey, key)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findOrderByNumber(scope: TenantScope, number: string): Promise<OrderRow | null> {
+  const [row] = await scope.db
+    .select()
+    .from(orders)
+    .where(scope.where(orders, eq(orders.number, number)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findOrderById(scope: TenantScope, id: string): Promise<OrderRow | null> {
+  const [row] = await scope.db
+    .select()
+    .from(orders)
+    .where(scope.where(orders, eq(orders.id, id)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Inserts the order under a provisional number and answers its id and sequence value. */
+export async function insertOrder(scope: TenantScope, values: NewOrder) {
+  const [row] = await scope.db
+    .insert(orders)
+    .values(scope.stamp(values))
+    .returning({ id: orders.id, seq: orders.seq });
+  return row!;
+}
+
+export async function setOrderNumber(scope: TenantScope, id: string, number: string) {
+  await scope.db
+    .update(orders)
+    .set({ number })
+    .where(scope.where(orders, eq(orders.id, id)));
+}
+
+export async function insertOrderLines(scope: TenantScope, orderId: string, lines: readonly NewOrderLine[]) {
+  if (lines.length === 0) return;
+  await scope.db.insert(orderLines).values(lines.map((l) => scope.stamp({ ...l, orderId })));
+}
+
+export async function listLinesOfOrder(scope: TenantScope, orderId: string) {
+  return scope.db
+    .select()
+    .from(orderLines)
+    .where(scope.where(orderLines, eq(orderLines.orderId, orderId)))
+    .orderBy(asc(orderLines.position));
+}
+
+/**
+ * Reserves a published, available used car for 48 hours, atomically: of two checkouts of one car
+ * exactly one gets the row (the other waits for its commit, re-checks the status and gets none).
+ */
+export async function reserveCar(scope: TenantScope, carId: string): Promise<boolean> {
+  const rows = await scope.db
+    .update(cars)
+    .set({ status: "reserved", reservedUntil: sql`now() + interval '48 hours'`, updatedAt: sql`now()` })
+    .where(scope.where(cars, eq(cars.id, carId), eq(cars.status, "available"), isNotNull(cars.publishedAt)))
+    .returning({ id: cars.id });
+  return rows.length === 1;
+}
+
+/** Takes `quantity` of a stocked item, never below 0; false when not enough is left. */
+export async function takeStock(scope: TenantScope, itemId: string, quantity: number): Promise<boolean> {
+  const rows = await scope.db
+    .update(items)
+    .set({ stock: sql`${items.stock} - ${quantity}`, updatedAt: sql`now()` })
+    .where(scope.where(items, eq(items.id, itemId), isNotNull(items.stock), gte(items.stock, quantity)))
+    .returning({ id: items.id });
+  return rows.length === 1;
+}
+
+export async function restoreStock(scope: TenantScope, itemId: string, quantity: number) {
+  await scope.db
+    .update(items)
+    .set({ stock: sql`${items.stock} + ${quantity}`, updatedAt: sql`now()` })
+    .where(scope.where(items, eq(items.id, itemId), isNotNull(items.stock)));
+}
+
+/** Ends the online reservation of an order's cars (cancel): reserved cars become available again. */
+export async function releaseCars(scope: TenantScope, carIds: readonly string[]) {
+  if (carIds.length === 0) return;
+  await scope.db
+    .update(cars)
+    .set({ status: "available", reservedUntil: null, updatedAt: sql`now()` })
+    .where(scope.where(cars, inArray(cars.id, [...carIds]), eq(cars.status, "reserved")));
+}
+
+/** Keeps an order's cars reserved without an end (an employee confirmed the order). */
+export async function keepCarsReserved(scope: TenantScope, carIds: readonly string[]) {
+  if (carIds.length === 0) return;
+  await scope.db
+    .update(cars)
+    .set({ reservedUntil: null, updatedAt: sql`now()` })
+    .where(scope.where(cars, inArray(cars.id, [...carIds]), eq(cars.status, "reserved")));
+}
+
+/** Changes an order's status only from one of `from` (two employees clicking at once: one wins). */
+export async function updateOrderStatus(
+  scope: TenantScope,
+  id: string,
+  from: readonly OrderStatus[],
+  to: OrderStatus,
+  at: Date,
+): Promise<boolean> {
+  const rows = await scope.db
+    .update(orders)
+    .set({ status: to, updatedAt: at })
+    .where(scope.where(orders, eq(orders.id, id), inArray(orders.status, [...from])))
+    .returning({ id: orders.id });
+  return rows.length === 1;
+}
+
+export async function insertInvoiceDocument(
+  scope: TenantScope,
+  doc: {
+    jobId: number | null;
+    clientId: string;
+    number: string;
+    amountMinor: number;
+    currency: string;
+    at: Date;
+  },
+) {
+  await scope.db.insert(documents).values(
+    scope.stamp({
+      jobId: doc.jobId,
+      clientId: doc.clientId,
+      docType: "invoice",
+      direction: "outgoing" as const,
+      number: doc.number,
+      amountMinor: doc.amountMinor,
+      currency: doc.currency,
+      cdate: doc.at,
+      mdate: doc.at,
+    }),
+  );
+}
+
+const lineCount = sql<number>`(select count(*)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`;
+
+/** A signed-in user's orders, newest first (index orders_user_idx). */
+export async function listOrdersOfUser(scope: TenantScope, userId: string, limit = 200) {
+  return scope.db
+    .select({ order: orders, lineCount })
+    .from(orders)
+    .where(scope.where(orders, eq(orders.userId, userId)))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
+}
+
+/** The order's client, location (if any) for the detail page and the invoice. */
+export async function findOrderParties(scope: TenantScope, order: Pick<OrderRow, "clientId" | "locationId">) {
+  const [client] = await scope.db
+    .select({
+      firstName: clients.firstName,
+      lastName: clients.lastName,
+      companyName: clients.companyName,
+      email: clients.email,
+      phone: clients.phone,
+    })
+    .from(clients)
+    .where(scope.where(clients, eq(clients.id, order.clientId)))
+    .limit(1);
+  const [location] = order.locationId
+    ? await scope.db
+        .select({
+          id: locations.id,
+          name: locations.name,
+          city: locations.city,
+          street: locations.street,
+          houseNumber: locations.houseNumber,
+          zipCode: locations.zipCode,
+          country: locations.country,
+          phone: locations.phone,
+          email: locations.email,
+        })
+        .from(locations)
+        .where(scope.where(locations, eq(locations.id, order.locationId)))
+        .limit(1)
+    : [];
+  return { client: client ?? null, location: location ?? null };
+}
+
+function escapeLike(word: string): string {
+  return word.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** One keyset page of the project's orders, newest first; filters by status and words of number or client. */
+export async function listOrdersOfProject(
+  scope: TenantScope,
+  params: {
+    statuses: readonly OrderStatus[];
+    words: readonly string[];
+    limit: number;
+    after: [string, string] | null;
+    before: [string, string] | null;
+  },
+) {
+  const conditions: (SQL | undefined)[] = [];
+  if (params.statuses.length > 0) conditions.push(inArray(orders.status, [...params.statuses]));
+  for (const word of params.words) {
+    conditions.push(
+      sql`lower(${orders.number} || ' ' || ${clients.firstName} || ' ' || ${clients.lastName} || ' ' || coalesce(${clients.companyName}, '')) like ${`%${escapeLike(word)}%`}`,
+    );
+  }
+  if (params.after) {
+    conditions.push(
+      sql`(${orders.createdAt}, ${orders.id}) < (${params.after[0]}::timestamptz, ${params.after[1]}::uuid)`,
+    );
+  } else if (params.before) {
+    conditions.push(
+      sql`(${orders.createdAt}, ${orders.id}) > (${params.before[0]}::timestamptz, ${params.before[1]}::uuid)`,
+    );
+  }
+  const backwards = Boolean(!params.after && params.before);
+  return scope.db
+    .select({
+      order: orders,
+      lineCount,
+      clientFirstName: clients.firstName,
+      clientLastName: clients.lastName,
+      clientCompany: clients.companyName,
+    })
+    .from(orders)
+    .innerJoin(clients, and(eq(clients.id, orders.clientId), scope.owns(clients)))
+    .where(scope.where(orders, ...conditions))
+    .orderBy(
+      ...(backwards ? [asc(orders.createdAt), asc(orders.id)] : [desc(orders.createdAt), desc(orders.id)]),
+    )
+    .limit(params.limit + 1);
+}
+
+/** How many orders match (for the list's heading), capped at `cap`. */
+export async function countOrdersOfProject(scope: TenantScope, statuses: readonly OrderStatus[], cap = 1000) {
+  const inner = scope.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(scope.where(orders, statuses.length > 0 ? inArray(orders.status, [...statuses]) : undefined))
+    .limit(cap + 1)
+    .as("capped");
+  const [row] = await scope.db.select({ n: count() }).from(inner);
+  return row?.n ?? 0;
+}
+
+/**
+ * Maintenance (a periodic task, core/background): online reservations whose 48 hours are over, in every
+ * project, become available again; each order's job gets a "reservation expired" event. Confirmed
+ * orders cleared `reserved_until` and are not touched.
+ */
+export async function releaseExpiredReservations(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    const released = await tx
+      .update(cars)
+      .set({ status: "available", reservedUntil: null, updatedAt: sql`now()` })
+      .where(
+        and(eq(cars.status, "reserved"), isNotNull(cars.reservedUntil), lt(cars.reservedUntil, sql`now()`)),
+      )
+      .returning({ id: cars.id, projectId: cars.projectId });
+    for (const car of released) {
+      const scope = scopeOf(tx as unknown as Db, car.projectId);
+      const [latest] = await scope.db
+        .select({ jobId: orders.jobId, number: orders.number, orderId: orders.id })
+        .from(orderLines)
+        .innerJoin(orders, eq(orders.id, orderLines.orderId))
+        .where(scope.where(orderLines, eq(orderLines.carId, car.id), scope.owns(orders)))
+        .orderBy(desc(orders.createdAt))
+        .limit(1);
+      if (latest?.jobId) {
+        await insertJobEvent(scope, {
+          jobId: latest.jobId,
+          kind: "order",
+          actorId: null,
+          data: { action: "reservation_expired", number: latest.number, orderId: latest.orderId },
+          at: new Date(),
+        });
+      }
+    }
+    return released.length;
+  });
+}

@@ -1,0 +1,34 @@
+/** Drizzle queries of the shop's items (issue 12), through the tenant scope. */
+import { and, asc, count, eq, type SQL } from "drizzle-orm";
+import { items } from "../../db/schema";
+import type { ItemCategory } from "../../db/schema/items";
+import type { TenantScope } from "../context/tenant-scope.server";
+
+/** Active items of the project, in the shop's order (category, position). */
+export async function listActiveItems(scope: TenantScope, category?: ItemCategory) {
+  const conditions: SQL[] = [eq(items.isActive, true)];
+  if (category) conditions.push(eq(items.category, category));
+  return scope.db
+    .select()
+    .from(items)
+    .where(scope.where(items, ...conditions))
+    .orderBy(asc(items.category), asc(items.position), asc(items.id));
+}
+
+/** How many active items each category has. */
+export async function countActiveItemsByCategory(scope: TenantScope) {
+  return scope.db
+    .select({ category: items.category, n: count() })
+    .from(items)
+    .where(scope.where(items, eq(items.isActive, true)))
+    .groupBy(items.category);
+}
+
+export async function findActiveItem(scope: TenantScope, id: string) {
+  const [row] = await scope.db
+    .select()
+    .from(items)
+    .where(scope.where(items, and(eq(items.id, id), eq(items.isActive, true))))
+    .limit(1);
+  return row ?? null;
+}
