@@ -5,6 +5,7 @@
  * Pure: no I/O, no React.
  */
 import type { z } from "zod";
+import { checkoutFieldErrors as dottedFieldErrors } from "../../core/commerce/checkout-schema";
 
 export const CUSTOMER_FIELDS = ["firstName", "lastName", "email", "phone", "companyName"] as const;
 export const ADDRESS_FIELDS = ["street", "houseNumber", "zipCode", "city", "country"] as const;
@@ -70,12 +71,7 @@ export function checkoutFieldErrors(
 
 /** A zod error's issues as the form's field errors (paths joined with dots). */
 export function checkoutIssues(error: z.ZodError): Record<string, string[]> {
-  const fields: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.map(String).join(".") || "form";
-    fields[key] = [...(fields[key] ?? []), issue.message];
-  }
-  return checkoutFieldErrors(fields);
+  return checkoutFieldErrors(dottedFieldErrors(error));
 }
 
 /** What to show again after a refused submit: the typed texts and choices, capped in length. */

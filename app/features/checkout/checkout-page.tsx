@@ -20,7 +20,7 @@ export type CheckoutData = {
     lastName: string;
     email: string;
     phone: string | null;
-    companyName: string | null;
+    companyName?: string | null;
   } | null;
   locations: {
     id: number;
@@ -33,7 +33,6 @@ export type CheckoutData = {
   paymentMethods: PaymentMethod[];
   fulfilments: Fulfilment[];
   idempotencyKey: string;
-  signedIn: boolean;
   locale: Locale;
 };
 
@@ -42,7 +41,7 @@ const DELIVERY_COUNTRIES = ["DE", "AT", "NL", "BE", "LU", "DK", "PL", "CZ", "FR"
 
 /** The form's own schema, fetched when the visitor starts filling in the form. */
 const loadCheckoutValidator = () =>
-  Promise.all([import("./checkout-schema"), import("./checkout-form")]).then(
+  Promise.all([import("../../core/commerce/checkout-schema"), import("./checkout-form")]).then(
     ([{ checkoutSchema }, { checkoutInputFromForm, checkoutIssues }]): ClientValidator =>
       (values) => {
         const parsed = checkoutSchema.safeParse(checkoutInputFromForm(values));
@@ -58,7 +57,7 @@ export function CheckoutPage({ data, answer }: { data: CheckoutData; answer: Act
   if (cart.lines.length === 0) {
     return (
       <div className="container page narrow" data-testid="checkout-empty">
-        <h1>{t("title")}</h1>
+        <h1>{t("pages:checkout.title")}</h1>
         <div className="alert" role="status">
           <p className={styles.flush}>
             <strong>{t("empty.title")}</strong>
@@ -79,7 +78,7 @@ export function CheckoutPage({ data, answer }: { data: CheckoutData; answer: Act
   const blocked = cart.lines.some((l) => l.problem);
   return (
     <div className={`container page ${styles.page}`} data-testid="checkout-page">
-      <h1>{t("title")}</h1>
+      <h1>{t("pages:checkout.title")}</h1>
       <div className={styles.layout}>
         <aside className={styles.summary} aria-labelledby="checkout-summary-title">
           <div className={styles.summaryHead}>

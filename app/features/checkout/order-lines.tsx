@@ -4,13 +4,15 @@ import { formatMoney } from "../catalog/format";
 import styles from "./checkout.module.css";
 
 export type OrderLineItem = {
-  id: string;
+  /** Cart lines have an id, order lines a position. */
+  id?: string;
+  position?: number;
   name: string;
   brandName: string | null;
   variant: string | null;
   quantity: number;
   totalMinor: number;
-  /** Why the line cannot be bought now (checkout only): a `checkout:problems.*` key. */
+  /** Why the line cannot be bought now (checkout only): a `commerce:problem.*` key. */
   problem?: string | null;
 };
 
@@ -46,7 +48,7 @@ export function OrderLines({
     <div className={styles.lines} data-testid={testId}>
       <ul className={styles.lineList}>
         {lines.map((line) => (
-          <li key={line.id} className={styles.line} data-testid="order-line">
+          <li key={line.id ?? line.position} className={styles.line} data-testid="order-line">
             <div>
               <p className={styles.lineName}>
                 {[line.brandName, line.name].filter(Boolean).join(" ")}
@@ -57,7 +59,7 @@ export function OrderLines({
               {line.variant && <p className={styles.variant}>{line.variant}</p>}
               {line.problem && (
                 <p className="field-error" data-testid="line-problem">
-                  {t(`problems.${line.problem}`)}
+                  {t(`commerce:problem.${line.problem}`)}
                 </p>
               )}
             </div>

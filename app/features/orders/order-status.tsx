@@ -4,10 +4,10 @@ import styles from "./orders.module.css";
 
 /** An order's status as a small label (text, not colour alone, carries the meaning). */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  const { t } = useTranslation("orders");
+  const { t } = useTranslation("commerce");
   return (
     <span className={styles.badge} data-status={status} data-testid="order-status">
-      {t(`status.${status}`)}
+      {t(`order_status.${status}`)}
     </span>
   );
 }

@@ -4,10 +4,10 @@
  * restored), and open the job it created. The server checks every action again.
  */
 import { data, Form, Link, useNavigation } from "react-router";
+import { cancelOrder, confirmOrder, getOrderDetail } from "../../core/commerce/orders.service.server";
 import { messagesFor } from "../../core/i18n/messages.server";
 import { useTranslation } from "../../core/i18n/react";
 import { WithMessages } from "../../core/i18n/with-messages";
-import { cancelOrder, confirmOrder, getOrderDetail } from "../../features/checkout/commerce-contract.server";
 import { OrderLines } from "../../features/checkout/order-lines";
 import { OrderStatusBadge } from "../../features/orders/order-status";
 import styles from "../../features/orders/orders.module.css";
@@ -34,7 +34,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     locale: ctx.locale,
     timeZone: TIME_ZONE,
     meta: { title: ctx.t("orders:detail.title", { number: found.value.number }), noindex: true },
-    messages: messagesFor(ctx.locale, ["orders", "checkout.summary"]),
+    // The job link leads through the lead's address, which opens the job for those who work leads.
+    jobLink: inGroup(user, "workflows"),
+    messages: messagesFor(ctx.locale, [
+      "orders",
+      "checkout.summary",
+      "commerce.order_status",
+      "commerce.payment_method",
+      "commerce.payment_status",
+      "commerce.errors",
+    ]),
   };
 }
 
@@ -57,7 +66,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       : await cancelOrder(ctx.services, found.value.id);
   if (!result.ok) {
     if (result.error.code === "not_found") notFound();
-    return data({ ok: false as const, message: "orders:detail.conflict" }, { status: 409 });
+    if (result.error.code === "forbidden") throw data(null, { status: 403 });
+    return data({ ok: false as const, message: result.error.message }, { status: 409 });
   }
   return {
     ok: true as const,
@@ -81,7 +91,6 @@ function OrderScreen({ d, answer }: { d: LoaderData; answer: { ok: boolean; mess
   const busy = navigation.state === "submitting";
   const { order, locale } = d;
   const day = dateTimeFormat(locale, { dateStyle: "long", timeZone: d.timeZone });
-  const when = dateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: d.timeZone });
   const address = (a: { street: string; houseNumber: string; zipCode: string; city: string }) =>
     `${a.street} ${a.houseNumber}, ${a.zipCode} ${a.city}`;
   const open = order.status === "placed" || order.status === "confirmed" || order.status === "ready";
@@ -113,18 +122,14 @@ function OrderScreen({ d, answer }: { d: LoaderData; answer: { ok: boolean; mess
             testId="order-lines"
           />
           <p>
-            <a
-              href={`/api/account/orders/${encodeURIComponent(order.number)}/invoice.pdf`}
-              download
-              data-testid="invoice-link"
-            >
+            <a href={order.invoicePath} download data-testid="invoice-link">
               {t("detail.invoice")}
             </a>
           </p>
         </div>
         <div className={styles.panel}>
           <dl className={styles.facts}>
-            {d.staff && (
+            {d.staff && order.customer && (
               <div>
                 <dt>{t("detail.customer")}</dt>
                 <dd>
@@ -140,8 +145,8 @@ function OrderScreen({ d, answer }: { d: LoaderData; answer: { ok: boolean; mess
             <div>
               <dt>{t("detail.payment")}</dt>
               <dd>
-                {t(`payment_method.${order.paymentMethod}`)}
-                <span className={styles.sub}>{t(`payment_status.${order.paymentStatus}`)}</span>
+                {t(`commerce:payment_method.${order.paymentMethod}`)}
+                <span className={styles.sub}>{t(`commerce:payment_status.${order.paymentStatus}`)}</span>
               </dd>
             </div>
             {order.fulfilment === "pickup" && order.location && (
@@ -159,12 +164,6 @@ function OrderScreen({ d, answer }: { d: LoaderData; answer: { ok: boolean; mess
                 <dd>{address(order.deliveryAddress)}</dd>
               </div>
             )}
-            {order.reservedUntil && open && (
-              <div>
-                <dt>{t("detail.status")}</dt>
-                <dd>{t("detail.reserved_until", { until: when.format(new Date(order.reservedUntil)) })}</dd>
-              </div>
-            )}
             {order.note && (
               <div>
                 <dt>{t("detail.note")}</dt>
@@ -172,15 +171,9 @@ function OrderScreen({ d, answer }: { d: LoaderData; answer: { ok: boolean; mess
               </div>
             )}
           </dl>
-          {d.staff && order.job && (
+          {d.jobLink && order.jobId !== null && (
             <p>
-              <Link
-                to={accountPath("job", {
-                  workflowId: String(order.job.workflowId),
-                  jobId: String(order.job.jobId),
-                })}
-                data-testid="order-job-link"
-              >
+              <Link to={accountPath("lead", { id: String(order.jobId) })} data-testid="order-job-link">
                 {t("detail.job")}
               </Link>
             </p>

@@ -4,13 +4,13 @@
  */
 import { useMemo } from "react";
 import { data, Link } from "react-router";
+import { orderList } from "../../core/commerce/order-filters";
+import { listMyOrders, listProjectOrders } from "../../core/commerce/orders.service.server";
 import { messagesFor } from "../../core/i18n/messages.server";
 import { useTranslation } from "../../core/i18n/react";
 import { WithMessages } from "../../core/i18n/with-messages";
 import { ORDER_STATUSES } from "../../db/schema/orders";
 import { formatMoney } from "../../features/catalog/format";
-import { listMyOrders, listProjectOrders } from "../../features/checkout/commerce-contract.server";
-import { orderList } from "../../features/orders/order-list";
 import { OrderStatusBadge } from "../../features/orders/order-status";
 import styles from "../../features/orders/orders.module.css";
 import { accountPath } from "../../shared/account-routes";
@@ -29,6 +29,14 @@ import { requireAccess } from "./guard.server";
 
 const TIME_ZONE = "Europe/Berlin";
 
+/** The commerce catalogue's names of statuses, payments and handovers. */
+const COMMERCE_LABELS = [
+  "commerce.order_status",
+  "commerce.payment_method",
+  "commerce.payment_status",
+  "commerce.fulfilment",
+];
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireAccess(request, context, "orders");
   const ctx = pageContext(request, context);
@@ -40,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       view: "mine" as const,
       rows,
       meta: { title: ctx.t("orders:list.title_mine"), noindex: true },
-      messages: messagesFor(ctx.locale, ["orders"]),
+      messages: messagesFor(ctx.locale, ["orders", ...COMMERCE_LABELS]),
     };
   }
   const p = orderList.parse(ctx.url.searchParams);
@@ -50,6 +58,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     ...common,
     view: "all" as const,
+    // From the loader: the browser bundle need not import the database schema for a list of names.
+    statuses: ORDER_STATUSES,
     rows: page.value.rows,
     nextHref: page.value.nextCursor
       ? `${base}${orderList.query({ ...p, after: page.value.nextCursor, before: undefined })}`
@@ -58,7 +68,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? `${base}${orderList.query({ ...p, before: page.value.prevCursor, after: undefined })}`
       : null,
     meta: { title: ctx.t("orders:list.title_all"), noindex: true },
-    messages: messagesFor(ctx.locale, ["orders", "backoffice"]),
+    total: page.value.total,
+    totalCapped: page.value.totalCapped,
+    messages: messagesFor(ctx.locale, ["orders", ...COMMERCE_LABELS, "backoffice"]),
   };
 }
 
@@ -103,7 +115,7 @@ function MyOrders({ d }: { d: Extract<LoaderData, { view: "mine" }> }) {
               <p className={styles.amount}>{money(o.totalMinor, o.currency)}</p>
               <p className={styles.muted}>
                 <time dateTime={o.createdAt}>{day.format(new Date(o.createdAt))}</time> ·{" "}
-                {t(`payment_method.${o.paymentMethod}`)}
+                {t(`commerce:payment_method.${o.paymentMethod}`)}
               </p>
               <p>
                 <OrderStatusBadge status={o.status} />
@@ -129,10 +141,10 @@ function AllOrders({ d }: { d: Extract<LoaderData, { view: "all" }> }) {
         kind: "options",
         key: "status",
         label: t("columns.status"),
-        options: ORDER_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
+        options: d.statuses.map((s) => ({ value: s, label: t(`commerce:order_status.${s}`) })),
       },
     ],
-    [t],
+    [t, d.statuses],
   );
   const values = useMemo(() => {
     const out: Record<string, string[]> = {};
@@ -158,19 +170,32 @@ function AllOrders({ d }: { d: Extract<LoaderData, { view: "all" }> }) {
       header: t("columns.date"),
       cell: (o) => <time dateTime={o.createdAt}>{day.format(new Date(o.createdAt))}</time>,
     },
-    { key: "customer", header: t("columns.customer"), cell: (o) => o.customerName },
+    {
+      key: "customer",
+      header: t("columns.customer"),
+      cell: (o) => (
+        <>
+          {o.clientName}
+          {o.clientCompany && <span className={styles.sub}>{o.clientCompany}</span>}
+        </>
+      ),
+    },
     { key: "status", header: t("columns.status"), cell: (o) => <OrderStatusBadge status={o.status} /> },
     {
       key: "payment",
       header: t("columns.payment"),
       cell: (o) => (
         <>
-          {t(`payment_method.${o.paymentMethod}`)}
-          <span className={styles.sub}>{t(`payment_status.${o.paymentStatus}`)}</span>
+          {t(`commerce:payment_method.${o.paymentMethod}`)}
+          <span className={styles.sub}>{t(`commerce:payment_status.${o.paymentStatus}`)}</span>
         </>
       ),
     },
-    { key: "fulfilment", header: t("columns.fulfilment"), cell: (o) => t(`fulfilment.${o.fulfilment}`) },
+    {
+      key: "fulfilment",
+      header: t("columns.fulfilment"),
+      cell: (o) => t(`commerce:fulfilment.${o.fulfilment}`),
+    },
     { key: "total", header: t("columns.total"), align: "end", cell: (o) => money(o.totalMinor, o.currency) },
   ];
 
@@ -196,6 +221,7 @@ function AllOrders({ d }: { d: Extract<LoaderData, { view: "all" }> }) {
         pager={{
           from: d.rows.length ? 1 : 0,
           to: d.rows.length,
+          total: d.totalCapped ? undefined : d.total,
           previousHref: d.prevHref ?? undefined,
           nextHref: d.nextHref ?? undefined,
         }}

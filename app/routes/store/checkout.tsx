@@ -4,16 +4,15 @@
  * schema and places the order once per idempotency key; works without JavaScript.
  */
 import { redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { cartOwnerOf } from "../../core/commerce/cart-owner.server";
+import { checkoutInit, placeOrder } from "../../core/commerce/checkout.service.server";
 import { FORM_MESSAGES, messagesFor } from "../../core/i18n/messages.server";
 import {
   checkoutFieldErrors,
   checkoutInputFromForm,
-  checkoutIssues,
   echoCheckoutValues,
 } from "../../features/checkout/checkout-form";
 import { CheckoutPage } from "../../features/checkout/checkout-page";
-import { checkoutSchema } from "../../features/checkout/checkout-schema";
-import { cartOwnerOf, checkoutInit, placeOrder } from "../../features/checkout/commerce-contract.server";
 import { actionFailure } from "../../shared/action-result";
 import type { PageMeta } from "../../ui/site-data";
 import type { Route } from "./+types/checkout";
@@ -24,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const owner = cartOwnerOf(request.headers.get("cookie"), context.user);
   const init = await checkoutInit(ctx.services, owner);
   const meta: PageMeta = {
-    title: ctx.t("checkout:title"),
+    title: ctx.t("pages:checkout.title"),
     noindex: true,
     frame: { menuVersion: "checkout" },
   };
@@ -32,10 +31,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...init,
     // One key per checkout form: a double click or a retry of the same form never makes two orders.
     idempotencyKey: crypto.randomUUID(),
-    signedIn: context.user !== null,
     locale: ctx.locale,
     meta,
-    messages: messagesFor(ctx.locale, ["checkout", FORM_MESSAGES]),
+    messages: messagesFor(ctx.locale, [
+      "checkout",
+      "commerce.validation",
+      "commerce.errors",
+      "commerce.problem",
+      FORM_MESSAGES,
+    ]),
   };
 }
 
@@ -43,15 +47,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const ctx = pageContext(request, context);
   const form = await request.formData();
   const values = echoCheckoutValues(form);
-  const parsed = checkoutSchema.safeParse(checkoutInputFromForm(Object.fromEntries(form)));
-  if (!parsed.success) {
-    return actionFailure(
-      { code: "invalid", fields: checkoutIssues(parsed.error) },
-      { message: null, values },
-    );
-  }
   const owner = cartOwnerOf(request.headers.get("cookie"), context.user);
-  const placed = await placeOrder(ctx.services, owner, parsed.data);
+  // The service validates with the shared schema; only the fields it knows are read from the form.
+  const placed = await placeOrder(ctx.services, owner, checkoutInputFromForm(Object.fromEntries(form)), {
+    origin: context.origin,
+  });
   if (!placed.ok) {
     const error = placed.error;
     if (error.code === "invalid") {
@@ -62,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     return actionFailure(error, { message: error.message, values });
   }
-  context.logger.info({ order: placed.value.number }, "order placed");
+  if (!placed.value.replayed) context.logger.info({ order: placed.value.number }, "order placed");
   // Relative to the locale basename, which React Router adds back.
   return redirect(`/orderComplete?order=${encodeURIComponent(placed.value.number)}`, 303);
 }
