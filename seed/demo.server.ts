@@ -24,6 +24,7 @@ import type { Env } from "../app/env.server";
 import { LOCALES, type Locale } from "../app/shared/locales";
 import { DEMO_CAR_COUNT, DEMO_CAR_SEED } from "./cars/demo-stock";
 import { seedCars } from "./cars/seed-cars";
+import { seedShop } from "./commerce/seed-shop";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./content/accounts";
 import { BRANDS } from "./content/brands";
 import { seedConfigurator, upgradeConfigurator } from "./content/configurator";
@@ -222,9 +223,11 @@ export async function seedDemo(db: Db): Promise<boolean> {
     .from(projects)
     .where(eq(projects.slug, DEMO_PROJECT_SLUG));
   if (existing.length > 0) {
-    // Reference data that came after the first seed (issue 10: the models' paints; issue 11: leads).
+    // Reference data that came after the first seed (issue 10: the models' paints; issue 11: leads;
+    // issue 12: the shop).
     await upgradeConfigurator(db);
     await seedDemoLeads(db);
+    await seedShop(db, existing[0]!.id);
     return false;
   }
 
@@ -428,6 +431,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
       seed: DEMO_CAR_SEED,
     });
     await seedDemoLeads(tx as unknown as Db);
+    // The dealer's shop (issue 12).
+    await seedShop(tx as unknown as Db, dealer!.id);
   });
   return true;
 }

@@ -9,11 +9,14 @@ import { requestId } from "hono/request-id";
 import type { pino } from "pino";
 import { accountApi } from "../app/api/account";
 import { authApi } from "../app/api/auth";
+import { cartApi } from "../app/api/cart";
+import { checkoutApi } from "../app/api/checkout";
 import { apiError, apiLocale } from "../app/api/errors";
 import { favoritesApi } from "../app/api/favorites";
 import { healthApi } from "../app/api/health";
 import { jobsApi } from "../app/api/jobs";
 import { openApiDocument } from "../app/api/openapi-document";
+import { ordersApi } from "../app/api/orders";
 import { pagesApi } from "../app/api/pages";
 import type { ApiEnv } from "../app/api/types";
 import { carSitemapChunks, carSitemapXml, robotsTxt, sitemapXml } from "../app/core/cms/sitemap.server";
@@ -210,6 +213,9 @@ export function createServerApp(deps: ServerDeps) {
   api.route("/", authApi);
   api.route("/", accountApi({ uploadDir, projectChanged, devMailbox }));
   api.route("/", favoritesApi);
+  api.route("/", cartApi());
+  api.route("/", checkoutApi());
+  api.route("/", ordersApi());
   api.route("/", jobsApi());
   api.openAPIRegistry.registerComponent("securitySchemes", "sessionCookie", {
     type: "apiKey",

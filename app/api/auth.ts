@@ -1,4 +1,5 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { mergeCartAtLogin } from "../core/commerce/cart.service.server";
 import { mergeFavoritesAtLogin } from "../core/favorites/favorites.service.server";
 import {
   acceptTerms,
@@ -113,7 +114,8 @@ authApi.openapi(
       return respondError(c, result.error, { codes: { unauthorized: "invalid_credentials" } }) as never;
     await logOut(c.var.services, c.var.sessionToken);
     c.header("Set-Cookie", sessionCookie(result.value.token, c.var.secureCookies, SESSION_DAYS * 86_400));
-    // Favorites parked anonymously move into the account; the visitor cookie is dropped.
+    // Favorites parked and the cart filled anonymously move into the account; the visitor cookie is dropped.
+    await mergeCartAtLogin(c.var.services, c.req.header("cookie") ?? null, result.value.user.id);
     const dropVisitor = await mergeFavoritesAtLogin(
       c.var.services,
       c.req.header("cookie"),
@@ -203,7 +205,8 @@ authApi.openapi(
       if (!user) return c.redirect(failed, 302);
       const token = await startSessionFor(c.var.services, user, c.req.header("user-agent") ?? null);
       c.header("Set-Cookie", sessionCookie(token, c.var.secureCookies, SESSION_DAYS * 86_400));
-      // Favorites parked anonymously move into the account; the visitor cookie is dropped.
+      // Favorites parked and the cart filled anonymously move into the account; the visitor cookie is dropped.
+      await mergeCartAtLogin(c.var.services, cookies ?? null, user.id);
       const dropVisitor = await mergeFavoritesAtLogin(c.var.services, cookies, user.id, c.var.secureCookies);
       if (dropVisitor) c.header("Set-Cookie", dropVisitor, { append: true });
       return c.redirect(`${prefix}/account`, 302);

@@ -4,6 +4,7 @@
  * adds its tasks (deadline reminders, retention) to this list.
  */
 
+import { releaseExpiredReservations } from "../commerce/orders.repo.server";
 import { deleteAnonymousFavoritesBefore } from "../favorites/favorites.repo.server";
 import { pruneThrottle } from "../identity/throttle.server";
 import type { ScheduledTask } from "./scheduler.server";
@@ -22,5 +23,12 @@ export const backgroundTasks: readonly ScheduledTask[] = [
     name: "prune-anonymous-favorites",
     everySeconds: 86_400,
     run: ({ db }) => deleteAnonymousFavoritesBefore(db, ANONYMOUS_FAVORITES_DAYS),
+  },
+  {
+    // A used car reserved at checkout is available again 48 hours later unless an employee confirmed
+    // the order (which clears reserved_until); checked every few minutes, so it is at most that late.
+    name: "release-expired-reservations",
+    everySeconds: 300,
+    run: ({ db }) => releaseExpiredReservations(db),
   },
 ];

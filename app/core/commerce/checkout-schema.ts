@@ -69,13 +69,17 @@ export const checkoutSchema = z
     idempotencyKey: z.uuid("validation:invalid_value"),
     customer: customerSchema,
     fulfilment: z.enum(FULFILMENTS, { message: "validation:invalid_choice" }),
-    locationId: z.coerce
-      .number({ message: "validation:location_unknown" })
-      .int("validation:location_unknown")
-      .positive("validation:location_unknown")
-      .max(2_147_483_647, "validation:location_unknown")
-      .optional()
-      .nullable(),
+    /** An empty field (a form's "choose…" option, or 0) means none; checked against the fulfilment below. */
+    locationId: z.preprocess(
+      (v) => (v === "" || v === 0 || v === "0" ? null : v),
+      z.coerce
+        .number({ message: "validation:location_unknown" })
+        .int("validation:location_unknown")
+        .positive("validation:location_unknown")
+        .max(2_147_483_647, "validation:location_unknown")
+        .optional()
+        .nullable(),
+    ),
     deliveryAddress: deliveryAddressSchema.optional().nullable(),
     paymentMethod: z.enum(PAYMENT_METHODS, { message: "validation:invalid_choice" }),
     acceptTerms: z.literal(true, { message: "commerce:validation.accept_terms" }),

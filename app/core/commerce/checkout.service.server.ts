@@ -165,11 +165,13 @@ export async function placeOrder(
   try {
     return await withTransaction(ctx, (tx) => placeInTransaction(tx, owner, data, options.origin));
   } catch (e) {
-    if (e instanceof Refused) return err(e.error);
-    if (isIdempotencyViolation(e)) {
+    // A retry that ran while the first submit committed finds the cart emptied or the key taken:
+    // either way the first order is the answer.
+    if (e instanceof Refused || isIdempotencyViolation(e)) {
       const again = await replay(ctx, owner, data.idempotencyKey);
       if (again) return again;
     }
+    if (e instanceof Refused) return err(e.error);
     throw e;
   }
 }

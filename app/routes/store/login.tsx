@@ -1,4 +1,5 @@
 import { Link, redirect } from "react-router";
+import { mergeCartAtLogin } from "../../core/commerce/cart.service.server";
 import { mergeFavoritesAtLogin } from "../../core/favorites/favorites.service.server";
 import { FORM_MESSAGES, messagesFor } from "../../core/i18n/messages.server";
 import { useTranslation } from "../../core/i18n/react";
@@ -64,7 +65,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     "Set-Cookie",
     sessionCookie(result.value.token, context.secureCookies, SESSION_DAYS * 86_400),
   );
-  // Favorites parked anonymously move into the account; the visitor cookie is dropped.
+  // Favorites parked and the cart filled anonymously move into the account; the visitor cookie is dropped.
+  await mergeCartAtLogin(context.services, request.headers.get("cookie"), result.value.user.id);
   const dropVisitor = await mergeFavoritesAtLogin(
     context.services,
     request.headers.get("cookie"),
