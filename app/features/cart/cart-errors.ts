@@ -1,29 +1,48 @@
 /**
- * A cart service's failure as the cart forms answer it: the shared status table and a `cart:` catalogue
- * key. A service message that already is a catalogue key wins (a more precise reason); any other text
- * stays on the server, the visitor reads the key of its code.
+ * A cart service's failure as the cart forms answer it: the shared status table and a catalogue key.
+ * A service message that is a catalogue key (`commerce:errors.car_unavailable`) wins, being the more
+ * precise reason; otherwise the key of its code. The pages with cart forms send the `cart.errors`,
+ * `commerce.errors` and `commerce.validation` catalogue parts.
  */
 import { STATUS_OF } from "../../shared/error-status";
 import type { DomainError } from "../../shared/result";
 import type { CartAnswer } from "./add-to-cart-form";
+
+const KEY = /^(cart|commerce|validation):[a-z0-9_.]+$/;
+
+/** A catalogue key, when the text is one the cart pages can show. */
+export function shownKey(message: string | undefined | null): string | null {
+  return message && KEY.test(message) ? message : null;
+}
 
 export function cartErrorAnswer(
   error: DomainError,
   intent: "add" | "set" | "remove",
 ): { status: number; body: CartAnswer } {
   const status = STATUS_OF[error.code];
-  const own = error.message?.startsWith("cart:") ? error.message : null;
+  const field =
+    error.code === "invalid"
+      ? Object.values(error.fields ?? {})
+          .flat()
+          .map(shownKey)
+          .find(Boolean)
+      : null;
+  const own = shownKey(error.message) ?? field ?? null;
   const byCode =
     error.code === "not_found"
       ? intent === "add"
         ? "cart:errors.not_found"
         : "cart:errors.line_not_found"
-      : error.code === "conflict"
-        ? intent === "add"
-          ? "cart:errors.car_unavailable"
-          : "cart:errors.out_of_stock"
-        : error.code === "invalid"
-          ? "cart:errors.invalid"
-          : "cart:errors.conflict";
+      : error.code === "invalid"
+        ? "cart:errors.invalid"
+        : "cart:errors.conflict";
   return { status, body: { ok: false, error: own ?? byCode } };
 }
+
+/** The first catalogue key among a zod error's issues, else the fallback. */
+export function issueKey(issues: readonly { message: string }[], fallback: string): string {
+  return issues.map((i) => shownKey(i.message)).find((k): k is string => Boolean(k)) ?? fallback;
+}
+
+/** The catalogue parts every page with a cart form sends. */
+export const CART_FORM_MESSAGES = ["cart.add", "cart.errors", "commerce.errors", "commerce.validation"];

@@ -124,7 +124,7 @@ export function CartLineRow({
       <div className={styles.lineQuantity}>
         {fixed ? (
           <p className={styles.fixed}>
-            <span className={styles.quantityLabel}>{t("page.quantity")}</span>
+            <span className={styles.quantityLabel}>{t("page.quantity")}:</span>
             <span data-testid="cart-line-quantity-fixed">1</span>
             <span className={styles.fixedNote}>{t("page.fixed_quantity")}</span>
           </p>

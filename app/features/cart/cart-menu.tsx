@@ -54,10 +54,10 @@ export function CartMenuPanel({ summary, locale }: { summary: CartSummary; local
                   {[line.brandName, line.variant].filter(Boolean).join(" · ")}
                 </span>
               )}
-            </span>
-            <span className={styles.price}>
-              <span className={styles.quantity}>{t("menu.quantity", { count: line.quantity })}</span>
-              {money(line.totalMinor)}
+              <span className={styles.price}>
+                <span className={styles.quantity}>{t("menu.quantity", { count: line.quantity })}</span>
+                <span>{money(line.totalMinor)}</span>
+              </span>
             </span>
           </li>
         ))}

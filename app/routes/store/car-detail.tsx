@@ -17,6 +17,7 @@ import { FORM_MESSAGES, messagesFor } from "../../core/i18n/messages.server";
 import { useTranslation } from "../../core/i18n/react";
 import { WithMessages } from "../../core/i18n/with-messages";
 import { formatAppointment } from "../../core/locations/zoned-time";
+import { CART_FORM_MESSAGES } from "../../features/cart/cart-errors";
 import styles from "../../features/catalog/car-detail.module.css";
 import { CarEquipment } from "../../features/catalog/car-equipment";
 import { CarGallery } from "../../features/catalog/car-gallery";
@@ -144,7 +145,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       "favorites.button",
       "favorites.errors",
       // "Reserve online" and its notice.
-      ...(context.project.features.shop ? ["cart.add", "cart.errors"] : []),
+      ...(context.project.features.shop ? CART_FORM_MESSAGES : []),
       ...["opening_hours", "closed", "day"].map((k) => `store.locations.${k}`),
       ...["name", "email", "phone", "optional", "privacy_consent", "read_privacy", "sending"].map(
         (k) => `store.contact.${k}`,

@@ -6,14 +6,14 @@ import {
   setCartLineQuantity,
 } from "../../core/commerce/cart.service.server";
 import { cartOwnerOf, ensureCartOwner } from "../../core/commerce/cart-owner.server";
-import { addToCartSchema, setQuantitySchema } from "../../core/commerce/cart-schema";
+import { addToCartSchema, MAX_LINE_QUANTITY, setQuantitySchema } from "../../core/commerce/cart-schema";
 import type { Cart } from "../../core/commerce/cart-types";
 import { messagesFor } from "../../core/i18n/messages.server";
 import { useTranslation } from "../../core/i18n/react";
 import { WithMessages } from "../../core/i18n/with-messages";
 import type { CartAnswer } from "../../features/cart/add-to-cart-form";
 import styles from "../../features/cart/cart.module.css";
-import { cartErrorAnswer } from "../../features/cart/cart-errors";
+import { CART_FORM_MESSAGES, cartErrorAnswer, issueKey } from "../../features/cart/cart-errors";
 import { addInputOf, cartFormMetaSchema, lineIdSchema, setInputOf } from "../../features/cart/cart-form";
 import { CartLineRow } from "../../features/cart/cart-line-row";
 import { withAddedParam } from "../../features/cart/cart-params";
@@ -43,7 +43,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const notice = NOTICES.find((n) => n === asked) ?? null;
   const meta: PageMeta = { title: ctx.t("cart:page.title"), noindex: true };
   return data(
-    { meta, cart, notice, locale: ctx.locale, messages: messagesFor(ctx.locale, ["cart"]) },
+    {
+      meta,
+      cart,
+      notice,
+      locale: ctx.locale,
+      messages: messagesFor(ctx.locale, ["cart", ...CART_FORM_MESSAGES]),
+    },
     { headers: PRIVATE },
   );
 }
@@ -77,7 +83,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   let cart: Cart;
   if (intent === "add") {
     const input = addToCartSchema.safeParse(addInputOf(form));
-    if (!input.success) return fail({ status: 400, body: { ok: false, error: "cart:errors.invalid" } });
+    if (!input.success)
+      return fail({
+        status: 400,
+        body: { ok: false, error: issueKey(input.error.issues, "cart:errors.invalid") },
+      });
     const { owner, setCookie } = ensureCartOwner(cookie, context.user, context.secureCookies);
     const result = await addToCart(ctx.services, owner, input.data);
     if (!result.ok) return fail(cartErrorAnswer(result.error, "add"));
@@ -92,7 +102,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (intent === "set") {
       const parsed = setQuantitySchema.safeParse({ quantity });
       if (!parsed.success)
-        return fail({ status: 400, body: { ok: false, error: "cart:errors.quantity", vars: { max: 99 } } });
+        return fail({
+          status: 400,
+          body: { ok: false, error: "cart:errors.quantity", vars: { max: MAX_LINE_QUANTITY } },
+        });
       const result = await setCartLineQuantity(ctx.services, owner, line.data, parsed.data.quantity);
       if (!result.ok) return fail(cartErrorAnswer(result.error, "set"));
       cart = result.value;

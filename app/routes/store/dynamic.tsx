@@ -6,6 +6,7 @@ import { parseColourKey, parseOptionKeys } from "../../core/catalog/configurator
 import { getPageBySlugPath } from "../../core/cms/cms.service.server";
 import { messagesFor } from "../../core/i18n/messages.server";
 import { WithMessages } from "../../core/i18n/with-messages";
+import { CART_FORM_MESSAGES } from "../../features/cart/cart-errors";
 import { BrandModels } from "../../features/catalog/brand-models";
 import { ConfiguratorEquipment } from "../../features/catalog/configurator-equipment";
 import { ModelPage } from "../../features/catalog/model-page";
@@ -127,7 +128,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         messages: messagesFor(ctx.locale, [
           ...CONFIGURATOR_NAMESPACES,
           // "Add to cart" as configured, and its notice.
-          ...(project.features.shop ? ["cart.add", "cart.errors"] : []),
+          ...(project.features.shop ? CART_FORM_MESSAGES : []),
         ]),
         meta,
       };

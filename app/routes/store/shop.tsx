@@ -7,7 +7,7 @@ import { messagesFor } from "../../core/i18n/messages.server";
 import { useTranslation } from "../../core/i18n/react";
 import { WithMessages } from "../../core/i18n/with-messages";
 import type { CartAnswer } from "../../features/cart/add-to-cart-form";
-import { cartErrorAnswer } from "../../features/cart/cart-errors";
+import { CART_FORM_MESSAGES, cartErrorAnswer, issueKey } from "../../features/cart/cart-errors";
 import { addInputOf, cartFormMetaSchema } from "../../features/cart/cart-form";
 import { withAddedParam } from "../../features/cart/cart-params";
 import styles from "../../features/shop/shop.module.css";
@@ -44,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     query,
     currency: context.project.currency,
     locale: ctx.locale,
-    messages: messagesFor(ctx.locale, ["shop", "cart.add", "cart.errors"]),
+    messages: messagesFor(ctx.locale, ["shop", ...CART_FORM_MESSAGES]),
   };
 }
 
@@ -69,7 +69,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (!meta.success || meta.data.intent !== "add") return invalid();
   const input = addToCartSchema.safeParse(addInputOf(form));
-  if (!input.success || input.data.kind !== "item") return invalid();
+  if (!input.success)
+    return data(
+      { ok: false, error: issueKey(input.error.issues, "cart:errors.invalid") } satisfies CartAnswer,
+      {
+        status: 400,
+        headers,
+      },
+    );
+  if (input.data.kind !== "item") return invalid();
   const { owner, setCookie } = ensureCartOwner(
     request.headers.get("cookie"),
     context.user,
@@ -78,12 +86,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await addToCart(ctx.services, owner, input.data);
   if (!result.ok) {
     const answer = cartErrorAnswer(result.error, "add");
-    // An item that cannot be had is sold out, not "reserved by someone else".
-    const body =
-      !answer.body.ok && answer.body.error === "cart:errors.car_unavailable"
-        ? { ok: false as const, error: "cart:errors.out_of_stock" }
-        : answer.body;
-    return data(body, { status: answer.status, headers });
+    return data(answer.body, { status: answer.status, headers });
   }
   if (setCookie) headers.append("Set-Cookie", setCookie);
   const { redirectTo } = meta.data;
