@@ -145,7 +145,7 @@ describe.each(testDrivers())("checkout pages on %s", (driver) => {
     expect(html).toContain('data-testid="transfer-reference"');
 
     // Nobody else sees it: no cookie, another visitor, a made-up number.
-    for (const headers of [{}, { cookie: await visitorWithCart() }]) {
+    for (const headers of [{}, { cookie: await visitorWithCart() }] as Record<string, string>[]) {
       const other = await request(location, { headers });
       expect(other.status).toBe(404);
       const text = await other.text();

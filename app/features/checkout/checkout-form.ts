@@ -4,8 +4,6 @@
  * schema knows are read: prices, totals or a status posted with the form never reach the service.
  * Pure: no I/O, no React.
  */
-import type { z } from "zod";
-import { checkoutFieldErrors as dottedFieldErrors } from "../../core/commerce/checkout-schema";
 
 export const CUSTOMER_FIELDS = ["firstName", "lastName", "email", "phone", "companyName"] as const;
 export const ADDRESS_FIELDS = ["street", "houseNumber", "zipCode", "city", "country"] as const;
@@ -67,11 +65,6 @@ export function checkoutFieldErrors(
     out[target] = [...(out[target] ?? []), ...keys];
   }
   return out;
-}
-
-/** A zod error's issues as the form's field errors (paths joined with dots). */
-export function checkoutIssues(error: z.ZodError): Record<string, string[]> {
-  return checkoutFieldErrors(dottedFieldErrors(error));
 }
 
 /** What to show again after a refused submit: the typed texts and choices, capped in length. */

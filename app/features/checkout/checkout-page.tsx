@@ -10,7 +10,7 @@ import { FieldError, type FieldErrors, FormField, useField } from "../../ui/form
 import { type ClientValidator, ValidatedForm } from "../../ui/validated-form";
 import { formatMoney } from "../catalog/format";
 import styles from "./checkout.module.css";
-import { CHECKOUT_FIELDS } from "./checkout-form";
+import { CHECKOUT_FIELDS, checkoutFieldErrors, checkoutInputFromForm } from "./checkout-form";
 import { OrderLines } from "./order-lines";
 
 export type CheckoutData = {
@@ -39,13 +39,16 @@ export type CheckoutData = {
 /** Countries a delivery may go to; their names come from Intl in the visitor's language. */
 const DELIVERY_COUNTRIES = ["DE", "AT", "NL", "BE", "LU", "DK", "PL", "CZ", "FR"] as const;
 
-/** The form's own schema, fetched when the visitor starts filling in the form. */
+/**
+ * The form's own schema (with zod), fetched when the visitor starts filling in the form: the page itself
+ * does not carry it (JavaScript budget).
+ */
 const loadCheckoutValidator = () =>
-  Promise.all([import("../../core/commerce/checkout-schema"), import("./checkout-form")]).then(
-    ([{ checkoutSchema }, { checkoutInputFromForm, checkoutIssues }]): ClientValidator =>
+  import("../../core/commerce/checkout-schema").then(
+    ({ checkoutSchema, checkoutFieldErrors: dottedErrors }): ClientValidator =>
       (values) => {
         const parsed = checkoutSchema.safeParse(checkoutInputFromForm(values));
-        return parsed.success ? null : checkoutIssues(parsed.error);
+        return parsed.success ? null : checkoutFieldErrors(dottedErrors(parsed.error));
       },
   );
 
