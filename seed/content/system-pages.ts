@@ -1281,15 +1281,14 @@ export const SYSTEM_PAGES: SystemPageSeed[] = [
           "und Zulassungskosten weisen wir vor der Bestellung gesondert aus.</p>" +
           "<h3>So kommt der Vertrag zustande</h3>" +
           "<ul>" +
-          "<li>Sie wählen ein Fahrzeug aus und reservieren es online.</li>" +
-          "<li>Ein Verkaufsberater meldet sich bei Ihnen und sendet Ihnen die verbindliche Bestellung " +
-          "zu.</li>" +
-          "<li>Vor dem Absenden können Sie alle Angaben prüfen und Eingabefehler korrigieren.</li>" +
-          "<li>Der Vertrag kommt mit unserer Auftragsbestätigung in Textform zustande.</li>" +
+          "<li>Sie legen ein Fahrzeug oder Zubehör in den Warenkorb und gehen zur Kasse.</li>" +
+          "<li>Vor dem Absenden sehen Sie alle Angaben und Preise und können Eingabefehler korrigieren.</li>" +
+          "<li>Mit „Zahlungspflichtig bestellen“ geben Sie eine verbindliche Bestellung ab; wir bestätigen ihren Eingang sofort per E-Mail und reservieren einen Gebrauchtwagen 48 Stunden für Sie.</li>" +
+          "<li>Der Vertrag kommt zustande, wenn ein Verkaufsberater Ihre Bestellung in Textform bestätigt.</li>" +
           "</ul>" +
           "<h3>Zahlung, Lieferung und Vertragstext</h3>" +
-          "<p>Sie zahlen per Überweisung oder über eine Finanzierung bzw. ein Leasing. Das Fahrzeug holen " +
-          "Sie an einem unserer Standorte ab, oder wir liefern es gegen Aufpreis zu Ihnen nach Hause. " +
+          "<p>Sie zahlen per Überweisung auf Rechnung, bei der Abholung oder über eine Finanzierung. " +
+          "Gebrauchtwagen übergeben wir an ihrem Standort; Neuwagen und Zubehör holen Sie ab, oder wir liefern. " +
           "Vertragssprache ist Deutsch; auf Wunsch erhalten Sie eine Übersetzung. Wir speichern den " +
           "Vertragstext und senden ihn Ihnen zusammen mit unseren " +
           '<a href="/de/terms">Verkaufsbedingungen</a> per E-Mail zu.</p>' +
@@ -1320,14 +1319,14 @@ export const SYSTEM_PAGES: SystemPageSeed[] = [
           "are shown separately before you order.</p>" +
           "<h3>How the contract is concluded</h3>" +
           "<ul>" +
-          "<li>You choose a vehicle and reserve it online.</li>" +
-          "<li>A sales advisor contacts you and sends you the binding order form.</li>" +
-          "<li>Before submitting it, you can check all details and correct any input errors.</li>" +
-          "<li>The contract is concluded when we send you our order confirmation in text form.</li>" +
+          "<li>You put a vehicle or accessories in the cart and go to the checkout.</li>" +
+          "<li>Before submitting, you see all details and prices and can correct any input errors.</li>" +
+          "<li>With “Place binding order” you make a binding order; we confirm its receipt by email straight away and reserve a used car for you for 48 hours.</li>" +
+          "<li>The contract is concluded when a sales advisor confirms your order in text form.</li>" +
           "</ul>" +
           "<h3>Payment, delivery and contract text</h3>" +
-          "<p>You pay by bank transfer or through financing or leasing. You collect the vehicle at one of " +
-          "our locations, or we deliver it to your home for an additional charge. The contract language is " +
+          "<p>You pay by bank transfer against an invoice, at pickup or through financing. Used cars are " +
+          "handed over at their location; new cars and accessories you collect, or we deliver them. The contract language is " +
           "German; a translation is available on request. We store the contract text and email it to you " +
           'together with our <a href="/en/terms">terms of sale</a>.</p>' +
           "<h3>Right of withdrawal, warranty and customer service</h3>" +
@@ -1358,15 +1357,14 @@ export const SYSTEM_PAGES: SystemPageSeed[] = [
           "zamówienia.</p>" +
           "<h3>Jak zawierana jest umowa</h3>" +
           "<ul>" +
-          "<li>Wybierają Państwo pojazd i rezerwują go online.</li>" +
-          "<li>Nasz doradca kontaktuje się z Państwem i przesyła wiążący formularz zamówienia.</li>" +
-          "<li>Przed jego wysłaniem mogą Państwo sprawdzić wszystkie dane i poprawić ewentualne błędy.</li>" +
-          "<li>Umowa zostaje zawarta z chwilą przesłania naszego potwierdzenia zamówienia w formie " +
-          "tekstowej.</li>" +
+          "<li>Dodają Państwo pojazd lub akcesoria do koszyka i przechodzą do kasy.</li>" +
+          "<li>Przed wysłaniem widzą Państwo wszystkie dane i ceny i mogą poprawić ewentualne błędy.</li>" +
+          "<li>Przyciskiem „Zamawiam z obowiązkiem zapłaty” składają Państwo wiążące zamówienie; jego otrzymanie od razu potwierdzamy e-mailem, a samochód używany rezerwujemy na 48 godzin.</li>" +
+          "<li>Umowa zostaje zawarta, gdy doradca potwierdzi zamówienie w formie tekstowej.</li>" +
           "</ul>" +
           "<h3>Płatność, dostawa i treść umowy</h3>" +
-          "<p>Płatności dokonują Państwo przelewem albo w ramach finansowania lub leasingu. Pojazd można " +
-          "odebrać w jednej z naszych lokalizacji lub zamówić jego dostawę do domu za dodatkową opłatą. " +
+          "<p>Płatności dokonują Państwo przelewem na podstawie faktury, przy odbiorze albo w ramach " +
+          "finansowania. Samochody używane wydajemy w ich lokalizacji; nowe samochody i akcesoria można odebrać lub zamówić z dostawą. " +
           "Językiem umowy jest niemiecki; na życzenie udostępniamy tłumaczenie. Treść umowy przechowujemy " +
           'i przesyłamy ją e-mailem wraz z naszymi <a href="/pl/terms">warunkami sprzedaży</a>.</p>' +
           "<h3>Prawo odstąpienia, rękojmia i obsługa klienta</h3>" +
@@ -1395,15 +1393,14 @@ export const SYSTEM_PAGES: SystemPageSeed[] = [
           "nihai fiyattır; teslimat ve tescil masraflarını siparişten önce ayrıca gösteririz.</p>" +
           "<h3>Sözleşme nasıl kurulur?</h3>" +
           "<ul>" +
-          "<li>Bir araç seçer ve online olarak rezerve edersiniz.</li>" +
-          "<li>Satış danışmanımız sizinle iletişime geçer ve bağlayıcı sipariş formunu size gönderir.</li>" +
-          "<li>Formu göndermeden önce tüm bilgileri kontrol edebilir ve giriş hatalarını " +
-          "düzeltebilirsiniz.</li>" +
-          "<li>Sözleşme, sipariş onayımızı metin biçiminde size göndermemizle kurulur.</li>" +
+          "<li>Bir aracı veya aksesuarı sepete ekler ve ödeme sayfasına geçersiniz.</li>" +
+          "<li>Göndermeden önce tüm bilgileri ve fiyatları görür, giriş hatalarını düzeltebilirsiniz.</li>" +
+          "<li>“Ödeme yükümlülüğüyle sipariş ver” ile bağlayıcı bir sipariş verirsiniz; siparişin alındığını hemen e-postayla onaylar ve ikinci el aracı 48 saat sizin için rezerve ederiz.</li>" +
+          "<li>Sözleşme, bir satış danışmanı siparişinizi metin biçiminde onayladığında kurulur.</li>" +
           "</ul>" +
           "<h3>Ödeme, teslimat ve sözleşme metni</h3>" +
-          "<p>Ödemeyi havaleyle ya da finansman veya leasing yoluyla yaparsınız. Aracı şubelerimizden " +
-          "birinden teslim alabilir veya ek ücret karşılığında evinize getirilmesini isteyebilirsiniz. " +
+          "<p>Ödemeyi faturayla havale, teslim alırken ya da finansman yoluyla yaparsınız. İkinci el " +
+          "araçları bulundukları şubede teslim ederiz; sıfır araçları ve aksesuarları teslim alabilir veya teslimat isteyebilirsiniz. " +
           "Sözleşme dili Almancadır; talep etmeniz hâlinde bir çeviri sunarız. Sözleşme metnini saklar ve " +
           '<a href="/tr/terms">satış koşullarımızla</a> birlikte size e-postayla göndeririz.</p>' +
           "<h3>Cayma hakkı, ayıp sorumluluğu ve müşteri hizmetleri</h3>" +
