@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { DEMO_PASSWORD } from "../../seed/content/accounts";
 import { expect, expectAccessible, test } from "./fixtures";
-import { DEMO } from "./fixtures-auth";
+import { DEMO, logIn } from "./fixtures-auth";
 
 /**
  * The buyer's journey to an order, in German: configure a car, add an accessory, check out (pickup,
@@ -35,6 +35,21 @@ async function addAccessory(page: Page, isPhone: boolean): Promise<string> {
   else await card.getByTestId("add-to-cart").click();
   await expect(card.getByTestId("cart-added")).toBeVisible();
   return name;
+}
+
+/** A guest's order of one accessory through the checkout form; answers the order number. */
+async function guestOrder(page: Page, isPhone: boolean): Promise<string> {
+  await addAccessory(page, isPhone);
+  await page.goto("/de/checkout");
+  const form = page.getByTestId("checkout-form");
+  await form.getByLabel("Vorname").fill("Jana");
+  await form.getByLabel("Nachname").fill("Roth");
+  await form.getByLabel("E-Mail", { exact: true }).fill("jana.roth@example.org");
+  await choosePickupAndTransfer(page);
+  await acceptTerms(page);
+  await page.getByTestId("place-order").click();
+  await expect(page).toHaveURL(/\/de\/orderComplete\?order=/);
+  return ((await page.getByTestId("order-number").textContent()) ?? "").trim();
 }
 
 /** Pickup at the first location offered, bank transfer, both acceptance boxes ticked. */
@@ -72,7 +87,8 @@ test.describe("checkout in German", () => {
     await expect(page.getByTestId("cart-badge")).toHaveText("2");
     await expectAccessible(page);
 
-    // 3. The cart dropdown leads to the checkout.
+    // 3. Back on the home page, the cart dropdown leads to the checkout.
+    await page.goto("/de");
     const dropdown = await openCartDropdown(page, isPhone);
     await expect(dropdown.getByTestId("cart-dropdown-line")).toHaveCount(2);
     await expect(dropdown).toContainText("X5");
@@ -197,5 +213,42 @@ test.describe("checkout in German", () => {
     await expect(page).toHaveURL(/\/de$/);
     // The cart was kept.
     await expect(page.getByTestId("cart-badge")).toHaveText("1");
+  });
+
+  test("eine Verkaufsleiterin findet die Bestellung in der Liste, bestätigt sie und storniert eine andere", async ({
+    page,
+    isPhone,
+    browser,
+    baseURL,
+  }) => {
+    const first = await guestOrder(page, isPhone);
+    const second = await guestOrder(page, isPhone);
+
+    const staff = await browser.newContext({ baseURL, viewport: page.viewportSize() });
+    const desk = await staff.newPage();
+    await logIn(desk, "manager", "de");
+    await desk.goto("/de/account/orders?status=placed");
+    await expect(desk.getByRole("heading", { level: 1, name: "Bestellungen" })).toBeVisible();
+    await expect(desk.getByTestId("order-link").filter({ hasText: first })).toBeVisible();
+    await expectAccessible(desk);
+
+    await desk.getByTestId("order-link").filter({ hasText: first }).click();
+    await expect(desk.getByTestId("order-title")).toContainText(first);
+    await expect(desk.getByTestId("order-job-link")).toBeVisible();
+    await expectAccessible(desk);
+    await desk.getByTestId("order-confirm").click();
+    await expect(desk.getByRole("status").filter({ hasText: "Die Bestellung ist bestätigt." })).toBeVisible();
+    await expect(desk.getByTestId("order-status")).toHaveText("Bestätigt");
+
+    await desk.goto(`/de/account/orders/${second}`);
+    await desk.getByTestId("order-cancel").click();
+    await expect(desk.getByTestId("order-status")).toHaveText("Storniert");
+    await expect(desk.getByTestId("order-cancel")).toHaveCount(0);
+
+    // The job the order created opens from the order.
+    await desk.goto(`/de/account/orders/${first}`);
+    await desk.getByTestId("order-job-link").click();
+    await expect(desk).toHaveURL(/\/de\/account\/jobs\/\d+\/\d+$/);
+    await staff.close();
   });
 });
