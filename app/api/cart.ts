@@ -40,7 +40,10 @@ export function cartApi() {
       operationId: "getCart",
       tags: ["Cart"],
       summary: "The visitor's cart, priced now, with the top menu's summary (spec 7 cart init)",
-      responses: { 200: json(CartAnswer, "The cart") },
+      responses: {
+        200: json(CartAnswer, "The cart"),
+        "4XX": errorResponse("The API's error body, as for any other path"),
+      },
     },
     "anyone",
     async (c) => {

@@ -28,7 +28,10 @@ export function checkoutApi() {
       operationId: "checkoutInit",
       tags: ["Checkout"],
       summary: "Checkout init: the priced cart, the signed-in user, pickup locations and the allowed choices",
-      responses: { 200: json(CheckoutInitSchema, "What the checkout page shows") },
+      responses: {
+        200: json(CheckoutInitSchema, "What the checkout page shows"),
+        "4XX": errorResponse("The API's error body, as for any other path"),
+      },
     },
     "anyone",
     async (c) =>

@@ -280,7 +280,11 @@ describe.each(testDrivers())("background work on %s", (driver) => {
     const [oldAnonymous, recentAnonymous, oldUsers, newAnonymous] = rows.map((r) => r.id);
 
     const ran = await runDueTasks(db(), backgroundTasks, { logger });
-    expect(ran).toEqual(["prune-throttle-buckets", "prune-anonymous-favorites"]);
+    expect(ran).toEqual([
+      "prune-throttle-buckets",
+      "prune-anonymous-favorites",
+      "release-expired-reservations",
+    ]);
 
     const keys = (await db().select({ key: throttleBuckets.key }).from(throttleBuckets)).map((r) => r.key);
     expect(keys).toContain("test:live");

@@ -148,6 +148,21 @@ const leadWorkers = (ok: number) => (who: Who) =>
 /** An open job nobody is assigned to and a workflow, for the jobs rows (set in beforeAll). */
 let unassignedJob = 0;
 let someWorkflow = 0;
+/** A published, available car anyone may put in a cart (set in beforeAll). */
+let cartCar = 0;
+/** Orders in the back office: the database section's staff and those who work leads (their jobs). */
+const ORDER_STAFF: Who[] = [
+  "admin",
+  "manager",
+  "sales",
+  "database_clerk",
+  "inventory_manager",
+  "holding_admin",
+];
+const orderStaff = (ok: number) => (who: Who) =>
+  who === "anonymous" ? 401 : ORDER_STAFF.includes(who) ? ok : 403;
+const NO_LINE = "7d0c4b8e-0f6a-4a55-9a1e-2b3c4d5e6f70";
+const NO_ORDER = "5b9e2f3a-1c4d-4e8f-a0b1-c2d3e4f5a6b7";
 
 const API: ApiRow[] = [
   { method: "GET", path: "/api/health", doc: "/health", status: everyone(200) },
@@ -267,6 +282,63 @@ const API: ApiRow[] = [
     status: leadWorkers(200),
   },
   // Logout last: it ends the session it is called with.
+  // Commerce (issue 12): the cart and checkout are the visitor's or the user's; a line or order that
+  // is not the caller's is not found. Account orders need a session; the back office's, staff.
+  { method: "GET", path: "/api/cart.json", doc: "/cart.json", status: everyone(200) },
+  {
+    method: "POST",
+    path: "/api/cart/lines.json",
+    doc: "/cart/lines.json",
+    body: () => ({ kind: "used_car", carNumber: cartCar }),
+    status: everyone(200),
+  },
+  {
+    method: "PATCH",
+    path: `/api/cart/lines/${NO_LINE}.json`,
+    doc: "/cart/lines/{lineId}.json",
+    body: () => ({ quantity: 1 }),
+    status: everyone(404),
+  },
+  {
+    method: "DELETE",
+    path: `/api/cart/lines/${NO_LINE}.json`,
+    doc: "/cart/lines/{lineId}.json",
+    status: everyone(404),
+  },
+  { method: "GET", path: "/api/checkout.json", doc: "/checkout.json", status: everyone(200) },
+  {
+    method: "POST",
+    path: "/api/checkout.json",
+    doc: "/checkout.json",
+    body: () => ({}),
+    status: everyone(400),
+  },
+  { method: "GET", path: "/api/account/orders.json", doc: "/account/orders.json", status: signedIn(200) },
+  {
+    method: "GET",
+    path: "/api/account/orders/A-2026-999999.json",
+    doc: "/account/orders/{number}.json",
+    status: signedIn(404),
+  },
+  {
+    method: "GET",
+    path: "/api/account/orders/A-2026-999999/invoice.pdf",
+    doc: "/account/orders/{number}/invoice.pdf",
+    status: signedIn(404),
+  },
+  { method: "GET", path: "/api/orders.json?status=placed&q=a", doc: "/orders.json", status: orderStaff(200) },
+  {
+    method: "POST",
+    path: `/api/orders/${NO_ORDER}/confirm.json`,
+    doc: "/orders/{id}/confirm.json",
+    status: orderStaff(404),
+  },
+  {
+    method: "POST",
+    path: `/api/orders/${NO_ORDER}/cancel.json`,
+    doc: "/orders/{id}/cancel.json",
+    status: orderStaff(404),
+  },
   { method: "POST", path: "/api/auth/logout.json", doc: "/auth/logout.json", status: everyone(204) },
 ];
 
@@ -294,6 +366,7 @@ describe.each(testDrivers())("permission matrix on %s", (driver) => {
       .orderBy(asc(cars.number))
       .limit(1);
     publishedCar = car!.number;
+    cartCar = car!.number;
     const dealer = (await resolveProject(database.handle.db, "localhost"))!;
     const [job] = await database.handle.db
       .select({ id: jobs.id, workflowId: jobs.workflowId })

@@ -25,6 +25,26 @@ import {
   listPosts,
 } from "../../app/core/cms/cms.service.server";
 import { carSitemapXml, sitemapXml } from "../../app/core/cms/sitemap.server";
+import {
+  addToCart,
+  cartSummary,
+  getCart,
+  mergeCartAtLogin,
+  removeCartLine,
+  setCartLineQuantity,
+} from "../../app/core/commerce/cart.service.server";
+import { checkoutInit, placeOrder } from "../../app/core/commerce/checkout.service.server";
+import { orderList } from "../../app/core/commerce/order-filters";
+import {
+  cancelOrder,
+  confirmOrder,
+  getOrderDetail,
+  getPlacedOrder,
+  invoicePdf,
+  listMyOrders,
+  listProjectOrders,
+} from "../../app/core/commerce/orders.service.server";
+import { getShopItem, listShopItems } from "../../app/core/commerce/shop.service.server";
 import { submitContactForm } from "../../app/core/contact/contact.service.server";
 import {
   addFavorite,
@@ -86,11 +106,12 @@ const COVERAGE: Record<string, string> = {
   workflow_favorites: "listWorkflows, setWorkflowFavorite",
   teams: "none yet (no service reads teams before the sharing issue)",
   team_members: "none yet (no service reads teams before the sharing issue)",
-  items: "none yet (the commerce services come with issue 12)",
-  carts: "none yet (the commerce services come with issue 12)",
-  cart_lines: "none yet (the commerce services come with issue 12)",
-  orders: "none yet (the commerce services come with issue 12)",
-  order_lines: "none yet (the commerce services come with issue 12)",
+  items: "listShopItems, getShopItem, addToCart, getCart",
+  carts: "getCart, cartSummary, addToCart, mergeCartAtLogin, checkoutInit, placeOrder",
+  cart_lines: "getCart, setCartLineQuantity, removeCartLine, mergeCartAtLogin",
+  orders:
+    "listMyOrders, getOrderDetail, getPlacedOrder, listProjectOrders, confirmOrder, cancelOrder, invoicePdf, placeOrder",
+  order_lines: "getOrderDetail, confirmOrder, cancelOrder, invoicePdf",
 };
 
 /** The tables of the schema with a `project_id` column. */
@@ -154,6 +175,10 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
     statusId: 0,
     postSlug: "",
     pageSlug: "",
+    itemId: "",
+    cartLineId: "",
+    orderId: "",
+    orderNumber: "",
   };
 
   beforeAll(async () => {
@@ -296,9 +321,10 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
       })
       .returning();
     const [cart] = await db.insert(schema.carts).values({ projectId: project.id, visitorId }).returning();
-    await db
+    const [cartLine] = await db
       .insert(schema.cartLines)
-      .values({ projectId: project.id, cartId: cart!.id, kind: "item", itemId: item!.id, quantity: 2 });
+      .values({ projectId: project.id, cartId: cart!.id, kind: "item", itemId: item!.id, quantity: 2 })
+      .returning();
     const [order] = await db
       .insert(schema.orders)
       .values({
@@ -341,6 +367,10 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
       visitorId,
       sessionToken: login.ok ? login.value.token : "",
       resetToken,
+      itemId: item!.id,
+      cartLineId: cartLine!.id,
+      orderId: order!.id,
+      orderNumber: order!.number,
     };
   }
   afterAll(() => database?.drop());
@@ -535,6 +565,48 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
         jobList.parse(new URLSearchParams(`workflow=${b.workflowId}`)),
       ),
     );
+    // items, carts, cart_lines, orders, order_lines: B's visitor, item, line and order are unknown to A.
+    expect(await call(getCart(ctxA, visitorB))).toMatchObject({ lines: [], count: 0 });
+    expect(await call(cartSummary(ctxA, visitorB))).toMatchObject({ lines: [], count: 0 });
+    expect(await call(addToCart(ctxA, visitorB, { kind: "item", itemId: b.itemId, quantity: 1 }))).toEqual({
+      ok: false,
+      error: { code: "not_found" },
+    });
+    expect((await call(addToCart(ctxA, visitorB, { kind: "used_car", carNumber: b.carNumber }))).ok).toBe(
+      false,
+    );
+    expect((await call(setCartLineQuantity(ctxA, visitorB, b.cartLineId, 1))).ok).toBe(false);
+    expect((await call(removeCartLine(ctxA, visitorB, b.cartLineId))).ok).toBe(false);
+    await call(mergeCartAtLogin(ctxA, `autohaus_visitor=${b.visitorId}`, aUser!.id));
+    const init = await call(checkoutInit(ctxA, visitorB));
+    expect(init.locations.some((l) => l.id === b.locationId)).toBe(false);
+    expect(
+      (
+        await call(
+          placeOrder(ctxA, visitorB, {
+            idempotencyKey: randomUUID(),
+            customer: { firstName: "Al", lastName: "A", email: "al@a.example" },
+            fulfilment: "pickup",
+            locationId: b.locationId,
+            paymentMethod: "bank_transfer",
+            acceptTerms: true,
+            acceptCancellationPolicy: true,
+          }),
+        )
+      ).ok,
+    ).toBe(false);
+    expect(await call(listMyOrders(ctxA))).toEqual([]);
+    expect((await call(getOrderDetail(ctxA, b.orderNumber))).ok).toBe(false);
+    expect((await call(getPlacedOrder(ctxA, visitorB, b.orderNumber))).ok).toBe(false);
+    const projectOrders = await call(listProjectOrders(ctxA, orderList.parse(new URLSearchParams())));
+    expect(projectOrders.ok && projectOrders.value.rows.some((r) => r.id === b.orderId)).toBe(false);
+    expect((await call(confirmOrder(ctxA, b.orderId))).ok).toBe(false);
+    expect((await call(cancelOrder(ctxA, b.orderId))).ok).toBe(false);
+    expect((await call(invoicePdf(ctxA, b.orderNumber))).ok).toBe(false);
+    const shop = await call(listShopItems(ctxA, {}));
+    expect(shop.items.some((i) => i.id === b.itemId)).toBe(false);
+    expect((await call(getShopItem(ctxA, b.itemId))).ok).toBe(false);
+
     // A lead with B's client's e-mail becomes a client of A, not B's.
     await call(
       createLead(
