@@ -10,7 +10,11 @@ import { expect, expectAccessible, test } from "./fixtures";
 async function openCartDropdown(page: Page, isPhone: boolean): Promise<Locator> {
   const icon = page.getByTestId("menu-cart");
   if (isPhone) await icon.click();
-  else await icon.hover();
+  else {
+    // A fresh hover: the pointer may still rest on the icon from before.
+    await page.mouse.move(0, 300);
+    await icon.hover();
+  }
   const dropdown = page.getByTestId("cart-dropdown");
   await expect(dropdown).toBeVisible();
   return dropdown;
@@ -20,7 +24,7 @@ async function openCartDropdown(page: Page, isPhone: boolean): Promise<Locator> 
 async function orderableItemIds(page: Page): Promise<string[]> {
   await page.goto("/de/shop");
   return page
-    .locator('[data-testid^="shop-item-"]:not([data-stock="out"])')
+    .locator('[data-testid="shop-item"]:not([data-stock="out"])')
     .evaluateAll((cards) => cards.map((c) => c.id.replace(/^item-/, "")));
 }
 
@@ -46,7 +50,7 @@ test("ein Besucher legt Zubehör aus dem Shop in den Warenkorb, ändert die Meng
   await expect(page).toHaveURL(/\/de\/shop\?category=accessories$/);
   await expect(page.getByTestId("shop-category-accessories")).toHaveAttribute("aria-current", "page");
   const card = page
-    .locator('[data-testid^="shop-item-"]:is([data-stock="in_stock"],[data-stock="low"])')
+    .locator('[data-testid="shop-item"]:is([data-stock="in_stock"],[data-stock="low"])')
     .first();
   const name = (await card.getByRole("heading", { level: 2 }).textContent()) ?? "";
   expect(name).not.toBe("");
@@ -170,7 +174,8 @@ test("das Dropdown zeigt höchstens 6 Positionen und „N weitere“", async ({ 
   await expectAccessible(page);
 
   // An outside click closes it (after the 300 ms animation).
-  await page.getByRole("heading", { level: 1 }).click();
+  const height = page.viewportSize()?.height ?? 700;
+  await page.mouse.click(5, height - 5);
   await expect(page.getByTestId("cart-dropdown")).toHaveCount(0);
 });
 
@@ -182,7 +187,7 @@ test("ohne JavaScript ist das Warenkorb-Symbol ein Link und der Shop legt per Fo
   const page = await context.newPage();
   await page.goto("/de/shop?category=care");
   await expect(page.getByTestId("menu-cart")).toHaveAttribute("href", "/de/warenkorb");
-  const card = page.locator('[data-testid^="shop-item-"]:not([data-stock="out"])').first();
+  const card = page.locator('[data-testid="shop-item"]:not([data-stock="out"])').first();
   const id = ((await card.getAttribute("id")) ?? "").replace(/^item-/, "");
   await card.getByTestId("add-to-cart").click();
   await expect(page).toHaveURL(new RegExp(`/de/shop\\?category=care&added=${id}#item-${id}$`));

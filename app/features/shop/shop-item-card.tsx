@@ -27,7 +27,7 @@ export function ShopItemCard({
   const available = item.inStock && max > 0;
   const quantityId = `quantity-${item.id}`;
   return (
-    <li id={`item-${item.id}`} data-testid={`shop-item-${item.sku}`} data-stock={stock.kind}>
+    <li id={`item-${item.id}`} data-testid="shop-item" data-sku={item.sku} data-stock={stock.kind}>
       <article className={`card ${styles.card}`}>
         <div className={styles.picture}>
           {item.image ? (
