@@ -39,7 +39,7 @@ async function addAccessory(page: Page): Promise<string> {
 }
 
 /** A guest's order of one accessory through the checkout form; answers the order number. */
-async function guestOrder(page: Page, isPhone: boolean): Promise<string> {
+async function guestOrder(page: Page): Promise<string> {
   await addAccessory(page);
   await page.goto("/de/checkout");
   const form = page.getByTestId("checkout-form");
@@ -200,7 +200,6 @@ test.describe("checkout in German", () => {
 
   test("das Logo an der Kasse fragt, ob der Kauf abgebrochen werden soll, und führt zur Startseite", async ({
     page,
-    isPhone,
   }) => {
     await addAccessory(page);
     await page.goto("/de/checkout");
@@ -218,12 +217,11 @@ test.describe("checkout in German", () => {
 
   test("eine Verkaufsleiterin findet die Bestellung in der Liste, bestätigt sie und storniert eine andere", async ({
     page,
-    isPhone,
     browser,
     baseURL,
   }) => {
-    const first = await guestOrder(page, isPhone);
-    const second = await guestOrder(page, isPhone);
+    const first = await guestOrder(page);
+    const second = await guestOrder(page);
 
     const staff = await browser.newContext({ baseURL, viewport: page.viewportSize() });
     const desk = await staff.newPage();
