@@ -28,6 +28,7 @@ export type AccountRouteKey =
   | "client"
   | "items"
   | "orders"
+  | "order"
   | "lead"
   | "cms"
   | "cmsArticles"
@@ -57,6 +58,10 @@ export type AccountRouteDef = {
 };
 
 const section = "routes/account/section.tsx";
+
+/** Orders: database staff see the project's, customers with the shop (or the orders flag) their own. */
+const mayOpenOrders = (user: Principal, features: FeatureSet) =>
+  inGroup(user, "database") || canSeeOrdersLink(user, features);
 
 export const ACCOUNT_ROUTES: readonly AccountRouteDef[] = [
   { key: "dashboard", path: "", file: "routes/account/dashboard.tsx", access: {} },
@@ -96,14 +101,8 @@ export const ACCOUNT_ROUTES: readonly AccountRouteDef[] = [
   { key: "items", path: "items", file: section, access: { groups: ["databaseExtended"] } },
   { key: "clients", path: "clients", file: section, access: { groups: ["database"] } },
   { key: "client", path: "clients/:id", file: section, access: { groups: ["database"] } },
-  {
-    key: "orders",
-    path: "orders",
-    file: section,
-    access: {
-      rule: (user, features) => inGroup(user, "database") || canSeeOrdersLink(user, features),
-    },
-  },
+  { key: "orders", path: "orders", file: "routes/account/orders.tsx", access: { rule: mayOpenOrders } },
+  { key: "order", path: "orders/:number", file: "routes/account/order.tsx", access: { rule: mayOpenOrders } },
   { key: "lead", path: "leads/:id", file: "routes/account/lead.tsx", access: { groups: ["workflows"] } },
   // Spec 6: the website section needs the CMS group plus a content feature; each list its own flag.
   { key: "cms", path: "cms", file: section, access: { rule: canSeeWebsiteSection } },

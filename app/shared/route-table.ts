@@ -34,8 +34,6 @@ export const FEATURE_PAGE_KEYS = [
   "clickWizard",
   "clickWizardType",
   "buyback",
-  "checkout",
-  "orderComplete",
   "carRental",
   "carService",
 ] as const;
@@ -86,6 +84,8 @@ export type PageKey =
   | "carDetailSearch"
   | "carDetail"
   | "favorites"
+  | "checkout"
+  | "orderComplete"
   | "shop"
   | "cart";
 
@@ -160,8 +160,8 @@ export const PUBLIC_ROUTES: readonly RouteDef[] = [
   { key: "businessSignup", paths: ["businessSignup"], file: "routes/store/signup.tsx", sitemap: true },
   { key: "businessSignupComplete", paths: ["businessSignupComplete"], file: "routes/store/signed-up.tsx" },
   { key: "forgotPassword", paths: ["forgotpassword"], file: "routes/store/forgot-password.tsx" },
-  feature("checkout", ["checkout"], false),
-  feature("orderComplete", ["orderComplete"], false),
+  { key: "checkout", paths: ["checkout"], file: "routes/store/checkout.tsx", sitemap: false },
+  { key: "orderComplete", paths: ["orderComplete"], file: "routes/store/order-complete.tsx", sitemap: false },
   { key: "shop", paths: ["shop"], file: "routes/store/shop.tsx", sitemap: true },
   { key: "cars", paths: ["cars", "gebrauchtwagen"], file: "routes/store/cars.tsx", sitemap: true },
   {

@@ -302,8 +302,8 @@ export const SYSTEM_PAGES: SystemPageSeed[] = [
           "Teilen durch die Brandt Mobility Holding GmbH (Autohaus Brandt). Für Miete, Leasing, Auto-Abo " +
           "und Finanzierung gelten ergänzend die jeweiligen Sonderbedingungen.</p>" +
           "<h2>2. Vertragsschluss</h2>" +
-          "<p>Fahrzeugangebote auf unserer Website sind unverbindlich. Mit einer Online-Reservierung " +
-          "halten wir ein Fahrzeug 48 Stunden kostenlos für Sie zurück. Der Kaufvertrag kommt zustande, " +
+          "<p>Fahrzeugangebote auf unserer Website sind unverbindlich. Bestellen Sie einen Gebrauchtwagen " +
+          "online, halten wir ihn 48 Stunden für Sie zurück. Der Kaufvertrag kommt zustande, " +
           "wenn wir Ihre verbindliche Bestellung in Textform bestätigen oder das Fahrzeug übergeben. An " +
           "Ihre Bestellung sind Sie bei Gebrauchtwagen zehn Tage und bei Neuwagen drei Wochen gebunden.</p>" +
           "<h2>3. Preise und Zahlung</h2>" +
@@ -344,8 +344,8 @@ export const SYSTEM_PAGES: SystemPageSeed[] = [
           "Mobility Holding GmbH (Autohaus Brandt). Separate terms additionally apply to rentals, leasing, " +
           "car subscriptions and financing.</p>" +
           "<h2>2. Conclusion of the contract</h2>" +
-          "<p>Vehicle offers on our website are not binding. An online reservation holds a vehicle for you " +
-          "free of charge for 48 hours. The purchase contract is concluded when we confirm your binding " +
+          "<p>Vehicle offers on our website are not binding. When you order a used car online, we hold it " +
+          "for you for 48 hours. The purchase contract is concluded when we confirm your binding " +
           "order in text form or hand over the vehicle. You are bound by your order for ten days for used " +
           "cars and for three weeks for new cars.</p>" +
           "<h2>3. Prices and payment</h2>" +
@@ -386,8 +386,8 @@ export const SYSTEM_PAGES: SystemPageSeed[] = [
           "przez Brandt Mobility Holding GmbH (Autohaus Brandt). Do wynajmu, leasingu, abonamentu " +
           "samochodowego i finansowania stosuje się dodatkowo odrębne warunki.</p>" +
           "<h2>2. Zawarcie umowy</h2>" +
-          "<p>Oferty pojazdów na naszej stronie nie są wiążące. Rezerwacja online oznacza, że bezpłatnie " +
-          "zatrzymujemy dla Państwa pojazd na 48 godzin. Umowa sprzedaży zostaje zawarta, gdy potwierdzimy " +
+          "<p>Oferty pojazdów na naszej stronie nie są wiążące. Gdy zamawiają Państwo online samochód " +
+          "używany, zatrzymujemy go dla Państwa na 48 godzin. Umowa sprzedaży zostaje zawarta, gdy potwierdzimy " +
           "Państwa wiążące zamówienie w formie tekstowej lub wydamy pojazd. Zamówienie wiąże Państwa przez " +
           "dziesięć dni w przypadku aut używanych i przez trzy tygodnie w przypadku nowych.</p>" +
           "<h2>3. Ceny i płatność</h2>" +
@@ -428,8 +428,8 @@ export const SYSTEM_PAGES: SystemPageSeed[] = [
           "ikinci el araç, aksesuar ve yedek parça satışları için geçerlidir. Kiralama, leasing, araç " +
           "aboneliği ve finansman için ayrıca ilgili özel koşullar uygulanır.</p>" +
           "<h2>2. Sözleşmenin kurulması</h2>" +
-          "<p>Web sitemizdeki araç teklifleri bağlayıcı değildir. Online rezervasyon yaptığınızda aracı 48 " +
-          "saat boyunca ücretsiz olarak sizin için ayırırız. Satış sözleşmesi, bağlayıcı siparişinizi " +
+          "<p>Web sitemizdeki araç teklifleri bağlayıcı değildir. İkinci el bir aracı online sipariş " +
+          "ettiğinizde onu 48 saat boyunca sizin için ayırırız. Satış sözleşmesi, bağlayıcı siparişinizi " +
           "metin biçiminde onayladığımızda veya aracı teslim ettiğimizde kurulur. Siparişiniz ikinci el " +
           "araçlarda on gün, sıfır araçlarda üç hafta boyunca sizi bağlar.</p>" +
           "<h2>3. Fiyatlar ve ödeme</h2>" +
@@ -1281,15 +1281,14 @@ export const SYSTEM_PAGES: SystemPageSeed[] = [
           "und Zulassungskosten weisen wir vor der Bestellung gesondert aus.</p>" +
           "<h3>So kommt der Vertrag zustande</h3>" +
           "<ul>" +
-          "<li>Sie wählen ein Fahrzeug aus und reservieren es online.</li>" +
-          "<li>Ein Verkaufsberater meldet sich bei Ihnen und sendet Ihnen die verbindliche Bestellung " +
-          "zu.</li>" +
-          "<li>Vor dem Absenden können Sie alle Angaben prüfen und Eingabefehler korrigieren.</li>" +
-          "<li>Der Vertrag kommt mit unserer Auftragsbestätigung in Textform zustande.</li>" +
+          "<li>Sie legen ein Fahrzeug oder Zubehör in den Warenkorb und gehen zur Kasse.</li>" +
+          "<li>Vor dem Absenden sehen Sie alle Angaben und Preise und können Eingabefehler korrigieren.</li>" +
+          "<li>Mit „Zahlungspflichtig bestellen“ geben Sie eine verbindliche Bestellung ab; wir bestätigen ihren Eingang sofort per E-Mail und reservieren einen Gebrauchtwagen 48 Stunden für Sie.</li>" +
+          "<li>Der Vertrag kommt zustande, wenn ein Verkaufsberater Ihre Bestellung in Textform bestätigt.</li>" +
           "</ul>" +
           "<h3>Zahlung, Lieferung und Vertragstext</h3>" +
-          "<p>Sie zahlen per Überweisung oder über eine Finanzierung bzw. ein Leasing. Das Fahrzeug holen " +
-          "Sie an einem unserer Standorte ab, oder wir liefern es gegen Aufpreis zu Ihnen nach Hause. " +
+          "<p>Sie zahlen per Überweisung auf Rechnung, bei der Abholung oder über eine Finanzierung. " +
+          "Gebrauchtwagen übergeben wir an ihrem Standort; Neuwagen und Zubehör holen Sie ab, oder wir liefern. " +
           "Vertragssprache ist Deutsch; auf Wunsch erhalten Sie eine Übersetzung. Wir speichern den " +
           "Vertragstext und senden ihn Ihnen zusammen mit unseren " +
           '<a href="/de/terms">Verkaufsbedingungen</a> per E-Mail zu.</p>' +
@@ -1320,14 +1319,14 @@ export const SYSTEM_PAGES: SystemPageSeed[] = [
           "are shown separately before you order.</p>" +
           "<h3>How the contract is concluded</h3>" +
           "<ul>" +
-          "<li>You choose a vehicle and reserve it online.</li>" +
-          "<li>A sales advisor contacts you and sends you the binding order form.</li>" +
-          "<li>Before submitting it, you can check all details and correct any input errors.</li>" +
-          "<li>The contract is concluded when we send you our order confirmation in text form.</li>" +
+          "<li>You put a vehicle or accessories in the cart and go to the checkout.</li>" +
+          "<li>Before submitting, you see all details and prices and can correct any input errors.</li>" +
+          "<li>With “Place binding order” you make a binding order; we confirm its receipt by email straight away and reserve a used car for you for 48 hours.</li>" +
+          "<li>The contract is concluded when a sales advisor confirms your order in text form.</li>" +
           "</ul>" +
           "<h3>Payment, delivery and contract text</h3>" +
-          "<p>You pay by bank transfer or through financing or leasing. You collect the vehicle at one of " +
-          "our locations, or we deliver it to your home for an additional charge. The contract language is " +
+          "<p>You pay by bank transfer against an invoice, at pickup or through financing. Used cars are " +
+          "handed over at their location; new cars and accessories you collect, or we deliver them. The contract language is " +
           "German; a translation is available on request. We store the contract text and email it to you " +
           'together with our <a href="/en/terms">terms of sale</a>.</p>' +
           "<h3>Right of withdrawal, warranty and customer service</h3>" +
@@ -1358,15 +1357,14 @@ export const SYSTEM_PAGES: SystemPageSeed[] = [
           "zamówienia.</p>" +
           "<h3>Jak zawierana jest umowa</h3>" +
           "<ul>" +
-          "<li>Wybierają Państwo pojazd i rezerwują go online.</li>" +
-          "<li>Nasz doradca kontaktuje się z Państwem i przesyła wiążący formularz zamówienia.</li>" +
-          "<li>Przed jego wysłaniem mogą Państwo sprawdzić wszystkie dane i poprawić ewentualne błędy.</li>" +
-          "<li>Umowa zostaje zawarta z chwilą przesłania naszego potwierdzenia zamówienia w formie " +
-          "tekstowej.</li>" +
+          "<li>Dodają Państwo pojazd lub akcesoria do koszyka i przechodzą do kasy.</li>" +
+          "<li>Przed wysłaniem widzą Państwo wszystkie dane i ceny i mogą poprawić ewentualne błędy.</li>" +
+          "<li>Przyciskiem „Zamawiam z obowiązkiem zapłaty” składają Państwo wiążące zamówienie; jego otrzymanie od razu potwierdzamy e-mailem, a samochód używany rezerwujemy na 48 godzin.</li>" +
+          "<li>Umowa zostaje zawarta, gdy doradca potwierdzi zamówienie w formie tekstowej.</li>" +
           "</ul>" +
           "<h3>Płatność, dostawa i treść umowy</h3>" +
-          "<p>Płatności dokonują Państwo przelewem albo w ramach finansowania lub leasingu. Pojazd można " +
-          "odebrać w jednej z naszych lokalizacji lub zamówić jego dostawę do domu za dodatkową opłatą. " +
+          "<p>Płatności dokonują Państwo przelewem na podstawie faktury, przy odbiorze albo w ramach " +
+          "finansowania. Samochody używane wydajemy w ich lokalizacji; nowe samochody i akcesoria można odebrać lub zamówić z dostawą. " +
           "Językiem umowy jest niemiecki; na życzenie udostępniamy tłumaczenie. Treść umowy przechowujemy " +
           'i przesyłamy ją e-mailem wraz z naszymi <a href="/pl/terms">warunkami sprzedaży</a>.</p>' +
           "<h3>Prawo odstąpienia, rękojmia i obsługa klienta</h3>" +
@@ -1395,15 +1393,14 @@ export const SYSTEM_PAGES: SystemPageSeed[] = [
           "nihai fiyattır; teslimat ve tescil masraflarını siparişten önce ayrıca gösteririz.</p>" +
           "<h3>Sözleşme nasıl kurulur?</h3>" +
           "<ul>" +
-          "<li>Bir araç seçer ve online olarak rezerve edersiniz.</li>" +
-          "<li>Satış danışmanımız sizinle iletişime geçer ve bağlayıcı sipariş formunu size gönderir.</li>" +
-          "<li>Formu göndermeden önce tüm bilgileri kontrol edebilir ve giriş hatalarını " +
-          "düzeltebilirsiniz.</li>" +
-          "<li>Sözleşme, sipariş onayımızı metin biçiminde size göndermemizle kurulur.</li>" +
+          "<li>Bir aracı veya aksesuarı sepete ekler ve ödeme sayfasına geçersiniz.</li>" +
+          "<li>Göndermeden önce tüm bilgileri ve fiyatları görür, giriş hatalarını düzeltebilirsiniz.</li>" +
+          "<li>“Ödeme yükümlülüğüyle sipariş ver” ile bağlayıcı bir sipariş verirsiniz; siparişin alındığını hemen e-postayla onaylar ve ikinci el aracı 48 saat sizin için rezerve ederiz.</li>" +
+          "<li>Sözleşme, bir satış danışmanı siparişinizi metin biçiminde onayladığında kurulur.</li>" +
           "</ul>" +
           "<h3>Ödeme, teslimat ve sözleşme metni</h3>" +
-          "<p>Ödemeyi havaleyle ya da finansman veya leasing yoluyla yaparsınız. Aracı şubelerimizden " +
-          "birinden teslim alabilir veya ek ücret karşılığında evinize getirilmesini isteyebilirsiniz. " +
+          "<p>Ödemeyi faturayla havale, teslim alırken ya da finansman yoluyla yaparsınız. İkinci el " +
+          "araçları bulundukları şubede teslim ederiz; sıfır araçları ve aksesuarları teslim alabilir veya teslimat isteyebilirsiniz. " +
           "Sözleşme dili Almancadır; talep etmeniz hâlinde bir çeviri sunarız. Sözleşme metnini saklar ve " +
           '<a href="/tr/terms">satış koşullarımızla</a> birlikte size e-postayla göndeririz.</p>' +
           "<h3>Cayma hakkı, ayıp sorumluluğu ve müşteri hizmetleri</h3>" +
@@ -2665,7 +2662,7 @@ export const SYSTEM_PAGES: SystemPageSeed[] = [
         title: "Hilfe und Anleitungen",
         slug: "hilfe",
         seoDescription:
-          "Hilfe bei Autohaus Brandt: So finden Sie Ihr Wunschauto, reservieren online, buchen einen Werkstatttermin und geben Ihr Auto in Zahlung.",
+          "Hilfe bei Autohaus Brandt: So finden Sie Ihr Wunschauto, bestellen online, buchen einen Werkstatttermin und geben Ihr Auto in Zahlung.",
         html:
           "<h2>Fahrzeuge suchen</h2>" +
           '<p>In unserem <a href="/de/gebrauchtwagen">Fahrzeugbestand</a> finden Sie alle Neu- und ' +
@@ -2673,12 +2670,17 @@ export const SYSTEM_PAGES: SystemPageSeed[] = [
           '<a href="/de/gebrauchtwagensuche">Detailsuche</a> filtern Sie nach Marke, Modell, Preis, ' +
           "Kilometerstand, Antriebsart und Ausstattung. Über das Herzsymbol speichern Sie interessante " +
           'Fahrzeuge in Ihren <a href="/de/favoriten">Favoriten</a>.</p>' +
-          "<h2>Online reservieren</h2>" +
+          "<h2>Online bestellen und reservieren</h2>" +
           "<ul>" +
-          "<li>Öffnen Sie die Detailseite des Fahrzeugs und wählen Sie „Reservieren“.</li>" +
-          "<li>Melden Sie sich an oder legen Sie ein Kundenkonto an.</li>" +
-          "<li>Wir halten das Fahrzeug 48 Stunden kostenlos für Sie zurück, und ein Verkaufsberater meldet " +
-          "sich bei Ihnen.</li>" +
+          "<li>Legen Sie einen Gebrauchtwagen auf seiner Detailseite mit „Online reservieren“ in den " +
+          "Warenkorb, einen konfigurierten Neuwagen im Konfigurator oder Zubehör im " +
+          '<a href="/de/shop">Shop</a>.</li>' +
+          "<li>Gehen Sie zur Kasse: Bestellen Sie als Gast oder melden Sie sich an, wählen Sie Abholung am " +
+          "Standort oder Lieferung (Gebrauchtwagen nur Abholung) und bezahlen Sie per Überweisung auf " +
+          "Rechnung, bei der Abholung oder mit einer Finanzierungsanfrage.</li>" +
+          "<li>Sie sehen Ihre Bestellnummer sofort und erhalten eine Bestätigung per E-Mail. Einen " +
+          "Gebrauchtwagen reservieren wir 48 Stunden für Sie; in dieser Zeit bestätigt ein Verkaufsberater " +
+          "Ihre Bestellung. Angemeldet finden Sie alle Bestellungen in Ihrem Konto.</li>" +
           "</ul>" +
           "<h2>Werkstatttermin buchen</h2>" +
           '<p>In der <a href="/de/onlineterminbuchung">Online-Terminbuchung</a> wählen Sie den Standort, ' +
@@ -2701,19 +2703,23 @@ export const SYSTEM_PAGES: SystemPageSeed[] = [
         title: "Help and guides",
         slug: "help",
         seoDescription:
-          "Help at Autohaus Brandt: how to find your ideal car, reserve it online, book a workshop appointment and trade in your current car.",
+          "Help at Autohaus Brandt: how to find your ideal car, order it online, book a workshop appointment and trade in your current car.",
         html:
           "<h2>Searching for cars</h2>" +
           '<p>Our <a href="/en/cars">vehicle stock</a> lists all new and used cars at our three ' +
           'locations. The <a href="/en/cardetailsearch">detailed search</a> lets you filter by make, ' +
           "model, price, mileage, drive type and equipment. Tap the heart icon to save interesting cars to " +
           'your <a href="/en/favorites">favourites</a>.</p>' +
-          "<h2>Reserving online</h2>" +
+          "<h2>Ordering and reserving online</h2>" +
           "<ul>" +
-          "<li>Open the car's detail page and select “Reserve”.</li>" +
-          "<li>Log in or create a customer account.</li>" +
-          "<li>We hold the car for you free of charge for 48 hours, and a sales advisor will get in touch " +
-          "with you.</li>" +
+          "<li>Put a used car in your cart with “Reserve online” on its detail page, a configured new car " +
+          'in the configurator, or accessories in the <a href="/en/shop">shop</a>.</li>' +
+          "<li>Go to the checkout: order as a guest or log in, choose pickup at a location or delivery " +
+          "(used cars are picked up), and pay by bank transfer against an invoice, at pickup or with a " +
+          "financing request.</li>" +
+          "<li>You see your order number straight away and receive a confirmation by email. We reserve a " +
+          "used car for you for 48 hours, during which a sales advisor confirms your order. When you are " +
+          "logged in, your account lists all your orders.</li>" +
           "</ul>" +
           "<h2>Booking a workshop appointment</h2>" +
           '<p>In <a href="/en/car-service">online booking</a>, choose the location, the service you need ' +
@@ -2735,19 +2741,24 @@ export const SYSTEM_PAGES: SystemPageSeed[] = [
         title: "Pomoc i poradniki",
         slug: "pomoc",
         seoDescription:
-          "Pomoc w Autohaus Brandt: jak znaleźć wymarzone auto, zarezerwować je online, umówić wizytę w serwisie i oddać samochód w rozliczeniu.",
+          "Pomoc w Autohaus Brandt: jak znaleźć wymarzone auto, zamówić je online, umówić wizytę w serwisie i oddać samochód w rozliczeniu.",
         html:
           "<h2>Wyszukiwanie samochodów</h2>" +
           '<p>W naszej <a href="/pl/cars">ofercie pojazdów</a> znajdą Państwo wszystkie nowe i używane ' +
           'samochody z trzech lokalizacji. <a href="/pl/cardetailsearch">Wyszukiwanie zaawansowane</a> ' +
           "pozwala filtrować według marki, modelu, ceny, przebiegu, rodzaju napędu i wyposażenia. Klikając " +
           'ikonę serca, można zapisać interesujące auta w <a href="/pl/favorites">ulubionych</a>.</p>' +
-          "<h2>Rezerwacja online</h2>" +
+          "<h2>Zamówienie i rezerwacja online</h2>" +
           "<ul>" +
-          "<li>Proszę otworzyć stronę szczegółów pojazdu i wybrać „Zarezerwuj”.</li>" +
-          "<li>Następnie należy się zalogować lub założyć konto klienta.</li>" +
-          "<li>Bezpłatnie zatrzymamy dla Państwa samochód na 48 godzin, a nasz doradca skontaktuje się z " +
-          "Państwem.</li>" +
+          "<li>Samochód używany dodają Państwo do koszyka przyciskiem „Zarezerwuj online” na stronie " +
+          "szczegółów, skonfigurowany nowy samochód w konfiguratorze, a akcesoria w " +
+          '<a href="/pl/shop">sklepie</a>.</li>' +
+          "<li>W kasie zamawiają Państwo jako gość lub po zalogowaniu, wybierają odbiór w salonie lub " +
+          "dostawę (samochody używane tylko odbiór) i płacą przelewem na podstawie faktury, przy odbiorze " +
+          "lub składają wniosek o finansowanie.</li>" +
+          "<li>Numer zamówienia widzą Państwo od razu, a potwierdzenie przychodzi e-mailem. Samochód " +
+          "używany rezerwujemy na 48 godzin; w tym czasie doradca potwierdza zamówienie. Po zalogowaniu " +
+          "wszystkie zamówienia znajdą Państwo na swoim koncie.</li>" +
           "</ul>" +
           "<h2>Wizyta w serwisie</h2>" +
           '<p>W <a href="/pl/car-service">rezerwacji online</a> wybierają Państwo lokalizację, usługę – ' +
@@ -2769,19 +2780,23 @@ export const SYSTEM_PAGES: SystemPageSeed[] = [
         title: "Yardım ve kılavuzlar",
         slug: "yardim",
         seoDescription:
-          "Autohaus Brandt yardım sayfası: hayalinizdeki aracı bulma, online rezervasyon, servis randevusu alma ve aracınızı takas etme.",
+          "Autohaus Brandt yardım sayfası: hayalinizdeki aracı bulma, online sipariş, servis randevusu alma ve aracınızı takas etme.",
         html:
           "<h2>Araç arama</h2>" +
           '<p><a href="/tr/cars">Araç stokumuzda</a> üç şubemizdeki tüm sıfır ve ikinci el araçları ' +
           'bulabilirsiniz. <a href="/tr/cardetailsearch">Detaylı arama</a> ile marka, model, fiyat, ' +
           "kilometre, çekiş türü ve donanıma göre filtreleme yapabilirsiniz. Kalp simgesine dokunarak " +
           'ilginizi çeken araçları <a href="/tr/favorites">favorilerinize</a> kaydedebilirsiniz.</p>' +
-          "<h2>Online rezervasyon</h2>" +
+          "<h2>Online sipariş ve rezervasyon</h2>" +
           "<ul>" +
-          "<li>Aracın detay sayfasını açın ve “Rezerve et” seçeneğini seçin.</li>" +
-          "<li>Giriş yapın veya bir müşteri hesabı oluşturun.</li>" +
-          "<li>Aracı 48 saat boyunca ücretsiz olarak sizin için ayırırız; bir satış danışmanımız sizinle " +
-          "iletişime geçer.</li>" +
+          "<li>İkinci el bir aracı detay sayfasındaki “Online rezerve et” ile, yapılandırdığınız sıfır " +
+          'aracı konfigüratörde, aksesuarları ise <a href="/tr/shop">mağazada</a> sepetinize ekleyin.</li>' +
+          "<li>Ödeme sayfasında misafir olarak veya giriş yaparak sipariş verin, şubeden teslim almayı ya " +
+          "da teslimatı seçin (ikinci el araçlar yalnızca şubeden teslim alınır) ve faturayla banka " +
+          "havalesi, teslim alırken ödeme veya finansman talebi ile ödeyin.</li>" +
+          "<li>Sipariş numaranızı hemen görürsünüz ve e-posta ile onay alırsınız. İkinci el aracı 48 saat " +
+          "sizin için rezerve ederiz; bu süre içinde bir satış danışmanı siparişinizi onaylar. Giriş " +
+          "yaptığınızda tüm siparişleriniz hesabınızda listelenir.</li>" +
           "</ul>" +
           "<h2>Servis randevusu alma</h2>" +
           '<p><a href="/tr/car-service">Online randevu</a> sayfasında şubeyi, ihtiyacınız olan hizmeti – ' +

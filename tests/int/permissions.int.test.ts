@@ -40,8 +40,11 @@ const CUSTOMERS: Who[] = ["client", "business_client"];
 const LEAD_WORKERS: Who[] = ["admin", "manager", "sales", "holding_admin"];
 const SIGNED_IN: Who[] = [...EMPLOYEES, ...CUSTOMERS];
 
-/** "ok" 200, "login" redirect to the login page, "deny" 403, or a redirect to another path. */
-type Outcome = "ok" | "login" | "deny" | { redirect: string };
+/**
+ * "ok" 200, "login" redirect to the login page, "deny" 403, "missing" 404 (allowed in, but there is no
+ * such thing), or a redirect to another path.
+ */
+type Outcome = "ok" | "login" | "deny" | "missing" | { redirect: string };
 
 /** Account screens: who may open them on the demo dealer site (shop, articles, news, blog on; communication off). */
 const PAGES: Array<{
@@ -51,6 +54,8 @@ const PAGES: Array<{
   redirect?: Partial<Record<Who, string>>;
   /** A lead's address sends those who may open it on to its job. */
   leadsToJob?: boolean;
+  /** The path names nothing that exists: those let in get 404, the others 403 (no probing). */
+  missing?: boolean;
 }> = [
   { key: "dashboard", path: "/account", allow: SIGNED_IN },
   { key: "communication", path: "/account/communication", allow: [] },
@@ -82,6 +87,12 @@ const PAGES: Array<{
     key: "orders",
     path: "/account/orders",
     allow: ["admin", "manager", "database_clerk", "inventory_manager", "holding_admin", ...CUSTOMERS],
+  },
+  {
+    key: "order",
+    path: "/account/orders/A-0000-000000",
+    allow: ["admin", "manager", "database_clerk", "inventory_manager", "holding_admin", ...CUSTOMERS],
+    missing: true,
   },
   { key: "cms", path: "/account/cms", allow: ["admin", "cms_editor", "holding_admin"] },
   { key: "cmsArticles", path: "/account/cms/articles", allow: ["admin", "cms_editor", "holding_admin"] },
@@ -115,7 +126,8 @@ function expected(row: (typeof PAGES)[number], who: Who): Outcome {
   if (to) return { redirect: to };
   if (row.leadsToJob && row.allow.includes(who))
     return { redirect: `/account/jobs/${someWorkflow}/${unassignedJob}` };
-  return row.allow.includes(who) ? "ok" : "deny";
+  if (row.allow.includes(who)) return row.missing ? "missing" : "ok";
+  return "deny";
 }
 
 /** API endpoints: expected status per caller. */
@@ -405,11 +417,13 @@ describe.each(testDrivers())("permission matrix on %s", (driver) => {
             ? "ok"
             : res.status === 403
               ? "deny"
-              : res.status === 302 && location.startsWith("/en/login?redirectTo=")
-                ? "login"
-                : res.status === 302
-                  ? { redirect: location.replace(/^\/en/, "") }
-                  : ("other" as never);
+              : res.status === 404
+                ? "missing"
+                : res.status === 302 && location.startsWith("/en/login?redirectTo=")
+                  ? "login"
+                  : res.status === 302
+                    ? { redirect: location.replace(/^\/en/, "") }
+                    : ("other" as never);
         covered.push(`GET ${row.path} as ${who}: ${JSON.stringify(got)} (${res.status})`);
         if (JSON.stringify(got) !== JSON.stringify(want)) {
           mismatches.push(

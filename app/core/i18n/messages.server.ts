@@ -4,11 +4,13 @@ import deBackoffice from "../../../locales/de/backoffice.json";
 import deCar from "../../../locales/de/car.json";
 import deCars from "../../../locales/de/cars.json";
 import deCart from "../../../locales/de/cart.json";
+import deCheckout from "../../../locales/de/checkout.json";
 import deCommerce from "../../../locales/de/commerce.json";
 import deCommon from "../../../locales/de/common.json";
 import deConfigurator from "../../../locales/de/configurator.json";
 import deFavorites from "../../../locales/de/favorites.json";
 import deJobs from "../../../locales/de/jobs.json";
+import deOrders from "../../../locales/de/orders.json";
 import dePages from "../../../locales/de/pages.json";
 import deSettings from "../../../locales/de/settings.json";
 import deShop from "../../../locales/de/shop.json";
@@ -20,11 +22,13 @@ import enBackoffice from "../../../locales/en/backoffice.json";
 import enCar from "../../../locales/en/car.json";
 import enCars from "../../../locales/en/cars.json";
 import enCart from "../../../locales/en/cart.json";
+import enCheckout from "../../../locales/en/checkout.json";
 import enCommerce from "../../../locales/en/commerce.json";
 import enCommon from "../../../locales/en/common.json";
 import enConfigurator from "../../../locales/en/configurator.json";
 import enFavorites from "../../../locales/en/favorites.json";
 import enJobs from "../../../locales/en/jobs.json";
+import enOrders from "../../../locales/en/orders.json";
 import enPages from "../../../locales/en/pages.json";
 import enSettings from "../../../locales/en/settings.json";
 import enShop from "../../../locales/en/shop.json";
@@ -36,11 +40,13 @@ import plBackoffice from "../../../locales/pl/backoffice.json";
 import plCar from "../../../locales/pl/car.json";
 import plCars from "../../../locales/pl/cars.json";
 import plCart from "../../../locales/pl/cart.json";
+import plCheckout from "../../../locales/pl/checkout.json";
 import plCommerce from "../../../locales/pl/commerce.json";
 import plCommon from "../../../locales/pl/common.json";
 import plConfigurator from "../../../locales/pl/configurator.json";
 import plFavorites from "../../../locales/pl/favorites.json";
 import plJobs from "../../../locales/pl/jobs.json";
+import plOrders from "../../../locales/pl/orders.json";
 import plPages from "../../../locales/pl/pages.json";
 import plSettings from "../../../locales/pl/settings.json";
 import plShop from "../../../locales/pl/shop.json";
@@ -52,11 +58,13 @@ import trBackoffice from "../../../locales/tr/backoffice.json";
 import trCar from "../../../locales/tr/car.json";
 import trCars from "../../../locales/tr/cars.json";
 import trCart from "../../../locales/tr/cart.json";
+import trCheckout from "../../../locales/tr/checkout.json";
 import trCommerce from "../../../locales/tr/commerce.json";
 import trCommon from "../../../locales/tr/common.json";
 import trConfigurator from "../../../locales/tr/configurator.json";
 import trFavorites from "../../../locales/tr/favorites.json";
 import trJobs from "../../../locales/tr/jobs.json";
+import trOrders from "../../../locales/tr/orders.json";
 import trPages from "../../../locales/tr/pages.json";
 import trSettings from "../../../locales/tr/settings.json";
 import trShop from "../../../locales/tr/shop.json";
@@ -88,6 +96,8 @@ const CATALOGUES: Record<Locale, Messages> = {
     favorites: deFavorites,
     backoffice: deBackoffice,
     jobs: deJobs,
+    checkout: deCheckout,
+    orders: deOrders,
     cart: deCart,
     shop: deShop,
     commerce: deCommerce,
@@ -106,6 +116,8 @@ const CATALOGUES: Record<Locale, Messages> = {
     favorites: enFavorites,
     backoffice: enBackoffice,
     jobs: enJobs,
+    checkout: enCheckout,
+    orders: enOrders,
     cart: enCart,
     shop: enShop,
     commerce: enCommerce,
@@ -124,6 +136,8 @@ const CATALOGUES: Record<Locale, Messages> = {
     favorites: plFavorites,
     backoffice: plBackoffice,
     jobs: plJobs,
+    checkout: plCheckout,
+    orders: plOrders,
     cart: plCart,
     shop: plShop,
     commerce: plCommerce,
@@ -142,6 +156,8 @@ const CATALOGUES: Record<Locale, Messages> = {
     favorites: trFavorites,
     backoffice: trBackoffice,
     jobs: trJobs,
+    checkout: trCheckout,
+    orders: trOrders,
     cart: trCart,
     shop: trShop,
     commerce: trCommerce,

@@ -25,8 +25,6 @@ const FEATURE_SUBJECTS = {
   clickWizard: "general",
   clickWizardType: "general",
   buyback: "trade_in",
-  checkout: "purchase",
-  orderComplete: "purchase",
   carRental: "rental",
   carService: "service",
 } as const satisfies Record<FeaturePageKey, ContactSubject>;

@@ -1,0 +1,72 @@
+import { useTranslation } from "../../core/i18n/react";
+import type { DeliveryAddress, Fulfilment, PaymentMethod } from "../../db/schema/orders";
+import type { Locale } from "../../shared/locales";
+import { formatMoney } from "../catalog/format";
+import styles from "./checkout.module.css";
+
+type Address = { street: string; houseNumber: string; zipCode: string; city: string };
+
+export type NextStepsOrder = {
+  number: string;
+  paymentMethod: PaymentMethod;
+  fulfilment: Fulfilment;
+  currency: string;
+  totalMinor: number;
+  paymentReference: string;
+  invoicePath: string;
+  location: (Address & { name: string }) | null;
+  deliveryAddress: DeliveryAddress | null;
+};
+
+/**
+ * What happens after the order, per payment and handover (orderComplete): the transfer reference and
+ * invoice, paying at the location, the financing call, where to pick up and the used car's 48-hour
+ * reservation. Texts: `checkout.complete`.
+ */
+export function NextSteps({
+  order,
+  locale,
+  usedCar,
+  invoice,
+}: {
+  order: NextStepsOrder;
+  locale: Locale;
+  /** A used car was bought: it is reserved for 48 hours. */
+  usedCar: boolean;
+  /** The invoice link (it needs the buyer's session). */
+  invoice: boolean;
+}) {
+  const { t } = useTranslation("checkout");
+  const amount = formatMoney(order.totalMinor, order.currency, locale);
+  const address = (a: Address) => `${a.street} ${a.houseNumber}, ${a.zipCode} ${a.city}`;
+  return (
+    <ul className={styles.nextSteps} data-testid="next-steps">
+      {order.paymentMethod === "bank_transfer" && (
+        <>
+          <li>{t("complete.bank_transfer", { amount })}</li>
+          <li data-testid="transfer-reference">
+            {t("complete.reference", { reference: order.paymentReference })}
+          </li>
+          {invoice && (
+            <li>
+              <a href={order.invoicePath} download data-testid="invoice-link">
+                {t("complete.invoice")}
+              </a>
+            </li>
+          )}
+        </>
+      )}
+      {order.paymentMethod === "pay_at_pickup" && <li>{t("complete.pay_at_pickup", { amount })}</li>}
+      {order.paymentMethod === "financing" && <li>{t("complete.financing", { amount })}</li>}
+      {order.fulfilment === "pickup" && order.location && (
+        <li data-testid="pickup-info">
+          {t("complete.pickup", { location: order.location.name, address: address(order.location) })}
+        </li>
+      )}
+      {usedCar && <li data-testid="reserved-info">{t("complete.reserved")}</li>}
+      {order.fulfilment === "delivery" && order.deliveryAddress && (
+        <li>{t("complete.delivery", { address: address(order.deliveryAddress) })}</li>
+      )}
+    </ul>
+  );
+}

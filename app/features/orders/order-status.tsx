@@ -1,0 +1,13 @@
+import { useTranslation } from "../../core/i18n/react";
+import type { OrderStatus } from "../../db/schema/orders";
+import styles from "./orders.module.css";
+
+/** An order's status as a small label (text, not colour alone, carries the meaning). */
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  const { t } = useTranslation("commerce");
+  return (
+    <span className={styles.badge} data-status={status} data-testid="order-status">
+      {t(`order_status.${status}`)}
+    </span>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * orderComplete (spec 2): the thanks for an order this visitor (cookie) or user has just placed, with its
+ * number, lines, total and what happens next. Without an order, or with someone else's number, there is
+ * nothing to thank for: the page says so (404 for a number that is not the visitor's).
+ */
+import { data, Link } from "react-router";
+import { cartOwnerOf } from "../../core/commerce/cart-owner.server";
+import { getPlacedOrder } from "../../core/commerce/orders.service.server";
+import { messagesFor } from "../../core/i18n/messages.server";
+import { useTranslation } from "../../core/i18n/react";
+import styles from "../../features/checkout/checkout.module.css";
+import { NextSteps } from "../../features/checkout/next-steps";
+import { OrderLines } from "../../features/checkout/order-lines";
+import { accountPath } from "../../shared/account-routes";
+import { routePath } from "../../shared/route-table";
+import type { PageMeta } from "../../ui/site-data";
+import type { Route } from "./+types/order-complete";
+import { pageContext } from "./page-context.server";
+
+const ORDER_NUMBER = /^[A-Za-z0-9-]{1,40}$/;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = pageContext(request, context);
+  const base = {
+    locale: ctx.locale,
+    signedIn: context.user !== null,
+    messages: messagesFor(ctx.locale, ["checkout.complete", "checkout.summary"]),
+  };
+  const none = {
+    ...base,
+    order: null,
+    usedCar: false,
+    meta: { title: ctx.t("checkout:complete.none_title"), noindex: true } satisfies PageMeta,
+  };
+  const number = ctx.url.searchParams.get("order");
+  if (!number) return none;
+  const owner = cartOwnerOf(request.headers.get("cookie"), context.user);
+  const found = ORDER_NUMBER.test(number) ? await getPlacedOrder(ctx.services, owner, number) : null;
+  if (!found?.ok) return data(none, { status: 404 });
+  const order = found.value;
+  return {
+    ...base,
+    order,
+    usedCar: order.lines.some((l) => l.kind === "used_car"),
+    meta: { title: ctx.t("pages:orderComplete.title"), noindex: true } satisfies PageMeta,
+  };
+}
+
+export default function OrderComplete({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("checkout");
+  const { order, locale, signedIn } = loaderData;
+  if (!order) {
+    return (
+      <div className="container page narrow" data-testid="order-complete-none">
+        <h1>{t("complete.none_title")}</h1>
+        <p className="lead">{t("complete.none_text")}</p>
+        <div className="actions">
+          <Link className="button" to="/">
+            {t("complete.home")}
+          </Link>
+          <Link className="button secondary" to={routePath("shop", locale)}>
+            {t("complete.shop")}
+          </Link>
+          {signedIn && <Link to={accountPath("orders")}>{t("complete.account")}</Link>}
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="container page narrow" data-testid="order-complete">
+      <h1>{t("pages:orderComplete.title")}</h1>
+      {order.customer?.email && <p className="lead">{t("complete.lead", { email: order.customer.email })}</p>}
+      <div className="alert success" role="status">
+        <p className={styles.flush}>{t("complete.number")}</p>
+        <p className={`${styles.flush} ${styles.orderNumber}`} data-testid="order-number">
+          {order.number}
+        </p>
+      </div>
+      <h2>{t("complete.next")}</h2>
+      <NextSteps order={order} locale={locale} usedCar={loaderData.usedCar} invoice={signedIn} />
+      <h2>{t("summary.title")}</h2>
+      <div className={styles.summary}>
+        <OrderLines lines={order.lines} totals={order} currency={order.currency} locale={locale} />
+      </div>
+      <div className="actions">
+        {signedIn && (
+          <Link className="button" to={accountPath("orders")} data-testid="to-account-orders">
+            {t("complete.account")}
+          </Link>
+        )}
+        <Link className={signedIn ? "button secondary" : "button"} to={routePath("shop", locale)}>
+          {t("complete.shop")}
+        </Link>
+      </div>
+    </div>
+  );
+}
