@@ -186,8 +186,13 @@ test.describe("checkout in German", () => {
     await expect(page).toHaveURL(/\/de\/orderComplete\?order=/);
     await expect(page.getByTestId("order-number")).toBeVisible();
     await expect(page.getByTestId("transfer-reference")).toBeVisible();
-    // A guest has no account link, and gets the invoice with the confirmation mail instead.
+    // A guest has no account link, but the invoice: the visitor cookie opens it.
     await expect(page.getByTestId("to-account-orders")).toHaveCount(0);
+    const invoice = await page.getByTestId("invoice-link").getAttribute("href");
+    expect(invoice).toMatch(/^\/api\/orders\/placed\/[A-Z]-\d{4}-\d+\/invoice\.pdf$/);
+    const pdf = await page.request.get(invoice ?? "");
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()["content-type"]).toContain("application/pdf");
     await expectAccessible(page);
 
     // Opened again without the order: nothing to thank for.

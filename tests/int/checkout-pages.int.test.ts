@@ -143,6 +143,10 @@ describe.each(testDrivers())("checkout pages on %s", (driver) => {
     expect(html).toContain('data-testid="order-complete"');
     expect(html).toContain(number);
     expect(html).toContain('data-testid="transfer-reference"');
+    // A guest gets the invoice link too: the one the visitor cookie opens.
+    expect(html).toContain(`href="/api/orders/placed/${number}/invoice.pdf"`);
+    const pdf = await request(`/api/orders/placed/${number}/invoice.pdf`, { headers: { cookie } });
+    expect(pdf.status).toBe(200);
 
     // Nobody else sees it: no cookie, another visitor, a made-up number.
     for (const headers of [{}, { cookie: await visitorWithCart() }] as Record<string, string>[]) {

@@ -23,6 +23,7 @@ import {
   getPlacedOrder,
   invoicePdf,
   listMyOrders,
+  placedOrderInvoicePdf,
 } from "../../app/core/commerce/orders.service.server";
 import { listShopItems } from "../../app/core/commerce/shop.service.server";
 import { translate } from "../../app/core/i18n/messages.server";
@@ -284,6 +285,14 @@ describe.each(testDrivers())("commerce on %s", (driver) => {
     // The order-complete page: only its placer.
     expect((await getPlacedOrder(ctx(), owner, placed.value.number)).ok).toBe(true);
     expect((await getPlacedOrder(ctx(), visitor(), placed.value.number)).ok).toBe(false);
+    // Its invoice too, without a session: the guest's link is the one the visitor cookie opens.
+    const thanks = await getPlacedOrder(ctx(), owner, placed.value.number);
+    expect(thanks.ok && thanks.value.invoicePath).toBe(
+      `/api/orders/placed/${placed.value.number}/invoice.pdf`,
+    );
+    expect((await placedOrderInvoicePdf(ctx(), owner, placed.value.number)).ok).toBe(true);
+    expect((await placedOrderInvoicePdf(ctx(), visitor(), placed.value.number)).ok).toBe(false);
+    expect((await placedOrderInvoicePdf(ctx(), null, placed.value.number)).ok).toBe(false);
     // The invoice: a PDF with an embedded font (Polish and Turkish letters need it).
     const pdf = await invoicePdf(ctx({ principal: staff }), placed.value.number);
     expect(pdf.ok).toBe(true);
@@ -558,6 +567,48 @@ describe.each(testDrivers())("commerce on %s", (driver) => {
       };
       expect(cart.cart.count).toBe(3);
       expect(cart.summary.count).toBe(3);
+    });
+
+    it("gives a guest the invoice of the order they placed by the visitor cookie; anyone else 404", async () => {
+      const kit = await itemBySku("CARE-KIT-001");
+      const added = await request(
+        "/api/cart/lines.json",
+        json("POST", { kind: "item", itemId: kit.id, quantity: 1 }),
+      );
+      const cookie = added.headers
+        .getSetCookie()
+        .find((c) => c.startsWith("autohaus_visitor="))!
+        .split(";")[0]!;
+      const init = (await (await request("/api/checkout.json", { headers: { cookie } })).json()) as {
+        locations: { id: number }[];
+      };
+      const placed = await request(
+        "/api/checkout.json",
+        json("POST", checkoutForm({ locationId: init.locations[0]!.id }), { cookie }),
+      );
+      expect(placed.status).toBe(201);
+      const { order } = (await placed.json()) as { order: { number: string } };
+      const path = `/api/orders/placed/${order.number}/invoice.pdf`;
+      const pdf = await request(path, { headers: { cookie } });
+      expect(pdf.status).toBe(200);
+      expect(pdf.headers.get("content-type")).toBe("application/pdf");
+      expect(
+        Buffer.from(await pdf.arrayBuffer())
+          .toString("latin1")
+          .startsWith("%PDF-"),
+      ).toBe(true);
+      // The account endpoint still needs a session.
+      expect(
+        (await request(`/api/account/orders/${order.number}/invoice.pdf`, { headers: { cookie } })).status,
+      ).toBe(401);
+      const stranger = `autohaus_visitor=${randomUUID()}`;
+      const customer = await loginCookie(request, CUSTOMER, { ip: "10.88.0.3" });
+      for (const headers of [{}, { cookie: stranger }, { cookie: customer }] as Record<string, string>[]) {
+        expect((await request(path, { headers })).status).toBe(404);
+      }
+      expect(
+        (await request("/api/orders/placed/A-2026-999999/invoice.pdf", { headers: { cookie } })).status,
+      ).toBe(404);
     });
 
     it("places an order (201), a retry answers it (200), the buyer reads it and its invoice, others get 404", async () => {
