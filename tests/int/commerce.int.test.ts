@@ -5,7 +5,7 @@
  * failing without losing the order, and the JSON API with hostile input.
  */
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dispatchOutbox } from "../../app/core/background/outbox.server";
 import {
@@ -485,6 +485,53 @@ describe.each(testDrivers())("commerce on %s", (driver) => {
     for (const line of merged.lines) await removeCartLine(ctx(), user, line.id);
   });
 
+  it("lets a guest's orders join the account at login: only orders without a user, only this site's", async () => {
+    const [customer] = await db.select().from(users).where(eq(users.email, CUSTOMER));
+    const guest = visitor();
+    const visitorId = guest.kind === "visitor" ? guest.visitorId : "";
+    const kit = await itemBySku("CARE-WAX-001");
+    const placeAs = async (owner: CartOwner) => {
+      await addToCart(ctx(), owner, { kind: "item", itemId: kit.id, quantity: 1 });
+      const location = (await checkoutInit(ctx(), owner)).locations[0]!.id;
+      const placed = await placeOrder(ctx(), owner, checkoutForm({ locationId: location }));
+      if (!placed.ok) throw new Error(JSON.stringify(placed.error));
+      return placed.value;
+    };
+    // An order of this browser already in an account (staff logged in here before) stays there.
+    const earlier = await placeAs(guest);
+    await db.update(orders).set({ userId: staff.id }).where(eq(orders.id, earlier.id));
+    const mine = await placeAs(guest);
+    const strangers = await placeAs(visitor());
+    // The same visitor id on another site: that site's order is not this account's.
+    const [row] = await db.select().from(orders).where(eq(orders.id, mine.id));
+    const { id: _id, seq: _seq, ...copy } = row!;
+    const [elsewhere] = await db
+      .insert(orders)
+      .values({ ...copy, projectId: other.id, number: `X-${Date.now()}`, idempotencyKey: randomUUID() })
+      .returning({ id: orders.id });
+
+    const user: SessionUser = { ...staff, id: customer!.id, roles: ["client"] };
+    expect((await listMyOrders(ctx({ principal: user }))).map((o) => o.number)).not.toContain(mine.number);
+    const merged = await mergeCartAtLogin(ctx(), `autohaus_visitor=${visitorId}`, customer!.id);
+    expect(merged.adopted).toBe(1);
+    const owners = await db
+      .select({ id: orders.id, userId: orders.userId })
+      .from(orders)
+      .where(inArray(orders.id, [earlier.id, mine.id, strangers.id, elsewhere!.id]));
+    expect(Object.fromEntries(owners.map((o) => [o.id, o.userId]))).toEqual({
+      [earlier.id]: staff.id,
+      [mine.id]: customer!.id,
+      [strangers.id]: null,
+      [elsewhere!.id]: null,
+    });
+    expect((await listMyOrders(ctx({ principal: user }))).map((o) => o.number)).toContain(mine.number);
+    // The order-complete page and its invoice now open for the account, the cookie being gone.
+    const asUser: CartOwner = { kind: "user", userId: customer!.id };
+    expect((await getPlacedOrder(ctx(), asUser, mine.number)).ok).toBe(true);
+    // Logging in again adopts nothing twice.
+    expect((await mergeCartAtLogin(ctx(), `autohaus_visitor=${visitorId}`, customer!.id)).adopted).toBe(0);
+  });
+
   it("lists the shop in the request's language, searches every word, counts categories", async () => {
     const all = await listShopItems(ctx({ locale: "de" }));
     expect(all.items.length).toBe(24);
@@ -609,6 +656,47 @@ describe.each(testDrivers())("commerce on %s", (driver) => {
       expect(
         (await request("/api/orders/placed/A-2026-999999/invoice.pdf", { headers: { cookie } })).status,
       ).toBe(404);
+    });
+
+    it("a guest who logs in in the same browser finds the order in the account", async () => {
+      const kit = await itemBySku("CARE-KIT-001");
+      const added = await request(
+        "/api/cart/lines.json",
+        json("POST", { kind: "item", itemId: kit.id, quantity: 1 }),
+      );
+      const cookie = added.headers
+        .getSetCookie()
+        .find((c) => c.startsWith("autohaus_visitor="))!
+        .split(";")[0]!;
+      const init = (await (await request("/api/checkout.json", { headers: { cookie } })).json()) as {
+        locations: { id: number }[];
+      };
+      const placed = await request(
+        "/api/checkout.json",
+        json("POST", checkoutForm({ locationId: init.locations[0]!.id }), { cookie }),
+      );
+      const { order } = (await placed.json()) as { order: { number: string } };
+      const login = await request(
+        "/api/auth/login.json",
+        json(
+          "POST",
+          { email: CUSTOMER, password: "autohaus-demo" },
+          { cookie, "x-forwarded-for": "10.88.0.4" },
+        ),
+      );
+      expect(login.status).toBe(200);
+      const session = login.headers
+        .getSetCookie()
+        .find((c) => !c.startsWith("autohaus_visitor="))!
+        .split(";")[0]!;
+      const mine = (await (
+        await request("/api/account/orders.json", { headers: { cookie: session } })
+      ).json()) as { orders: { number: string }[] };
+      expect(mine.orders.map((o) => o.number)).toContain(order.number);
+      const pdf = await request(`/api/account/orders/${order.number}/invoice.pdf`, {
+        headers: { cookie: session },
+      });
+      expect(pdf.status).toBe(200);
     });
 
     it("places an order (201), a retry answers it (200), the buyer reads it and its invoice, others get 404", async () => {

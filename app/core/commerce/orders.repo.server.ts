@@ -1,5 +1,5 @@
 /** Drizzle queries of orders and order lines (issue 12); tenant tables through the tenant scope. */
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { cars, clients, documents, items, locations, orderLines, orders } from "../../db/schema";
 import type { OrderStatus } from "../../db/schema/orders";
@@ -157,6 +157,19 @@ export async function insertInvoiceDocument(
 }
 
 const lineCount = sql<number>`(select count(*)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`;
+
+/**
+ * The orders an anonymous visitor placed as a guest join the account they log in to: only orders
+ * without a user (one already in an account stays there). Answers how many joined.
+ */
+export async function adoptVisitorOrders(scope: TenantScope, visitorId: string, userId: string, at: Date) {
+  const rows = await scope.db
+    .update(orders)
+    .set({ userId, updatedAt: at })
+    .where(scope.where(orders, eq(orders.visitorId, visitorId), isNull(orders.userId)))
+    .returning({ id: orders.id });
+  return rows.length;
+}
 
 /** A signed-in user's orders, newest first (index orders_user_idx). */
 export async function listOrdersOfUser(scope: TenantScope, userId: string, limit = 200) {
