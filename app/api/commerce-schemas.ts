@@ -199,6 +199,9 @@ export const OrderDetailSchema = OrderSummarySchema.extend({
   paymentReference: z.string(),
   invoicePath: z.string(),
   jobId: int.nullable(),
+  workflowId: int
+    .nullable()
+    .openapi({ description: "The job's workflow (account/jobs/{workflowId}/{jobId})" }),
 }).openapi("OrderDetail");
 
 export const ProjectOrderPageSchema = z

@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, gt, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cars, items, locations, orders } from "../../app/db/schema";
+import { cars, items, jobs, locations, orders } from "../../app/db/schema";
 import { DEMO_ACCOUNTS } from "../../seed/content/accounts";
 import { createTestDatabase, type TestDatabase, testDrivers } from "../setup/test-db";
 import { createTestApp, hasBuild, loginCookie, type TestRequest } from "../setup/test-server";
@@ -264,6 +264,12 @@ describe.each(testDrivers())("checkout pages on %s", (driver) => {
     // A customer cannot confirm, not even their own order.
     expect((await post(`/en/account/orders/${number}`, "intent=confirm", clientCookie)).status).toBe(403);
 
+    const [job] = await database.handle.db
+      .select({ id: jobs.id, workflowId: jobs.workflowId })
+      .from(orders)
+      .innerJoin(jobs, eq(jobs.id, orders.jobId))
+      .where(eq(orders.number, number));
+    const jobHref = `href="/en/account/jobs/${job!.workflowId}/${job!.id}"`;
     for (const staff of [admin, clerk]) {
       const cookie = await loginCookie(request, staff.email, { ip: `10.30.1.${staff.roles[0]?.length}` });
       const all = await (await request("/en/account/orders?status=placed", { headers: { cookie } })).text();
@@ -271,7 +277,11 @@ describe.each(testDrivers())("checkout pages on %s", (driver) => {
       expect(all).toContain(number);
       const html = await (await request(`/en/account/orders/${number}`, { headers: { cookie } })).text();
       expect(html).toContain('data-testid="order-confirm"');
+      // Straight to the job page, for those who work leads only (the clerk does not).
+      if (staff === admin) expect(html).toContain(jobHref);
+      else expect(html).not.toContain('data-testid="order-job-link"');
     }
+    expect(detailHtml).not.toContain('data-testid="order-job-link"');
     const adminCookie = await loginCookie(request, admin.email, { ip: "10.30.2.1" });
     const confirmed = await post(
       `/en/account/orders/${number}`,

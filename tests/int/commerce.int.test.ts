@@ -20,6 +20,7 @@ import { releaseExpiredReservations } from "../../app/core/commerce/orders.repo.
 import {
   cancelOrder,
   confirmOrder,
+  getOrderDetail,
   getPlacedOrder,
   invoicePdf,
   listMyOrders,
@@ -302,6 +303,9 @@ describe.each(testDrivers())("commerce on %s", (driver) => {
       expect(text).toContain("/FontFile2");
     }
     expect((await invoicePdf(ctx(), placed.value.number)).ok).toBe(false);
+    // The detail names the job's workflow, so the order page links to the job page itself.
+    const detail = await getOrderDetail(ctx({ principal: staff }), placed.value.number);
+    expect(detail.ok && [detail.value.jobId, detail.value.workflowId]).toEqual([job!.id, job!.workflowId]);
   });
 
   it("answers a retried submit with the first order, sequentially and concurrently", async () => {

@@ -1,7 +1,7 @@
 /** Drizzle queries of orders and order lines (issue 12); tenant tables through the tenant scope. */
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
-import { cars, clients, documents, items, locations, orderLines, orders } from "../../db/schema";
+import { cars, clients, documents, items, jobs, locations, orderLines, orders } from "../../db/schema";
 import type { OrderStatus } from "../../db/schema/orders";
 import { scopeOf, type TenantScope } from "../context/tenant-scope.server";
 import { insertJobEvent } from "../leads/jobs.repo.server";
@@ -181,8 +181,11 @@ export async function listOrdersOfUser(scope: TenantScope, userId: string, limit
     .limit(limit);
 }
 
-/** The order's client, location (if any) for the detail page and the invoice. */
-export async function findOrderParties(scope: TenantScope, order: Pick<OrderRow, "clientId" | "locationId">) {
+/** The order's client, location (if any) and its job's workflow (if any) for the detail page and the invoice. */
+export async function findOrderParties(
+  scope: TenantScope,
+  order: Pick<OrderRow, "clientId" | "locationId" | "jobId">,
+) {
   const [client] = await scope.db
     .select({
       firstName: clients.firstName,
@@ -211,7 +214,14 @@ export async function findOrderParties(scope: TenantScope, order: Pick<OrderRow,
         .where(scope.where(locations, eq(locations.id, order.locationId)))
         .limit(1)
     : [];
-  return { client: client ?? null, location: location ?? null };
+  const [job] = order.jobId
+    ? await scope.db
+        .select({ workflowId: jobs.workflowId })
+        .from(jobs)
+        .where(scope.where(jobs, eq(jobs.id, order.jobId)))
+        .limit(1)
+    : [];
+  return { client: client ?? null, location: location ?? null, workflowId: job?.workflowId ?? null };
 }
 
 function escapeLike(word: string): string {

@@ -84,6 +84,8 @@ export type OrderDetail = OrderSummary & {
    */
   invoicePath: string;
   jobId: number | null;
+  /** The job's workflow: the job page is `account/jobs/{workflowId}/{jobId}`. */
+  workflowId: number | null;
 };
 
 /** One row of the back office's order list. */
@@ -160,6 +162,7 @@ async function detailOf(ctx: ServiceContext, order: OrderRow): Promise<OrderDeta
     paymentReference: order.number,
     invoicePath: `/api/account/orders/${encodeURIComponent(order.number)}/invoice.pdf`,
     jobId: order.jobId,
+    workflowId: order.jobId === null ? null : parties.workflowId,
   };
 }
 
