@@ -6,6 +6,7 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { cartOwnerOf } from "../core/commerce/cart-owner.server";
+import { ORDER_STATUSES } from "../core/commerce/commerce-enums";
 import { orderList } from "../core/commerce/order-filters";
 import type { OrderError } from "../core/commerce/orders.service.server";
 import {
@@ -17,7 +18,6 @@ import {
   listProjectOrders,
   placedOrderInvoicePdf,
 } from "../core/commerce/orders.service.server";
-import { ORDER_STATUSES } from "../db/schema/orders";
 import { mapResult, type Result } from "../shared/result";
 import { OrderDetailSchema, OrderSummarySchema, ProjectOrderPageSchema } from "./commerce-schemas";
 import { operation, UUID_PATTERN } from "./operation";

@@ -2,9 +2,9 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { cars, clients, documents, items, jobs, locations, orderLines, orders } from "../../db/schema";
-import type { OrderStatus } from "../../db/schema/orders";
 import { scopeOf, type TenantScope } from "../context/tenant-scope.server";
 import { insertJobEvent } from "../leads/jobs.repo.server";
+import type { OrderStatus } from "./commerce-enums";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = Omit<typeof orders.$inferInsert, "projectId" | "id" | "seq">;

@@ -4,13 +4,7 @@
  * Staff are the database role group (orders are a database section, spec 2) and lead workers, who work
  * the order's job. A customer sees only their own orders: anyone else's is not found, like a missing one.
  */
-import type {
-  DeliveryAddress,
-  Fulfilment,
-  OrderStatus,
-  PaymentMethod,
-  PaymentStatus,
-} from "../../db/schema/orders";
+
 import { decodeCursor, encodeCursor, type KeysetPage, keysetPage } from "../../shared/lists/keyset-cursor";
 import type { Locale } from "../../shared/locales";
 import { isLocale } from "../../shared/locales";
@@ -20,6 +14,13 @@ import { scoped } from "../context/tenant-scope.server";
 import { insertJobEvent } from "../leads/jobs.repo.server";
 import { cartTotals } from "./cart-totals";
 import type { CartImage, CartOwner, OrderSummary } from "./cart-types";
+import type {
+  DeliveryAddress,
+  Fulfilment,
+  OrderStatus,
+  PaymentMethod,
+  PaymentStatus,
+} from "./commerce-enums";
 import { renderInvoicePdf } from "./invoice-pdf.server";
 import type { OrderListParams } from "./order-filters";
 import { imageFromSnapshot } from "./order-snapshot";

@@ -1,5 +1,5 @@
+import type { DeliveryAddress, Fulfilment, PaymentMethod } from "../../core/commerce/commerce-enums";
 import { useTranslation } from "../../core/i18n/react";
-import type { DeliveryAddress, Fulfilment, PaymentMethod } from "../../db/schema/orders";
 import type { Locale } from "../../shared/locales";
 import { formatMoney } from "../catalog/format";
 import styles from "./checkout.module.css";
