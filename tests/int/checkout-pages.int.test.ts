@@ -296,5 +296,27 @@ describe.each(testDrivers())("checkout pages on %s", (driver) => {
     expect(row?.status).toBe("confirmed");
     expect((await post(`/en/account/orders/${number}`, "intent=delete", adminCookie)).status).toBe(400);
     expect((await post("/en/account/orders/A-0000-999999", "intent=cancel", adminCookie)).status).toBe(404);
+
+    // The job's timeline says what happened to the order, in the page's language, and links to it
+    // for those the order page lets in.
+    const jobPage = `/account/jobs/${job!.workflowId}/${job!.id}`;
+    const timeline = await (await request(`/de${jobPage}`, { headers: { cookie: adminCookie } })).text();
+    const digits = itemPrice % 100 === 0 ? 0 : 2;
+    const total = new Intl.NumberFormat("de-DE", {
+      style: "currency",
+      currency: "EUR",
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(itemPrice / 100);
+    expect(timeline).toContain(`Bestellung ${number} eingegangen, Summe ${total}`);
+    expect(timeline).toContain(`Bestellung ${number} bestätigt`);
+    expect(timeline).toContain(`href="/de/account/orders/${number}"`);
+    const sales = DEMO_ACCOUNTS.find((a) => a.project === "dealer" && a.roles[0] === "sales")!;
+    const salesCookie = await loginCookie(request, sales.email, { ip: "10.30.2.2" });
+    const salesView = await request(`/en${jobPage}`, { headers: { cookie: salesCookie } });
+    expect(salesView.status).toBe(200);
+    const salesHtml = await salesView.text();
+    expect(salesHtml).toContain(`Order ${number} confirmed`);
+    expect(salesHtml).not.toContain('data-testid="order-event-link"');
   });
 });
