@@ -4,8 +4,13 @@
  * checkout-schema.ts); these document them without their transforms.
  */
 import { z } from "@hono/zod-openapi";
-import { CART_LINE_KINDS } from "../db/schema/carts";
-import { FULFILMENTS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from "../db/schema/orders";
+import {
+  CART_LINE_KINDS,
+  FULFILMENTS,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+} from "../core/commerce/commerce-enums";
 
 const int = z.number().int();
 
@@ -199,6 +204,9 @@ export const OrderDetailSchema = OrderSummarySchema.extend({
   paymentReference: z.string(),
   invoicePath: z.string(),
   jobId: int.nullable(),
+  workflowId: int
+    .nullable()
+    .openapi({ description: "The job's workflow (account/jobs/{workflowId}/{jobId})" }),
 }).openapi("OrderDetail");
 
 export const ProjectOrderPageSchema = z

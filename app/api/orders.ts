@@ -4,7 +4,11 @@
  * order is not found, like a missing one.
  */
 import { OpenAPIHono, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { cartOwnerOf } from "../core/commerce/cart-owner.server";
+import { ORDER_STATUSES } from "../core/commerce/commerce-enums";
 import { orderList } from "../core/commerce/order-filters";
+import type { OrderError } from "../core/commerce/orders.service.server";
 import {
   cancelOrder,
   confirmOrder,
@@ -12,9 +16,9 @@ import {
   invoicePdf,
   listMyOrders,
   listProjectOrders,
+  placedOrderInvoicePdf,
 } from "../core/commerce/orders.service.server";
-import { ORDER_STATUSES } from "../db/schema/orders";
-import { mapResult } from "../shared/result";
+import { mapResult, type Result } from "../shared/result";
 import { OrderDetailSchema, OrderSummarySchema, ProjectOrderPageSchema } from "./commerce-schemas";
 import { operation, UUID_PATTERN } from "./operation";
 import { respond, respondError, validationHook } from "./respond";
@@ -42,6 +46,14 @@ const OrderListQuery = z.object({
   after: z.string().optional().openapi({ description: "`nextCursor` of the previous page" }),
   before: z.string().optional().openapi({ description: "`prevCursor` of the next page" }),
 });
+
+function pdfAnswer(c: Context<ApiEnv>, number: string, result: Result<Uint8Array, OrderError>) {
+  if (!result.ok) return respondError(c, result.error);
+  return c.body(result.value as Uint8Array<ArrayBuffer>, 200, {
+    "Content-Type": "application/pdf",
+    "Content-Disposition": `inline; filename="invoice-${number}.pdf"`,
+  });
+}
 
 export function ordersApi() {
   const api = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
@@ -99,12 +111,34 @@ export function ordersApi() {
     "session",
     async (c, params) => {
       const number = params.number ?? "";
-      const result = await invoicePdf(c.var.services, number);
-      if (!result.ok) return respondError(c, result.error);
-      return c.body(result.value as Uint8Array<ArrayBuffer>, 200, {
-        "Content-Type": "application/pdf",
-        "Content-Disposition": `inline; filename="invoice-${number}.pdf"`,
-      });
+      return pdfAnswer(c, number, await invoicePdf(c.var.services, number));
+    },
+    { number: NUMBER_PATTERN },
+  );
+
+  operation(
+    api,
+    {
+      method: "get",
+      path: "/orders/placed/{number}/invoice.pdf",
+      operationId: "getPlacedOrderInvoicePdf",
+      tags: ["Orders"],
+      summary:
+        "The invoice of an order for whoever placed it: the signed-in buyer, or the guest by the visitor cookie (orderComplete)",
+      request: { params: numberParam },
+      responses: {
+        200: {
+          description: "The invoice",
+          content: { "application/pdf": { schema: z.string().openapi({ format: "binary" }) } },
+        },
+        404: errorResponse("No such order placed by the caller"),
+      },
+    },
+    "anyone",
+    async (c, params) => {
+      const number = params.number ?? "";
+      const owner = cartOwnerOf(c.req.header("cookie") ?? null, c.var.user);
+      return pdfAnswer(c, number, await placedOrderInvoicePdf(c.var.services, owner, number));
     },
     { number: NUMBER_PATTERN },
   );

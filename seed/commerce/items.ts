@@ -4,7 +4,7 @@
  * stock (null: a service, never runs out; 0: sold out for now). Pictures are small drawings in
  * public/shop/.
  */
-import type { ItemCategory } from "../../app/db/schema/items";
+import type { ItemCategory } from "../../app/core/commerce/commerce-enums";
 import type { Locale } from "../../app/shared/locales";
 
 export type DemoItem = {

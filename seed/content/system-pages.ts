@@ -1098,8 +1098,8 @@ export const SYSTEM_PAGES: SystemPageSeed[] = [
           "<p>Außerdem können Sie sich bei einer Datenschutz-Aufsichtsbehörde beschweren, zum Beispiel bei " +
           "der Berliner Beauftragten für Datenschutz und Informationsfreiheit.</p>" +
           "<h2>Cookies</h2>" +
-          "<p>Wir verwenden ausschließlich technisch notwendige Cookies für Ihre Sitzung, Ihre Sprachwahl " +
-          "und die Einstellung für hohen Kontrast; Tracking- und Werbe-Cookies setzen wir nicht ein. " +
+          "<p>Wir verwenden ausschließlich technisch notwendige Cookies für Ihre Sitzung, Ihren Warenkorb " +
+          "und geparkte Fahrzeuge ohne Anmeldung, Ihre Sprachwahl und die Einstellung für hohen Kontrast; Tracking- und Werbe-Cookies setzen wir nicht ein. " +
           'Einzelheiten finden Sie in unserer <a href="/de/cookie">Cookie-Richtlinie</a>, Informationen ' +
           "zum Datenaustausch innerhalb der Unternehmensgruppe in der " +
           '<a href="/de/holdingCompanyPrivacy">Datenschutzerklärung der Holding</a>.</p>',
@@ -1147,8 +1147,8 @@ export const SYSTEM_PAGES: SystemPageSeed[] = [
           "<p>You also have the right to lodge a complaint with a data protection supervisory authority, " +
           "for example the Berlin Commissioner for Data Protection and Freedom of Information.</p>" +
           "<h2>Cookies</h2>" +
-          "<p>We only use strictly necessary cookies for your session, your language choice and the " +
-          "high-contrast setting; we do not use tracking or advertising cookies. You will find details in " +
+          "<p>We only use strictly necessary cookies for your session, your cart and parked cars without " +
+          "signing in, your language choice and the high-contrast setting; we do not use tracking or advertising cookies. You will find details in " +
           'our <a href="/en/cookie">cookie policy</a> and information on data sharing within our group ' +
           'of companies in the <a href="/en/holdingCompanyPrivacy">holding company privacy ' +
           "policy</a>.</p>",
@@ -1199,8 +1199,8 @@ export const SYSTEM_PAGES: SystemPageSeed[] = [
           "przykład do Berlińskiej Pełnomocniczki ds. Ochrony Danych i Wolności Informacji albo do Prezesa " +
           "UODO w Polsce.</p>" +
           "<h2>Pliki cookies</h2>" +
-          "<p>Używamy wyłącznie niezbędnych plików cookies do obsługi sesji, zapamiętania wybranego języka " +
-          "i ustawienia wysokiego kontrastu; nie stosujemy cookies śledzących ani reklamowych. Szczegóły " +
+          "<p>Używamy wyłącznie niezbędnych plików cookies do obsługi sesji, koszyka i zaparkowanych " +
+          "samochodów bez logowania, zapamiętania wybranego języka i ustawienia wysokiego kontrastu; nie stosujemy cookies śledzących ani reklamowych. Szczegóły " +
           'znajdą Państwo w naszej <a href="/pl/cookie">polityce cookies</a>, a informacje o wymianie ' +
           'danych w ramach grupy – w <a href="/pl/holdingCompanyPrivacy">polityce prywatności ' +
           "holdingu</a>.</p>",
@@ -1249,7 +1249,8 @@ export const SYSTEM_PAGES: SystemPageSeed[] = [
           "<p>Ayrıca bir veri koruma denetim makamına, örneğin Berlin Veri Koruma ve Bilgi Edinme " +
           "Özgürlüğü Görevlisine şikâyette bulunma hakkına sahipsiniz.</p>" +
           "<h2>Çerezler</h2>" +
-          "<p>Yalnızca oturumunuz, dil seçiminiz ve yüksek kontrast ayarınız için teknik olarak zorunlu " +
+          "<p>Yalnızca oturumunuz, giriş yapmadan kullandığınız sepet ve park ettiğiniz araçlar, dil " +
+          "seçiminiz ve yüksek kontrast ayarınız için teknik olarak zorunlu " +
           "çerezler kullanıyoruz; takip veya reklam çerezleri kullanmıyoruz. Ayrıntıları " +
           '<a href="/tr/cookie">çerez politikamızda</a>, şirketler grubu içindeki veri paylaşımına ' +
           'ilişkin bilgileri ise <a href="/tr/holdingCompanyPrivacy">holding gizlilik politikasında</a> ' +
@@ -1418,7 +1419,7 @@ export const SYSTEM_PAGES: SystemPageSeed[] = [
         title: "Cookie-Richtlinie",
         slug: "cookie-richtlinie",
         seoDescription:
-          "Autohaus Brandt verwendet nur technisch notwendige Cookies für Sitzung, Sprache und Kontrast – ohne Tracking und ohne Werbung.",
+          "Autohaus Brandt verwendet nur technisch notwendige Cookies für Sitzung, Warenkorb, Sprache und Kontrast – ohne Tracking und ohne Werbung.",
         html:
           "<h2>Unser Grundsatz: nur notwendige Cookies</h2>" +
           "<p>Cookies sind kleine Textdateien, die Ihr Browser beim Besuch einer Website speichert. Wir " +
@@ -1427,9 +1428,13 @@ export const SYSTEM_PAGES: SystemPageSeed[] = [
           "Cookie-Daten an Dritte weiter. Deshalb sehen Sie bei uns auch kein Einwilligungsbanner.</p>" +
           "<h2>Welche Cookies wir verwenden</h2>" +
           "<ul>" +
-          "<li><strong>Sitzungs-Cookie:</strong> hält Sie nach der Anmeldung eingeloggt und merkt sich " +
-          "Ihren Warenkorb und Ihre Reservierungen. Er wird beim Abmelden gelöscht, spätestens aber nach " +
-          "30 Tagen.</li>" +
+          "<li><strong>Sitzungs-Cookie:</strong> hält Sie nach der Anmeldung eingeloggt. Er wird beim " +
+          "Abmelden gelöscht, spätestens aber nach 30 Tagen.</li>" +
+          "<li><strong>Besucher-Cookie:</strong> wird erst gesetzt, wenn Sie ohne Anmeldung ein Fahrzeug " +
+          "parken oder etwas in den Warenkorb legen. Er enthält nur eine zufällige Kennung, unter der wir " +
+          "Ihre geparkten Fahrzeuge, Ihren Warenkorb und Ihre Bestellungen speichern. Melden Sie sich an, " +
+          "wandern diese in Ihr Kundenkonto und der Cookie wird gelöscht. Speicherdauer: höchstens 400 " +
+          "Tage.</li>" +
           "<li><strong>Sprach-Cookie:</strong> speichert, ob Sie unsere Seiten auf Deutsch, Englisch, " +
           "Polnisch oder Türkisch lesen möchten. Speicherdauer: zwölf Monate.</li>" +
           "<li><strong>Kontrast-Cookie:</strong> merkt sich, ob Sie die Darstellung mit hohem Kontrast " +
@@ -1450,7 +1455,7 @@ export const SYSTEM_PAGES: SystemPageSeed[] = [
         title: "Cookie policy",
         slug: "cookie-policy",
         seoDescription:
-          "Autohaus Brandt only uses strictly necessary cookies for your session, language and contrast setting – no tracking and no advertising.",
+          "Autohaus Brandt only uses strictly necessary cookies for your session, cart, language and contrast setting – no tracking and no advertising.",
         html:
           "<h2>Our principle: necessary cookies only</h2>" +
           "<p>Cookies are small text files that your browser stores when you visit a website. We only use " +
@@ -1459,8 +1464,12 @@ export const SYSTEM_PAGES: SystemPageSeed[] = [
           "will not see a consent banner on our site.</p>" +
           "<h2>Which cookies we use</h2>" +
           "<ul>" +
-          "<li><strong>Session cookie:</strong> keeps you signed in after you log in and remembers your " +
-          "cart and your reservations. It is deleted when you log out, or after 30 days at the latest.</li>" +
+          "<li><strong>Session cookie:</strong> keeps you signed in after you log in. It is deleted when " +
+          "you log out, or after 30 days at the latest.</li>" +
+          "<li><strong>Visitor cookie:</strong> is only set when you park a car or put something in the " +
+          "cart without signing in. It holds nothing but a random identifier under which we keep your " +
+          "parked cars, your cart and your orders. When you sign in, these move into your account and the " +
+          "cookie is deleted. Storage period: at most 400 days.</li>" +
           "<li><strong>Language cookie:</strong> stores whether you want to read our pages in German, " +
           "English, Polish or Turkish. Storage period: twelve months.</li>" +
           "<li><strong>Contrast cookie:</strong> remembers whether you have switched on the high-contrast " +
@@ -1481,7 +1490,7 @@ export const SYSTEM_PAGES: SystemPageSeed[] = [
         title: "Polityka cookies",
         slug: "polityka-cookies",
         seoDescription:
-          "Autohaus Brandt używa wyłącznie niezbędnych plików cookies do obsługi sesji, języka i kontrastu – bez śledzenia i bez reklam.",
+          "Autohaus Brandt używa wyłącznie niezbędnych plików cookies do obsługi sesji, koszyka, języka i kontrastu – bez śledzenia i bez reklam.",
         html:
           "<h2>Nasza zasada: tylko niezbędne cookies</h2>" +
           "<p>Pliki cookies to niewielkie pliki tekstowe, które przeglądarka zapisuje podczas odwiedzania " +
@@ -1490,8 +1499,12 @@ export const SYSTEM_PAGES: SystemPageSeed[] = [
           "z cookies podmiotom trzecim. Dlatego nie wyświetlamy też banera z prośbą o zgodę.</p>" +
           "<h2>Jakich cookies używamy</h2>" +
           "<ul>" +
-          "<li><strong>Cookie sesyjne:</strong> pozwala pozostać zalogowanym i zapamiętuje zawartość " +
-          "koszyka oraz rezerwacje. Jest usuwane po wylogowaniu, najpóźniej jednak po 30 dniach.</li>" +
+          "<li><strong>Cookie sesyjne:</strong> pozwala pozostać zalogowanym. Jest usuwane po " +
+          "wylogowaniu, najpóźniej jednak po 30 dniach.</li>" +
+          "<li><strong>Cookie odwiedzającego:</strong> jest ustawiane dopiero wtedy, gdy bez logowania " +
+          "zaparkują Państwo samochód lub dodadzą coś do koszyka. Zawiera wyłącznie losowy identyfikator, " +
+          "pod którym przechowujemy zaparkowane samochody, koszyk i zamówienia. Po zalogowaniu trafiają " +
+          "one na konto klienta, a cookie jest usuwane. Okres przechowywania: najwyżej 400 dni.</li>" +
           "<li><strong>Cookie językowe:</strong> zapamiętuje, czy chcą Państwo czytać nasze strony po " +
           "niemiecku, angielsku, polsku czy turecku. Okres przechowywania: dwanaście miesięcy.</li>" +
           "<li><strong>Cookie kontrastu:</strong> zapamiętuje, czy włączyli Państwo tryb wysokiego " +
@@ -1512,7 +1525,7 @@ export const SYSTEM_PAGES: SystemPageSeed[] = [
         title: "Çerez politikası",
         slug: "cerez-politikasi",
         seoDescription:
-          "Autohaus Brandt yalnızca oturum, dil ve kontrast ayarı için zorunlu çerezler kullanır; takip ve reklam çerezi kullanılmaz.",
+          "Autohaus Brandt yalnızca oturum, sepet, dil ve kontrast ayarı için zorunlu çerezler kullanır; takip ve reklam çerezi kullanılmaz.",
         html:
           "<h2>İlkemiz: yalnızca zorunlu çerezler</h2>" +
           "<p>Çerezler, bir web sitesini ziyaret ettiğinizde tarayıcınızın kaydettiği küçük metin " +
@@ -1521,9 +1534,12 @@ export const SYSTEM_PAGES: SystemPageSeed[] = [
           "kişilerle paylaşmıyoruz. Bu nedenle sitemizde bir çerez onay penceresi de görmezsiniz.</p>" +
           "<h2>Kullandığımız çerezler</h2>" +
           "<ul>" +
-          "<li><strong>Oturum çerezi:</strong> giriş yaptıktan sonra oturumunuzun açık kalmasını sağlar, " +
-          "sepetinizi ve rezervasyonlarınızı hatırlar. Çıkış yaptığınızda ya da en geç 30 gün sonra " +
-          "silinir.</li>" +
+          "<li><strong>Oturum çerezi:</strong> giriş yaptıktan sonra oturumunuzun açık kalmasını sağlar. " +
+          "Çıkış yaptığınızda ya da en geç 30 gün sonra silinir.</li>" +
+          "<li><strong>Ziyaretçi çerezi:</strong> yalnızca giriş yapmadan bir aracı park ettiğinizde veya " +
+          "sepete bir şey eklediğinizde oluşturulur. Park ettiğiniz araçları, sepetinizi ve siparişlerinizi " +
+          "altında sakladığımız rastgele bir kimlikten başka bir şey içermez. Giriş yaptığınızda bunlar " +
+          "hesabınıza taşınır ve çerez silinir. Saklama süresi: en fazla 400 gün.</li>" +
           "<li><strong>Dil çerezi:</strong> sayfalarımızı Almanca, İngilizce, Lehçe veya Türkçe okumak " +
           "isteyip istemediğinizi kaydeder. Saklama süresi: on iki ay.</li>" +
           "<li><strong>Kontrast çerezi:</strong> yüksek kontrastlı görünümü açıp açmadığınızı hatırlar; " +

@@ -186,8 +186,13 @@ test.describe("checkout in German", () => {
     await expect(page).toHaveURL(/\/de\/orderComplete\?order=/);
     await expect(page.getByTestId("order-number")).toBeVisible();
     await expect(page.getByTestId("transfer-reference")).toBeVisible();
-    // A guest has no account link, and gets the invoice with the confirmation mail instead.
+    // A guest has no account link, but the invoice: the visitor cookie opens it.
     await expect(page.getByTestId("to-account-orders")).toHaveCount(0);
+    const invoice = await page.getByTestId("invoice-link").getAttribute("href");
+    expect(invoice).toMatch(/^\/api\/orders\/placed\/[A-Z]-\d{4}-\d+\/invoice\.pdf$/);
+    const pdf = await page.request.get(invoice ?? "");
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()["content-type"]).toContain("application/pdf");
     await expectAccessible(page);
 
     // Opened again without the order: nothing to thank for.
@@ -244,10 +249,25 @@ test.describe("checkout in German", () => {
     await expect(desk.getByTestId("order-status")).toHaveText("Storniert");
     await expect(desk.getByTestId("order-cancel")).toHaveCount(0);
 
-    // The job the order created opens from the order.
+    // The job the order created opens from the order, at its own address; its timeline tells the
+    // order's story and leads back to it.
     await desk.goto(`/de/account/orders/${first}`);
+    await expect(desk.getByTestId("order-job-link")).toHaveAttribute(
+      "href",
+      /^\/de\/account\/jobs\/\d+\/\d+$/,
+    );
     await desk.getByTestId("order-job-link").click();
     await expect(desk).toHaveURL(/\/de\/account\/jobs\/\d+\/\d+$/);
+    const timeline = desk.getByTestId("job-timeline");
+    await expect(timeline.locator('[data-action="placed"]')).toContainText(
+      `Bestellung ${first} eingegangen, Summe`,
+    );
+    await expect(timeline.locator('[data-action="confirmed"]')).toContainText(
+      `Bestellung ${first} bestätigt`,
+    );
+    await expectAccessible(desk);
+    await timeline.locator('[data-action="confirmed"]').getByTestId("order-event-link").click();
+    await expect(desk.getByTestId("order-title")).toContainText(first);
     await staff.close();
   });
 });

@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, gt, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cars, items, locations, orders } from "../../app/db/schema";
+import { cars, items, jobs, locations, orders } from "../../app/db/schema";
 import { DEMO_ACCOUNTS } from "../../seed/content/accounts";
 import { createTestDatabase, type TestDatabase, testDrivers } from "../setup/test-db";
 import { createTestApp, hasBuild, loginCookie, type TestRequest } from "../setup/test-server";
@@ -143,6 +143,10 @@ describe.each(testDrivers())("checkout pages on %s", (driver) => {
     expect(html).toContain('data-testid="order-complete"');
     expect(html).toContain(number);
     expect(html).toContain('data-testid="transfer-reference"');
+    // A guest gets the invoice link too: the one the visitor cookie opens.
+    expect(html).toContain(`href="/api/orders/placed/${number}/invoice.pdf"`);
+    const pdf = await request(`/api/orders/placed/${number}/invoice.pdf`, { headers: { cookie } });
+    expect(pdf.status).toBe(200);
 
     // Nobody else sees it: no cookie, another visitor, a made-up number.
     for (const headers of [{}, { cookie: await visitorWithCart() }] as Record<string, string>[]) {
@@ -260,6 +264,12 @@ describe.each(testDrivers())("checkout pages on %s", (driver) => {
     // A customer cannot confirm, not even their own order.
     expect((await post(`/en/account/orders/${number}`, "intent=confirm", clientCookie)).status).toBe(403);
 
+    const [job] = await database.handle.db
+      .select({ id: jobs.id, workflowId: jobs.workflowId })
+      .from(orders)
+      .innerJoin(jobs, eq(jobs.id, orders.jobId))
+      .where(eq(orders.number, number));
+    const jobHref = `href="/en/account/jobs/${job!.workflowId}/${job!.id}"`;
     for (const staff of [admin, clerk]) {
       const cookie = await loginCookie(request, staff.email, { ip: `10.30.1.${staff.roles[0]?.length}` });
       const all = await (await request("/en/account/orders?status=placed", { headers: { cookie } })).text();
@@ -267,7 +277,11 @@ describe.each(testDrivers())("checkout pages on %s", (driver) => {
       expect(all).toContain(number);
       const html = await (await request(`/en/account/orders/${number}`, { headers: { cookie } })).text();
       expect(html).toContain('data-testid="order-confirm"');
+      // Straight to the job page, for those who work leads only (the clerk does not).
+      if (staff === admin) expect(html).toContain(jobHref);
+      else expect(html).not.toContain('data-testid="order-job-link"');
     }
+    expect(detailHtml).not.toContain('data-testid="order-job-link"');
     const adminCookie = await loginCookie(request, admin.email, { ip: "10.30.2.1" });
     const confirmed = await post(
       `/en/account/orders/${number}`,
@@ -282,5 +296,27 @@ describe.each(testDrivers())("checkout pages on %s", (driver) => {
     expect(row?.status).toBe("confirmed");
     expect((await post(`/en/account/orders/${number}`, "intent=delete", adminCookie)).status).toBe(400);
     expect((await post("/en/account/orders/A-0000-999999", "intent=cancel", adminCookie)).status).toBe(404);
+
+    // The job's timeline says what happened to the order, in the page's language, and links to it
+    // for those the order page lets in.
+    const jobPage = `/account/jobs/${job!.workflowId}/${job!.id}`;
+    const timeline = await (await request(`/de${jobPage}`, { headers: { cookie: adminCookie } })).text();
+    const digits = itemPrice % 100 === 0 ? 0 : 2;
+    const total = new Intl.NumberFormat("de-DE", {
+      style: "currency",
+      currency: "EUR",
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(itemPrice / 100);
+    expect(timeline).toContain(`Bestellung ${number} eingegangen, Summe ${total}`);
+    expect(timeline).toContain(`Bestellung ${number} bestätigt`);
+    expect(timeline).toContain(`href="/de/account/orders/${number}"`);
+    const sales = DEMO_ACCOUNTS.find((a) => a.project === "dealer" && a.roles[0] === "sales")!;
+    const salesCookie = await loginCookie(request, sales.email, { ip: "10.30.2.2" });
+    const salesView = await request(`/en${jobPage}`, { headers: { cookie: salesCookie } });
+    expect(salesView.status).toBe(200);
+    const salesHtml = await salesView.text();
+    expect(salesHtml).toContain(`Order ${number} confirmed`);
+    expect(salesHtml).not.toContain('data-testid="order-event-link"');
   });
 });

@@ -5,7 +5,7 @@
  * failing without losing the order, and the JSON API with hostile input.
  */
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dispatchOutbox } from "../../app/core/background/outbox.server";
 import {
@@ -20,9 +20,11 @@ import { releaseExpiredReservations } from "../../app/core/commerce/orders.repo.
 import {
   cancelOrder,
   confirmOrder,
+  getOrderDetail,
   getPlacedOrder,
   invoicePdf,
   listMyOrders,
+  placedOrderInvoicePdf,
 } from "../../app/core/commerce/orders.service.server";
 import { listShopItems } from "../../app/core/commerce/shop.service.server";
 import { translate } from "../../app/core/i18n/messages.server";
@@ -284,6 +286,14 @@ describe.each(testDrivers())("commerce on %s", (driver) => {
     // The order-complete page: only its placer.
     expect((await getPlacedOrder(ctx(), owner, placed.value.number)).ok).toBe(true);
     expect((await getPlacedOrder(ctx(), visitor(), placed.value.number)).ok).toBe(false);
+    // Its invoice too, without a session: the guest's link is the one the visitor cookie opens.
+    const thanks = await getPlacedOrder(ctx(), owner, placed.value.number);
+    expect(thanks.ok && thanks.value.invoicePath).toBe(
+      `/api/orders/placed/${placed.value.number}/invoice.pdf`,
+    );
+    expect((await placedOrderInvoicePdf(ctx(), owner, placed.value.number)).ok).toBe(true);
+    expect((await placedOrderInvoicePdf(ctx(), visitor(), placed.value.number)).ok).toBe(false);
+    expect((await placedOrderInvoicePdf(ctx(), null, placed.value.number)).ok).toBe(false);
     // The invoice: a PDF with an embedded font (Polish and Turkish letters need it).
     const pdf = await invoicePdf(ctx({ principal: staff }), placed.value.number);
     expect(pdf.ok).toBe(true);
@@ -293,6 +303,9 @@ describe.each(testDrivers())("commerce on %s", (driver) => {
       expect(text).toContain("/FontFile2");
     }
     expect((await invoicePdf(ctx(), placed.value.number)).ok).toBe(false);
+    // The detail names the job's workflow, so the order page links to the job page itself.
+    const detail = await getOrderDetail(ctx({ principal: staff }), placed.value.number);
+    expect(detail.ok && [detail.value.jobId, detail.value.workflowId]).toEqual([job!.id, job!.workflowId]);
   });
 
   it("answers a retried submit with the first order, sequentially and concurrently", async () => {
@@ -476,6 +489,53 @@ describe.each(testDrivers())("commerce on %s", (driver) => {
     for (const line of merged.lines) await removeCartLine(ctx(), user, line.id);
   });
 
+  it("lets a guest's orders join the account at login: only orders without a user, only this site's", async () => {
+    const [customer] = await db.select().from(users).where(eq(users.email, CUSTOMER));
+    const guest = visitor();
+    const visitorId = guest.kind === "visitor" ? guest.visitorId : "";
+    const kit = await itemBySku("CARE-WAX-001");
+    const placeAs = async (owner: CartOwner) => {
+      await addToCart(ctx(), owner, { kind: "item", itemId: kit.id, quantity: 1 });
+      const location = (await checkoutInit(ctx(), owner)).locations[0]!.id;
+      const placed = await placeOrder(ctx(), owner, checkoutForm({ locationId: location }));
+      if (!placed.ok) throw new Error(JSON.stringify(placed.error));
+      return placed.value;
+    };
+    // An order of this browser already in an account (staff logged in here before) stays there.
+    const earlier = await placeAs(guest);
+    await db.update(orders).set({ userId: staff.id }).where(eq(orders.id, earlier.id));
+    const mine = await placeAs(guest);
+    const strangers = await placeAs(visitor());
+    // The same visitor id on another site: that site's order is not this account's.
+    const [row] = await db.select().from(orders).where(eq(orders.id, mine.id));
+    const { id: _id, seq: _seq, ...copy } = row!;
+    const [elsewhere] = await db
+      .insert(orders)
+      .values({ ...copy, projectId: other.id, number: `X-${Date.now()}`, idempotencyKey: randomUUID() })
+      .returning({ id: orders.id });
+
+    const user: SessionUser = { ...staff, id: customer!.id, roles: ["client"] };
+    expect((await listMyOrders(ctx({ principal: user }))).map((o) => o.number)).not.toContain(mine.number);
+    const merged = await mergeCartAtLogin(ctx(), `autohaus_visitor=${visitorId}`, customer!.id);
+    expect(merged.adopted).toBe(1);
+    const owners = await db
+      .select({ id: orders.id, userId: orders.userId })
+      .from(orders)
+      .where(inArray(orders.id, [earlier.id, mine.id, strangers.id, elsewhere!.id]));
+    expect(Object.fromEntries(owners.map((o) => [o.id, o.userId]))).toEqual({
+      [earlier.id]: staff.id,
+      [mine.id]: customer!.id,
+      [strangers.id]: null,
+      [elsewhere!.id]: null,
+    });
+    expect((await listMyOrders(ctx({ principal: user }))).map((o) => o.number)).toContain(mine.number);
+    // The order-complete page and its invoice now open for the account, the cookie being gone.
+    const asUser: CartOwner = { kind: "user", userId: customer!.id };
+    expect((await getPlacedOrder(ctx(), asUser, mine.number)).ok).toBe(true);
+    // Logging in again adopts nothing twice.
+    expect((await mergeCartAtLogin(ctx(), `autohaus_visitor=${visitorId}`, customer!.id)).adopted).toBe(0);
+  });
+
   it("lists the shop in the request's language, searches every word, counts categories", async () => {
     const all = await listShopItems(ctx({ locale: "de" }));
     expect(all.items.length).toBe(24);
@@ -558,6 +618,89 @@ describe.each(testDrivers())("commerce on %s", (driver) => {
       };
       expect(cart.cart.count).toBe(3);
       expect(cart.summary.count).toBe(3);
+    });
+
+    it("gives a guest the invoice of the order they placed by the visitor cookie; anyone else 404", async () => {
+      const kit = await itemBySku("CARE-KIT-001");
+      const added = await request(
+        "/api/cart/lines.json",
+        json("POST", { kind: "item", itemId: kit.id, quantity: 1 }),
+      );
+      const cookie = added.headers
+        .getSetCookie()
+        .find((c) => c.startsWith("autohaus_visitor="))!
+        .split(";")[0]!;
+      const init = (await (await request("/api/checkout.json", { headers: { cookie } })).json()) as {
+        locations: { id: number }[];
+      };
+      const placed = await request(
+        "/api/checkout.json",
+        json("POST", checkoutForm({ locationId: init.locations[0]!.id }), { cookie }),
+      );
+      expect(placed.status).toBe(201);
+      const { order } = (await placed.json()) as { order: { number: string } };
+      const path = `/api/orders/placed/${order.number}/invoice.pdf`;
+      const pdf = await request(path, { headers: { cookie } });
+      expect(pdf.status).toBe(200);
+      expect(pdf.headers.get("content-type")).toBe("application/pdf");
+      expect(
+        Buffer.from(await pdf.arrayBuffer())
+          .toString("latin1")
+          .startsWith("%PDF-"),
+      ).toBe(true);
+      // The account endpoint still needs a session.
+      expect(
+        (await request(`/api/account/orders/${order.number}/invoice.pdf`, { headers: { cookie } })).status,
+      ).toBe(401);
+      const stranger = `autohaus_visitor=${randomUUID()}`;
+      const customer = await loginCookie(request, CUSTOMER, { ip: "10.88.0.3" });
+      for (const headers of [{}, { cookie: stranger }, { cookie: customer }] as Record<string, string>[]) {
+        expect((await request(path, { headers })).status).toBe(404);
+      }
+      expect(
+        (await request("/api/orders/placed/A-2026-999999/invoice.pdf", { headers: { cookie } })).status,
+      ).toBe(404);
+    });
+
+    it("a guest who logs in in the same browser finds the order in the account", async () => {
+      const kit = await itemBySku("CARE-KIT-001");
+      const added = await request(
+        "/api/cart/lines.json",
+        json("POST", { kind: "item", itemId: kit.id, quantity: 1 }),
+      );
+      const cookie = added.headers
+        .getSetCookie()
+        .find((c) => c.startsWith("autohaus_visitor="))!
+        .split(";")[0]!;
+      const init = (await (await request("/api/checkout.json", { headers: { cookie } })).json()) as {
+        locations: { id: number }[];
+      };
+      const placed = await request(
+        "/api/checkout.json",
+        json("POST", checkoutForm({ locationId: init.locations[0]!.id }), { cookie }),
+      );
+      const { order } = (await placed.json()) as { order: { number: string } };
+      const login = await request(
+        "/api/auth/login.json",
+        json(
+          "POST",
+          { email: CUSTOMER, password: "autohaus-demo" },
+          { cookie, "x-forwarded-for": "10.88.0.4" },
+        ),
+      );
+      expect(login.status).toBe(200);
+      const session = login.headers
+        .getSetCookie()
+        .find((c) => !c.startsWith("autohaus_visitor="))!
+        .split(";")[0]!;
+      const mine = (await (
+        await request("/api/account/orders.json", { headers: { cookie: session } })
+      ).json()) as { orders: { number: string }[] };
+      expect(mine.orders.map((o) => o.number)).toContain(order.number);
+      const pdf = await request(`/api/account/orders/${order.number}/invoice.pdf`, {
+        headers: { cookie: session },
+      });
+      expect(pdf.status).toBe(200);
     });
 
     it("places an order (201), a retry answers it (200), the buyer reads it and its invoice, others get 404", async () => {

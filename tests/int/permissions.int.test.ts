@@ -326,6 +326,13 @@ const API: ApiRow[] = [
     doc: "/account/orders/{number}/invoice.pdf",
     status: signedIn(404),
   },
+  {
+    // Whoever placed the order (visitor cookie or session); nobody here placed this one.
+    method: "GET",
+    path: "/api/orders/placed/A-2026-999999/invoice.pdf",
+    doc: "/orders/placed/{number}/invoice.pdf",
+    status: everyone(404),
+  },
   { method: "GET", path: "/api/orders.json?status=placed&q=a", doc: "/orders.json", status: orderStaff(200) },
   {
     method: "POST",

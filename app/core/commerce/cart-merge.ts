@@ -2,7 +2,7 @@
  * Merging an anonymous visitor's cart into the user's cart at login (issue 12). Pure: the service
  * reads both carts' lines, asks this module what to do and writes the plan in one transaction.
  */
-import type { CartConfiguration, CartLineKind } from "../../db/schema/carts";
+import type { CartConfiguration, CartLineKind } from "./commerce-enums";
 
 export type MergeLine = {
   id: string;

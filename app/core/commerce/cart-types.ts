@@ -2,8 +2,7 @@
  * The shapes the commerce services hand to loaders, the API and the UI (issue 12). Prices are always
  * the server's, in minor units of `currency`, gross (VAT included) unless named `net`.
  */
-import type { CartLineKind } from "../../db/schema/carts";
-import type { Fulfilment, OrderStatus, PaymentMethod, PaymentStatus } from "../../db/schema/orders";
+import type { CartLineKind, Fulfilment, OrderStatus, PaymentMethod, PaymentStatus } from "./commerce-enums";
 
 /** Who a cart belongs to: a signed-in user, or the anonymous visitor cookie (the favorites' cookie). */
 export type CartOwner = { kind: "user"; userId: string } | { kind: "visitor"; visitorId: string };

@@ -14,9 +14,9 @@ import {
   modelOptions,
   modelPowertrains,
 } from "../../db/schema";
-import type { CartConfiguration, CartLineKind } from "../../db/schema/carts";
 import type { TenantScope } from "../context/tenant-scope.server";
 import type { CartOwner } from "./cart-types";
+import type { CartConfiguration, CartLineKind } from "./commerce-enums";
 
 function ownerIs(owner: CartOwner): SQL {
   return owner.kind === "user" ? eq(carts.userId, owner.userId) : eq(carts.visitorId, owner.visitorId);

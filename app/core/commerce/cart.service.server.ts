@@ -51,6 +51,7 @@ import { type AddToCartInput, addToCartSchema, MAX_LINE_QUANTITY, setQuantitySch
 import { cartTotals, NEW_CAR_VAT_RATE_BP, USED_CAR_VAT_RATE_BP } from "./cart-totals";
 import type { Cart, CartLine, CartLineProblem, CartOwner, CartSummary } from "./cart-types";
 import { checkoutFieldErrors } from "./checkout-schema";
+import { adoptVisitorOrders } from "./orders.repo.server";
 
 export type CartError =
   | { code: "not_found"; message?: string }
@@ -449,21 +450,24 @@ export async function removeCartLine(
 /**
  * At login: the anonymous visitor's cart (visitor cookie) moves into the user's, in one transaction.
  * A used car or item both hold appears once (item quantities add up to the stock and 99); identical
- * configurations once. Answers how many lines moved; the caller clears the cookie with the favorites'.
+ * configurations once. The orders the visitor placed as a guest join the account in the same
+ * transaction (only those without a user). Answers how many lines moved and how many orders joined;
+ * the caller clears the cookie with the favorites'.
  */
 export async function mergeCartAtLogin(
   ctx: ServiceContext,
   cookieHeader: string | null | undefined,
   userId: string,
-): Promise<{ moved: number }> {
+): Promise<{ moved: number; adopted: number }> {
   const visitorId = visitorIdFromCookie(cookieHeader);
-  if (!visitorId) return { moved: 0 };
+  if (!visitorId) return { moved: 0, adopted: 0 };
   return withTransaction(ctx, async (tx) => {
     const scope = scoped(tx);
+    const adopted = await adoptVisitorOrders(scope, visitorId, userId, tx.clock.now());
     const visitorOwner: CartOwner = { kind: "visitor", visitorId };
     const userOwner: CartOwner = { kind: "user", userId };
     const visitorCartId = await findCartId(scope, visitorOwner);
-    if (!visitorCartId) return { moved: 0 };
+    if (!visitorCartId) return { moved: 0, adopted };
     const visitor = await priceCart(tx, visitorOwner);
     const user = await priceCart(tx, userOwner);
     const userCartId = user.cartId ?? (await ensureCartId(scope, userOwner));
@@ -477,6 +481,6 @@ export async function mergeCartAtLogin(
     await deleteLines(scope, plan.drop);
     await deleteCart(scope, visitorCartId);
     await touchCart(scope, userCartId, tx.clock.now());
-    return { moved: plan.move.length };
+    return { moved: plan.move.length, adopted };
   });
 }

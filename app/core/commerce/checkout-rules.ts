@@ -3,8 +3,9 @@
  * Delivery is for items and new cars; paying at pickup needs pickup; a financing request needs a car
  * (new or used) in the cart. Pure: the service passes its priced cart.
  */
-import type { Fulfilment, PaymentMethod } from "../../db/schema/orders";
+
 import type { Cart } from "./cart-types";
+import type { Fulfilment, PaymentMethod } from "./commerce-enums";
 
 type CartKinds = Pick<Cart, "lines">;
 

@@ -4,7 +4,7 @@
  * `checkoutProblems` in checkout-rules.ts, which needs the server's cart. Messages are catalogue keys.
  */
 import { z } from "zod";
-import { FULFILMENTS, PAYMENT_METHODS } from "../../db/schema/orders";
+import { FULFILMENTS, PAYMENT_METHODS } from "./commerce-enums";
 
 const text = (max: number) =>
   z

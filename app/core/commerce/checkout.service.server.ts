@@ -6,7 +6,6 @@
  */
 import { and, eq } from "drizzle-orm";
 import { clients, locations } from "../../db/schema";
-import type { Fulfilment, PaymentMethod } from "../../db/schema/orders";
 import { err, ok, type Result } from "../../shared/result";
 import { type ServiceContext, withTransaction } from "../context/service-context.server";
 import { scoped } from "../context/tenant-scope.server";
@@ -17,6 +16,7 @@ import { priceCart } from "./cart.service.server";
 import type { Cart, CartOwner } from "./cart-types";
 import { allowedFulfilments, allowedPaymentMethods, checkoutProblems } from "./checkout-rules";
 import { type CheckoutInput, checkoutFieldErrors, checkoutSchema } from "./checkout-schema";
+import type { Fulfilment, PaymentMethod } from "./commerce-enums";
 import { orderMails } from "./order-mails.server";
 import { imageSnapshot, orderNumber } from "./order-snapshot";
 import {

@@ -1,7 +1,8 @@
 /** The back office's order list as URL state (spec 2 account/orders for staff; lists as data). */
-import { ORDER_STATUSES } from "../../db/schema/orders";
+
 import type { FilterDef } from "../../shared/lists/filter-state";
 import { type ListParamsOf, listParams } from "../../shared/lists/list-params";
+import { ORDER_STATUSES } from "./commerce-enums";
 
 export const ORDER_FILTERS = {
   status: { kind: "enums", values: ORDER_STATUSES },

@@ -3,12 +3,13 @@
  * notification in the site's language (the pickup location's address, else the site's general one).
  * Texts are catalogue entries (`commerce:mail.*`); checkout queues them in its transaction.
  */
-import type { Fulfilment, PaymentMethod } from "../../db/schema/orders";
+
 import type { Locale } from "../../shared/locales";
 import { teamAddress } from "../contact/enquiry-mails.server";
 import { translate } from "../i18n/messages.server";
 import type { MailMessage } from "../mail/outbox.server";
 import type { Project } from "../tenancy/project";
+import type { Fulfilment, PaymentMethod } from "./commerce-enums";
 import { formatMoney } from "./money";
 
 export type PlacedOrderMail = {

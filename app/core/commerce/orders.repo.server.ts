@@ -1,10 +1,10 @@
 /** Drizzle queries of orders and order lines (issue 12); tenant tables through the tenant scope. */
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
-import { cars, clients, documents, items, locations, orderLines, orders } from "../../db/schema";
-import type { OrderStatus } from "../../db/schema/orders";
+import { cars, clients, documents, items, jobs, locations, orderLines, orders } from "../../db/schema";
 import { scopeOf, type TenantScope } from "../context/tenant-scope.server";
 import { insertJobEvent } from "../leads/jobs.repo.server";
+import type { OrderStatus } from "./commerce-enums";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = Omit<typeof orders.$inferInsert, "projectId" | "id" | "seq">;
@@ -158,6 +158,19 @@ export async function insertInvoiceDocument(
 
 const lineCount = sql<number>`(select count(*)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`;
 
+/**
+ * The orders an anonymous visitor placed as a guest join the account they log in to: only orders
+ * without a user (one already in an account stays there). Answers how many joined.
+ */
+export async function adoptVisitorOrders(scope: TenantScope, visitorId: string, userId: string, at: Date) {
+  const rows = await scope.db
+    .update(orders)
+    .set({ userId, updatedAt: at })
+    .where(scope.where(orders, eq(orders.visitorId, visitorId), isNull(orders.userId)))
+    .returning({ id: orders.id });
+  return rows.length;
+}
+
 /** A signed-in user's orders, newest first (index orders_user_idx). */
 export async function listOrdersOfUser(scope: TenantScope, userId: string, limit = 200) {
   return scope.db
@@ -168,8 +181,11 @@ export async function listOrdersOfUser(scope: TenantScope, userId: string, limit
     .limit(limit);
 }
 
-/** The order's client, location (if any) for the detail page and the invoice. */
-export async function findOrderParties(scope: TenantScope, order: Pick<OrderRow, "clientId" | "locationId">) {
+/** The order's client, location (if any) and its job's workflow (if any) for the detail page and the invoice. */
+export async function findOrderParties(
+  scope: TenantScope,
+  order: Pick<OrderRow, "clientId" | "locationId" | "jobId">,
+) {
   const [client] = await scope.db
     .select({
       firstName: clients.firstName,
@@ -198,7 +214,14 @@ export async function findOrderParties(scope: TenantScope, order: Pick<OrderRow,
         .where(scope.where(locations, eq(locations.id, order.locationId)))
         .limit(1)
     : [];
-  return { client: client ?? null, location: location ?? null };
+  const [job] = order.jobId
+    ? await scope.db
+        .select({ workflowId: jobs.workflowId })
+        .from(jobs)
+        .where(scope.where(jobs, eq(jobs.id, order.jobId)))
+        .limit(1)
+    : [];
+  return { client: client ?? null, location: location ?? null, workflowId: job?.workflowId ?? null };
 }
 
 function escapeLike(word: string): string {

@@ -4,13 +4,7 @@
  * Staff are the database role group (orders are a database section, spec 2) and lead workers, who work
  * the order's job. A customer sees only their own orders: anyone else's is not found, like a missing one.
  */
-import type {
-  DeliveryAddress,
-  Fulfilment,
-  OrderStatus,
-  PaymentMethod,
-  PaymentStatus,
-} from "../../db/schema/orders";
+
 import { decodeCursor, encodeCursor, type KeysetPage, keysetPage } from "../../shared/lists/keyset-cursor";
 import type { Locale } from "../../shared/locales";
 import { isLocale } from "../../shared/locales";
@@ -20,6 +14,13 @@ import { scoped } from "../context/tenant-scope.server";
 import { insertJobEvent } from "../leads/jobs.repo.server";
 import { cartTotals } from "./cart-totals";
 import type { CartImage, CartOwner, OrderSummary } from "./cart-types";
+import type {
+  DeliveryAddress,
+  Fulfilment,
+  OrderStatus,
+  PaymentMethod,
+  PaymentStatus,
+} from "./commerce-enums";
 import { renderInvoicePdf } from "./invoice-pdf.server";
 import type { OrderListParams } from "./order-filters";
 import { imageFromSnapshot } from "./order-snapshot";
@@ -78,9 +79,14 @@ export type OrderDetail = OrderSummary & {
   language: Locale;
   /** The bank transfer's reference: the order number. */
   paymentReference: string;
-  /** The invoice PDF (`GET` with the session of the buyer or staff). */
+  /**
+   * The invoice PDF: `GET` with the session of the buyer or staff; on orderComplete the path for whoever
+   * placed the order (the visitor cookie or the session).
+   */
   invoicePath: string;
   jobId: number | null;
+  /** The job's workflow: the job page is `account/jobs/{workflowId}/{jobId}`. */
+  workflowId: number | null;
 };
 
 /** One row of the back office's order list. */
@@ -157,6 +163,7 @@ async function detailOf(ctx: ServiceContext, order: OrderRow): Promise<OrderDeta
     paymentReference: order.number,
     invoicePath: `/api/account/orders/${encodeURIComponent(order.number)}/invoice.pdf`,
     jobId: order.jobId,
+    workflowId: order.jobId === null ? null : parties.workflowId,
   };
 }
 
@@ -178,17 +185,32 @@ export async function getOrderDetail(
   return order ? ok(await detailOf(ctx, order)) : err({ code: "not_found" });
 }
 
-/** The order-complete page: only the user or anonymous visitor who placed the order sees it. */
+/** The order as the user or anonymous visitor who placed it may read it; anyone else: null. */
+async function placedOrder(ctx: ServiceContext, owner: CartOwner | null, number: string) {
+  if (!owner || number.length > 40) return null;
+  const order = await findOrderByNumber(scoped(ctx), number);
+  const mine =
+    order && (owner.kind === "user" ? order.userId === owner.userId : order.visitorId === owner.visitorId);
+  return mine ? order : null;
+}
+
+/** The invoice path for whoever placed the order: a guest has no session, only the visitor cookie. */
+export function placedInvoicePath(number: string): string {
+  return `/api/orders/placed/${encodeURIComponent(number)}/invoice.pdf`;
+}
+
+/**
+ * The order-complete page: only the user or anonymous visitor who placed the order sees it; its invoice
+ * path is the one the visitor cookie opens.
+ */
 export async function getPlacedOrder(
   ctx: ServiceContext,
   owner: CartOwner | null,
   number: string,
 ): Promise<Result<OrderDetail, OrderError>> {
-  if (!owner || number.length > 40) return err({ code: "not_found" });
-  const order = await findOrderByNumber(scoped(ctx), number);
-  const mine =
-    order && (owner.kind === "user" ? order.userId === owner.userId : order.visitorId === owner.visitorId);
-  return mine ? ok(await detailOf(ctx, order)) : err({ code: "not_found" });
+  const order = await placedOrder(ctx, owner, number);
+  if (!order) return err({ code: "not_found" });
+  return ok({ ...(await detailOf(ctx, order)), invoicePath: placedInvoicePath(order.number) });
 }
 
 /** The back office's order list: keyset pages newest first, status filter, search by number or client. */
@@ -301,13 +323,25 @@ export async function cancelOrder(
   });
 }
 
+async function pdfOf(ctx: ServiceContext, order: OrderRow | null): Promise<Result<Uint8Array, OrderError>> {
+  if (!order) return err({ code: "not_found" });
+  const detail = await detailOf(ctx, order);
+  return ok(await renderInvoicePdf(ctx.project, detail));
+}
+
 /** The invoice as a PDF in the order's language, made now from the order's stored (immutable) rows. */
 export async function invoicePdf(
   ctx: ServiceContext,
   number: string,
 ): Promise<Result<Uint8Array, OrderError>> {
-  const order = await readableOrder(ctx, number);
-  if (!order) return err({ code: "not_found" });
-  const detail = await detailOf(ctx, order);
-  return ok(await renderInvoicePdf(ctx.project, detail));
+  return pdfOf(ctx, await readableOrder(ctx, number));
+}
+
+/** The same invoice for whoever placed the order (orderComplete), a guest by the visitor cookie included. */
+export async function placedOrderInvoicePdf(
+  ctx: ServiceContext,
+  owner: CartOwner | null,
+  number: string,
+): Promise<Result<Uint8Array, OrderError>> {
+  return pdfOf(ctx, await placedOrder(ctx, owner, number));
 }

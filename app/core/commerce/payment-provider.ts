@@ -4,7 +4,7 @@
  * provider would answer a redirect to its payment page. Adding one means a new PaymentMethod, a
  * provider here and its webhook; nothing else in checkout changes.
  */
-import type { PaymentMethod } from "../../db/schema/orders";
+import type { PaymentMethod } from "./commerce-enums";
 
 /** What the provider sees of the order (amounts in minor units, the order number as reference). */
 export type PaymentOrder = {

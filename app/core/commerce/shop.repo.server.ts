@@ -1,8 +1,8 @@
 /** Drizzle queries of the shop's items (issue 12), through the tenant scope. */
 import { and, asc, count, eq, type SQL } from "drizzle-orm";
 import { items } from "../../db/schema";
-import type { ItemCategory } from "../../db/schema/items";
 import type { TenantScope } from "../context/tenant-scope.server";
+import type { ItemCategory } from "./commerce-enums";
 
 /** Active items of the project, in the shop's order (category, position). */
 export async function listActiveItems(scope: TenantScope, category?: ItemCategory) {

@@ -4,12 +4,13 @@
  * (spec 5), over name, description, brand and SKU in that language; a dealer has dozens of items, so
  * the words are matched in memory after one indexed read.
  */
-import { ITEM_CATEGORIES, type ItemCategory } from "../../db/schema/items";
+
 import { matchesAllWords, searchWords } from "../../shared/lists/list-params";
 import { err, ok, type Result } from "../../shared/result";
 import type { ServiceContext } from "../context/service-context.server";
 import { scoped } from "../context/tenant-scope.server";
 import { pickLocalized } from "../leads/localized-text";
+import { ITEM_CATEGORIES, type ItemCategory } from "./commerce-enums";
 import { countActiveItemsByCategory, findActiveItem, listActiveItems } from "./shop.repo.server";
 
 export type ShopItem = {

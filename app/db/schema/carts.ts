@@ -10,17 +10,12 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { CartConfiguration, CartLineKind } from "../../core/commerce/commerce-enums";
 import { cars } from "./cars";
 import { modelPowertrains } from "./configurator";
 import { users } from "./identity";
 import { items } from "./items";
 import { projects } from "./projects";
-
-export const CART_LINE_KINDS = ["new_car", "used_car", "item"] as const;
-export type CartLineKind = (typeof CART_LINE_KINDS)[number];
-
-/** A configured new car as the configurator's URL names it: option keys and the paint key. */
-export type CartConfiguration = { options: string[]; colour: string | null };
 
 /**
  * A visitor's cart (spec 3 Cart). Tenant-owned. Like favorites, the owner is a signed-in user or an

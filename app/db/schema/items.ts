@@ -12,12 +12,9 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { ItemCategory } from "../../core/commerce/commerce-enums";
 import type { LocalizedText } from "../../core/leads/localized-text";
 import { projects } from "./projects";
-
-/** The shop's categories (spec 2 shop); their names are message keys `shop:category.<key>`. */
-export const ITEM_CATEGORIES = ["accessories", "wheels_tyres", "care", "service", "merchandise"] as const;
-export type ItemCategory = (typeof ITEM_CATEGORIES)[number];
 
 /**
  * An accessory or service item the dealer sells in the shop (spec 2 shop; edited in the database

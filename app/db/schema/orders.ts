@@ -11,31 +11,22 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type {
+  CartConfiguration,
+  CartLineKind,
+  DeliveryAddress,
+  Fulfilment,
+  OrderStatus,
+  PaymentMethod,
+  PaymentStatus,
+} from "../../core/commerce/commerce-enums";
 import { cars } from "./cars";
-import type { CartConfiguration, CartLineKind } from "./carts";
 import { clients } from "./clients";
 import { users } from "./identity";
 import { items } from "./items";
 import { jobs } from "./jobs";
 import { locations } from "./locations";
 import { projects } from "./projects";
-
-export const ORDER_STATUSES = ["placed", "confirmed", "ready", "completed", "cancelled"] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const FULFILMENTS = ["pickup", "delivery"] as const;
-export type Fulfilment = (typeof FULFILMENTS)[number];
-export const PAYMENT_METHODS = ["bank_transfer", "pay_at_pickup", "financing"] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const PAYMENT_STATUSES = ["pending", "paid", "refunded", "failed"] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-
-export type DeliveryAddress = {
-  street: string;
-  houseNumber: string;
-  zipCode: string;
-  city: string;
-  country: string;
-};
 
 /**
  * An order placed at checkout (spec 2 checkout, orderComplete, account/orders). Tenant-owned. Amounts

@@ -1,8 +1,8 @@
 import { useMemo } from "react";
 import { Link, useNavigation } from "react-router";
 import type { Cart } from "../../core/commerce/cart-types";
+import type { Fulfilment, PaymentMethod } from "../../core/commerce/commerce-enums";
 import { useTranslation } from "../../core/i18n/react";
-import type { Fulfilment, PaymentMethod } from "../../db/schema/orders";
 import type { ActionFailure } from "../../shared/action-result";
 import type { Locale } from "../../shared/locales";
 import { routePath } from "../../shared/route-table";

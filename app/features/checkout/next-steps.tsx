@@ -1,5 +1,5 @@
+import type { DeliveryAddress, Fulfilment, PaymentMethod } from "../../core/commerce/commerce-enums";
 import { useTranslation } from "../../core/i18n/react";
-import type { DeliveryAddress, Fulfilment, PaymentMethod } from "../../db/schema/orders";
 import type { Locale } from "../../shared/locales";
 import { formatMoney } from "../catalog/format";
 import styles from "./checkout.module.css";
@@ -27,14 +27,11 @@ export function NextSteps({
   order,
   locale,
   usedCar,
-  invoice,
 }: {
   order: NextStepsOrder;
   locale: Locale;
   /** A used car was bought: it is reserved for 48 hours. */
   usedCar: boolean;
-  /** The invoice link (it needs the buyer's session). */
-  invoice: boolean;
 }) {
   const { t } = useTranslation("checkout");
   const amount = formatMoney(order.totalMinor, order.currency, locale);
@@ -47,13 +44,11 @@ export function NextSteps({
           <li data-testid="transfer-reference">
             {t("complete.reference", { reference: order.paymentReference })}
           </li>
-          {invoice && (
-            <li>
-              <a href={order.invoicePath} download data-testid="invoice-link">
-                {t("complete.invoice")}
-              </a>
-            </li>
-          )}
+          <li>
+            <a href={order.invoicePath} download data-testid="invoice-link">
+              {t("complete.invoice")}
+            </a>
+          </li>
         </>
       )}
       {order.paymentMethod === "pay_at_pickup" && <li>{t("complete.pay_at_pickup", { amount })}</li>}

@@ -1,5 +1,5 @@
+import type { OrderStatus } from "../../core/commerce/commerce-enums";
 import { useTranslation } from "../../core/i18n/react";
-import type { OrderStatus } from "../../db/schema/orders";
 import styles from "./orders.module.css";
 
 /** An order's status as a small label (text, not colour alone, carries the meaning). */

@@ -4,7 +4,7 @@
  * (the schema module it reads is not for the browser).
  */
 import { z } from "zod";
-import { ITEM_CATEGORIES } from "../../db/schema/items";
+import { ITEM_CATEGORIES } from "../../core/commerce/commerce-enums";
 import type { ShopQuery } from "./shop-url";
 
 export const SHOP_QUERY_MAX = 100;

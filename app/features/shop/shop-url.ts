@@ -1,5 +1,5 @@
 /** The shop's links and stock display, for the browser too (no database module in reach). Pure. */
-import type { ItemCategory } from "../../db/schema/items";
+import type { ItemCategory } from "../../core/commerce/commerce-enums";
 
 export type ShopQuery = { category?: ItemCategory; q?: string };
 

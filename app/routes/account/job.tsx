@@ -15,8 +15,10 @@ import { zonedParts } from "../../core/locations/zoned-time";
 import styles from "../../features/jobs/job.module.css";
 import { jobActionFromForm } from "../../features/jobs/job-action-form.server";
 import { JobPriority } from "../../features/jobs/job-priority";
-import { accountPath } from "../../shared/account-routes";
+import { OrderEvent } from "../../features/jobs/order-event";
+import { accountPath, accountRoute, mayOpen } from "../../shared/account-routes";
 import { dateTimeFormat, numberFormat } from "../../shared/intl";
+import type { Locale } from "../../shared/locales";
 import { notFound, pageContext } from "../store/page-context.server";
 import type { Route } from "./+types/job";
 import { requireAccess } from "./guard.server";
@@ -28,7 +30,7 @@ function jobIdOf(params: Record<string, string | undefined>): number {
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  requireAccess(request, context, "job");
+  const user = requireAccess(request, context, "job");
   const ctx = pageContext(request, context);
   const id = jobIdOf(params);
   const job = await getJob(ctx.services, id);
@@ -53,6 +55,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     locale: ctx.locale,
     timeZone: DEFAULT_TIME_ZONE,
     currency: context.project.currency,
+    // Order events link to the order for those the order page lets in (database staff).
+    orderLink: mayOpen(user, context.project.features, accountRoute("order").access),
     workflow: { id: workflow.id, name: workflow.lang_name, statuses: workflow.statuses },
     employees: employees.ok ? employees.value : [],
     job: {
@@ -185,6 +189,8 @@ function JobScreen({ d, message }: { d: D; message: { ok: boolean; message: stri
                   <EventDetail
                     kind={e.kind}
                     data={e.data as Record<string, unknown>}
+                    locale={d.locale}
+                    orderLink={d.orderLink}
                     statusName={statusName}
                     employeeName={employeeName}
                     format={(iso) => when.format(new Date(iso))}
@@ -441,10 +447,14 @@ function EventDetail({
   statusName,
   employeeName,
   format,
+  locale,
+  orderLink,
 }: {
   format: (iso: string) => string;
   kind: string;
   data: Record<string, unknown>;
+  locale: Locale;
+  orderLink: boolean;
   statusName: (id: unknown) => string;
   employeeName: (id: string | null) => string;
 }) {
@@ -469,6 +479,8 @@ function EventDetail({
       return <p>{t(`priority.${String(data.to)}`)}</p>;
     case "deadline":
       return data.to ? <p>{format(String(data.to))}</p> : <p>{t("job.no_deadline")}</p>;
+    case "order":
+      return <OrderEvent data={data} locale={locale} orderLink={orderLink} />;
     default:
       return null;
   }

@@ -34,7 +34,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     locale: ctx.locale,
     timeZone: TIME_ZONE,
     meta: { title: ctx.t("orders:detail.title", { number: found.value.number }), noindex: true },
-    // The job link leads through the lead's address, which opens the job for those who work leads.
+    // The job link is for those who work leads (the job page checks the job itself again).
     jobLink: inGroup(user, "workflows"),
     messages: messagesFor(ctx.locale, [
       "orders",
@@ -171,9 +171,12 @@ function OrderScreen({ d, answer }: { d: LoaderData; answer: { ok: boolean; mess
               </div>
             )}
           </dl>
-          {d.jobLink && order.jobId !== null && (
+          {d.jobLink && order.jobId !== null && order.workflowId !== null && (
             <p>
-              <Link to={accountPath("lead", { id: String(order.jobId) })} data-testid="order-job-link">
+              <Link
+                to={accountPath("job", { workflowId: String(order.workflowId), jobId: String(order.jobId) })}
+                data-testid="order-job-link"
+              >
                 {t("detail.job")}
               </Link>
             </p>

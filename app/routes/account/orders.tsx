@@ -4,12 +4,12 @@
  */
 import { useMemo } from "react";
 import { data, Link } from "react-router";
+import { ORDER_STATUSES } from "../../core/commerce/commerce-enums";
 import { orderList } from "../../core/commerce/order-filters";
 import { listMyOrders, listProjectOrders } from "../../core/commerce/orders.service.server";
 import { messagesFor } from "../../core/i18n/messages.server";
 import { useTranslation } from "../../core/i18n/react";
 import { WithMessages } from "../../core/i18n/with-messages";
-import { ORDER_STATUSES } from "../../db/schema/orders";
 import { formatMoney } from "../../features/catalog/format";
 import { OrderStatusBadge } from "../../features/orders/order-status";
 import styles from "../../features/orders/orders.module.css";

@@ -77,7 +77,7 @@ export default function OrderComplete({ loaderData }: Route.ComponentProps) {
         </p>
       </div>
       <h2>{t("complete.next")}</h2>
-      <NextSteps order={order} locale={locale} usedCar={loaderData.usedCar} invoice={signedIn} />
+      <NextSteps order={order} locale={locale} usedCar={loaderData.usedCar} />
       <h2>{t("summary.title")}</h2>
       <div className={styles.summary}>
         <OrderLines lines={order.lines} totals={order} currency={order.currency} locale={locale} />
