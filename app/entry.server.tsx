@@ -1,4 +1,6 @@
-import { renderToString } from "react-dom/server";
+import { Writable } from "node:stream";
+import type { ReactElement } from "react";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "./ui/nonce";
@@ -24,7 +26,6 @@ async function prefetchHandoff(context: EntryContext): Promise<void> {
     text += decoder.decode(value, { stream: true });
   }
   text += decoder.decode();
-  // ServerRouter asks the (now finished) stream for a reader of its own; it is never read from.
   reader.releaseLock();
   if (!context.renderMeta) context.renderMeta = {};
   const meta = context.renderMeta as { streamCache?: Record<number, StreamCacheEntry> };
@@ -32,6 +33,41 @@ async function prefetchHandoff(context: EntryContext): Promise<void> {
     Object.assign(Promise.resolve(), { result }) as StreamCacheEntry;
   meta.streamCache = { 0: read({ done: false, value: text }), 1: read({ done: true, value: "" }) };
 }
+
+/**
+ * The streaming renderer, waited for to the end: for the rare document whose string render left a
+ * Suspense boundary unfinished (a `lazy()` component whose module this process has not loaded yet, such
+ * as the terms dialog the first time after a start). The string renderer would send its fallback and
+ * let the browser render it (React error 419); this one waits for the module.
+ */
+function renderAllReady(element: ReactElement, nonce: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+        done();
+      },
+      final(done) {
+        clearTimeout(timer);
+        resolve(Buffer.concat(chunks).toString("utf8"));
+        done();
+      },
+    });
+    const { pipe, abort } = renderToPipeableStream(element, {
+      nonce,
+      onAllReady: () => pipe(sink),
+      onShellError: (error) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    });
+    const timer = setTimeout(abort, streamTimeout + 1000);
+  });
+}
+
+/** React marks a boundary it could not finish on the server (rendered by the browser instead). */
+const CLIENT_RENDERED_BOUNDARY = "<!--$!-->";
 
 /**
  * Renders the whole document to one string and answers it with a Content-Length (decision 0018): loaders
@@ -47,13 +83,24 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ): Promise<Response> {
   await prefetchHandoff(routerContext);
+  const element = (
+    <NonceContext.Provider value={loadContext.nonce}>
+      <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce} />
+    </NonceContext.Provider>
+  );
+  // Each render's ServerRouter takes a reader of the handoff stream (and keeps it): give it an empty one,
+  // it reads the chunks from the cache filled above.
+  const handoff = () => {
+    if (routerContext.serverHandoffStream) routerContext.serverHandoffStream = new ReadableStream();
+  };
   let html: string;
   try {
-    html = renderToString(
-      <NonceContext.Provider value={loadContext.nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce} />
-      </NonceContext.Provider>,
-    );
+    handoff();
+    html = renderToString(element);
+    if (html.includes(CLIENT_RENDERED_BOUNDARY)) {
+      handoff();
+      html = (await renderAllReady(element, loadContext.nonce)).replace(/^<!DOCTYPE html>/i, "");
+    }
   } catch (error) {
     loadContext.logger.error({ err: error }, "render error");
     throw error;

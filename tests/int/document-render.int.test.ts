@@ -1,0 +1,38 @@
+/**
+ * The document renderer (app/entry.server.tsx): the string renderer's output is complete even where a
+ * component is code-split with `lazy()` and its module is not loaded yet in this process.
+ */
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../../app/db/schema";
+import { createTestDatabase, type TestDatabase } from "../setup/test-db";
+import { createTestApp, hasBuild, loginCookie, type TestRequest } from "../setup/test-server";
+
+// One driver is enough: this is about rendering. A fresh module registry per file means the terms
+// dialog's lazy module has not been loaded by any earlier render.
+describe.runIf(hasBuild())("document render", () => {
+  let database: TestDatabase;
+  let request: TestRequest;
+
+  beforeAll(async () => {
+    database = await createTestDatabase("pglite");
+    request = await createTestApp(database.handle.db);
+  });
+  afterAll(() => database?.drop());
+
+  it("server-renders the lazily loaded terms dialog on the first page that shows it", async () => {
+    await database.handle.db
+      .update(users)
+      .set({ termsVersion: null })
+      .where(eq(users.email, "business@autohaus-brandt.example"));
+    const cookie = await loginCookie(request, "business@autohaus-brandt.example");
+    const res = await request("/en", { headers: { cookie } });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    // Not left for the browser to render (React marks such a boundary with <!--$!--> and logs error 419).
+    expect(html).not.toContain("<!--$!-->");
+    expect(html).toContain('data-testid="terms-dialog"');
+    // The loaders' data script is there, complete.
+    expect(html).toContain("window.__reactRouterContext.streamController.close()");
+  });
+});
