@@ -50,16 +50,28 @@ export function listFromPricesOfBrand(db: Db, brandId: string) {
     .groupBy(modelPowertrains.modelId);
 }
 
+/** What the configurator prices an option by (also the cart's pricing of a configured car). */
+export const OPTION_COLUMNS = {
+  key: modelOptions.key,
+  category: modelOptions.category,
+  priceMinor: modelOptions.priceMinor,
+  includes: modelOptions.includes,
+  requires: modelOptions.requires,
+  excludes: modelOptions.excludes,
+};
+
+/** What the configurator shows and prices of a paint. */
+export const COLOUR_COLUMNS = {
+  id: modelColours.id,
+  key: modelColours.key,
+  hex: modelColours.hex,
+  metallic: modelColours.metallic,
+  priceMinor: modelColours.priceMinor,
+};
+
 export function listOptionsOfModel(db: Db, modelId: string) {
   return db
-    .select({
-      key: modelOptions.key,
-      category: modelOptions.category,
-      priceMinor: modelOptions.priceMinor,
-      includes: modelOptions.includes,
-      requires: modelOptions.requires,
-      excludes: modelOptions.excludes,
-    })
+    .select(OPTION_COLUMNS)
     .from(modelOptions)
     .where(eq(modelOptions.modelId, modelId))
     .orderBy(asc(modelOptions.position), asc(modelOptions.key));
@@ -68,13 +80,7 @@ export function listOptionsOfModel(db: Db, modelId: string) {
 /** The paints of a model, standard paint first. */
 export function listColoursOfModel(db: Db, modelId: string) {
   return db
-    .select({
-      id: modelColours.id,
-      key: modelColours.key,
-      hex: modelColours.hex,
-      metallic: modelColours.metallic,
-      priceMinor: modelColours.priceMinor,
-    })
+    .select(COLOUR_COLUMNS)
     .from(modelColours)
     .where(eq(modelColours.modelId, modelId))
     .orderBy(asc(modelColours.position), asc(modelColours.key));

@@ -1,4 +1,5 @@
 /** Drizzle queries of carts and cart lines (issue 12); every tenant table through the tenant scope. */
+
 import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.server";
@@ -14,6 +15,7 @@ import {
   modelOptions,
   modelPowertrains,
 } from "../../db/schema";
+import { COLOUR_COLUMNS, OPTION_COLUMNS } from "../catalog/catalog.repo.server";
 import type { TenantScope } from "../context/tenant-scope.server";
 import type { CartOwner } from "./cart-types";
 import type { CartConfiguration, CartLineKind } from "./commerce-enums";
@@ -137,31 +139,18 @@ export type OwnerLineRow = Awaited<ReturnType<typeof listOwnerLines>>[number];
 export async function listModelEquipment(db: Db, modelIds: readonly string[]) {
   if (modelIds.length === 0) return { options: [], colours: [] };
   const ids = [...new Set(modelIds)];
-  const options = await db
-    .select({
-      modelId: modelOptions.modelId,
-      key: modelOptions.key,
-      category: modelOptions.category,
-      priceMinor: modelOptions.priceMinor,
-      includes: modelOptions.includes,
-      requires: modelOptions.requires,
-      excludes: modelOptions.excludes,
-    })
-    .from(modelOptions)
-    .where(inArray(modelOptions.modelId, ids))
-    .orderBy(asc(modelOptions.position), asc(modelOptions.key));
-  const colours = await db
-    .select({
-      modelId: modelColours.modelId,
-      id: modelColours.id,
-      key: modelColours.key,
-      hex: modelColours.hex,
-      metallic: modelColours.metallic,
-      priceMinor: modelColours.priceMinor,
-    })
-    .from(modelColours)
-    .where(inArray(modelColours.modelId, ids))
-    .orderBy(asc(modelColours.position), asc(modelColours.key));
+  const [options, colours] = await Promise.all([
+    db
+      .select({ modelId: modelOptions.modelId, ...OPTION_COLUMNS })
+      .from(modelOptions)
+      .where(inArray(modelOptions.modelId, ids))
+      .orderBy(asc(modelOptions.position), asc(modelOptions.key)),
+    db
+      .select({ modelId: modelColours.modelId, ...COLOUR_COLUMNS })
+      .from(modelColours)
+      .where(inArray(modelColours.modelId, ids))
+      .orderBy(asc(modelColours.position), asc(modelColours.key)),
+  ]);
   return { options, colours };
 }
 

@@ -10,7 +10,7 @@ import type { Locale } from "../../shared/locales";
 import { isLocale } from "../../shared/locales";
 import { err, ok, type Result } from "../../shared/result";
 import { can, type ServiceContext, withTransaction } from "../context/service-context.server";
-import { scoped } from "../context/tenant-scope.server";
+import { scoped, type TenantScope } from "../context/tenant-scope.server";
 import { insertJobEvent } from "../leads/jobs.repo.server";
 import { cartTotals } from "./cart-totals";
 import type { CartImage, CartOwner, OrderSummary } from "./cart-types";
@@ -257,69 +257,74 @@ async function staffOrder(ctx: ServiceContext, orderId: string): Promise<Result<
   return order ? ok(order) : err({ code: "not_found" });
 }
 
+type OrderStatusChange = {
+  from: readonly OrderRow["status"][];
+  to: "confirmed" | "cancelled";
+  /** Refused when the order is in none of `from`. */
+  conflict: string;
+  /** What the change does to the order's cars and items, in the same transaction. */
+  apply: (scope: TenantScope, lines: Awaited<ReturnType<typeof listLinesOfOrder>>) => Promise<void>;
+};
+
+/** One employee action on an order: status, its effect on cars and stock, and the job's event, together. */
+async function changeOrderStatus(
+  ctx: ServiceContext,
+  orderId: string,
+  change: OrderStatusChange,
+): Promise<Result<OrderSummary, OrderError>> {
+  const found = await staffOrder(ctx, orderId);
+  if (!found.ok) return found;
+  return withTransaction(ctx, async (tx) => {
+    const scope = scoped(tx);
+    const at = tx.clock.now();
+    if (!(await updateOrderStatus(scope, orderId, change.from, change.to, at))) {
+      return err({ code: "conflict", message: change.conflict });
+    }
+    const lines = await listLinesOfOrder(scope, orderId);
+    await change.apply(scope, lines);
+    if (found.value.jobId) {
+      await insertJobEvent(scope, {
+        jobId: found.value.jobId,
+        kind: "order",
+        actorId: tx.principal?.id ?? null,
+        data: { action: change.to, number: found.value.number, orderId },
+        at,
+      });
+    }
+    return ok(summaryOf({ ...found.value, status: change.to }, lines.length));
+  });
+}
+
+const usedCarIds = (lines: Awaited<ReturnType<typeof listLinesOfOrder>>) =>
+  lines.flatMap((l) => (l.kind === "used_car" && l.carId ? [l.carId] : []));
+
 /**
  * An employee confirms a placed order: its used cars stay reserved (the 48-hour end is cleared, so the
  * release task leaves them), and the job records it.
  */
-export async function confirmOrder(
+export function confirmOrder(
   ctx: ServiceContext,
   orderId: string,
 ): Promise<Result<OrderSummary, OrderError>> {
-  const found = await staffOrder(ctx, orderId);
-  if (!found.ok) return found;
-  return withTransaction(ctx, async (tx) => {
-    const scope = scoped(tx);
-    const at = tx.clock.now();
-    if (!(await updateOrderStatus(scope, orderId, ["placed"], "confirmed", at))) {
-      return err({ code: "conflict", message: "commerce:errors.order_not_placed" });
-    }
-    const lines = await listLinesOfOrder(scope, orderId);
-    await keepCarsReserved(
-      scope,
-      lines.flatMap((l) => (l.kind === "used_car" && l.carId ? [l.carId] : [])),
-    );
-    if (found.value.jobId) {
-      await insertJobEvent(scope, {
-        jobId: found.value.jobId,
-        kind: "order",
-        actorId: tx.principal?.id ?? null,
-        data: { action: "confirmed", number: found.value.number, orderId },
-        at,
-      });
-    }
-    return ok(summaryOf({ ...found.value, status: "confirmed" }, lines.length));
+  return changeOrderStatus(ctx, orderId, {
+    from: ["placed"],
+    to: "confirmed",
+    conflict: "commerce:errors.order_not_placed",
+    apply: (scope, lines) => keepCarsReserved(scope, usedCarIds(lines)),
   });
 }
 
 /** An employee cancels an order: reserved cars become available and stock comes back, in one transaction. */
-export async function cancelOrder(
-  ctx: ServiceContext,
-  orderId: string,
-): Promise<Result<OrderSummary, OrderError>> {
-  const found = await staffOrder(ctx, orderId);
-  if (!found.ok) return found;
-  return withTransaction(ctx, async (tx) => {
-    const scope = scoped(tx);
-    const at = tx.clock.now();
-    if (!(await updateOrderStatus(scope, orderId, ["placed", "confirmed", "ready"], "cancelled", at))) {
-      return err({ code: "conflict", message: "commerce:errors.order_closed" });
-    }
-    const lines = await listLinesOfOrder(scope, orderId);
-    await releaseCars(
-      scope,
-      lines.flatMap((l) => (l.kind === "used_car" && l.carId ? [l.carId] : [])),
-    );
-    for (const l of lines) if (l.kind === "item" && l.itemId) await restoreStock(scope, l.itemId, l.quantity);
-    if (found.value.jobId) {
-      await insertJobEvent(scope, {
-        jobId: found.value.jobId,
-        kind: "order",
-        actorId: tx.principal?.id ?? null,
-        data: { action: "cancelled", number: found.value.number, orderId },
-        at,
-      });
-    }
-    return ok(summaryOf({ ...found.value, status: "cancelled" }, lines.length));
+export function cancelOrder(ctx: ServiceContext, orderId: string): Promise<Result<OrderSummary, OrderError>> {
+  return changeOrderStatus(ctx, orderId, {
+    from: ["placed", "confirmed", "ready"],
+    to: "cancelled",
+    conflict: "commerce:errors.order_closed",
+    apply: async (scope, lines) => {
+      await releaseCars(scope, usedCarIds(lines));
+      for (const l of lines)
+        if (l.kind === "item" && l.itemId) await restoreStock(scope, l.itemId, l.quantity);
+    },
   });
 }
 
