@@ -16,6 +16,11 @@ export const JOB_EVENT_KINDS = [
   "document",
   /** A shop order's step (placed, financing requested, confirmed, cancelled, reservation expired). */
   "order",
+  /**
+   * A trade-in's step (issue 13): `data.action` vehicle (data edited), offer (amount and expiry set),
+   * invited (invitation mailed), accepted or declined (the customer's answer from the mail).
+   */
+  "trade_in",
 ] as const;
 export type JobEventKind = (typeof JOB_EVENT_KINDS)[number];
 

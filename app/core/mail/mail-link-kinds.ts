@@ -1,0 +1,35 @@
+/** Links sent by e-mail that carry a token (db/schema/mail-links.ts), with how long each stays valid. */
+export const MAIL_LINK_KINDS = ["trade_in_invitation", "scheduled_call", "unsubscribe"] as const;
+export type MailLinkKind = (typeof MAIL_LINK_KINDS)[number];
+
+const DAY = 24 * 60 * 60;
+/** Seconds a link is valid after it was sent. */
+export const MAIL_LINK_TTL_SECONDS: Record<MailLinkKind, number> = {
+  trade_in_invitation: 14 * DAY,
+  scheduled_call: 7 * DAY,
+  // An unsubscribe link must keep working for as long as a mail might be read (CAN-SPAM: 30 days at least).
+  unsubscribe: 365 * DAY,
+};
+
+/** Kinds a visitor can use once; unsubscribing again is harmless and stays possible. */
+export const SINGLE_USE: Record<MailLinkKind, boolean> = {
+  trade_in_invitation: true,
+  scheduled_call: true,
+  unsubscribe: false,
+};
+
+/** Mail categories an address can leave (unsubscribe); transactional mail (orders, passwords) has none. */
+export const MAIL_CATEGORIES = ["trade_in", "callback", "marketing"] as const;
+export type MailCategory = (typeof MAIL_CATEGORIES)[number];
+
+export type MailLinkState = "valid" | "expired" | "used";
+
+/** Whether a stored link may still be used at `now`. */
+export function mailLinkState(
+  link: { kind: MailLinkKind; expiresAt: Date; usedAt: Date | null },
+  now: Date,
+): MailLinkState {
+  if (SINGLE_USE[link.kind] && link.usedAt) return "used";
+  if (link.expiresAt.getTime() <= now.getTime()) return "expired";
+  return "valid";
+}
