@@ -18,6 +18,7 @@ import { jobsApi } from "../app/api/jobs";
 import { openApiDocument } from "../app/api/openapi-document";
 import { ordersApi } from "../app/api/orders";
 import { pagesApi } from "../app/api/pages";
+import { tradeInApi } from "../app/api/trade-in";
 import type { ApiEnv } from "../app/api/types";
 import { carSitemapChunks, carSitemapXml, robotsTxt, sitemapXml } from "../app/core/cms/sitemap.server";
 import { createServiceContext } from "../app/core/context/service-context.server";
@@ -217,6 +218,7 @@ export function createServerApp(deps: ServerDeps) {
   api.route("/", checkoutApi());
   api.route("/", ordersApi());
   api.route("/", jobsApi());
+  api.route("/", tradeInApi({ uploadDir }));
   api.openAPIRegistry.registerComponent("securitySchemes", "sessionCookie", {
     type: "apiKey",
     in: "cookie",

@@ -15,6 +15,7 @@ import dePages from "../../../locales/de/pages.json";
 import deSettings from "../../../locales/de/settings.json";
 import deShop from "../../../locales/de/shop.json";
 import deStore from "../../../locales/de/store.json";
+import deTradeIn from "../../../locales/de/trade-in.json";
 import deValidation from "../../../locales/de/validation.json";
 import enAccount from "../../../locales/en/account.json";
 import enAuth from "../../../locales/en/auth.json";
@@ -33,6 +34,7 @@ import enPages from "../../../locales/en/pages.json";
 import enSettings from "../../../locales/en/settings.json";
 import enShop from "../../../locales/en/shop.json";
 import enStore from "../../../locales/en/store.json";
+import enTradeIn from "../../../locales/en/trade-in.json";
 import enValidation from "../../../locales/en/validation.json";
 import plAccount from "../../../locales/pl/account.json";
 import plAuth from "../../../locales/pl/auth.json";
@@ -51,6 +53,7 @@ import plPages from "../../../locales/pl/pages.json";
 import plSettings from "../../../locales/pl/settings.json";
 import plShop from "../../../locales/pl/shop.json";
 import plStore from "../../../locales/pl/store.json";
+import plTradeIn from "../../../locales/pl/trade-in.json";
 import plValidation from "../../../locales/pl/validation.json";
 import trAccount from "../../../locales/tr/account.json";
 import trAuth from "../../../locales/tr/auth.json";
@@ -69,6 +72,7 @@ import trPages from "../../../locales/tr/pages.json";
 import trSettings from "../../../locales/tr/settings.json";
 import trShop from "../../../locales/tr/shop.json";
 import trStore from "../../../locales/tr/store.json";
+import trTradeIn from "../../../locales/tr/trade-in.json";
 import trValidation from "../../../locales/tr/validation.json";
 import type { Locale } from "../../shared/locales";
 import {
@@ -101,6 +105,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     cart: deCart,
     shop: deShop,
     commerce: deCommerce,
+    "trade-in": deTradeIn,
   },
   en: {
     common: enCommon,
@@ -121,6 +126,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     cart: enCart,
     shop: enShop,
     commerce: enCommerce,
+    "trade-in": enTradeIn,
   },
   pl: {
     common: plCommon,
@@ -141,6 +147,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     cart: plCart,
     shop: plShop,
     commerce: plCommerce,
+    "trade-in": plTradeIn,
   },
   tr: {
     common: trCommon,
@@ -161,6 +168,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     cart: trCart,
     shop: trShop,
     commerce: trCommerce,
+    "trade-in": trTradeIn,
   },
 };
 

@@ -1,7 +1,13 @@
 /**
- * The trade-in wizard's part of the finish (issue 13): STUB until the trade-in slice lands (it stores the
- * vehicle and photos and computes the indicative price range).
+ * The trade-in wizard's part of the finish (issue 13): photos stored and removed while the visitor goes
+ * through the wizard, and at the end the trade-in with its indicative price range.
  */
 import type { WizardHooks } from "../wizards/wizard-hooks.server";
+import { recordTradeIn } from "./trade-in.service.server";
+import { removeTradeInPhoto, storeTradeInPhoto } from "./trade-in-photos.server";
 
-export const tradeInWizardHooks: WizardHooks = {};
+export const tradeInWizardHooks: WizardHooks = {
+  storePhoto: storeTradeInPhoto,
+  removePhoto: removeTradeInPhoto,
+  afterLead: (ctx, input) => recordTradeIn(ctx, input),
+};

@@ -1,0 +1,131 @@
+/**
+ * Customer cars (spec 2 top menu, spec 6, spec 7): the signed-in customer's trade-in jobs with brand,
+ * model and the offer's state. "The customer's" jobs are those whose client is linked to the user
+ * (`clients.user_id`) or has the user's e-mail, on this site.
+ */
+import { z } from "zod";
+import { canSeeCustomerCars, inGroup } from "../../shared/permissions";
+import { err, ok, type Result } from "../../shared/result";
+import type { ServiceContext } from "../context/service-context.server";
+import { scoped } from "../context/tenant-scope.server";
+import { listCustomerTradeIns } from "./trade-in.repo.server";
+
+/** The dropdown shows this many at most (newest first); the API answers up to `CUSTOMER_JOBS_MAX`. */
+export const CUSTOMER_CARS_MENU_MAX = 10;
+export const CUSTOMER_JOBS_MAX = 50;
+
+export type CustomerCarOffer = {
+  amountMinor: number;
+  expiresAt: string | null;
+  expired: boolean;
+  /** The latest invitation's answer (spec 4: open -> accepted), null before an invitation. */
+  invitation: "open" | "accepted" | "declined" | null;
+};
+
+export type CustomerCar = {
+  jobId: number;
+  brandName: string;
+  modelName: string;
+  firstRegistration: string | null;
+  /** When the job was made (spec 7 `cdate`). */
+  cdate: string;
+  active: boolean;
+  currency: string;
+  /** The indicative range shown at the end of the wizard, while valid. */
+  estimate: { lowMinor: number; highMinor: number; expiresAt: string } | null;
+  offer: CustomerCarOffer | null;
+};
+
+/**
+ * The job list query of spec 7 for customers: `workflow=TRADE_IN&isActive=true&sort=-cdate`. Only the
+ * trade-in workflow is offered to customers; other values are refused, not ignored.
+ */
+export const customerJobsQuerySchema = z.object({
+  workflow: z.literal("TRADE_IN", { message: "validation:invalid_choice" }).default("TRADE_IN"),
+  isActive: z.enum(["true", "false"], { message: "validation:invalid_choice" }).default("true"),
+  sort: z.enum(["-cdate", "cdate"], { message: "validation:invalid_choice" }).default("-cdate"),
+  limit: z.coerce
+    .number({ message: "validation:invalid_value" })
+    .int({ message: "validation:invalid_value" })
+    .min(1, { message: "validation:invalid_value" })
+    .max(CUSTOMER_JOBS_MAX, { message: "validation:invalid_value" })
+    .default(CUSTOMER_JOBS_MAX),
+});
+export type CustomerJobsQuery = z.infer<typeof customerJobsQuerySchema>;
+
+/** The customer's trade-in jobs by the spec 7 filters (signed-in customers of a trade-in site only). */
+export async function customerJobs(
+  ctx: ServiceContext,
+  query: CustomerJobsQuery,
+): Promise<Result<CustomerCar[]>> {
+  const user = ctx.principal;
+  if (!user) return err({ code: "unauthorized" });
+  if (!inGroup(user, "customer")) return err({ code: "forbidden" });
+  if (!ctx.project.features.trade_in) return err({ code: "not_found" });
+  const now = ctx.clock.now();
+  const rows = await listCustomerTradeIns(scoped(ctx), {
+    userId: user.id,
+    email: user.email,
+    active: query.isActive === "true",
+    newestFirst: query.sort === "-cdate",
+    limit: query.limit,
+  });
+  return ok(
+    rows.map((r) => {
+      const estimateValid =
+        r.estimateLowMinor !== null &&
+        r.estimateHighMinor !== null &&
+        r.estimateExpiresAt !== null &&
+        r.estimateExpiresAt > now;
+      return {
+        jobId: r.id,
+        brandName: r.brandName ?? "",
+        modelName: r.modelName ?? "",
+        firstRegistration: r.firstRegistration,
+        cdate: r.cdate.toISOString(),
+        active: r.visibility === "open",
+        currency: ctx.project.currency,
+        estimate: estimateValid
+          ? {
+              lowMinor: r.estimateLowMinor!,
+              highMinor: r.estimateHighMinor!,
+              expiresAt: r.estimateExpiresAt!.toISOString(),
+            }
+          : null,
+        offer:
+          r.offerMinor === null
+            ? null
+            : {
+                amountMinor: r.offerMinor,
+                expiresAt: r.offerExpiresAt?.toISOString() ?? null,
+                expired: r.offerExpiresAt !== null && r.offerExpiresAt <= now,
+                invitation:
+                  r.invitationStatus === "open" ||
+                  r.invitationStatus === "accepted" ||
+                  r.invitationStatus === "declined"
+                    ? r.invitationStatus
+                    : null,
+              },
+      };
+    }),
+  );
+}
+
+/** What the top menu's customer cars item shows: hidden (null), the link only, or the list and the link. */
+export type CustomerCarsMenu = { cars: CustomerCar[] | null } | null;
+
+/**
+ * The top menu's customer cars (spec 6: the trade-in feature and a signed-in customer or preview mode),
+ * the active ones, newest first. In preview mode without a customer signed in: the link only.
+ */
+export async function customerCars(ctx: ServiceContext): Promise<CustomerCarsMenu> {
+  if (!canSeeCustomerCars(ctx.principal, ctx.project.features)) return null;
+  if (!inGroup(ctx.principal, "customer")) return { cars: null };
+  const result = await customerJobs(ctx, {
+    workflow: "TRADE_IN",
+    isActive: "true",
+    sort: "-cdate",
+    limit: CUSTOMER_CARS_MENU_MAX,
+  });
+  return { cars: result.ok ? result.value : [] };
+}

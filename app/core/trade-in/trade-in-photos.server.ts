@@ -1,0 +1,181 @@
+/**
+ * Photos of an offered vehicle (issue 13): checked by content, auto-oriented, stripped of every piece of
+ * metadata (EXIF with GPS, XMP, ICC: sharp writes none unless asked), stored as WebP variants under
+ * UPLOAD_DIR/trade-in/{photoId}/, and read back only by those who may see them.
+ */
+import { randomUUID } from "node:crypto";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import sharp, { type Metadata } from "sharp";
+import { readEnv } from "../../env.server";
+import { inGroup } from "../../shared/permissions";
+import { err, ok, type Result } from "../../shared/result";
+import { type ServiceContext, withTransaction } from "../context/service-context.server";
+import { scoped } from "../context/tenant-scope.server";
+import type { StoredPhoto } from "../wizards/wizard-hooks.server";
+import {
+  countSessionPhotos,
+  deleteSessionPhoto,
+  findPhotoAccess,
+  findSession,
+  insertPhoto,
+  lockSession,
+} from "./trade-in.repo.server";
+import { TRADE_IN_PHOTO, TRADE_IN_PHOTO_VARIANTS, type TradeInPhotoVariant } from "./trade-in-photo-limits";
+
+/**
+ * Where photos are written: set once by the server (`configureTradeInUploads`, from its `uploadDir`),
+ * else `UPLOAD_DIR`. Kept on `globalThis` because the built React Router bundle (whose wizard pages
+ * store photos) has its own copy of this module beside the API's, in one process.
+ */
+const UPLOAD_DIR_KEY = Symbol.for("autohaus.tradeInUploadDir");
+type WithUploadDir = { [UPLOAD_DIR_KEY]?: string };
+
+export function configureTradeInUploads(uploadDir: string): void {
+  (globalThis as WithUploadDir)[UPLOAD_DIR_KEY] = uploadDir;
+}
+
+export function tradeInUploadDir(): string {
+  return (globalThis as WithUploadDir)[UPLOAD_DIR_KEY] ?? readEnv().UPLOAD_DIR;
+}
+
+/** The folder of one photo's variants (the id is a UUID from the database or `randomUUID`). */
+export function tradeInPhotoDir(photoId: string): string {
+  return path.join(tradeInUploadDir(), "trade-in", photoId);
+}
+
+const invalid = (message: string) =>
+  err({ code: "invalid" as const, message, fields: { photos: [message] } });
+
+type Checked = { buffer: Buffer };
+
+/** Size, type by content and dimensions (after orientation); the buffer to encode from. */
+async function checkPhoto(file: File): Promise<Result<Checked>> {
+  if (file.size > TRADE_IN_PHOTO.maxBytes) return invalid("trade-in:photo.too_large");
+  if (file.size === 0) return invalid("trade-in:photo.wrong_type");
+  const buffer = Buffer.from(await file.arrayBuffer());
+  if (buffer.length > TRADE_IN_PHOTO.maxBytes) return invalid("trade-in:photo.too_large");
+  let meta: Metadata;
+  try {
+    meta = await sharp(buffer, { limitInputPixels: false }).metadata();
+  } catch {
+    return invalid("trade-in:photo.wrong_type");
+  }
+  if (!meta.format || !(TRADE_IN_PHOTO.formats as readonly string[]).includes(meta.format)) {
+    return invalid("trade-in:photo.wrong_type");
+  }
+  const { width = 0, height = 0 } = meta;
+  if (Math.max(width, height) > TRADE_IN_PHOTO.maxSide) return invalid("trade-in:photo.too_big");
+  if (Math.min(width, height) < TRADE_IN_PHOTO.minSide) return invalid("trade-in:photo.too_small");
+  return ok({ buffer });
+}
+
+type Encoded = { variant: TradeInPhotoVariant; data: Buffer; width: number; height: number };
+
+/** The WebP variants, oriented by the EXIF orientation, with no metadata at all. */
+async function encodeVariants(buffer: Buffer): Promise<Result<Encoded[]>> {
+  try {
+    return ok(
+      await Promise.all(
+        (Object.keys(TRADE_IN_PHOTO_VARIANTS) as TradeInPhotoVariant[]).map(async (variant) => {
+          const { size, quality } = TRADE_IN_PHOTO_VARIANTS[variant];
+          const { data, info } = await sharp(buffer, { limitInputPixels: TRADE_IN_PHOTO.maxSide ** 2 })
+            .autoOrient()
+            .resize({ width: size, height: size, fit: "inside", withoutEnlargement: true })
+            .webp({ quality })
+            .toBuffer({ resolveWithObject: true });
+          return { variant, data, width: info.width, height: info.height };
+        }),
+      ),
+    );
+  } catch {
+    // A header that reads but a body that does not decode (truncated file): not a photo.
+    return invalid("trade-in:photo.wrong_type");
+  }
+}
+
+/** `storePhoto` of the trade-in wizard's hooks (see wizard-hooks.server.ts). */
+export async function storeTradeInPhoto(
+  ctx: ServiceContext,
+  input: { sessionId: string; file: File },
+): Promise<Result<StoredPhoto>> {
+  const scope = scoped(ctx);
+  const session = await findSession(scope, input.sessionId);
+  if (session?.status !== "open") return err({ code: "not_found" });
+  // Cheap refusal before any decoding; counted again under the session's lock below.
+  if ((await countSessionPhotos(scope, input.sessionId)) >= TRADE_IN_PHOTO.maxCount) {
+    return invalid("trade-in:photo.too_many");
+  }
+  const checked = await checkPhoto(input.file);
+  if (!checked.ok) return checked;
+  const encoded = await encodeVariants(checked.value.buffer);
+  if (!encoded.ok) return encoded;
+  const id = randomUUID();
+  const dir = tradeInPhotoDir(id);
+  await mkdir(dir, { recursive: true });
+  try {
+    for (const v of encoded.value) await writeFile(path.join(dir, `${v.variant}.webp`), v.data);
+    const large = encoded.value.find((v) => v.variant === "large")!;
+    const stored = await withTransaction(ctx, async (tx): Promise<Result<StoredPhoto>> => {
+      const txScope = scoped(tx);
+      const locked = await lockSession(txScope, input.sessionId);
+      if (locked?.status !== "open") return err({ code: "not_found" });
+      if ((await countSessionPhotos(txScope, input.sessionId)) >= TRADE_IN_PHOTO.maxCount) {
+        return invalid("trade-in:photo.too_many");
+      }
+      await insertPhoto(txScope, {
+        id,
+        sessionId: input.sessionId,
+        width: large.width,
+        height: large.height,
+        bytes: encoded.value.reduce((sum, v) => sum + v.data.length, 0),
+        createdAt: ctx.clock.now(),
+      });
+      return ok({ id, width: large.width, height: large.height });
+    });
+    if (!stored.ok) await rm(dir, { recursive: true, force: true });
+    return stored;
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** `removePhoto` of the trade-in wizard's hooks: only a photo of this session, before the finish. */
+export async function removeTradeInPhoto(
+  ctx: ServiceContext,
+  input: { sessionId: string; photoId: string },
+): Promise<Result<null>> {
+  const scope = scoped(ctx);
+  const session = await findSession(scope, input.sessionId);
+  if (session?.status !== "open") return err({ code: "not_found" });
+  if (!(await deleteSessionPhoto(scope, input.sessionId, input.photoId))) return err({ code: "not_found" });
+  await rm(tradeInPhotoDir(input.photoId), { recursive: true, force: true });
+  return ok(null);
+}
+
+/**
+ * A stored variant for the caller: the visitor (cookie) or user whose open wizard session owns the photo,
+ * or an employee who works leads when the photo belongs to a TRADE_IN job. Everyone else: not found.
+ */
+export async function readTradeInPhoto(
+  ctx: ServiceContext,
+  input: { photoId: string; variant: TradeInPhotoVariant; visitorId: string | null },
+): Promise<Result<Buffer>> {
+  if (!ctx.project.features.trade_in) return err({ code: "not_found" });
+  const photo = await findPhotoAccess(scoped(ctx), input.photoId);
+  if (!photo) return err({ code: "not_found" });
+  const user = ctx.principal;
+  const owner =
+    photo.sessionStatus === "open" &&
+    ((input.visitorId !== null && photo.sessionVisitorId === input.visitorId) ||
+      (user !== null && photo.sessionUserId === user.id));
+  const employee = photo.jobSystemType === "TRADE_IN" && inGroup(user, "workflows");
+  if (!owner && !employee) return err({ code: "not_found" });
+  try {
+    return ok(await readFile(path.join(tradeInPhotoDir(photo.id), `${input.variant}.webp`)));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return err({ code: "not_found" });
+    throw error;
+  }
+}
