@@ -22,6 +22,7 @@ import { frameMessages } from "./core/i18n/messages.server";
 import { TranslationProvider } from "./core/i18n/react";
 import { type AnyMessages, type Messages, mergeMessages, translatorFor } from "./core/i18n/translator";
 import { configuredProviders } from "./core/identity/social";
+import { customerCars } from "./core/trade-in/customer-cars.service.server";
 import { wantsHighContrast } from "./shared/contrast";
 import { withActionHeaders } from "./shared/headers";
 import { splitLocale } from "./shared/locale-path";
@@ -50,13 +51,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The same for the cart, and only where the site has a shop: no owner, no query.
   const shop = project.features.shop;
   const cartOwner = shop ? cartOwnerOf(request.headers.get("cookie"), context.user) : null;
-  const [nav, favoritesCount, cart] = await Promise.all([
+  const [nav, favoritesCount, cart, ownCars] = await Promise.all([
     context.reads.get(project.id, `nav|${locale}`, () => getNavigation(withLocale(context.services, locale))),
     favoriteCount(context.services, favoritesOwner),
     shop ? cartSummary(withLocale(context.services, locale), cartOwner) : null,
+    // Spec 6: decided on the server (trade-in feature, a signed-in customer or preview mode).
+    customerCars(context.services),
   ]);
-  // The cart dropdown's texts come with the frame where the shop is on.
-  const frameExtra = [...(shop ? ["cart.menu"] : []), ...(context.user?.needsTerms ? ["auth.terms"] : [])];
+  // The cart's and the customer cars' dropdown texts come with the frame where they are shown.
+  const frameExtra = [
+    ...(shop ? ["cart.menu"] : []),
+    ...(ownCars ? ["trade-in.menu"] : []),
+    ...(context.user?.needsTerms ? ["auth.terms"] : []),
+  ];
   const site: SiteData = {
     project: {
       name: project.name,
@@ -103,6 +110,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     socialProviders: configuredProviders(project.config),
     favoritesCount,
     cart,
+    customerCars: ownCars,
   };
   const headers: Record<string, string> = { "Content-Language": locale, Vary: "Cookie" };
   // A signed-in user's pages (and a visitor's with favorites) are theirs alone: never in shared caches.

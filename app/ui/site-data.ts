@@ -3,6 +3,7 @@ import type { NavLink } from "../core/cms/cms.service.server";
 import type { CartSummary } from "../core/commerce/cart-types";
 import type { PackedMessages } from "../core/i18n/translator";
 import type { ProjectConfig } from "../core/tenancy/project-config";
+import type { CustomerCarsMenu } from "../core/trade-in/customer-car";
 import type { Locale } from "../shared/locales";
 import type { UserMenu } from "../shared/user-menu";
 
@@ -54,6 +55,11 @@ export type SiteData = {
   favoritesCount: number;
   /** The top menu's cart (spec 2, 9): count, at most six lines and "N more"; null without the shop feature. */
   cart: CartSummary | null;
+  /**
+   * The top menu's customer cars (spec 2, 6): null when hidden; `cars` null in preview mode without a
+   * signed-in customer (the link only).
+   */
+  customerCars: CustomerCarsMenu;
 };
 
 export function useSite(): SiteData {

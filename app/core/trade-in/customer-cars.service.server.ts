@@ -8,33 +8,14 @@ import { canSeeCustomerCars, inGroup } from "../../shared/permissions";
 import { err, ok, type Result } from "../../shared/result";
 import type { ServiceContext } from "../context/service-context.server";
 import { scoped } from "../context/tenant-scope.server";
+import type { CustomerCar, CustomerCarsMenu } from "./customer-car";
 import { listCustomerTradeIns } from "./trade-in.repo.server";
+
+export type { CustomerCar, CustomerCarsMenu };
 
 /** The dropdown shows this many at most (newest first); the API answers up to `CUSTOMER_JOBS_MAX`. */
 export const CUSTOMER_CARS_MENU_MAX = 10;
 export const CUSTOMER_JOBS_MAX = 50;
-
-export type CustomerCarOffer = {
-  amountMinor: number;
-  expiresAt: string | null;
-  expired: boolean;
-  /** The latest invitation's answer (spec 4: open -> accepted), null before an invitation. */
-  invitation: "open" | "accepted" | "declined" | null;
-};
-
-export type CustomerCar = {
-  jobId: number;
-  brandName: string;
-  modelName: string;
-  firstRegistration: string | null;
-  /** When the job was made (spec 7 `cdate`). */
-  cdate: string;
-  active: boolean;
-  currency: string;
-  /** The indicative range shown at the end of the wizard, while valid. */
-  estimate: { lowMinor: number; highMinor: number; expiresAt: string } | null;
-  offer: CustomerCarOffer | null;
-};
 
 /**
  * The job list query of spec 7 for customers: `workflow=TRADE_IN&isActive=true&sort=-cdate`. Only the
@@ -110,9 +91,6 @@ export async function customerJobs(
     }),
   );
 }
-
-/** What the top menu's customer cars item shows: hidden (null), the link only, or the list and the link. */
-export type CustomerCarsMenu = { cars: CustomerCar[] | null } | null;
 
 /**
  * The top menu's customer cars (spec 6: the trade-in feature and a signed-in customer or preview mode),

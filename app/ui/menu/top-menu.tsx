@@ -9,6 +9,7 @@ import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { useTranslation } from "../../core/i18n/react";
 import { CartMenu } from "../../features/cart/cart-menu";
+import { CustomerCarsMenu } from "../../features/customer-cars/customer-cars-menu";
 import { routePath } from "../../shared/route-table";
 import { icon } from "../icon";
 import { type PageMeta, useSite } from "../site-data";
@@ -163,6 +164,14 @@ export function TopMenu({ frame }: { frame?: PageMeta["frame"] }) {
               {site.cart && (
                 <CartMenu
                   summary={site.cart}
+                  locale={site.locale}
+                  buttonClass={styles.iconButton}
+                  badgeClass={styles.countBadge}
+                />
+              )}
+              {site.customerCars && (
+                <CustomerCarsMenu
+                  cars={site.customerCars.cars}
                   locale={site.locale}
                   buttonClass={styles.iconButton}
                   badgeClass={styles.countBadge}
