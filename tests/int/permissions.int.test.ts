@@ -346,6 +346,20 @@ const API: ApiRow[] = [
     doc: "/orders/{id}/cancel.json",
     status: orderStaff(404),
   },
+  // Issue 13: customers' own trade-in jobs; trade-in photos only for their owner or lead workers (an
+  // unknown photo is nobody's: 404 for every caller, never 401/403 telling that it might exist).
+  {
+    method: "GET",
+    path: "/api/customer/jobs.json?workflow=TRADE_IN&isActive=true&sort=-cdate",
+    doc: "/customer/jobs.json",
+    status: (who) => (who === "anonymous" ? 401 : CUSTOMERS.includes(who) ? 200 : 403),
+  },
+  {
+    method: "GET",
+    path: `/api/trade-in/photos/${NO_LINE}/thumb.webp`,
+    doc: "/trade-in/photos/{photoId}/{file}",
+    status: everyone(404),
+  },
   { method: "POST", path: "/api/auth/logout.json", doc: "/auth/logout.json", status: everyone(204) },
 ];
 

@@ -402,4 +402,36 @@ describe.each(testDrivers())("security findings on %s", (driver) => {
       expect(forged.headers.get("strict-transport-security")).toBeNull();
     });
   });
+
+  describe("12. trade-in photos and the customer's job list (issue 13)", () => {
+    it("answers hostile photo URLs with 404 and bad list filters with a translated 400, never 500", async () => {
+      for (const path of [
+        "/api/trade-in/photos/x/thumb.webp",
+        "/api/trade-in/photos/..%2F..%2Fetc%2Fpasswd/thumb.webp",
+        "/api/trade-in/photos/00000000-0000-0000-0000-000000000000/..%2Flarge.webp",
+        `/api/trade-in/photos/${"a".repeat(5000)}/large.webp`,
+        "/api/trade-in/photos/00000000-0000-0000-0000-000000000000/thumb.webp%00.png",
+        "/api/trade-in/photos/00000000-0000-0000-0000-000000000000/original.jpg",
+      ]) {
+        const res = await request(path, { headers: { cookie: "autohaus_visitor=' or 1=1 --" } });
+        expect(res.status, path).toBe(404);
+        expect(((await res.json()) as { error: { code: string } }).error.code).toBe("not_found");
+      }
+      const cookie = await loginCookie(request, "customer@autohaus-brandt.example");
+      for (const q of [
+        "workflow=TRADE_IN'%20or%201=1",
+        "sort=-cdate,id",
+        `limit=${"9".repeat(400)}`,
+        "workflow=",
+      ]) {
+        const res = await request(`/api/customer/jobs.json?${q}`, {
+          headers: { cookie, "accept-language": "pl" },
+        });
+        expect(res.status, q).toBe(400);
+        const body = (await res.json()) as { error: { code: string; message: string } };
+        expect(body.error.code).toBe("invalid");
+        expect(body.error.message).not.toMatch(/^api\.|^validation:/);
+      }
+    });
+  });
 });

@@ -75,6 +75,13 @@ import { getLocation, listLocations } from "../../app/core/locations/locations.s
 import { readMailbox } from "../../app/core/mail/mailbox.service.server";
 import type { Project } from "../../app/core/tenancy/project";
 import { resolveProject } from "../../app/core/tenancy/tenancy.service.server";
+import { customerCars, customerJobs } from "../../app/core/trade-in/customer-cars.service.server";
+import { getTradeIn, listTradeInPhotos } from "../../app/core/trade-in/trade-in.service.server";
+import {
+  readTradeInPhoto,
+  removeTradeInPhoto,
+  storeTradeInPhoto,
+} from "../../app/core/trade-in/trade-in-photos.server";
 import type { Db } from "../../app/db/client.server";
 import * as schema from "../../app/db/schema";
 import { createTestDatabase, serviceContextFor, type TestDatabase, testDrivers } from "../setup/test-db";
@@ -112,6 +119,8 @@ const COVERAGE: Record<string, string> = {
   orders:
     "listMyOrders, getOrderDetail, getPlacedOrder, listProjectOrders, confirmOrder, cancelOrder, invoicePdf, placeOrder",
   order_lines: "getOrderDetail, confirmOrder, cancelOrder, invoicePdf",
+  trade_ins: "getTradeIn, customerJobs, customerCars",
+  trade_in_photos: "listTradeInPhotos, getTradeIn, readTradeInPhoto, removeTradeInPhoto, storeTradeInPhoto",
 };
 
 /** The tables of the schema with a `project_id` column. */
@@ -179,6 +188,8 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
     cartLineId: "",
     orderId: "",
     orderNumber: "",
+    photoId: "",
+    clientEmail: "",
   };
 
   beforeAll(async () => {
@@ -356,7 +367,27 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
       vatRateBp: 1900,
       totalMinor: 1000,
     });
+    // Trade-ins (issue 13): the job becomes a trade-in with its vehicle and a photo.
+    await db.update(schema.jobs).set({ systemType: "TRADE_IN" }).where(eq(schema.jobs.id, job!.id));
+    await db.insert(schema.tradeIns).values({
+      projectId: project.id,
+      jobId: job!.id,
+      brandName: `${tag.toUpperCase()}-only brand`,
+      modelName: `${tag.toUpperCase()}-only model`,
+      condition: { damageDescription: `${tag.toUpperCase()}-only scratch` },
+      estimateLowMinor: 1_000_000,
+      estimateHighMinor: 1_200_000,
+      estimateExpiresAt: new Date(Date.now() + 86_400_000),
+      offerMinor: 1_100_000,
+    });
+    const [photo] = await db
+      .insert(schema.tradeInPhotos)
+      .values({ projectId: project.id, jobId: job!.id, width: 800, height: 600, bytes: 4321 })
+      .returning();
+    const [client] = await db.select().from(schema.clients).where(eq(schema.clients.id, job!.clientId));
     return {
+      photoId: photo!.id,
+      clientEmail: client!.email ?? "",
       jobId: job!.id,
       workflowId: job!.workflowId,
       statusId: job!.statusId,
@@ -606,6 +637,25 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
     const shop = await call(listShopItems(ctxA, {}));
     expect(shop.items.some((i) => i.id === b.itemId)).toBe(false);
     expect((await call(getShopItem(ctxA, b.itemId))).ok).toBe(false);
+
+    // trade_ins, trade_in_photos: B's trade-in, photo and client e-mail are unknown to A.
+    expect((await call(getTradeIn(ctxA, b.jobId))).ok).toBe(false);
+    expect(await call(listTradeInPhotos(ctxA, b.jobId))).toEqual([]);
+    const photoOfB = { photoId: b.photoId, variant: "thumb" as const, visitorId: b.visitorId };
+    expect((await call(readTradeInPhoto(ctxA, photoOfB))).ok).toBe(false);
+    expect((await call(removeTradeInPhoto(ctxA, { sessionId: randomUUID(), photoId: b.photoId }))).ok).toBe(
+      false,
+    );
+    expect(
+      (await call(storeTradeInPhoto(ctxA, { sessionId: randomUUID(), file: new File(["x"], "x.jpg") }))).ok,
+    ).toBe(false);
+    const customerOfA = { ...adminOf(A), roles: ["client"], email: b.clientEmail };
+    const ctxCustomer = serviceContextFor(db, A, { locale: "de", principal: customerOfA });
+    const own = await call(
+      customerJobs(ctxCustomer, { workflow: "TRADE_IN", isActive: "true", sort: "-cdate", limit: 50 }),
+    );
+    expect(own.ok && own.value.some((c) => c.jobId === b.jobId)).toBe(false);
+    expect((await call(customerCars(ctxCustomer)))?.cars?.some((c) => c.jobId === b.jobId)).toBe(false);
 
     // A lead with B's client's e-mail becomes a client of A, not B's.
     await call(
