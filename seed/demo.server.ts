@@ -33,6 +33,7 @@ import { POSTS } from "./content/posts";
 import { SYSTEM_PAGES } from "./content/system-pages";
 import type { Localized } from "./content/types";
 import { jobCount, seedLeads } from "./leads/seed-leads";
+import { seedWizards } from "./wizards/seed-wizards";
 
 export const DEMO_PROJECT_SLUG = "autohaus-brandt";
 export const COMMUNITY_PROJECT_SLUG = "brandt-community";
@@ -228,6 +229,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await upgradeConfigurator(db);
     await seedDemoLeads(db);
     await seedShop(db, existing[0]!.id);
+    await seedDemoWizards(db);
     return false;
   }
 
@@ -433,8 +435,21 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedDemoLeads(tx as unknown as Db);
     // The dealer's shop (issue 12).
     await seedShop(tx as unknown as Db, dealer!.id);
+    // Click wizards and their texts (issue 13).
+    await seedDemoWizards(tx as unknown as Db);
   });
   return true;
+}
+
+/** The trade-in and call-back wizards for the dealer, the call-back wizard for the community site. */
+async function seedDemoWizards(db: Db) {
+  const sites = await db
+    .select({ id: projects.id, slug: projects.slug })
+    .from(projects)
+    .where(inArray(projects.slug, [DEMO_PROJECT_SLUG, COMMUNITY_PROJECT_SLUG]));
+  for (const site of sites) {
+    await seedWizards(db, site.id, site.slug === DEMO_PROJECT_SLUG ? ["TRADE_IN", "CALLBACK"] : ["CALLBACK"]);
+  }
 }
 
 /** A few hundred leads over the last 90 days for the dealer, a few for the community (once). */

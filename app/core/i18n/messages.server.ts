@@ -16,6 +16,7 @@ import deSettings from "../../../locales/de/settings.json";
 import deShop from "../../../locales/de/shop.json";
 import deStore from "../../../locales/de/store.json";
 import deValidation from "../../../locales/de/validation.json";
+import deWizards from "../../../locales/de/wizards.json";
 import enAccount from "../../../locales/en/account.json";
 import enAuth from "../../../locales/en/auth.json";
 import enBackoffice from "../../../locales/en/backoffice.json";
@@ -34,6 +35,7 @@ import enSettings from "../../../locales/en/settings.json";
 import enShop from "../../../locales/en/shop.json";
 import enStore from "../../../locales/en/store.json";
 import enValidation from "../../../locales/en/validation.json";
+import enWizards from "../../../locales/en/wizards.json";
 import plAccount from "../../../locales/pl/account.json";
 import plAuth from "../../../locales/pl/auth.json";
 import plBackoffice from "../../../locales/pl/backoffice.json";
@@ -52,6 +54,7 @@ import plSettings from "../../../locales/pl/settings.json";
 import plShop from "../../../locales/pl/shop.json";
 import plStore from "../../../locales/pl/store.json";
 import plValidation from "../../../locales/pl/validation.json";
+import plWizards from "../../../locales/pl/wizards.json";
 import trAccount from "../../../locales/tr/account.json";
 import trAuth from "../../../locales/tr/auth.json";
 import trBackoffice from "../../../locales/tr/backoffice.json";
@@ -70,6 +73,7 @@ import trSettings from "../../../locales/tr/settings.json";
 import trShop from "../../../locales/tr/shop.json";
 import trStore from "../../../locales/tr/store.json";
 import trValidation from "../../../locales/tr/validation.json";
+import trWizards from "../../../locales/tr/wizards.json";
 import type { Locale } from "../../shared/locales";
 import {
   createTranslator,
@@ -101,6 +105,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     cart: deCart,
     shop: deShop,
     commerce: deCommerce,
+    wizards: deWizards,
   },
   en: {
     common: enCommon,
@@ -121,6 +126,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     cart: enCart,
     shop: enShop,
     commerce: enCommerce,
+    wizards: enWizards,
   },
   pl: {
     common: plCommon,
@@ -141,6 +147,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     cart: plCart,
     shop: plShop,
     commerce: plCommerce,
+    wizards: plWizards,
   },
   tr: {
     common: trCommon,
@@ -161,6 +168,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     cart: trCart,
     shop: trShop,
     commerce: trCommerce,
+    wizards: trWizards,
   },
 };
 
