@@ -276,6 +276,72 @@ describe.each(testDrivers())("click wizards on %s", (driver) => {
     expect(untouched!.answers.firstName).toBeUndefined();
   });
 
+  it("walks the trade-in wizard to its photos step, skipping the damage step for an accident-free car", async () => {
+    const path = "/de/inzahlungnahme";
+    const first = await post(path, {
+      step: "vehicle",
+      session: "",
+      intent: "next",
+      brand: "BMW",
+      model: "X5",
+    });
+    expect(first.headers.get("location")).toBe(`${path}?step=details`);
+    const cookie = (first.headers.get("set-cookie") ?? "").split(";")[0]!;
+    const session = sessionIdIn((await page(`${path}?step=details`, cookie)).html);
+    const details = {
+      step: "details",
+      session,
+      intent: "next",
+      mileageKm: "85000",
+      fuel: "diesel",
+      gearbox: "automatic",
+    };
+    const future = await post(path, { ...details, firstRegistration: "2999-01" }, cookie);
+    expect(future.status).toBe(400);
+    expect(await future.text()).toContain("Das Datum liegt zu weit in der Zukunft.");
+    await post(path, { ...details, firstRegistration: "2019-04" }, cookie);
+    const condition = await post(
+      path,
+      {
+        step: "condition",
+        session,
+        intent: "next",
+        accidentFree: "yes",
+        serviceHistory: "full",
+        owners: "1",
+      },
+      cookie,
+    );
+    expect(condition.headers.get("location")).toBe(`${path}?step=photos`);
+    const photos = await page(`${path}?step=photos`, cookie);
+    expect(photos.html).toMatch(/enctype="multipart\/form-data"/i);
+    expect(photos.html).toContain('accept="image/jpeg,image/png,image/webp"');
+    expect(photos.html).toContain("Schritt 4 von 5");
+    // A photo upload larger than the site-wide 64 KB form limit reaches the action (not 413) …
+    const upload = new FormData();
+    upload.set("step", "photos");
+    upload.set("session", session);
+    upload.set("intent", "upload");
+    upload.set("photos", new File([new Uint8Array(200 * 1024)], "car.jpg", { type: "image/jpeg" }));
+    const res = await request(path, {
+      method: "POST",
+      headers: { cookie, origin: "http://localhost" },
+      body: upload,
+    });
+    expect(res.status).toBeLessThan(500);
+    expect(res.status).not.toBe(413);
+    // … a body beyond eight photos of 10 MB does not.
+    const tooBig = await request(path, {
+      method: "POST",
+      headers: { cookie, origin: "http://localhost", "content-type": "multipart/form-data; boundary=x" },
+      body: new Uint8Array(81 * 1024 * 1024),
+    });
+    expect(tooBig.status).toBe(413);
+    // No photos is fine: on to the contact step.
+    const next = await post(path, { step: "photos", session, intent: "next" }, cookie);
+    expect(next.headers.get("location")).toBe(`${path}?step=contact`);
+  });
+
   describe("functional-content editor", () => {
     const editor = () => `/de/account/settings/functionalContent/${contentId}`;
 
