@@ -4,7 +4,7 @@
  * (loaded on first focus, so the page does not carry zod) checks a field when the visitor leaves it
  * and the whole step before sending. "Back" is never checked.
  */
-import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { type FocusEvent, type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { Form } from "react-router";
 import { useTranslation } from "../../core/i18n/react";
 import type { WizardAnswers, WizardStep } from "../../core/wizards/wizard-definition";
@@ -110,8 +110,11 @@ export function WizardForm({
   };
 
   // Leaving a field checks it (and the fields left before), not the ones not reached yet.
-  const onBlur = (e: FormEvent<HTMLFormElement>) => {
-    const name = (e.target as HTMLInputElement).name;
+  const onBlur = (e: FocusEvent<HTMLFormElement>) => {
+    // Leaving a field for a button: the submit checks (a summary vanishing under the pointer between
+    // press and release would swallow the click).
+    if ((e.relatedTarget as HTMLElement | null)?.tagName === "BUTTON") return;
+    const name = (e.target as unknown as HTMLInputElement).name;
     if (!name || !names.includes(name) || !checker.current || !formRef.current) return;
     touched.current.add(name);
     const found = checker.current(valuesOf(formRef.current, step));
