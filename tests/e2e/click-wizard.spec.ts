@@ -92,13 +92,18 @@ test.describe("issue 13: click wizards", () => {
     await logIn(page, "admin", lang);
     await page.goto(`/${lang}/clickWizard/type/CALLBACK`);
     await page.getByTestId("wizard-edit-link").click();
-    await expect(page.getByTestId("fc-editor")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      lang === "pl" ? "Edytuj teksty" : "Edit texts",
+    );
     await page.getByTestId(`fc-lang-${lang}`).click();
     await expect(page).toHaveURL(new RegExp(`lang=${lang}`));
     await expectAccessible(page);
     await page.locator('input[name="lang_header"]').fill(header);
     await page.getByTestId("fc-save").click();
     await expect(page.getByTestId("fc-message")).toHaveAttribute("role", "status");
+    await expect(page.getByTestId("fc-message")).toHaveText(
+      lang === "pl" ? "Zmiany zostały zapisane." : "The changes have been saved.",
+    );
     await page.goto(`/${lang}/clickWizard/type/CALLBACK`);
     await expect(page.getByTestId("wizard-header")).toHaveText(header);
   });

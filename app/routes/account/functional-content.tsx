@@ -6,6 +6,7 @@
 import { data } from "react-router";
 import { withPrincipal } from "../../core/context/service-context.server";
 import { FORM_MESSAGES, messagesFor } from "../../core/i18n/messages.server";
+import { WithMessages } from "../../core/i18n/with-messages";
 import { pickText } from "../../core/wizards/functional-content";
 import {
   getFunctionalContent,
@@ -109,13 +110,16 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function FunctionalContent({ loaderData, actionData }: Route.ComponentProps) {
   const answer = actionData as EditorAnswer | undefined;
   const form = answer?.form && answer.form.lang === loaderData.form.lang ? answer.form : loaderData.form;
+  // The account layout's translator knows the account texts only; the editor brings its own.
   return (
-    <ContentEditor
-      form={form}
-      languages={loaderData.languages}
-      answer={answer}
-      wizardPath={loaderData.wizardPath}
-      name={loaderData.name}
-    />
+    <WithMessages messages={loaderData.messages}>
+      <ContentEditor
+        form={form}
+        languages={loaderData.languages}
+        answer={answer}
+        wizardPath={loaderData.wizardPath}
+        name={loaderData.name}
+      />
+    </WithMessages>
   );
 }
