@@ -34,6 +34,7 @@ import { SYSTEM_PAGES } from "./content/system-pages";
 import type { Localized } from "./content/types";
 import { jobCount, seedLeads } from "./leads/seed-leads";
 import { seedDemoTradeIns } from "./trade-in/seed-demo-trade-ins";
+import { seedWizards } from "./wizards/seed-wizards";
 
 export const DEMO_PROJECT_SLUG = "autohaus-brandt";
 export const COMMUNITY_PROJECT_SLUG = "brandt-community";
@@ -231,6 +232,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedShop(db, existing[0]!.id);
     // Issue 13: the demo customer's trade-ins (the top menu's customer cars).
     await seedDemoTradeIns(db);
+    await seedDemoWizards(db);
     return false;
   }
 
@@ -438,8 +440,21 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedShop(tx as unknown as Db, dealer!.id);
     // The demo customer's trade-ins (issue 13), after the stock their ranges are computed from.
     await seedDemoTradeIns(tx as unknown as Db);
+    // Click wizards and their texts (issue 13).
+    await seedDemoWizards(tx as unknown as Db);
   });
   return true;
+}
+
+/** The trade-in and call-back wizards for the dealer, the call-back wizard for the community site. */
+async function seedDemoWizards(db: Db) {
+  const sites = await db
+    .select({ id: projects.id, slug: projects.slug })
+    .from(projects)
+    .where(inArray(projects.slug, [DEMO_PROJECT_SLUG, COMMUNITY_PROJECT_SLUG]));
+  for (const site of sites) {
+    await seedWizards(db, site.id, site.slug === DEMO_PROJECT_SLUG ? ["TRADE_IN", "CALLBACK"] : ["CALLBACK"]);
+  }
 }
 
 /** A few hundred leads over the last 90 days for the dealer, a few for the community (once). */

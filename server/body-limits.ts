@@ -8,6 +8,7 @@ import { apiError } from "../app/api/errors";
 import type { ApiEnv } from "../app/api/types";
 import { translate } from "../app/core/i18n/messages.server";
 import { AVATAR_MAX_BYTES } from "../app/core/identity/profile-schema";
+import { PHOTO_REQUEST_MAX_BYTES } from "../app/core/wizards/wizard-vocabulary";
 import { splitLocale } from "../app/shared/locale-path";
 
 /** Forms and JSON: the longest text field is a 5,000-character message. */
@@ -17,6 +18,9 @@ export const UPLOAD_BODY_LIMIT_BYTES = AVATAR_MAX_BYTES + BODY_LIMIT_BYTES;
 
 /** The profile pages (customer and employee, any locale prefix, also React Router's `.data` requests). */
 const UPLOAD_PATH = /^(?:\/[a-z]{2})?\/account\/(?:settings\/)?profile(?:\.data)?\/?$/;
+/** Click wizards, whose photos step uploads up to eight photos (the action checks each file itself). */
+const WIZARD_PATH =
+  /^(?:\/[a-z]{2})?\/(?:clickWizard\/[^/]+|clickWizard\/type\/[^/]+|buyback|inzahlungnahme)(?:\.data)?\/?$/;
 
 export function bodyLimits(): MiddlewareHandler<ApiEnv> {
   const onError = (c: Context<ApiEnv>) => {
@@ -26,5 +30,10 @@ export function bodyLimits(): MiddlewareHandler<ApiEnv> {
   };
   const small = bodyLimit({ maxSize: BODY_LIMIT_BYTES, onError });
   const upload = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT_BYTES, onError });
-  return (c, next) => (UPLOAD_PATH.test(c.req.path) ? upload(c, next) : small(c, next));
+  const photos = bodyLimit({ maxSize: PHOTO_REQUEST_MAX_BYTES, onError });
+  return (c, next) => {
+    if (UPLOAD_PATH.test(c.req.path)) return upload(c, next);
+    if (WIZARD_PATH.test(c.req.path)) return photos(c, next);
+    return small(c, next);
+  };
 }

@@ -81,7 +81,9 @@ export class PageCache {
       response.status !== 200 ||
       !type.startsWith("text/html") ||
       response.headers.has("set-cookie") ||
-      response.headers.has("content-encoding")
+      response.headers.has("content-encoding") ||
+      // A page that says it is personal (a wizard opened by its resume link) is never kept.
+      /no-store/.test(response.headers.get("cache-control") ?? "")
     ) {
       return null;
     }

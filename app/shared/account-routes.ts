@@ -146,7 +146,7 @@ export const ACCOUNT_ROUTES: readonly AccountRouteDef[] = [
   {
     key: "functionalContent",
     path: "settings/functionalContent/:id",
-    file: section,
+    file: "routes/account/functional-content.tsx",
     access: { groups: ["functionalContentEditors"] },
   },
   {

@@ -29,14 +29,7 @@ export const SYSTEM_PAGE_KEYS = [
 export type SystemPageKey = (typeof SYSTEM_PAGE_KEYS)[number];
 
 /** Screens whose features arrive in later issues: they render the frame and their heading only. */
-export const FEATURE_PAGE_KEYS = [
-  "communityMemberJoin",
-  "clickWizard",
-  "clickWizardType",
-  "buyback",
-  "carRental",
-  "carService",
-] as const;
+export const FEATURE_PAGE_KEYS = ["communityMemberJoin", "carRental", "carService"] as const;
 export type FeaturePageKey = (typeof FEATURE_PAGE_KEYS)[number];
 
 /** Sign-in screens (issue 3): login, social login, sign-up, password reset. */
@@ -67,6 +60,9 @@ export type PageKey =
   | FeaturePageKey
   | AuthPageKey
   | TokenPageKey
+  | "clickWizard"
+  | "clickWizardType"
+  | "buyback"
   | "home"
   | "contact"
   | "blogList"
@@ -148,9 +144,15 @@ export const PUBLIC_ROUTES: readonly RouteDef[] = [
   },
   { key: "cmsBySlug", paths: ["pages/:slug"], file: "routes/store/cms-page.tsx" },
   feature("communityMemberJoin", ["communityMemberJoin"]),
-  feature("clickWizard", ["clickWizard/:id"], false),
-  feature("clickWizardType", ["clickWizard/type/:systemType"], false),
-  feature("buyback", ["buyback", "inzahlungnahme"]),
+  // Click wizards (issue 13): one module for all three; buyback opens the active TRADE_IN wizard.
+  { key: "clickWizard", paths: ["clickWizard/:id"], file: "routes/store/click-wizard.tsx" },
+  { key: "clickWizardType", paths: ["clickWizard/type/:systemType"], file: "routes/store/click-wizard.tsx" },
+  {
+    key: "buyback",
+    paths: ["buyback", "inzahlungnahme"],
+    file: "routes/store/click-wizard.tsx",
+    sitemap: true,
+  },
   { key: "login", paths: ["login"], file: "routes/store/login.tsx", sitemap: false },
   { key: "loginGoogle", paths: ["login/google"], file: "routes/store/login-social.tsx" },
   { key: "loginFacebook", paths: ["login/facebook"], file: "routes/store/login-social.tsx" },

@@ -7,7 +7,7 @@
 import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resolveProject } from "../../app/core/tenancy/tenancy.service.server";
-import { cars, jobs } from "../../app/db/schema";
+import { cars, functionalContents, jobs } from "../../app/db/schema";
 import { ACCOUNT_ROUTES } from "../../app/shared/account-routes";
 import { DEMO_ACCOUNTS } from "../../seed/content/accounts";
 import { createTestDatabase, type TestDatabase, testDrivers } from "../setup/test-db";
@@ -114,7 +114,7 @@ const PAGES: Array<{
   },
   {
     key: "functionalContent",
-    path: "/account/settings/functionalContent/3",
+    path: "/account/settings/functionalContent/{content}",
     allow: ["admin", "cms_editor", "holding_admin"],
   },
   { key: "mailbox", path: "/account/settings/mailbox", allow: ["admin", "holding_admin"] },
@@ -374,6 +374,8 @@ describe.each(testDrivers())("permission matrix on %s", (driver) => {
   let request: TestRequest;
   const cookies = new Map<Who, string>();
   const covered: string[] = [];
+  /** The dealer's first functional content (a wizard's texts), for the editor's row. */
+  let dealerContent = 0;
   /** A car every visitor may park (published, available), for the favorites rows. */
   let publishedCar = 0;
 
@@ -397,6 +399,13 @@ describe.each(testDrivers())("permission matrix on %s", (driver) => {
       .limit(1);
     unassignedJob = job!.id;
     someWorkflow = job!.workflowId;
+    const [content] = await database.handle.db
+      .select({ id: functionalContents.id })
+      .from(functionalContents)
+      .where(eq(functionalContents.projectId, dealer.id))
+      .orderBy(asc(functionalContents.id))
+      .limit(1);
+    dealerContent = content!.id;
     for (const who of WHO) {
       if (who === "anonymous") continue;
       const account = DEMO_ACCOUNTS.find((a) => a.project === "dealer" && a.roles[0] === who);
@@ -429,7 +438,8 @@ describe.each(testDrivers())("permission matrix on %s", (driver) => {
         const cookie = cookies.get(who);
         const path = row.path
           .replace("{workflow}", String(someWorkflow))
-          .replace("{job}", String(unassignedJob));
+          .replace("{job}", String(unassignedJob))
+          .replace("{content}", String(dealerContent));
         const res = await request(`/en${path}`, { headers: cookie ? { cookie } : {} });
         const want = expected(row, who);
         const location = res.headers.get("location") ?? "";
@@ -489,6 +499,45 @@ describe.each(testDrivers())("permission matrix on %s", (driver) => {
       "business_client:403",
     ]);
   });
+
+  it.runIf(hasBuild())(
+    "the functional-content editor refuses a save on the server, not only in the menu",
+    async () => {
+      const results: string[] = [];
+      for (const who of WHO) {
+        const cookie = cookies.get(who);
+        // An invalid element name: editors reach validation (400, nothing saved), everyone else is refused.
+        const res = await request(`/en/account/settings/functionalContent/${dealerContent}`, {
+          method: "POST",
+          headers: {
+            "content-type": "application/x-www-form-urlencoded",
+            origin: "http://localhost",
+            ...(cookie ? { cookie } : {}),
+          },
+          body: new URLSearchParams({
+            lang: "en",
+            lang_header: "Hijacked",
+            "form_elements.0.orig": "",
+            "form_elements.0.name": "not a name!",
+          }).toString(),
+        });
+        results.push(`${who}:${res.status}`);
+        covered.push(`POST /account/settings/functionalContent as ${who}: ${res.status}`);
+      }
+      expect(results).toEqual([
+        "anonymous:302",
+        "admin:400",
+        "manager:403",
+        "sales:403",
+        "cms_editor:400",
+        "database_clerk:403",
+        "inventory_manager:403",
+        "holding_admin:400",
+        "client:403",
+        "business_client:403",
+      ]);
+    },
+  );
 
   it("API endpoints answer every role as the matrix says", async () => {
     const adminCookie = cookies.get("admin")!;

@@ -82,6 +82,17 @@ import {
   removeTradeInPhoto,
   storeTradeInPhoto,
 } from "../../app/core/trade-in/trade-in-photos.server";
+import {
+  getFunctionalContent,
+  saveFunctionalContent,
+} from "../../app/core/wizards/functional-content.service.server";
+import {
+  answerStep,
+  findWizardSession,
+  issueResumeToken,
+  openWizard,
+  stepBack,
+} from "../../app/core/wizards/wizards.service.server";
 import type { Db } from "../../app/db/client.server";
 import * as schema from "../../app/db/schema";
 import { createTestDatabase, serviceContextFor, type TestDatabase, testDrivers } from "../setup/test-db";
@@ -121,7 +132,17 @@ const COVERAGE: Record<string, string> = {
   order_lines: "getOrderDetail, confirmOrder, cancelOrder, invoicePdf",
   trade_ins: "getTradeIn, customerJobs, customerCars",
   trade_in_photos: "listTradeInPhotos, getTradeIn, readTradeInPhoto, removeTradeInPhoto, storeTradeInPhoto",
+  functional_contents: "getFunctionalContent, saveFunctionalContent, openWizard",
+  wizards: "openWizard",
+  wizard_sessions: "findWizardSession, answerStep, stepBack, issueResumeToken",
 };
+
+/** Project A's own call-back wizard (the one the demo seeds). */
+async function openWizardOf(ctx: Parameters<typeof openWizard>[0]) {
+  const opened = await openWizard(ctx, { systemType: "CALLBACK" });
+  if (!opened.ok) throw new Error("no call-back wizard");
+  return opened.value;
+}
 
 /** The tables of the schema with a `project_id` column. */
 function tenantTables(): PgTable[] {
@@ -190,6 +211,10 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
     orderNumber: "",
     photoId: "",
     clientEmail: "",
+    wizardId: 0,
+    contentId: 0,
+    wizardSessionId: "",
+    resumeToken: "",
   };
 
   beforeAll(async () => {
@@ -388,6 +413,23 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
     return {
       photoId: photo!.id,
       clientEmail: client!.email ?? "",
+    // Click wizards: the demo's call-back wizard, a visitor's session with a resume link.
+    const wizard = await openWizard(ctx, { systemType: "CALLBACK" });
+    if (!wizard.ok) throw new Error(`no call-back wizard on ${project.slug}`);
+    const wizardAccess = { owner: { kind: "visitor" as const, visitorId }, resumeToken: null };
+    const answered = await answerStep(ctx, wizard.value, wizardAccess, {
+      stepId: "topic",
+      sessionId: "",
+      values: { topic: "purchase" },
+    });
+    if (!answered.ok || answered.value.kind !== "next") throw new Error("wizard step refused");
+    const resume = await issueResumeToken(ctx, wizard.value, wizardAccess, answered.value.sessionId);
+    if (!resume.ok) throw new Error("no resume token");
+    return {
+      wizardId: wizard.value.id,
+      contentId: wizard.value.content.id,
+      wizardSessionId: answered.value.sessionId,
+      resumeToken: resume.value.token,
       jobId: job!.id,
       workflowId: job!.workflowId,
       statusId: job!.statusId,
@@ -656,6 +698,26 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
     );
     expect(own.ok && own.value.some((c) => c.jobId === b.jobId)).toBe(false);
     expect((await call(customerCars(ctxCustomer)))?.cars?.some((c) => c.jobId === b.jobId)).toBe(false);
+    // functional_contents, wizards, wizard_sessions: B's wizard, texts, session and resume link are unknown to A.
+    expect((await call(openWizard(ctxA, { id: b.wizardId }))).ok).toBe(false);
+    expect((await call(getFunctionalContent(ctxA, b.contentId))).ok).toBe(false);
+    const ownContent = await call(getFunctionalContent(ctxA, (await openWizardOf(ctxA)).content.id));
+    expect(ownContent.ok).toBe(true);
+    if (ownContent.ok) {
+      const { id: _i, key: _k, wizardId: _w, updatedAt: _u, ...input } = ownContent.value;
+      expect((await call(saveFunctionalContent(ctxA, b.contentId, input))).ok).toBe(false);
+    }
+    const wizardA = await openWizardOf(ctxA);
+    for (const access of [
+      { owner: visitorB, resumeToken: null },
+      { owner: null, resumeToken: b.resumeToken },
+    ]) {
+      expect(await call(findWizardSession(ctxA, wizardA, access))).toBeNull();
+      const step = { stepId: "topic", sessionId: b.wizardSessionId, values: { topic: "service" } };
+      expect((await call(answerStep(ctxA, wizardA, access, step))).ok).toBe(false);
+      await call(stepBack(ctxA, wizardA, access, { stepId: "time", sessionId: b.wizardSessionId }));
+      expect((await call(issueResumeToken(ctxA, wizardA, access, b.wizardSessionId))).ok).toBe(false);
+    }
 
     // A lead with B's client's e-mail becomes a client of A, not B's.
     await call(

@@ -17,6 +17,7 @@ import deShop from "../../../locales/de/shop.json";
 import deStore from "../../../locales/de/store.json";
 import deTradeIn from "../../../locales/de/trade-in.json";
 import deValidation from "../../../locales/de/validation.json";
+import deWizards from "../../../locales/de/wizards.json";
 import enAccount from "../../../locales/en/account.json";
 import enAuth from "../../../locales/en/auth.json";
 import enBackoffice from "../../../locales/en/backoffice.json";
@@ -36,6 +37,7 @@ import enShop from "../../../locales/en/shop.json";
 import enStore from "../../../locales/en/store.json";
 import enTradeIn from "../../../locales/en/trade-in.json";
 import enValidation from "../../../locales/en/validation.json";
+import enWizards from "../../../locales/en/wizards.json";
 import plAccount from "../../../locales/pl/account.json";
 import plAuth from "../../../locales/pl/auth.json";
 import plBackoffice from "../../../locales/pl/backoffice.json";
@@ -55,6 +57,7 @@ import plShop from "../../../locales/pl/shop.json";
 import plStore from "../../../locales/pl/store.json";
 import plTradeIn from "../../../locales/pl/trade-in.json";
 import plValidation from "../../../locales/pl/validation.json";
+import plWizards from "../../../locales/pl/wizards.json";
 import trAccount from "../../../locales/tr/account.json";
 import trAuth from "../../../locales/tr/auth.json";
 import trBackoffice from "../../../locales/tr/backoffice.json";
@@ -74,6 +77,7 @@ import trShop from "../../../locales/tr/shop.json";
 import trStore from "../../../locales/tr/store.json";
 import trTradeIn from "../../../locales/tr/trade-in.json";
 import trValidation from "../../../locales/tr/validation.json";
+import trWizards from "../../../locales/tr/wizards.json";
 import type { Locale } from "../../shared/locales";
 import {
   createTranslator,
@@ -106,6 +110,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     shop: deShop,
     commerce: deCommerce,
     "trade-in": deTradeIn,
+    wizards: deWizards,
   },
   en: {
     common: enCommon,
@@ -127,6 +132,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     shop: enShop,
     commerce: enCommerce,
     "trade-in": enTradeIn,
+    wizards: enWizards,
   },
   pl: {
     common: plCommon,
@@ -148,6 +154,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     shop: plShop,
     commerce: plCommerce,
     "trade-in": plTradeIn,
+    wizards: plWizards,
   },
   tr: {
     common: trCommon,
@@ -169,6 +176,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     shop: trShop,
     commerce: trCommerce,
     "trade-in": trTradeIn,
+    wizards: trWizards,
   },
 };
 

@@ -9,33 +9,9 @@
  * (YYYY-MM), `mileageKm`, `fuel`, `gearbox`; every answer is kept in the job's payload.
  */
 import { z } from "zod";
+import { FIELD_TYPES, FINISH } from "./wizard-vocabulary";
 
-export const FIELD_TYPES = [
-  "text",
-  "textarea",
-  "email",
-  "tel",
-  "number",
-  /** YYYY-MM (first registration). */
-  "month",
-  "date",
-  /** One of `options`, as a list of buttons/radios (one question per screen). */
-  "choice",
-  /** One of `options`, as a select. */
-  "select",
-  /** Any of `options`. */
-  "multi",
-  /** A single checkbox (consent). */
-  "checkbox",
-  /** A brand of the dealer's catalogue (values: brand names). */
-  "brand",
-  /** A model of the chosen brand (values: model names); `dependsOn` names the brand field. */
-  "model",
-  /** Photos uploaded to the server (values: photo ids); `min`/`max` count them. */
-  "photos",
-  /** One of the project's locations (values: location ids). */
-  "location",
-] as const;
+export { FIELD_TYPES, FINISH };
 export type FieldType = (typeof FIELD_TYPES)[number];
 
 /** A condition on an earlier answer: equal to one of `in` (for `multi`: contains one of them). */
@@ -69,8 +45,6 @@ export type WizardDefinition = { version: 1; steps: WizardStep[] };
 
 /** A wizard's answers so far: field name -> value (multi and photos: arrays). */
 export type WizardAnswers = Record<string, string | string[]>;
-
-export const FINISH = "finish";
 
 const name = z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/);
 const condition = z.union([

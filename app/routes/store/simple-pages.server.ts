@@ -22,26 +22,11 @@ import { notFound, type PageContext } from "./page-context.server";
 /** The contact form's subject for each screen that is not online yet ("Contact us" preselects it). */
 const FEATURE_SUBJECTS = {
   communityMemberJoin: "general",
-  clickWizard: "general",
-  clickWizardType: "general",
-  buyback: "trade_in",
   carRental: "rental",
   carService: "service",
 } as const satisfies Record<FeaturePageKey, ContactSubject>;
 
-/** A wizard of a workflow's system type asks about that type's subject. */
-const SYSTEM_TYPE_SUBJECTS: Record<string, ContactSubject> = {
-  PURCHASE: "purchase",
-  TRADE_IN: "trade_in",
-  RENTAL: "rental",
-  SERVICE: "service",
-  FINANCING: "financing",
-  LEASING: "financing",
-  SUBSCRIPTION: "financing",
-};
-
-function subjectOf(key: FeaturePageKey, systemType: string | undefined): ContactSubject {
-  if (key === "clickWizardType") return SYSTEM_TYPE_SUBJECTS[(systemType ?? "").toUpperCase()] ?? "general";
+function subjectOf(key: FeaturePageKey): ContactSubject {
   return FEATURE_SUBJECTS[key];
 }
 
@@ -88,7 +73,7 @@ export function featurePageData(ctx: PageContext, key: FeaturePageKey) {
   return {
     kind: "feature" as const,
     key,
-    subject: subjectOf(key, ctx.params.systemType),
+    subject: subjectOf(key),
     meta,
     messages: messagesFor(ctx.locale, ["store.feature"]),
   };

@@ -1,0 +1,368 @@
+/** The inputs of a wizard step, one component per field type (labels and texts from functional content). */
+import { useState } from "react";
+import { useTranslation } from "../../core/i18n/react";
+import type { WizardAnswers, WizardField } from "../../core/wizards/wizard-definition";
+import { visibleFields } from "../../core/wizards/wizard-rules";
+import { PHOTO_TYPES } from "../../core/wizards/wizard-vocabulary";
+import { FieldError, useField } from "../../ui/form-field";
+import styles from "./wizard.module.css";
+import type { WizardStepView, WizardTexts } from "./wizard-view";
+
+type Props = {
+  field: WizardField;
+  texts: WizardTexts;
+  value: string | string[] | undefined;
+};
+
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? (v[0] ?? "") : (v ?? ""));
+
+function labelOf(texts: WizardTexts, name: string): string {
+  return texts.labels[name]?.label || name;
+}
+
+function Info({ id, texts, name }: { id: string; texts: WizardTexts; name: string }) {
+  const info = texts.labels[name]?.info;
+  return info ? (
+    <p className="field-hint" id={`${id}-hint`}>
+      {info}
+    </p>
+  ) : null;
+}
+
+function Required() {
+  const { t } = useTranslation("wizards");
+  return <span className={styles.optional}> {t("page.required_mark")}</span>;
+}
+
+function InputField({ field, texts, value }: Props) {
+  const hasInfo = Boolean(texts.labels[field.name]?.info);
+  const f = useField(field.name, { hint: hasInfo });
+  const common = {
+    ...f.props,
+    defaultValue: one(value),
+    placeholder: texts.placeholders[field.name] || undefined,
+    "aria-required": field.required || undefined,
+  };
+  let input: React.ReactNode;
+  switch (field.type) {
+    case "textarea":
+      input = <textarea {...common} rows={5} maxLength={field.max ?? 5000} />;
+      break;
+    case "email":
+      input = <input {...common} type="email" autoComplete="email" maxLength={200} />;
+      break;
+    case "tel":
+      input = <input {...common} type="tel" autoComplete="tel" maxLength={40} />;
+      break;
+    case "number":
+      input = <input {...common} type="text" inputMode="numeric" maxLength={20} />;
+      break;
+    case "month":
+      input = <input {...common} type="month" placeholder={common.placeholder ?? "YYYY-MM"} />;
+      break;
+    case "date":
+      input = <input {...common} type="date" />;
+      break;
+    default:
+      input = (
+        <input {...common} type="text" maxLength={field.max ?? 200} autoComplete={AUTOCOMPLETE[field.name]} />
+      );
+  }
+  return (
+    <div className="field">
+      <label htmlFor={f.id}>
+        {labelOf(texts, field.name)}
+        {field.required && <Required />}
+      </label>
+      {input}
+      <Info id={f.id} texts={texts} name={field.name} />
+      <FieldError id={f.id} error={f.error} />
+    </div>
+  );
+}
+
+const AUTOCOMPLETE: Record<string, string> = { firstName: "given-name", lastName: "family-name" };
+
+/** Big buttons, one per option: the Typeform feel, and a plain radio group without styles. */
+function ChoiceField({ field, texts, value }: Props) {
+  const f = useField(field.name, { hint: Boolean(texts.labels[field.name]?.info) });
+  const current = one(value);
+  return (
+    <fieldset
+      className={styles.choice}
+      aria-describedby={f.props["aria-describedby"]}
+      aria-invalid={f.props["aria-invalid"]}
+    >
+      <legend>
+        {labelOf(texts, field.name)}
+        {field.required && <Required />}
+      </legend>
+      <Info id={f.id} texts={texts} name={field.name} />
+      <div className={styles.options}>
+        {(field.options ?? []).map((option, i) => (
+          <label key={option} className={styles.option}>
+            <input
+              type="radio"
+              name={field.name}
+              value={option}
+              id={i === 0 ? f.id : `${f.id}-${option}`}
+              defaultChecked={current === option}
+              {...(i === 0 ? { autoFocus: f.props.autoFocus } : {})}
+            />
+            <span>{labelOf(texts, `${field.name}.${option}`)}</span>
+          </label>
+        ))}
+      </div>
+      <FieldError id={f.id} error={f.error} />
+    </fieldset>
+  );
+}
+
+function MultiField({ field, texts, value }: Props) {
+  const f = useField(field.name, { hint: Boolean(texts.labels[field.name]?.info) });
+  const current = Array.isArray(value) ? value : value ? [value] : [];
+  return (
+    <fieldset className={styles.choice} aria-describedby={f.props["aria-describedby"]}>
+      <legend>
+        {labelOf(texts, field.name)}
+        {field.required && <Required />}
+      </legend>
+      <Info id={f.id} texts={texts} name={field.name} />
+      <div className={styles.options}>
+        {(field.options ?? []).map((option, i) => (
+          <label key={option} className={styles.option}>
+            <input
+              type="checkbox"
+              name={field.name}
+              value={option}
+              id={i === 0 ? f.id : `${f.id}-${option}`}
+              defaultChecked={current.includes(option)}
+            />
+            <span>{labelOf(texts, `${field.name}.${option}`)}</span>
+          </label>
+        ))}
+      </div>
+      <FieldError id={f.id} error={f.error} />
+    </fieldset>
+  );
+}
+
+function CheckboxField({ field, texts, value }: Props) {
+  const f = useField(field.name, { hint: Boolean(texts.labels[field.name]?.info) });
+  return (
+    <div className="field">
+      <label className="checkbox" htmlFor={f.id}>
+        <input
+          {...f.props}
+          type="checkbox"
+          defaultChecked={one(value) === "yes"}
+          aria-required={field.required || undefined}
+        />
+        <span>
+          {labelOf(texts, field.name)}
+          {field.required && <Required />}
+        </span>
+      </label>
+      <Info id={f.id} texts={texts} name={field.name} />
+      <FieldError id={f.id} error={f.error} />
+    </div>
+  );
+}
+
+function SelectField({
+  field,
+  texts,
+  value,
+  options,
+  groups,
+  onChange,
+}: Props & {
+  options?: { value: string; label: string }[];
+  groups?: { label: string; options: readonly string[] }[];
+  onChange?: (value: string) => void;
+}) {
+  const { t } = useTranslation("wizards");
+  const f = useField(field.name, { hint: Boolean(texts.labels[field.name]?.info) });
+  return (
+    <div className="field">
+      <label htmlFor={f.id}>
+        {labelOf(texts, field.name)}
+        {field.required && <Required />}
+      </label>
+      <select
+        {...f.props}
+        defaultValue={one(value)}
+        aria-required={field.required || undefined}
+        onChange={onChange ? (e) => onChange(e.currentTarget.value) : undefined}
+      >
+        <option value="">{t("page.choose")}</option>
+        {options?.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+        {groups?.map((g) => (
+          <optgroup key={g.label} label={g.label}>
+            {g.options.map((o) => (
+              <option key={o} value={o}>
+                {o}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </select>
+      <Info id={f.id} texts={texts} name={field.name} />
+      <FieldError id={f.id} error={f.error} />
+    </div>
+  );
+}
+
+function PhotosField({ field, texts, photos }: Props & { photos: { id: string; url: string }[] }) {
+  const { t } = useTranslation("wizards");
+  const f = useField(field.name, { hint: Boolean(texts.labels[field.name]?.info) });
+  const max = field.max ?? 8;
+  return (
+    <div className="field">
+      <label htmlFor={f.id}>
+        {labelOf(texts, field.name)}
+        {field.required && <Required />}
+      </label>
+      <Info id={f.id} texts={texts} name={field.name} />
+      {photos.length > 0 && (
+        <ul className={styles.photos} data-testid="wizard-photos">
+          {photos.map((p, i) => (
+            <li key={p.id}>
+              <img
+                src={p.url}
+                alt={t("page.photo_alt", { n: i + 1 })}
+                width={120}
+                height={90}
+                loading="lazy"
+              />
+              <button type="submit" name="removePhoto" value={p.id} className="link-button" formNoValidate>
+                {t("page.remove_photo", { n: i + 1 })}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {photos.length < max && (
+        <>
+          <input {...f.props} type="file" accept={PHOTO_TYPES.join(",")} multiple />
+          <p className="field-hint">{t("page.photo_count", { count: photos.length, max })}</p>
+          <div>
+            <button type="submit" name="intent" value="upload" className="button secondary" formNoValidate>
+              {t("page.upload")}
+            </button>
+          </div>
+        </>
+      )}
+      <FieldError id={f.id} error={f.error} />
+    </div>
+  );
+}
+
+/** Every field the step asks with the answers now (a condition on a field of the same step reacts live). */
+export function StepFields({
+  view,
+  texts,
+  values,
+}: {
+  view: WizardStepView;
+  texts: WizardTexts;
+  values: WizardAnswers;
+}) {
+  const { step, lists } = view;
+  const brandField = step.fields.find((f) => f.type === "brand")?.name;
+  const [live, setLive] = useState<WizardAnswers>(() => ({ ...view.context, ...values }));
+  const shown = visibleFields(step, live);
+  const set = (name: string) => (v: string) => setLive((prev) => ({ ...prev, [name]: v }));
+
+  return (
+    <div
+      className={styles.fields}
+      onChange={(e) => {
+        const el = e.target as HTMLInputElement;
+        if (el.type === "radio" || el.tagName === "SELECT") set(el.name)(el.value);
+      }}
+    >
+      {shown.map((field) => {
+        const value = values[field.name];
+        switch (field.type) {
+          case "choice":
+            return <ChoiceField key={field.name} field={field} texts={texts} value={value} />;
+          case "multi":
+            return <MultiField key={field.name} field={field} texts={texts} value={value} />;
+          case "checkbox":
+            return <CheckboxField key={field.name} field={field} texts={texts} value={value} />;
+          case "select":
+            return (
+              <SelectField
+                key={field.name}
+                field={field}
+                texts={texts}
+                value={value}
+                options={(field.options ?? []).map((o) => ({
+                  value: o,
+                  label: labelOf(texts, `${field.name}.${o}`),
+                }))}
+              />
+            );
+          case "brand":
+            return (
+              <SelectField
+                key={field.name}
+                field={field}
+                texts={texts}
+                value={value}
+                options={lists.brands.map((b) => ({ value: b, label: b }))}
+                onChange={set(field.name)}
+              />
+            );
+          case "model": {
+            const dependsOn = field.dependsOn ?? brandField ?? "brand";
+            const brand = one(live[dependsOn]);
+            const models = brand ? lists.models[brand] : undefined;
+            return (
+              <SelectField
+                // A new brand starts the model over.
+                key={`${field.name}-${brand}`}
+                field={field}
+                texts={texts}
+                value={models?.includes(one(value)) ? value : ""}
+                options={models?.map((m) => ({ value: m, label: m }))}
+                groups={
+                  models
+                    ? undefined
+                    : Object.entries(lists.models).map(([label, options]) => ({ label, options }))
+                }
+              />
+            );
+          }
+          case "location":
+            return (
+              <SelectField
+                key={field.name}
+                field={field}
+                texts={texts}
+                value={value}
+                options={lists.locationNames.map((l) => ({ value: l.id, label: l.name }))}
+              />
+            );
+          case "photos":
+            return (
+              <PhotosField
+                key={field.name}
+                field={field}
+                texts={texts}
+                value={value}
+                photos={view.photos[field.name] ?? []}
+              />
+            );
+          default:
+            return <InputField key={field.name} field={field} texts={texts} value={value} />;
+        }
+      })}
+    </div>
+  );
+}
