@@ -410,9 +410,6 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
       .values({ projectId: project.id, jobId: job!.id, width: 800, height: 600, bytes: 4321 })
       .returning();
     const [client] = await db.select().from(schema.clients).where(eq(schema.clients.id, job!.clientId));
-    return {
-      photoId: photo!.id,
-      clientEmail: client!.email ?? "",
     // Click wizards: the demo's call-back wizard, a visitor's session with a resume link.
     const wizard = await openWizard(ctx, { systemType: "CALLBACK" });
     if (!wizard.ok) throw new Error(`no call-back wizard on ${project.slug}`);
@@ -426,6 +423,8 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
     const resume = await issueResumeToken(ctx, wizard.value, wizardAccess, answered.value.sessionId);
     if (!resume.ok) throw new Error("no resume token");
     return {
+      photoId: photo!.id,
+      clientEmail: client!.email ?? "",
       wizardId: wizard.value.id,
       contentId: wizard.value.content.id,
       wizardSessionId: answered.value.sessionId,
