@@ -102,6 +102,25 @@ export async function useMailLink(
   return row ? ok(row) : err({ code: "not_found", message: "used" });
 }
 
+/**
+ * The stored link of `token` whatever its state (a page tells a used link from an unknown one: "already
+ * answered" versus "invalid"); null for a value that is not a token of this kind in this project.
+ */
+export async function inspectMailLink(
+  scope: TenantScope,
+  kind: MailLinkKind,
+  token: string,
+  now: Date,
+): Promise<(MailLink & { state: MailLinkState }) | null> {
+  if (!TOKEN_SHAPE.test(token)) return null;
+  const [row] = await scope.db
+    .select()
+    .from(mailLinks)
+    .where(scope.where(mailLinks, eq(mailLinks.tokenHash, tokenHash(token)), eq(mailLinks.kind, kind)))
+    .limit(1);
+  return row ? { ...row, state: mailLinkState(row, now) } : null;
+}
+
 /** Whether `email` left mail `category` in this project (the outbox checks before it sends). */
 export async function isUnsubscribed(scope: TenantScope, email: string, category: string): Promise<boolean> {
   const [row] = await scope.db
