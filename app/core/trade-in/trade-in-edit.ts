@@ -98,7 +98,8 @@ export function parseAmountToMinor(raw: string): number | null {
   if (!/^\d+$/.test(whole) || whole.length > 12) return null;
   // Grouping must be in threes ("1.2.3" is a typo, not a number).
   const groups = (decimal ? text.slice(0, decimal.index) : text).split(/[.,]/);
-  if (groups.length > 1 && groups.slice(1).some((g) => g.length !== 3)) return null;
+  if (groups.length > 1 && (groups[0]!.length > 3 || groups.slice(1).some((g) => g.length !== 3)))
+    return null;
   const cents = decimal ? Number(decimal[1]!.padEnd(2, "0")) : 0;
   return Number(whole) * 100 + cents;
 }
