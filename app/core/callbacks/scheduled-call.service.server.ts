@@ -17,7 +17,9 @@ import { formatAppointment } from "../locations/zoned-time";
 import { allOrNothing } from "../mail/all-or-nothing.server";
 import { enqueueCategoryMail, mailLinkUrl } from "../mail/category-mail.server";
 import {
+  addMailLinkData,
   useMailLink as consumeMailLink,
+  inspectMailLink,
   issueMailLink,
   isUnsubscribed,
   readMailLink,
@@ -99,6 +101,20 @@ export type ScheduledCallView = {
   days: BookableDay[];
 };
 
+/**
+ * What a used link booked (the page right after booking: the action redirects there), or null. The
+ * slot is kept on the link, so the confirmation needs neither the new job nor the form's values.
+ */
+export async function bookedScheduledCall(ctx: ServiceContext, token: string): Promise<BookedCall | null> {
+  const link = await inspectMailLink(scoped(ctx), "scheduled_call", token, ctx.clock.now());
+  if (link?.state !== "used" || typeof link.data.slot !== "string") return null;
+  const location = await locationFor(ctx, link.locationId);
+  const at = new Date(link.data.slot);
+  if (!location || Number.isNaN(at.getTime())) return null;
+  const shown = formatAppointment(at, location.timeZone, LOCALE_TAGS[ctx.locale]);
+  return { jobId: Number(link.data.bookedJobId), at, ...shown, location: location.name };
+}
+
 /** The page of a call-back link: the location and its free slots, or why the link is not valid. */
 export async function viewScheduledCall(
   ctx: ServiceContext,
@@ -174,6 +190,7 @@ export async function bookScheduledCall(
     );
     if (!lead.ok) return err({ code: "not_found" as const, message: "invalid" as const });
     await setJobDeadline(scope, lead.value.jobId, at);
+    await addMailLinkData(scope, token, { slot: at.toISOString(), bookedJobId: lead.value.jobId });
     const shown = formatAppointment(at, location.timeZone, LOCALE_TAGS[tx.locale]);
     return ok({ jobId: lead.value.jobId, at, ...shown, location: location.name });
   });

@@ -3,8 +3,9 @@
  * slots (radio buttons grouped by day, works without JavaScript) and may add a note; that books one
  * CALLBACK job with the slot as its deadline. Bogus values are 404, expired or used links 410.
  */
-import { data, Form, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
 import {
+  bookedScheduledCall,
   bookScheduledCall,
   type ScheduledCallView,
   viewScheduledCall,
@@ -14,6 +15,7 @@ import { useTranslation } from "../../core/i18n/react";
 import { formatDay } from "../../core/locations/zoned-time";
 import { LinkProblem, problemStatus } from "../../features/mail-links/link-problem";
 import styles from "../../features/mail-links/mail-links.module.css";
+import { splitLocale } from "../../shared/locale-path";
 import { LOCALE_TAGS } from "../../shared/locales";
 import type { PageMeta } from "../../ui/site-data";
 import type { Route } from "./+types/scheduled-call";
@@ -27,9 +29,25 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const view = await viewScheduledCall(ctx.services, params.token ?? "");
   if (!view.ok) {
     const reason = view.error.message;
+    // Right after booking (the action redirects here): the confirmation, not "already used".
+    const booked =
+      reason === "used" && ctx.url.searchParams.has("booked")
+        ? await bookedScheduledCall(ctx.services, params.token ?? "")
+        : null;
+    if (booked) {
+      return {
+        reason: null,
+        booked: { date: booked.date, time: booked.time, location: booked.location },
+        view: null,
+        locale: ctx.locale,
+        messages,
+        meta: { title: ctx.t("mail-links:scheduled_call.booked_title"), noindex: true } satisfies PageMeta,
+      };
+    }
     return data(
       {
         reason,
+        booked: null,
         view: null as ScheduledCallView | null,
         locale: ctx.locale,
         messages,
@@ -43,6 +61,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
   return {
     reason: null,
+    booked: null,
     view: view.value,
     locale: ctx.locale,
     messages,
@@ -63,29 +82,26 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   });
   if (!result.ok) {
     if (result.error.code === "invalid")
-      return data(
-        { booked: null, reason: null, fields: result.error.fields, note: text("note") ?? "" },
-        { status: 400 },
-      );
+      return data({ reason: null, fields: result.error.fields, note: text("note") ?? "" }, { status: 400 });
     return data(
-      { booked: null, reason: result.error.message, fields: {} as Record<string, string[]>, note: "" },
+      { reason: result.error.message, fields: {} as Record<string, string[]>, note: "" },
       { status: problemStatus(result.error.message) },
     );
   }
-  const { date, time, location } = result.value;
-  return { booked: { date, time, location }, reason: null, fields: {} as Record<string, string[]>, note: "" };
+  // Post/redirect/get (relative to the locale basename, which React Router adds back).
+  throw redirect(`${splitLocale(ctx.url.pathname).rest}?booked=1`, 303);
 }
 
 export default function ScheduledCall({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation(["mail-links", "validation"]);
   const navigation = useNavigation();
-  if (actionData?.booked) {
+  if (loaderData.booked && !actionData) {
     return (
       <div className="container page narrow" data-testid="scheduled-call-booked">
         <p className="eyebrow">{t("scheduled_call.eyebrow")}</p>
         <h1>{t("scheduled_call.booked_title")}</h1>
         <div className="alert success" role="status">
-          <p className={styles.flush}>{t("scheduled_call.booked_text", actionData.booked)}</p>
+          <p className={styles.flush}>{t("scheduled_call.booked_text", loaderData.booked)}</p>
         </div>
       </div>
     );

@@ -4,7 +4,7 @@
  * link's single-use token. Bogus values are 404; a link that is over (expired, answered, superseded,
  * offer expired) is 410 with its own translated page; never a 500.
  */
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { messagesFor } from "../../core/i18n/messages.server";
 import { useTranslation } from "../../core/i18n/react";
 import {
@@ -17,6 +17,7 @@ import { LinkProblem, problemStatus } from "../../features/mail-links/link-probl
 import styles from "../../features/mail-links/mail-links.module.css";
 import { accountPath } from "../../shared/account-routes";
 import { dateTimeFormat, numberFormat } from "../../shared/intl";
+import { splitLocale } from "../../shared/locale-path";
 import type { PageMeta } from "../../ui/site-data";
 import type { Route } from "./+types/trade-in-invitation";
 import { pageContext } from "./page-context.server";
@@ -36,6 +37,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         state: "problem" as const,
         reason,
         answer: answer ?? null,
+        hasAccount: false,
         view: null,
         locale: ctx.locale,
         messages,
@@ -48,11 +50,28 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     );
   if (!context.project.features.trade_in) return problem("invalid");
   const view = await viewInvitation(ctx.services, params.eventId ?? "");
-  if (!view.ok) return problem(view.error.message, view.error.answer);
+  if (!view.ok) {
+    // Right after answering (the action redirects here): the confirmation, not "already answered".
+    const answered = ctx.url.searchParams.get("answered");
+    if (view.error.message === "answered" && answered && answered === view.error.answer) {
+      return {
+        state: "answered" as const,
+        reason: null,
+        answer: answered,
+        hasAccount: ctx.url.searchParams.get("account") === "1",
+        view: null,
+        locale: ctx.locale,
+        messages,
+        meta: { title: ctx.t(`mail-links:invitation.${answered}_title`), noindex: true } satisfies PageMeta,
+      };
+    }
+    return problem(view.error.message, view.error.answer);
+  }
   return {
     state: "open" as const,
     reason: null,
     answer: null,
+    hasAccount: false,
     view: serialize(view.value),
     locale: ctx.locale,
     messages,
@@ -78,21 +97,29 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       { state: "problem" as const, reason: result.error.message, hasAccount: false },
       { status: problemStatus(result.error.message) },
     );
-  return { state: result.value.answer, reason: null, hasAccount: result.value.hasAccount };
+  // Post/redirect/get: a reload shows the confirmation again instead of posting twice.
+  const query = new URLSearchParams({ answered: result.value.answer });
+  if (result.value.hasAccount) query.set("account", "1");
+  // Relative to the locale basename, which React Router adds back.
+  throw redirect(`${splitLocale(ctx.url.pathname).rest}?${query}`, 303);
 }
 
 export default function TradeInInvitation({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("mail-links");
   const navigation = useNavigation();
-  if (actionData?.state === "accepted" || actionData?.state === "declined") {
+  if (loaderData.state === "answered" && !actionData) {
     return (
-      <div className="container page narrow" data-testid="invitation-answered" data-answer={actionData.state}>
+      <div
+        className="container page narrow"
+        data-testid="invitation-answered"
+        data-answer={loaderData.answer}
+      >
         <p className="eyebrow">{t("invitation.eyebrow")}</p>
-        <h1>{t(`invitation.${actionData.state}_title`)}</h1>
+        <h1>{t(`invitation.${loaderData.answer}_title`)}</h1>
         <div className="alert success" role="status">
-          <p className={styles.flush}>{t(`invitation.${actionData.state}_text`)}</p>
+          <p className={styles.flush}>{t(`invitation.${loaderData.answer}_text`)}</p>
         </div>
-        {actionData.hasAccount && (
+        {loaderData.hasAccount && (
           <p>
             {t("invitation.account_hint")} <Link to={accountPath("dashboard")}>{t("common.account")}</Link>
           </p>
