@@ -81,6 +81,8 @@ export class PageCache {
       response.status !== 200 ||
       !type.startsWith("text/html") ||
       response.headers.has("set-cookie") ||
+      // A page that must not be stored (one reached by a mailed single-use link) is not kept either.
+      /\bno-store\b/i.test(response.headers.get("cache-control") ?? "") ||
       response.headers.has("content-encoding")
     ) {
       return null;

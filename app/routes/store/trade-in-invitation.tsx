@@ -28,6 +28,13 @@ function serialize(view: InvitationView) {
   return { ...view, offerExpiresAt: view.offerExpiresAt.toISOString() };
 }
 
+/** Never stored: the page changes when the link is used, and its URL carries the token. */
+export function headers({ parentHeaders }: Route.HeadersArgs) {
+  const out = new Headers(parentHeaders);
+  out.set("Cache-Control", "private, no-store");
+  return out;
+}
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const ctx = pageContext(request, context);
   const messages = messagesFor(ctx.locale, NAMESPACES);

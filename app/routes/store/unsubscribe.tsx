@@ -16,6 +16,13 @@ import { pageContext } from "./page-context.server";
 
 const NAMESPACES = ["mail-links.common", "mail-links.unsubscribe", "mail-links.categories"];
 
+/** Never stored: the page changes when the link is used, and its URL carries the token. */
+export function headers({ parentHeaders }: Route.HeadersArgs) {
+  const out = new Headers(parentHeaders);
+  out.set("Cache-Control", "private, no-store");
+  return out;
+}
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const ctx = pageContext(request, context);
   const messages = messagesFor(ctx.locale, NAMESPACES);
