@@ -401,7 +401,7 @@ function JobScreen({ d, message }: { d: D; message: Message | null }) {
               </p>
             )}
             {j.clientEmail && (
-              <Form method="post" className={styles.inline}>
+              <Form method="post" className={panelStyles.invite}>
                 <input type="hidden" name="intent" value="callback_link" />
                 <p className={panelStyles.hint}>{t("callback.hint", { email: j.clientEmail })}</p>
                 <button
