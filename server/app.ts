@@ -38,6 +38,9 @@ import { PageCache } from "./page-cache";
 import { clientIp, publicOrigin } from "./proxy";
 import { securityHeaders } from "./security-headers";
 
+/** `unsubscribe/{token}` with or without a language prefix (the only cross-site form target). */
+const ONE_CLICK_UNSUBSCRIBE = /^\/(?:(?:de|en|pl|tr)\/)?unsubscribe\/[^/]+$/;
+
 export type DocumentHandler = (request: Request, context: AppContext) => Promise<Response>;
 
 export type ServerDeps = {
@@ -192,17 +195,22 @@ export function createServerApp(deps: ServerDeps) {
   // Bodies are limited before anything reads them: 64 KB, the avatar upload more (413 otherwise).
   app.use(bodyLimits());
 
-  // Cookie-authenticated state changes must come from our own pages (forms post same-origin).
+  // Cookie-authenticated state changes must come from our own pages (forms post same-origin). Not the
+  // unsubscribe link: mail programs post RFC 8058 one-click from their servers without an Origin, and
+  // the link's token, not a cookie, is what authorises it (issue 13).
   app.use(
-    csrf({
-      origin: (origin, c) => {
-        try {
-          return new URL(origin).host === (c.req.header("host") ?? "");
-        } catch {
-          return false;
-        }
-      },
-    }),
+    except(
+      (c) => ONE_CLICK_UNSUBSCRIBE.test(c.req.path),
+      csrf({
+        origin: (origin, c) => {
+          try {
+            return new URL(origin).host === (c.req.header("host") ?? "");
+          } catch {
+            return false;
+          }
+        },
+      }),
+    ),
   );
 
   const api = new OpenAPIHono<Env>();

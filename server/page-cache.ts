@@ -81,9 +81,9 @@ export class PageCache {
       response.status !== 200 ||
       !type.startsWith("text/html") ||
       response.headers.has("set-cookie") ||
-      response.headers.has("content-encoding") ||
-      // A page that says it is personal (a wizard opened by its resume link) is never kept.
-      /no-store/.test(response.headers.get("cache-control") ?? "")
+      // A page that must not be stored (one reached by a mailed single-use link, a wizard opened by its resume link) is not kept either.
+      /\bno-store\b/i.test(response.headers.get("cache-control") ?? "") ||
+      response.headers.has("content-encoding")
     ) {
       return null;
     }

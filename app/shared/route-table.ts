@@ -116,12 +116,6 @@ const feature = (key: FeaturePageKey, paths: string[], sitemap = true): RouteDef
   routed: false,
 });
 
-const token = (key: TokenPageKey, path: string): RouteDef => ({
-  key,
-  paths: [path],
-  file: "routes/store/token-link.tsx",
-});
-
 export const PUBLIC_ROUTES: readonly RouteDef[] = [
   { key: "home", paths: [""], file: "routes/store/home.tsx", sitemap: true },
   ...system,
@@ -179,9 +173,14 @@ export const PUBLIC_ROUTES: readonly RouteDef[] = [
   feature("carRental", ["car-rental", "vermietung", "car-rental/:location", "vermietung/:location"]),
   feature("carService", ["car-service", "onlineterminbuchung"]),
   { key: "forgotPasswordToken", paths: ["forgotpassword/:token"], file: "routes/store/reset-password.tsx" },
-  token("unsubscribe", "unsubscribe/:eventId"),
-  token("tradeInInvitation", "tradeininvitation/:eventId"),
-  token("scheduledCall", "scheduledCall/:token"),
+  // Links from e-mails (issue 13): the spec's eventId is the link's single-use token (decision draft mail).
+  { key: "unsubscribe", paths: ["unsubscribe/:eventId"], file: "routes/store/unsubscribe.tsx" },
+  {
+    key: "tradeInInvitation",
+    paths: ["tradeininvitation/:eventId"],
+    file: "routes/store/trade-in-invitation.tsx",
+  },
+  { key: "scheduledCall", paths: ["scheduledCall/:token"], file: "routes/store/scheduled-call.tsx" },
   {
     key: "rentalRedirect",
     paths: ["fahrzeugvermietung", "fahrzeugvermietung/:location"],

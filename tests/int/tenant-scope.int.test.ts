@@ -9,6 +9,11 @@ import { eq, getTableColumns, getTableName, isTable } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  bookScheduledCall,
+  sendCallbackLink,
+  viewScheduledCall,
+} from "../../app/core/callbacks/scheduled-call.service.server";
+import {
   getCarDetail,
   getSentCarRequest,
   getSimilarCars,
@@ -46,6 +51,7 @@ import {
 } from "../../app/core/commerce/orders.service.server";
 import { getShopItem, listShopItems } from "../../app/core/commerce/shop.service.server";
 import { submitContactForm } from "../../app/core/contact/contact.service.server";
+import { scopeOf } from "../../app/core/context/tenant-scope.server";
 import {
   addFavorite,
   compareFavorites,
@@ -72,11 +78,19 @@ import { jobList } from "../../app/core/leads/job-filters";
 import { applyJobAction, getJob, listJobs } from "../../app/core/leads/jobs.service.server";
 import { listWorkflows, setWorkflowFavorite } from "../../app/core/leads/workflows.service.server";
 import { getLocation, listLocations } from "../../app/core/locations/locations.service.server";
+import { issueMailLink, unsubscribe as leaveCategory } from "../../app/core/mail/mail-links.server";
 import { readMailbox } from "../../app/core/mail/mailbox.service.server";
+import { confirmUnsubscribe, viewUnsubscribe } from "../../app/core/mail/unsubscribe.service.server";
 import type { Project } from "../../app/core/tenancy/project";
 import { resolveProject } from "../../app/core/tenancy/tenancy.service.server";
 import { customerCars, customerJobs } from "../../app/core/trade-in/customer-cars.service.server";
+import {
+  answerInvitation,
+  inviteCustomer,
+  viewInvitation,
+} from "../../app/core/trade-in/invitations.service.server";
 import { getTradeIn, listTradeInPhotos } from "../../app/core/trade-in/trade-in.service.server";
+import { setTradeInOffer } from "../../app/core/trade-in/trade-in-edit.service.server";
 import {
   readTradeInPhoto,
   removeTradeInPhoto,
@@ -135,6 +149,10 @@ const COVERAGE: Record<string, string> = {
   functional_contents: "getFunctionalContent, saveFunctionalContent, openWizard",
   wizards: "openWizard",
   wizard_sessions: "findWizardSession, answerStep, stepBack, issueResumeToken",
+  mail_links:
+    "viewInvitation, answerInvitation, viewScheduledCall, bookScheduledCall, viewUnsubscribe, confirmUnsubscribe",
+  mail_unsubscribes: "confirmUnsubscribe, viewUnsubscribe, sendCallbackLink (isUnsubscribed)",
+  trade_in_invitations: "viewInvitation, answerInvitation, inviteCustomer, setTradeInOffer",
 };
 
 /** Project A's own call-back wizard (the one the demo seeds). */
@@ -215,6 +233,9 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
     contentId: 0,
     wizardSessionId: "",
     resumeToken: "",
+    invitationToken: "",
+    callbackToken: "",
+    unsubscribeToken: "",
   };
 
   beforeAll(async () => {
@@ -422,6 +443,43 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
     if (!answered.ok || answered.value.kind !== "next") throw new Error("wizard step refused");
     const resume = await issueResumeToken(ctx, wizard.value, wizardAccess, answered.value.sessionId);
     if (!resume.ok) throw new Error("no resume token");
+    // Mailed links (issue 13): an invitation with its link, a call-back link, an unsubscribe link and a
+    // recorded unsubscribe.
+    const mailScope = scopeOf(db, project.id);
+    const [invitation] = await db
+      .insert(schema.tradeInInvitations)
+      .values({
+        projectId: project.id,
+        jobId: job!.id,
+        offerMinor: 777_700,
+        offerExpiresAt: new Date(Date.now() + 86400_000),
+      })
+      .returning();
+    const linkEmail = `${tag}-only-links@example.org`;
+    const now = new Date();
+    const invitationToken = await issueMailLink(mailScope, {
+      kind: "trade_in_invitation",
+      email: linkEmail,
+      category: "trade_in",
+      jobId: job!.id,
+      data: { invitationId: invitation!.id },
+      now,
+    });
+    const callbackToken = await issueMailLink(mailScope, {
+      kind: "scheduled_call",
+      email: linkEmail,
+      category: "callback",
+      jobId: job!.id,
+      locationId,
+      now,
+    });
+    const unsubscribeToken = await issueMailLink(mailScope, {
+      kind: "unsubscribe",
+      email: linkEmail,
+      category: "marketing",
+      now,
+    });
+    await leaveCategory(mailScope, linkEmail, "callback", now);
     return {
       photoId: photo!.id,
       clientEmail: client!.email ?? "",
@@ -429,6 +487,9 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
       contentId: wizard.value.content.id,
       wizardSessionId: answered.value.sessionId,
       resumeToken: resume.value.token,
+      invitationToken,
+      callbackToken,
+      unsubscribeToken,
       jobId: job!.id,
       workflowId: job!.workflowId,
       statusId: job!.statusId,
@@ -717,6 +778,29 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
       await call(stepBack(ctxA, wizardA, access, { stepId: "time", sessionId: b.wizardSessionId }));
       expect((await call(issueResumeToken(ctxA, wizardA, access, b.wizardSessionId))).ok).toBe(false);
     }
+    // mail_links, mail_unsubscribes, trade_in_invitations: B's tokens are unknown links on A's site,
+    // and A's employees cannot work B's job.
+    const publicA = serviceContextFor(db, A, { locale: "de" });
+    expect(await call(viewInvitation(publicA, b.invitationToken))).toMatchObject({
+      ok: false,
+      error: { message: "invalid" },
+    });
+    expect((await call(answerInvitation(publicA, b.invitationToken, "accepted"))).ok).toBe(false);
+    expect(await call(viewScheduledCall(publicA, b.callbackToken))).toMatchObject({
+      ok: false,
+      error: { message: "invalid" },
+    });
+    expect((await call(bookScheduledCall(publicA, b.callbackToken, { slot: "2030-01-07T10:00" }))).ok).toBe(
+      false,
+    );
+    expect(await call(viewUnsubscribe(publicA, b.unsubscribeToken))).toMatchObject({
+      ok: false,
+      error: { message: "invalid" },
+    });
+    expect((await call(confirmUnsubscribe(publicA, b.unsubscribeToken))).ok).toBe(false);
+    expect((await call(setTradeInOffer(ctxA, b.jobId, { amount: "1" }))).ok).toBe(false);
+    expect((await call(inviteCustomer(ctxA, b.jobId, { origin: "http://localhost" }))).ok).toBe(false);
+    expect((await call(sendCallbackLink(ctxA, b.jobId, { origin: "http://localhost" }))).ok).toBe(false);
 
     // A lead with B's client's e-mail becomes a client of A, not B's.
     await call(

@@ -10,6 +10,7 @@ import deCommon from "../../../locales/de/common.json";
 import deConfigurator from "../../../locales/de/configurator.json";
 import deFavorites from "../../../locales/de/favorites.json";
 import deJobs from "../../../locales/de/jobs.json";
+import deMailLinks from "../../../locales/de/mail-links.json";
 import deOrders from "../../../locales/de/orders.json";
 import dePages from "../../../locales/de/pages.json";
 import deSettings from "../../../locales/de/settings.json";
@@ -30,6 +31,7 @@ import enCommon from "../../../locales/en/common.json";
 import enConfigurator from "../../../locales/en/configurator.json";
 import enFavorites from "../../../locales/en/favorites.json";
 import enJobs from "../../../locales/en/jobs.json";
+import enMailLinks from "../../../locales/en/mail-links.json";
 import enOrders from "../../../locales/en/orders.json";
 import enPages from "../../../locales/en/pages.json";
 import enSettings from "../../../locales/en/settings.json";
@@ -50,6 +52,7 @@ import plCommon from "../../../locales/pl/common.json";
 import plConfigurator from "../../../locales/pl/configurator.json";
 import plFavorites from "../../../locales/pl/favorites.json";
 import plJobs from "../../../locales/pl/jobs.json";
+import plMailLinks from "../../../locales/pl/mail-links.json";
 import plOrders from "../../../locales/pl/orders.json";
 import plPages from "../../../locales/pl/pages.json";
 import plSettings from "../../../locales/pl/settings.json";
@@ -70,6 +73,7 @@ import trCommon from "../../../locales/tr/common.json";
 import trConfigurator from "../../../locales/tr/configurator.json";
 import trFavorites from "../../../locales/tr/favorites.json";
 import trJobs from "../../../locales/tr/jobs.json";
+import trMailLinks from "../../../locales/tr/mail-links.json";
 import trOrders from "../../../locales/tr/orders.json";
 import trPages from "../../../locales/tr/pages.json";
 import trSettings from "../../../locales/tr/settings.json";
@@ -111,6 +115,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     commerce: deCommerce,
     "trade-in": deTradeIn,
     wizards: deWizards,
+    "mail-links": deMailLinks,
   },
   en: {
     common: enCommon,
@@ -133,6 +138,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     commerce: enCommerce,
     "trade-in": enTradeIn,
     wizards: enWizards,
+    "mail-links": enMailLinks,
   },
   pl: {
     common: plCommon,
@@ -155,6 +161,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     commerce: plCommerce,
     "trade-in": plTradeIn,
     wizards: plWizards,
+    "mail-links": plMailLinks,
   },
   tr: {
     common: trCommon,
@@ -177,6 +184,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     commerce: trCommerce,
     "trade-in": trTradeIn,
     wizards: trWizards,
+    "mail-links": trMailLinks,
   },
 };
 
@@ -194,6 +202,7 @@ const SERVER_ONLY: Readonly<Record<string, readonly string[]>> = {
   common: ["api"],
   store: ["contact.mail"],
   commerce: ["mail", "invoice", "job_events"],
+  "mail-links": ["mail"],
 };
 
 /**

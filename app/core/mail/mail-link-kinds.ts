@@ -33,3 +33,20 @@ export function mailLinkState(
   if (link.expiresAt.getTime() <= now.getTime()) return "expired";
   return "valid";
 }
+
+export function isMailCategory(value: unknown): value is MailCategory {
+  return typeof value === "string" && (MAIL_CATEGORIES as readonly string[]).includes(value);
+}
+
+/** An address shown on a page reached by a link anyone may hold: "an***@ex***.org". */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf("@");
+  if (at <= 0) return "***";
+  const local = email.slice(0, at);
+  const domain = email.slice(at + 1);
+  const dot = domain.lastIndexOf(".");
+  const host = dot > 0 ? domain.slice(0, dot) : domain;
+  const tld = dot > 0 ? domain.slice(dot) : "";
+  const keep = (part: string, n: number) => `${[...part].slice(0, n).join("")}***`;
+  return `${keep(local, local.length > 3 ? 2 : 1)}@${keep(host, host.length > 3 ? 2 : 1)}${tld}`;
+}

@@ -3,7 +3,7 @@
  * is opened, and use it once. The token is 160 random bits in the path; the database keeps its SHA-256.
  * A bogus, expired or used value is an expected outcome (a translated page), never an exception.
  */
-import { eq, gt, isNull } from "drizzle-orm";
+import { eq, gt, isNull, sql } from "drizzle-orm";
 import { mailLinks, mailUnsubscribes } from "../../db/schema";
 import { err, ok, type Result } from "../../shared/result";
 import type { TenantScope } from "../context/tenant-scope.server";
@@ -100,6 +100,33 @@ export async function useMailLink(
     )
     .returning();
   return row ? ok(row) : err({ code: "not_found", message: "used" });
+}
+
+/**
+ * The stored link of `token` whatever its state (a page tells a used link from an unknown one: "already
+ * answered" versus "invalid"); null for a value that is not a token of this kind in this project.
+ */
+export async function inspectMailLink(
+  scope: TenantScope,
+  kind: MailLinkKind,
+  token: string,
+  now: Date,
+): Promise<(MailLink & { state: MailLinkState }) | null> {
+  if (!TOKEN_SHAPE.test(token)) return null;
+  const [row] = await scope.db
+    .select()
+    .from(mailLinks)
+    .where(scope.where(mailLinks, eq(mailLinks.tokenHash, tokenHash(token)), eq(mailLinks.kind, kind)))
+    .limit(1);
+  return row ? { ...row, state: mailLinkState(row, now) } : null;
+}
+
+/** Adds kind-specific facts to a link's `data` (what using it made: the booked slot, ...). */
+export async function addMailLinkData(scope: TenantScope, token: string, data: Record<string, unknown>) {
+  await scope.db
+    .update(mailLinks)
+    .set({ data: sql`${mailLinks.data} || ${JSON.stringify(data)}::jsonb` })
+    .where(scope.where(mailLinks, eq(mailLinks.tokenHash, tokenHash(token))));
 }
 
 /** Whether `email` left mail `category` in this project (the outbox checks before it sends). */

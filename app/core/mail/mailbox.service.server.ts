@@ -16,6 +16,8 @@ export type MailboxMail = {
   subject: string;
   text: string;
   status: string;
+  /** The mail category (unsubscribable mail), or null for transactional mail. */
+  category: string | null;
   createdAt: Date;
 };
 
@@ -38,6 +40,7 @@ export async function readMailbox(ctx: ServiceContext): Promise<MailboxMail[]> {
     subject: String(r.payload.subject ?? ""),
     text: String(r.payload.text ?? ""),
     status: r.status,
+    category: typeof r.payload.category === "string" ? r.payload.category : null,
     createdAt: r.createdAt,
   }));
   const addresses = [...new Set(mails.flatMap((m) => recipientsOf(m.to)))];

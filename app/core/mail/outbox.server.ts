@@ -2,7 +2,9 @@ import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { outbox } from "../../db/schema";
 import { enqueue, type OutboxHandler } from "../background/outbox.server";
-import type { TenantScope } from "../context/tenant-scope.server";
+import { scopeOf, type TenantScope } from "../context/tenant-scope.server";
+import { isUnsubscribed } from "./mail-links.server";
+import { markSuppressed } from "./suppression.repo.server";
 
 export type MailMessage = {
   to: string;
@@ -13,6 +15,14 @@ export type MailMessage = {
   replyTo?: string;
   /** Language of the texts (a locale code), for the mailbox and for tests. */
   lang?: string;
+  /**
+   * The mail category an address can leave (core/mail/mail-link-kinds.ts); transactional mail has none.
+   * Queue category mail with `enqueueCategoryMail` (it adds the unsubscribe link and headers); the
+   * handler does not send it to an address that left the category meanwhile.
+   */
+  category?: string;
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post of RFC 8058). */
+  headers?: Record<string, string>;
 };
 export type MailTransport = { send(message: MailMessage & { from: string }): Promise<void> };
 
@@ -26,9 +36,18 @@ export function enqueueMail(db: Db, projectId: string, message: MailMessage) {
  * where a transport exists (SMTP_URL); elsewhere mail stays pending for the development mailbox.
  */
 export function mailHandler(transport: MailTransport, from: string): OutboxHandler<MailMessage> {
-  return async ({ payload }) => {
-    // `lang` is for the mailbox and tests, not a header.
-    const { lang: _lang, ...message } = payload;
+  return async ({ id, projectId, payload }, { db }) => {
+    // A later unsubscribe stops a queued category mail: the row ends `suppressed` (the dispatcher's own
+    // settling then finds it no longer pending and leaves it so).
+    if (payload.category) {
+      const scope = scopeOf(db, projectId);
+      if (await isUnsubscribed(scope, payload.to, payload.category)) {
+        await markSuppressed(scope, id);
+        return;
+      }
+    }
+    // `lang` and `category` are for the mailbox, tests and this check, not headers.
+    const { lang: _lang, category: _category, ...message } = payload;
     await transport.send({ ...message, from });
   };
 }

@@ -79,7 +79,8 @@ export const tradeInInvitations = pgTable(
       .references(() => jobs.id, { onDelete: "cascade" }),
     /** The timeline event that records the invitation (spec: tradeininvitation/{eventId}). */
     jobEventId: integer("job_event_id").references(() => jobEvents.id, { onDelete: "set null" }),
-    status: text("status").$type<"open" | "accepted" | "declined">().notNull().default("open"),
+    /** `superseded`: a newer invitation of the job replaced it (its link no longer answers). */
+    status: text("status").$type<"open" | "accepted" | "declined" | "superseded">().notNull().default("open"),
     offerMinor: integer("offer_minor"),
     offerExpiresAt: timestamp("offer_expires_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

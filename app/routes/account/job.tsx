@@ -4,7 +4,7 @@
  * action, which calls the same service as the API.
  */
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { messagesFor } from "../../core/i18n/messages.server";
+import { FORM_MESSAGES, messagesFor } from "../../core/i18n/messages.server";
 import { useTranslation } from "../../core/i18n/react";
 import { WithMessages } from "../../core/i18n/with-messages";
 import { filterOptions } from "../../core/leads/filter-options.service.server";
@@ -12,10 +12,19 @@ import { jobList } from "../../core/leads/job-filters";
 import { applyJobAction, DEFAULT_TIME_ZONE, getJob } from "../../core/leads/jobs.service.server";
 import { listWorkflowDefs } from "../../core/leads/workflows.service.server";
 import { zonedParts } from "../../core/locations/zoned-time";
+import { defaultOfferDay } from "../../core/trade-in/trade-in-edit";
+import {
+  getTradeInPanel,
+  type TradeInPanel as PanelRows,
+} from "../../core/trade-in/trade-in-edit.service.server";
 import styles from "../../features/jobs/job.module.css";
 import { jobActionFromForm } from "../../features/jobs/job-action-form.server";
 import { JobPriority } from "../../features/jobs/job-priority";
 import { OrderEvent } from "../../features/jobs/order-event";
+import { isPanelIntent, panelAction } from "../../features/trade-in-panel/panel-action.server";
+import { TradeInEvent } from "../../features/trade-in-panel/trade-in-event";
+import { TradeInPanel, type TradeInPanelData } from "../../features/trade-in-panel/trade-in-panel";
+import panelStyles from "../../features/trade-in-panel/trade-in-panel.module.css";
 import { accountPath, accountRoute, mayOpen } from "../../shared/account-routes";
 import { dateTimeFormat, numberFormat } from "../../shared/intl";
 import type { Locale } from "../../shared/locales";
@@ -39,9 +48,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (String(job.value.workflowId) !== params.workflowId) {
     throw redirect(accountPath("job", { workflowId: String(job.value.workflowId), jobId: String(id) }));
   }
-  const [defs, employees] = await Promise.all([
+  const [defs, employees, tradeIn] = await Promise.all([
     listWorkflowDefs(ctx.services),
     filterOptions(ctx.services, "employees", undefined, jobList.parse(new URLSearchParams())),
+    job.value.systemType === "TRADE_IN" ? getTradeInPanel(ctx.services, id) : null,
   ]);
   const workflow = defs.find((w) => w.id === job.value.workflowId)!;
   const j = job.value;
@@ -51,7 +61,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       title: `${[j.clientFirstName, j.clientLastName].filter(Boolean).join(" ")} · ${workflow.lang_name}`,
       noindex: true,
     },
-    messages: messagesFor(ctx.locale, ["jobs"]),
+    messages: messagesFor(ctx.locale, ["jobs", "cars.fuel", "cars.gearbox", FORM_MESSAGES]),
     locale: ctx.locale,
     timeZone: DEFAULT_TIME_ZONE,
     currency: context.project.currency,
@@ -59,6 +69,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     orderLink: mayOpen(user, context.project.features, accountRoute("order").access),
     workflow: { id: workflow.id, name: workflow.lang_name, statuses: workflow.statuses },
     employees: employees.ok ? employees.value : [],
+    tradeIn: tradeIn ? panelData(tradeIn, ctx.services.clock.now(), DEFAULT_TIME_ZONE) : null,
     job: {
       ...j,
       cdate: j.cdate.toISOString(),
@@ -80,6 +91,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   requireAccess(request, context, "job");
   const id = jobIdOf(params);
   const form = await request.formData();
+  const intent = form.get("intent");
+  if (isPanelIntent(intent))
+    return panelAction(pageContext(request, context).services, id, intent, form, context.origin);
   const parsed = jobActionFromForm(form);
   if (!parsed.ok) return data({ ok: false as const, message: "jobs:messages.invalid" }, { status: 400 });
   const result = await applyJobAction(pageContext(request, context).services, [id], parsed.value);
@@ -91,6 +105,60 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 type D = Route.ComponentProps["loaderData"];
+type Message = { ok: boolean; message: string; form?: string; fields?: Record<string, string[] | undefined> };
+
+/** The trade-in panel's data as the page sends it (dates as ISO strings). */
+function panelData(p: PanelRows, now: Date, timeZone: string): TradeInPanelData {
+  const row = p.tradeIn;
+  const basis = row?.estimateBasis
+    ? Object.entries(row.estimateBasis)
+        .filter(([, v]) => v !== null && typeof v !== "object")
+        .map(([k, v]) => `${k}: ${String(v)}`)
+        .join(", ")
+    : null;
+  const offerDay =
+    row?.offerExpiresAt && row.offerExpiresAt.getTime() > now.getTime()
+      ? zonedParts(row.offerExpiresAt, timeZone).day
+      : defaultOfferDay(now, timeZone);
+  return {
+    vehicle: {
+      brandName: row?.brandName || p.fallback.brandName,
+      modelName: row?.modelName || p.fallback.modelName,
+      firstRegistration: row?.firstRegistration ?? null,
+      mileageKm: row?.mileageKm ?? null,
+      fuel: row?.fuel ?? null,
+      gearbox: row?.gearbox ?? null,
+      condition: row?.condition ?? {},
+    },
+    estimate:
+      row && row.estimateLowMinor !== null && row.estimateHighMinor !== null
+        ? {
+            lowMinor: row.estimateLowMinor,
+            highMinor: row.estimateHighMinor,
+            expiresAt: row.estimateExpiresAt?.toISOString() ?? null,
+            basis: basis || null,
+          }
+        : null,
+    offer:
+      row?.offerMinor && row.offerExpiresAt
+        ? {
+            minor: row.offerMinor,
+            expiresAt: row.offerExpiresAt.toISOString(),
+            expired: row.offerExpiresAt.getTime() <= now.getTime(),
+          }
+        : null,
+    photoIds: p.photoIds,
+    invitation: p.invitation
+      ? {
+          status: p.invitation.status,
+          createdAt: p.invitation.createdAt.toISOString(),
+          answeredAt: p.invitation.answeredAt?.toISOString() ?? null,
+        }
+      : null,
+    offerDay,
+    thisMonth: zonedParts(now, timeZone).day.slice(0, 7),
+  };
+}
 
 export default function JobPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
@@ -100,7 +168,7 @@ export default function JobPage({ loaderData, actionData }: Route.ComponentProps
   );
 }
 
-function JobScreen({ d, message }: { d: D; message: { ok: boolean; message: string } | null }) {
+function JobScreen({ d, message }: { d: D; message: Message | null }) {
   const { t } = useTranslation("jobs");
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -172,6 +240,18 @@ function JobScreen({ d, message }: { d: D; message: { ok: boolean; message: stri
             </dl>
           </section>
 
+          {d.tradeIn && (
+            <TradeInPanel
+              panel={d.tradeIn}
+              locale={d.locale}
+              currency={d.currency}
+              timeZone={d.timeZone}
+              clientEmail={j.clientEmail}
+              actionData={message}
+              busy={busy}
+            />
+          )}
+
           <section aria-labelledby="job-timeline">
             <h2 id="job-timeline">{t("job.timeline")}</h2>
             <ol className={styles.timeline} data-testid="job-timeline">
@@ -190,6 +270,7 @@ function JobScreen({ d, message }: { d: D; message: { ok: boolean; message: stri
                     kind={e.kind}
                     data={e.data as Record<string, unknown>}
                     locale={d.locale}
+                    timeZone={d.timeZone}
                     orderLink={d.orderLink}
                     statusName={statusName}
                     employeeName={employeeName}
@@ -318,6 +399,20 @@ function JobScreen({ d, message }: { d: D; message: { ok: boolean; message: stri
               <p data-testid="job-deadline">
                 {t("job.deadline_is", { when: when.format(new Date(j.deadline)) })}
               </p>
+            )}
+            {j.clientEmail && (
+              <Form method="post" className={panelStyles.invite}>
+                <input type="hidden" name="intent" value="callback_link" />
+                <p className={panelStyles.hint}>{t("callback.hint", { email: j.clientEmail })}</p>
+                <button
+                  type="submit"
+                  className="button button-secondary"
+                  disabled={busy}
+                  data-testid="job-callback-link"
+                >
+                  {t("callback.send")}
+                </button>
+              </Form>
             )}
 
             {!closed && (
@@ -448,8 +543,10 @@ function EventDetail({
   employeeName,
   format,
   locale,
+  timeZone,
   orderLink,
 }: {
+  timeZone: string;
   format: (iso: string) => string;
   kind: string;
   data: Record<string, unknown>;
@@ -481,6 +578,12 @@ function EventDetail({
       return data.to ? <p>{format(String(data.to))}</p> : <p>{t("job.no_deadline")}</p>;
     case "order":
       return <OrderEvent data={data} locale={locale} orderLink={orderLink} />;
+    case "trade_in":
+      return <TradeInEvent data={data} locale={locale} timeZone={timeZone} />;
+    case "mail":
+      return data.type === "callback_link" && typeof data.to === "string" ? (
+        <p>{t("callback.event", { email: data.to })}</p>
+      ) : null;
     default:
       return null;
   }

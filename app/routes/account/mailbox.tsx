@@ -1,4 +1,6 @@
+import { messagesFor } from "../../core/i18n/messages.server";
 import { useTranslation } from "../../core/i18n/react";
+import { WithMessages } from "../../core/i18n/with-messages";
 import { readMailbox } from "../../core/mail/mailbox.service.server";
 import { dateTimeFormat } from "../../shared/intl";
 import { SectionNote } from "../../ui/sidebar/section-note";
@@ -19,12 +21,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const mails = await readMailbox(context.services);
   return {
     meta: { title: ctx.t("settings:mailbox.title"), noindex: true },
+    messages: messagesFor(ctx.locale, ["mail-links.mailbox", "mail-links.categories"]),
     mails: mails.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
   };
 }
 
 export default function Mailbox({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation("settings");
+  return (
+    <WithMessages messages={loaderData.messages}>
+      <MailList mails={loaderData.mails} />
+    </WithMessages>
+  );
+}
+
+function MailList({ mails }: { mails: Route.ComponentProps["loaderData"]["mails"] }) {
+  const { t } = useTranslation(["settings", "mail-links"]);
   const site = useSite();
   // A fixed zone, so the server and the browser print the same time (the dealer's local time).
   const time = dateTimeFormat(site.locale, {
@@ -37,17 +48,29 @@ export default function Mailbox({ loaderData }: Route.ComponentProps) {
       <h1>{t("mailbox.title")}</h1>
       <p className="lead">{t("mailbox.lead")}</p>
       <SectionNote testId="mailbox-testing-only">{t("mailbox.testing_only")}</SectionNote>
-      {loaderData.mails.length === 0 ? (
+      {mails.length === 0 ? (
         <p className="alert">{t("mailbox.empty")}</p>
       ) : (
         <ol className="mail-list">
-          {loaderData.mails.map((m) => (
-            <li key={m.id} data-testid="mail">
+          {mails.map((m) => (
+            <li key={m.id} data-testid="mail" data-status={m.status}>
               <details>
                 <summary>
                   <strong>{m.subject}</strong> · {m.to} ·{" "}
                   <time dateTime={m.createdAt}>{time.format(new Date(m.createdAt))}</time> ·{" "}
-                  {t(`mailbox.status.${m.status}`)}
+                  {/* Suppressed: category mail to an address that left the category (never sent). */}
+                  {m.status === "suppressed"
+                    ? t("mail-links:mailbox.suppressed")
+                    : t(`mailbox.status.${m.status}`)}
+                  {m.category && (
+                    <>
+                      {" "}
+                      ·{" "}
+                      {t("mail-links:mailbox.category", {
+                        category: t(`mail-links:categories.${m.category}`),
+                      })}
+                    </>
+                  )}
                 </summary>
                 {/* Plain text, links made clickable for the developer reading it. */}
                 <pre className="mail-text">

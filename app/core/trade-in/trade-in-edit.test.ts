@@ -1,0 +1,133 @@
+import { describe, expect, it } from "vitest";
+import { defaultOfferDay, parseAmountToMinor, parseOffer, parseVehicle } from "./trade-in-edit";
+
+const TZ = "Europe/Berlin";
+const now = new Date("2026-11-24T10:00:00Z");
+
+describe("parseAmountToMinor", () => {
+  it.each([
+    ["12500", 1_250_000],
+    ["12500.5", 1_250_050],
+    ["12500,50", 1_250_050],
+    ["12.500", 1_250_000],
+    ["12.500,50", 1_250_050],
+    ["12,500.50", 1_250_050],
+    ["12 500", 1_250_000],
+    ["0,99", 99],
+  ])("%s -> %i minor units", (raw, minor) => {
+    expect(parseAmountToMinor(raw)).toBe(minor);
+  });
+
+  it.each(["", "-100", "12e3", "abc", "1.2.3", "12500.505", "１２", "1".repeat(13)])("refuses %s", (raw) => {
+    expect(parseAmountToMinor(raw)).toBeNull();
+  });
+});
+
+describe("parseOffer", () => {
+  it("stores the amount in minor units and the expiry at 23:59 of the last day at the dealer", () => {
+    const offer = parseOffer({ amount: "9.800", expiresOn: "2026-12-01" }, now, TZ);
+    expect(offer).toEqual({
+      ok: true,
+      value: { offerMinor: 980_000, offerExpiresAt: new Date("2026-12-01T22:59:00Z") },
+    });
+  });
+
+  it("defaults to 7 days ahead", () => {
+    expect(defaultOfferDay(now, TZ)).toBe("2026-12-01");
+    const offer = parseOffer({ amount: "100", expiresOn: "" }, now, TZ);
+    expect(offer.ok && offer.value.offerExpiresAt.toISOString()).toBe("2026-12-01T22:59:00.000Z");
+  });
+
+  it("today is still in the future; yesterday is not", () => {
+    expect(parseOffer({ amount: "100", expiresOn: "2026-11-24" }, now, TZ).ok).toBe(true);
+    expect(parseOffer({ amount: "100", expiresOn: "2026-11-23" }, now, TZ)).toEqual({
+      ok: false,
+      error: { code: "invalid", fields: { expiresOn: ["jobs:trade_in.errors.expiry_past"] } },
+    });
+  });
+
+  it("refuses a zero, negative or absurd amount and impossible dates with translated keys", () => {
+    const fields = (input: Record<string, unknown>) => {
+      const r = parseOffer(input, now, TZ);
+      return r.ok ? null : r.error.code === "invalid" ? r.error.fields : null;
+    };
+    expect(fields({ amount: "0" })).toEqual({ amount: ["jobs:trade_in.errors.amount"] });
+    expect(fields({ amount: "-5" })).toEqual({ amount: ["jobs:trade_in.errors.amount"] });
+    expect(fields({ amount: "99999999999" })).toEqual({ amount: ["jobs:trade_in.errors.amount"] });
+    expect(fields({ amount: "" })).toEqual({ amount: ["validation:required"] });
+    expect(fields({})).toEqual({ amount: ["validation:required"] });
+    expect(fields({ amount: "100", expiresOn: "2026-02-30" })).toEqual({
+      expiresOn: ["jobs:trade_in.errors.expiry"],
+    });
+    expect(fields({ amount: "100", expiresOn: "2030-01-01" })).toEqual({
+      expiresOn: ["jobs:trade_in.errors.expiry"],
+    });
+    expect(fields({ amount: "100", expiresOn: "'; drop table" })).toEqual({
+      expiresOn: ["validation:too_long"],
+    });
+  });
+});
+
+describe("parseVehicle", () => {
+  it("takes brand, model, month of first registration, mileage, fuel and gearbox", () => {
+    expect(
+      parseVehicle(
+        {
+          brandName: " VW ",
+          modelName: "Golf",
+          firstRegistration: "2019-03",
+          mileageKm: "85000",
+          fuel: "diesel",
+          gearbox: "manual",
+        },
+        now,
+        TZ,
+      ),
+    ).toEqual({
+      ok: true,
+      value: {
+        brandName: "VW",
+        modelName: "Golf",
+        firstRegistration: "2019-03-01",
+        mileageKm: 85000,
+        fuel: "diesel",
+        gearbox: "manual",
+      },
+    });
+  });
+
+  it("empty optional fields become null", () => {
+    const r = parseVehicle(
+      { brandName: "VW", modelName: "Golf", firstRegistration: "", mileageKm: "", fuel: "" },
+      now,
+      TZ,
+    );
+    expect(r.ok && r.value).toMatchObject({
+      firstRegistration: null,
+      mileageKm: null,
+      fuel: null,
+      gearbox: null,
+    });
+  });
+
+  it("refuses bad values with translated keys", () => {
+    const fields = (input: Record<string, unknown>) => {
+      const r = parseVehicle({ brandName: "VW", modelName: "Golf", ...input }, now, TZ);
+      return r.ok ? null : r.error.code === "invalid" ? r.error.fields : null;
+    };
+    expect(fields({ brandName: "" })).toEqual({ brandName: ["validation:required"] });
+    expect(fields({ mileageKm: "-1" })).toEqual({ mileageKm: ["jobs:trade_in.errors.mileage"] });
+    expect(fields({ mileageKm: "12.5" })).toEqual({ mileageKm: ["jobs:trade_in.errors.mileage"] });
+    expect(fields({ mileageKm: "lots" })).toEqual({ mileageKm: ["jobs:trade_in.errors.mileage"] });
+    expect(fields({ fuel: "coal" })).toEqual({ fuel: ["validation:invalid_choice"] });
+    expect(fields({ firstRegistration: "2027-01" })).toEqual({
+      firstRegistration: ["jobs:trade_in.errors.first_registration"],
+    });
+    expect(fields({ firstRegistration: "1899-12" })).toEqual({
+      firstRegistration: ["jobs:trade_in.errors.first_registration"],
+    });
+    expect(fields({ firstRegistration: "2019-13" })).toEqual({
+      firstRegistration: ["jobs:trade_in.errors.first_registration"],
+    });
+  });
+});
