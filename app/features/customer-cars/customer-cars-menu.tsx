@@ -21,7 +21,11 @@ function CarState({ car, locale }: { car: CustomerCar; locale: Locale }) {
   const money = (minor: number) => formatMoney(minor, car.currency, locale);
   if (car.offer) {
     if (car.offer.invitation === "accepted") {
-      return <span className={styles.accepted}>{t("menu.offer_accepted")}</span>;
+      return (
+        <span className={styles.accepted}>
+          {t("menu.offer_accepted", { amount: money(car.offer.amountMinor) })}
+        </span>
+      );
     }
     if (car.offer.expired) return <span className={styles.muted}>{t("menu.offer_expired")}</span>;
     return (

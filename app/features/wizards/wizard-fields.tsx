@@ -248,7 +248,15 @@ function PhotosField({ field, texts, photos }: Props & { photos: { id: string; u
       )}
       {photos.length < max && (
         <>
-          <input {...f.props} type="file" accept={PHOTO_TYPES.join(",")} multiple />
+          {/* Remounted after every upload: a file input keeps its files across a client-side navigation,
+              and "Next" would send the same photos a second time. */}
+          <input
+            key={photos.map((p) => p.id).join()}
+            {...f.props}
+            type="file"
+            accept={PHOTO_TYPES.join(",")}
+            multiple
+          />
           <p className="field-hint">{t("page.photo_count", { count: photos.length, max })}</p>
           <div>
             <button type="submit" name="intent" value="upload" className="button secondary" formNoValidate>
