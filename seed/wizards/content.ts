@@ -149,7 +149,7 @@ export const TRADE_IN_CONTENT: FunctionalContentInput = {
     el("serviceHistory.none", L("Nicht vorhanden", "None", "Brak", "Yok")),
     el(
       "owners",
-      L("Anzahl der Vorbesitzer", "Number of owners", "Liczba właścicieli", "Sahip sayısı"),
+      L("Anzahl der Halter", "Number of owners", "Liczba właścicieli", "Sahip sayısı"),
       L("Sie selbst eingeschlossen.", "Including yourself.", "Łącznie z Tobą.", "Siz dahil."),
     ),
     el("step:damage", L("Der Schaden", "The damage", "Uszkodzenie", "Hasar")),

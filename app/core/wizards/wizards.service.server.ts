@@ -12,6 +12,7 @@ import { newToken, tokenHash } from "../identity/tokens.server";
 import { createLead, type LeadClient } from "../leads/create-lead.service.server";
 import { isSystemType, type SystemType } from "../leads/system-types";
 import { listLocations } from "../locations/locations.service.server";
+import type { ReadCache } from "../tenancy/read-cache.server";
 import {
   type WizardAnswers,
   type WizardDefinition,
@@ -63,7 +64,18 @@ export type WizardSessionView = {
 };
 
 /** The wizard by id or by system type (active ones only); a bogus id, type or definition is not found. */
-export async function openWizard(ctx: ServiceContext, ref: WizardRef): Promise<Result<OpenedWizard>> {
+export function openWizard(
+  ctx: ServiceContext,
+  ref: WizardRef,
+  reads?: ReadCache,
+): Promise<Result<OpenedWizard>> {
+  // A wizard and its texts change rarely: pages and posts read them from the process's read cache
+  // (seconds; the text editor clears it on save, other processes see the change within its TTL).
+  if (reads) return reads.get(ctx.project.id, `wizard|${JSON.stringify(ref)}`, () => readWizard(ctx, ref));
+  return readWizard(ctx, ref);
+}
+
+async function readWizard(ctx: ServiceContext, ref: WizardRef): Promise<Result<OpenedWizard>> {
   const scope = scoped(ctx);
   let row: Awaited<ReturnType<typeof findWizard>>;
   if ("id" in ref) {
@@ -125,13 +137,16 @@ export async function findWizardSession(
 export async function wizardLists(
   ctx: ServiceContext,
   steps: readonly WizardStep[],
+  reads?: ReadCache,
 ): Promise<WizardLists & { locationNames: { id: string; name: string }[] }> {
   const types = new Set(steps.flatMap((s) => s.fields.map((f) => f.type)));
   const needsModels = types.has("model");
+  const cached = <T>(key: string, load: () => Promise<T>) =>
+    reads ? reads.get(ctx.project.id, key, load) : load();
   const [brands, models, locations] = await Promise.all([
-    types.has("brand") || needsModels ? listBrands(ctx) : Promise.resolve([]),
-    needsModels ? listCatalogueModels(ctx.db) : Promise.resolve([]),
-    types.has("location") ? listLocations(ctx) : Promise.resolve([]),
+    types.has("brand") || needsModels ? cached("brands", () => listBrands(ctx)) : Promise.resolve([]),
+    needsModels ? cached("catalogue-models", () => listCatalogueModels(ctx.db)) : Promise.resolve([]),
+    types.has("location") ? cached("locations", () => listLocations(ctx)) : Promise.resolve([]),
   ]);
   const byBrand: Record<string, string[]> = {};
   for (const m of models) {
@@ -201,6 +216,7 @@ export async function answerStep(
   wizard: OpenedWizard,
   access: WizardAccess,
   post: StepPost,
+  reads?: ReadCache,
 ): Promise<Result<StepOutcome>> {
   const step = findStep(wizard.definition, post.stepId);
   if (!step) return err({ code: "not_found" });
@@ -211,7 +227,7 @@ export async function answerStep(
   // A step the visitor has not reached cannot be answered (no skipping through crafted posts).
   if (!row.path.includes(step.id)) return err({ code: "conflict", message: "wizards:errors.stale" });
 
-  const lists = await wizardLists(ctx, [step]);
+  const lists = await wizardLists(ctx, [step], reads);
   // Photos are not posted as values: the session holds the ids of the ones uploaded.
   const values: RawStepValues = { ...post.values };
   for (const f of step.fields) if (f.type === "photos") values[f.name] = asList(row.answers[f.name]);

@@ -257,7 +257,7 @@ function PhotosField({ field, texts, photos }: Props & { photos: { id: string; u
             accept={PHOTO_TYPES.join(",")}
             multiple
           />
-          <p className="field-hint">{t("page.photo_count", { count: photos.length, max })}</p>
+          <p className="field-hint">{t("page.photo_count", { n: photos.length, max })}</p>
           <div>
             <button type="submit" name="intent" value="upload" className="button secondary" formNoValidate>
               {t("page.upload")}

@@ -95,6 +95,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     };
     return data(body, { status: STATUS_OF[error.code], headers: PRIVATE });
   }
+  // The wizard pages of this process read the texts from the read cache: show the new ones at once.
+  context.reads.clear();
   context.logger.info({ functionalContentId: id }, "functional content saved");
   return data(
     {

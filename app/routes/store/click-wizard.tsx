@@ -7,6 +7,7 @@ import { data, redirect } from "react-router";
 import { favoriteOwnerOf, ownerForWrite, visitorCookie } from "../../core/favorites/favorites";
 import { FORM_MESSAGES, messagesFor } from "../../core/i18n/messages.server";
 import { useTranslation } from "../../core/i18n/react";
+import type { ReadCache } from "../../core/tenancy/read-cache.server";
 import { type LocalizedText, pickText } from "../../core/wizards/functional-content";
 import type { WizardAnswers, WizardStep } from "../../core/wizards/wizard-definition";
 import type { WizardResult } from "../../core/wizards/wizard-hooks.server";
@@ -63,8 +64,12 @@ function refOf(params: Route.LoaderArgs["params"]): WizardRef {
   return { systemType: "TRADE_IN" };
 }
 
-async function wizardOf(ctx: PageContext, params: Route.LoaderArgs["params"]): Promise<OpenedWizard> {
-  const opened = await openWizard(ctx.services, refOf(params));
+async function wizardOf(
+  ctx: PageContext,
+  params: Route.LoaderArgs["params"],
+  reads: ReadCache,
+): Promise<OpenedWizard> {
+  const opened = await openWizard(ctx.services, refOf(params), reads);
   if (!opened.ok) notFound();
   return opened.value;
 }
@@ -158,6 +163,7 @@ function contextOf(step: WizardStep, answers: WizardAnswers): WizardAnswers {
 
 async function stepView(
   ctx: PageContext,
+  reads: ReadCache,
   wizard: OpenedWizard,
   session: WizardSessionView | null,
   stepId: string,
@@ -166,7 +172,7 @@ async function stepView(
   const step = findStep(def, stepId)!;
   const answers = session?.answers ?? {};
   const path = session?.path ?? [firstStepId(def)];
-  const lists = await wizardLists(ctx.services, [step]);
+  const lists = await wizardLists(ctx.services, [step], reads);
   const context = contextOf(step, answers);
   // A brand chosen on an earlier step: only its models travel with the page.
   for (const f of step.fields) {
@@ -197,7 +203,7 @@ async function stepView(
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const ctx = pageContext(request, context);
-  const wizard = await wizardOf(ctx, params);
+  const wizard = await wizardOf(ctx, params, context.reads);
   const access = accessOf(request, ctx, context.user);
   const session = await findWizardSession(ctx.services, wizard, access);
   const asked = ctx.url.searchParams.get("step");
@@ -217,7 +223,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     const open = session?.status === "open" ? session : null;
     const current = open ? currentStepId(def, open.path, asked) : firstStepId(def);
     if (asked && asked !== current) throw redirect(stepPath(ctx, open ? current : null));
-    view = await stepView(ctx, wizard, open, current);
+    view = await stepView(ctx, context.reads, wizard, open, current);
     step = view.step;
   }
 
@@ -289,7 +295,7 @@ function echo(values: RawStepValues): Record<string, string | string[]> {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const ctx = pageContext(request, context);
-  const wizard = await wizardOf(ctx, params);
+  const wizard = await wizardOf(ctx, params, context.reads);
   // A body larger than eight photos at their limit is refused before it is read.
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > PHOTO_REQUEST_MAX_BYTES) {
@@ -398,11 +404,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     }
     if (intent === "upload") return go(stepPath(ctx, stepId), created);
   }
-  const answered = await answerStep(ctx.services, wizard, writeAccess, {
-    stepId,
-    sessionId: session,
-    values,
-  });
+  const answered = await answerStep(
+    ctx.services,
+    wizard,
+    writeAccess,
+    { stepId, sessionId: session, values },
+    context.reads,
+  );
   if (!answered.ok) return failure(answered.error, echo(values));
   const outcome = answered.value;
   if (outcome.kind === "done") {
