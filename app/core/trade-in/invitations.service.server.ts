@@ -32,6 +32,7 @@ import {
   setInvitationEvent,
   supersedeOpenInvitations,
 } from "./invitations.repo.server";
+import type { VehicleData } from "./trade-in-edit";
 import { findTradeInRow, insertJobEventReturningId, touchJobForTradeIn } from "./trade-in-edit.repo.server";
 import { jobForWork } from "./trade-in-edit.service.server";
 
@@ -138,14 +139,7 @@ export type InvitationView = {
       "name" | "street" | "houseNumber" | "zipCode" | "city" | "phone" | "email"
     > | null;
   };
-  vehicle: {
-    brandName: string;
-    modelName: string;
-    firstRegistration: string | null;
-    mileageKm: number | null;
-    fuel: string | null;
-    gearbox: string | null;
-  };
+  vehicle: VehicleData;
   offerMinor: number;
   currency: string;
   offerExpiresAt: Date;

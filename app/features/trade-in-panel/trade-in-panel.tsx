@@ -4,24 +4,18 @@
  * offer and invite the customer. Each is a plain form posting to the job route (works without
  * JavaScript); errors are catalogue keys from the server's shared schema.
  */
+
 import { Form } from "react-router";
 import { FUELS, GEARBOXES } from "../../core/catalog/car-attributes";
 import { useTranslation } from "../../core/i18n/react";
+import type { VehicleData } from "../../core/trade-in/trade-in-edit";
 import { dateTimeFormat, numberFormat } from "../../shared/intl";
 import type { Locale } from "../../shared/locales";
 import { formatMoney } from "../catalog/format";
 import styles from "./trade-in-panel.module.css";
 
 export type TradeInPanelData = {
-  vehicle: {
-    brandName: string;
-    modelName: string;
-    firstRegistration: string | null;
-    mileageKm: number | null;
-    fuel: string | null;
-    gearbox: string | null;
-    condition: Record<string, string>;
-  };
+  vehicle: VehicleData & { condition: Record<string, string> };
   estimate: { lowMinor: number; highMinor: number; expiresAt: string | null; basis: string | null } | null;
   offer: { minor: number; expiresAt: string; expired: boolean } | null;
   photoIds: string[];

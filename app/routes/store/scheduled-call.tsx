@@ -3,6 +3,7 @@
  * slots (radio buttons grouped by day, works without JavaScript) and may add a note; that books one
  * CALLBACK job with the slot as its deadline. Bogus values are 404, expired or used links 410.
  */
+
 import { data, Form, redirect, useNavigation } from "react-router";
 import {
   bookedScheduledCall,
@@ -15,6 +16,7 @@ import { useTranslation } from "../../core/i18n/react";
 import { formatDay } from "../../core/locations/zoned-time";
 import { LinkProblem, problemStatus } from "../../features/mail-links/link-problem";
 import styles from "../../features/mail-links/mail-links.module.css";
+import { noStoreHeaders } from "../../features/mail-links/no-store";
 import { splitLocale } from "../../shared/locale-path";
 import { LOCALE_TAGS } from "../../shared/locales";
 import type { PageMeta } from "../../ui/site-data";
@@ -24,11 +26,7 @@ import { pageContext } from "./page-context.server";
 const NAMESPACES = ["mail-links.common", "mail-links.scheduled_call", FORM_MESSAGES];
 
 /** Never stored: the page changes when the link is used, and its URL carries the token. */
-export function headers({ parentHeaders }: Route.HeadersArgs) {
-  const out = new Headers(parentHeaders);
-  out.set("Cache-Control", "private, no-store");
-  return out;
-}
+export const headers = noStoreHeaders;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const ctx = pageContext(request, context);

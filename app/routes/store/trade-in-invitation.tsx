@@ -4,6 +4,7 @@
  * link's single-use token. Bogus values are 404; a link that is over (expired, answered, superseded,
  * offer expired) is 410 with its own translated page; never a 500.
  */
+
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { messagesFor } from "../../core/i18n/messages.server";
 import { useTranslation } from "../../core/i18n/react";
@@ -15,6 +16,7 @@ import {
 import { formatMoney } from "../../features/catalog/format";
 import { LinkProblem, problemStatus } from "../../features/mail-links/link-problem";
 import styles from "../../features/mail-links/mail-links.module.css";
+import { noStoreHeaders } from "../../features/mail-links/no-store";
 import { accountPath } from "../../shared/account-routes";
 import { dateTimeFormat, numberFormat } from "../../shared/intl";
 import { splitLocale } from "../../shared/locale-path";
@@ -29,11 +31,7 @@ function serialize(view: InvitationView) {
 }
 
 /** Never stored: the page changes when the link is used, and its URL carries the token. */
-export function headers({ parentHeaders }: Route.HeadersArgs) {
-  const out = new Headers(parentHeaders);
-  out.set("Cache-Control", "private, no-store");
-  return out;
-}
+export const headers = noStoreHeaders;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const ctx = pageContext(request, context);

@@ -4,12 +4,14 @@
  * RFC 8058 one-click (`List-Unsubscribe=One-Click`) from mail programs (server/app.ts lets that POST
  * through without an Origin: the token authorises it). Bogus values are 404, expired links 410.
  */
+
 import { data, Form, useNavigation } from "react-router";
 import { messagesFor } from "../../core/i18n/messages.server";
 import { useTranslation } from "../../core/i18n/react";
 import { confirmUnsubscribe, viewUnsubscribe } from "../../core/mail/unsubscribe.service.server";
 import { LinkProblem, problemStatus } from "../../features/mail-links/link-problem";
 import styles from "../../features/mail-links/mail-links.module.css";
+import { noStoreHeaders } from "../../features/mail-links/no-store";
 import type { PageMeta } from "../../ui/site-data";
 import type { Route } from "./+types/unsubscribe";
 import { pageContext } from "./page-context.server";
@@ -17,11 +19,7 @@ import { pageContext } from "./page-context.server";
 const NAMESPACES = ["mail-links.common", "mail-links.unsubscribe", "mail-links.categories"];
 
 /** Never stored: the page changes when the link is used, and its URL carries the token. */
-export function headers({ parentHeaders }: Route.HeadersArgs) {
-  const out = new Headers(parentHeaders);
-  out.set("Cache-Control", "private, no-store");
-  return out;
-}
+export const headers = noStoreHeaders;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const ctx = pageContext(request, context);
