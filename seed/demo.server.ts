@@ -33,6 +33,7 @@ import { POSTS } from "./content/posts";
 import { SYSTEM_PAGES } from "./content/system-pages";
 import type { Localized } from "./content/types";
 import { jobCount, seedLeads } from "./leads/seed-leads";
+import { seedRental } from "./rental/seed-rental";
 import { seedDemoTradeIns } from "./trade-in/seed-demo-trade-ins";
 import { seedWizards } from "./wizards/seed-wizards";
 
@@ -230,6 +231,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await upgradeConfigurator(db);
     await seedDemoLeads(db);
     await seedShop(db, existing[0]!.id);
+    // Issue 14: the rental fleet.
+    await seedRental(db, existing[0]!.id);
     // Issue 13: the demo customer's trade-ins (the top menu's customer cars).
     await seedDemoTradeIns(db);
     await seedDemoWizards(db);
@@ -438,6 +441,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedDemoLeads(tx as unknown as Db);
     // The dealer's shop (issue 12).
     await seedShop(tx as unknown as Db, dealer!.id);
+    await seedRental(tx as unknown as Db, dealer!.id);
     // The demo customer's trade-ins (issue 13), after the stock their ranges are computed from.
     await seedDemoTradeIns(tx as unknown as Db);
     // Click wizards and their texts (issue 13).
