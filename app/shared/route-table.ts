@@ -170,7 +170,13 @@ export const PUBLIC_ROUTES: readonly RouteDef[] = [
   { key: "carDetail", paths: ["cars/:car", "gebrauchtwagen/:car"], file: "routes/store/car-detail.tsx" },
   { key: "favorites", paths: ["favorites", "favoriten"], file: "routes/store/favorites.tsx", sitemap: false },
   { key: "cart", paths: ["cart", "warenkorb"], file: "routes/store/cart.tsx", sitemap: false },
-  feature("carRental", ["car-rental", "vermietung", "car-rental/:location", "vermietung/:location"]),
+  // Car rental (issue 14): search, free cars with prices, booking (routes/store/car-rental.tsx).
+  {
+    key: "carRental",
+    paths: ["car-rental", "vermietung", "car-rental/:location", "vermietung/:location"],
+    file: "routes/store/car-rental.tsx",
+    sitemap: true,
+  },
   feature("carService", ["car-service", "onlineterminbuchung"]),
   { key: "forgotPasswordToken", paths: ["forgotpassword/:token"], file: "routes/store/reset-password.tsx" },
   // Links from e-mails (issue 13): the spec's eventId is the link's single-use token (decision draft mail).

@@ -49,23 +49,7 @@ export const rentalBookingSchema = rentalSearchSchema.extend({
 });
 export type RentalBookingInput = z.input<typeof rentalBookingSchema>;
 
-export const RENTAL_SEARCH_FIELDS = [
-  "pickupLocation",
-  "returnLocation",
-  "pickupDate",
-  "pickupTime",
-  "returnDate",
-  "returnTime",
-] as const;
-export const RENTAL_BOOKING_FIELDS = [
-  ...RENTAL_SEARCH_FIELDS,
-  "car",
-  "name",
-  "email",
-  "phone",
-  "birthDate",
-  "privacy",
-] as const;
+export { RENTAL_BOOKING_FIELDS, RENTAL_SEARCH_FIELDS } from "./rental-fields";
 
 /** Field errors of a failed parse: field -> catalogue keys. */
 export function rentalFieldErrors(error: z.ZodError): Record<string, string[]> {
