@@ -17,6 +17,7 @@ import { resolveProject } from "../../app/core/tenancy/tenancy.service.server";
 import type { Db } from "../../app/db/client.server";
 import { cars, jobs, locations, outbox, rentalBookings, rentalCars } from "../../app/db/schema";
 import { createTestDatabase, serviceContextFor, type TestDatabase, testDrivers } from "../setup/test-db";
+import { createTestApp, hasBuild, type TestRequest } from "../setup/test-server";
 
 // Tuesday 24 November 2026, 10:00 in Hamburg.
 const NOW = new Date("2026-11-24T09:00:00Z");
@@ -263,4 +264,125 @@ describe.each(testDrivers())("car rental on %s", (driver) => {
       expect(rentalJobs[0]!.n).toBe(1);
     },
   );
+});
+
+/** A Tuesday about six weeks from today (the pages use the real clock), and the day after. */
+function comingTuesday(): [string, string] {
+  const d = new Date(Date.now() + 42 * 86_400_000);
+  d.setUTCDate(d.getUTCDate() + ((2 - d.getUTCDay() + 7) % 7));
+  const next = new Date(d.getTime() + 86_400_000);
+  return [d.toISOString().slice(0, 10), next.toISOString().slice(0, 10)];
+}
+
+describe.runIf(hasBuild())("car rental pages (no JavaScript, hostile input)", () => {
+  let database: TestDatabase;
+  let request: TestRequest;
+  let db: Db;
+  let hamburg: number;
+  const FORM_HEADERS = { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost" };
+  const [tuesday, wednesday] = comingTuesday();
+  const query = () =>
+    new URLSearchParams({
+      pickupLocation: String(hamburg),
+      returnLocation: String(hamburg),
+      pickupDate: tuesday,
+      pickupTime: "10:00",
+      returnDate: wednesday,
+      returnTime: "10:00",
+    });
+  const bookings = async () =>
+    (await db.select({ n: sql<number>`count(*)::int` }).from(rentalBookings))[0]!.n;
+
+  beforeAll(async () => {
+    database = await createTestDatabase("pglite");
+    db = database.handle.db;
+    request = await createTestApp(db);
+    const [row] = await db
+      .select({ id: locations.id })
+      .from(locations)
+      .where(eq(locations.slug, "hamburg-rothenburgsort"));
+    hamburg = row!.id;
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  it("serves the search, the location variant and 404 for an unknown location or a site without rental", async () => {
+    const page = await request("/de/vermietung");
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('data-testid="rental-search"');
+    expect((await request(`/car-rental/${hamburg}-hamburg-rothenburgsort`)).status).toBe(200);
+    expect((await request("/vermietung/99999-nowhere")).status).toBe(404);
+    expect((await request("/vermietung/%3Cscript%3E")).status).toBe(404);
+    expect((await request("/vermietung", { host: "community.localhost" })).status).toBe(404);
+    const moved = await request("/fahrzeugvermietung");
+    expect(moved.status).toBe(301);
+  });
+
+  it("lists free cars and answers bad search values with a translated 400, never 500", async () => {
+    const found = await request(`/de/vermietung?${query()}`);
+    expect(found.status).toBe(200);
+    expect(await found.text()).toContain('data-testid="rental-car"');
+    const bad = await request(
+      "/de/vermietung?pickupLocation=abc&returnLocation=-1&pickupDate=%3Cscript%3E&pickupTime=99:99&returnDate=x&returnTime=",
+    );
+    expect(bad.status).toBe(400);
+    const html = await bad.text();
+    expect(html).toContain("Bitte geben Sie ein gültiges Datum ein.");
+    expect(html).not.toContain("<script>alert");
+    expect((await request("/de/vermietung?booked=1&ref=bogus")).status).toBe(404);
+    expect((await request("/de/vermietung?booked=abc")).status).toBe(404);
+  });
+
+  it("refuses a hostile booking post with a translated 400 and saves nothing; a good one redirects to the confirmation", async () => {
+    const before = await bookings();
+    const hostile = new URLSearchParams({
+      ...Object.fromEntries(query()),
+      car: "'; drop table rental_bookings; --",
+      name: "<img src=x onerror=alert(1)>",
+      email: "not-an-email",
+      phone: "abc",
+      birthDate: "2999-99-99",
+    });
+    const refused = await request(`/de/vermietung?${query()}`, {
+      method: "POST",
+      headers: FORM_HEADERS,
+      body: hostile.toString(),
+    });
+    expect(refused.status).toBe(400);
+    expect(await bookings()).toBe(before);
+
+    const page = await (await request(`/de/vermietung?${query()}`)).text();
+    const car = /name="car" value="([0-9a-f-]{36})"|car=([0-9a-f-]{36})/.exec(page);
+    const carId = car?.[1] ?? car?.[2] ?? "";
+    expect(carId).not.toBe("");
+    const good = new URLSearchParams({
+      ...Object.fromEntries(query()),
+      car: carId,
+      name: "Jana Roth",
+      email: "jana.roth@example.org",
+      phone: "+49 40 1234567",
+      birthDate: "1988-04-01",
+      privacy: "on",
+    });
+    const booked = await request(`/de/vermietung?${query()}&car=${carId}`, {
+      method: "POST",
+      headers: FORM_HEADERS,
+      body: good.toString(),
+    });
+    expect(booked.status).toBe(303);
+    const location = booked.headers.get("location") ?? "";
+    expect(location).toMatch(/^\/de\/vermietung\?booked=\d+&ref=[0-9a-f-]{36}$/);
+    const thanks = await request(location);
+    expect(thanks.status).toBe(200);
+    expect(await thanks.text()).toContain("Ihr Fahrzeug ist gebucht");
+    expect(await bookings()).toBe(before + 1);
+    // The same car again: taken, 409 with the translated message.
+    const again = await request(`/de/vermietung?${query()}&car=${carId}`, {
+      method: "POST",
+      headers: FORM_HEADERS,
+      body: good.toString(),
+    });
+    expect(again.status).toBe(409);
+  });
 });

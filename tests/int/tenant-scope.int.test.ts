@@ -81,6 +81,7 @@ import { getLocation, listLocations } from "../../app/core/locations/locations.s
 import { issueMailLink, unsubscribe as leaveCategory } from "../../app/core/mail/mail-links.server";
 import { readMailbox } from "../../app/core/mail/mailbox.service.server";
 import { confirmUnsubscribe, viewUnsubscribe } from "../../app/core/mail/unsubscribe.service.server";
+import { bookRentalCar, searchRentalCars } from "../../app/core/rental/rental.service.server";
 import type { Project } from "../../app/core/tenancy/project";
 import { resolveProject } from "../../app/core/tenancy/tenancy.service.server";
 import { customerCars, customerJobs } from "../../app/core/trade-in/customer-cars.service.server";
@@ -153,6 +154,8 @@ const COVERAGE: Record<string, string> = {
     "viewInvitation, answerInvitation, viewScheduledCall, bookScheduledCall, viewUnsubscribe, confirmUnsubscribe",
   mail_unsubscribes: "confirmUnsubscribe, viewUnsubscribe, sendCallbackLink (isUnsubscribed)",
   trade_in_invitations: "viewInvitation, answerInvitation, inviteCustomer, setTradeInOffer",
+  rental_cars: "searchRentalCars, bookRentalCar",
+  rental_bookings: "searchRentalCars (blocked cars), bookRentalCar, rentalConfirmation",
 };
 
 /** Project A's own call-back wizard (the one the demo seeds). */
@@ -288,6 +291,30 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
         publishedAt: new Date(),
       } as typeof schema.cars.$inferInsert)
       .returning();
+    // rental_cars, rental_bookings (issue 14): the car rented out once.
+    await db.insert(schema.rentalCars).values({
+      carId: car!.id,
+      projectId: project.id,
+      dayRateMinor: 50_00,
+      weekendRateMinor: 110_00,
+      weekRateMinor: 250_00,
+      depositMinor: 500_00,
+      includedKmPerDay: 200,
+      extraKmMinor: 25,
+    });
+    await db.insert(schema.rentalBookings).values({
+      projectId: project.id,
+      carId: car!.id,
+      pickupLocationId: locationId,
+      returnLocationId: locationId,
+      startsAt: new Date("2030-03-01T09:00:00Z"),
+      endsAt: new Date("2030-03-02T09:00:00Z"),
+      blockedUntil: new Date("2030-03-02T11:00:00Z"),
+      priceMinor: 50_00,
+      depositMinor: 500_00,
+      includedKm: 200,
+      currency: "EUR",
+    });
     const request = await submitCarRequest(
       ctx,
       car!.number,
@@ -778,6 +805,26 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
       await call(stepBack(ctxA, wizardA, access, { stepId: "time", sessionId: b.wizardSessionId }));
       expect((await call(issueResumeToken(ctxA, wizardA, access, b.wizardSessionId))).ok).toBe(false);
     }
+    // rental_cars, rental_bookings: B's location and car are unknown to A's rental.
+    const rentalSearch = {
+      pickupLocation: String(b.locationId),
+      returnLocation: String(b.locationId),
+      pickupDate: "2030-03-04",
+      pickupTime: "10:00",
+      returnDate: "2030-03-05",
+      returnTime: "10:00",
+    };
+    expect((await call(searchRentalCars(ctxA, rentalSearch))).ok).toBe(false);
+    const rentalForm = {
+      ...rentalSearch,
+      car: b.carId,
+      name: "Al Ay",
+      email: "al@a.example",
+      phone: "+49 30 1234",
+      birthDate: "1980-01-01",
+      privacy: "on",
+    };
+    expect((await call(bookRentalCar(ctxA, rentalForm))).ok).toBe(false);
     // mail_links, mail_unsubscribes, trade_in_invitations: B's tokens are unknown links on A's site,
     // and A's employees cannot work B's job.
     const publicA = serviceContextFor(db, A, { locale: "de" });

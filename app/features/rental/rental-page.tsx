@@ -5,9 +5,10 @@
  */
 import { Link, useNavigation } from "react-router";
 import { useTranslation } from "../../core/i18n/react";
+import { formatDay, isCalendarDay } from "../../core/locations/zoned-time";
 import type { RentalCarOffer, RentalConfirmation } from "../../core/rental/rental.service.server";
 import type { ActionFailure } from "../../shared/action-result";
-import type { Locale } from "../../shared/locales";
+import { LOCALE_TAGS, type Locale } from "../../shared/locales";
 import { routePath } from "../../shared/route-table";
 import { FieldError, type FieldErrors, FormField, useField } from "../../ui/form-field";
 import { type ClientValidator, ValidatedForm } from "../../ui/validated-form";
@@ -255,6 +256,8 @@ function Summary({ data, car }: { data: RentalPageData; car: RentalCarOffer }) {
   const v = data.values;
   const place = (id: string | undefined) => data.locations.find((l) => String(l.id) === id)?.name ?? "";
   const money = (minor: number) => formatMoney(minor, car.currency, data.locale);
+  const day = (d: string | undefined) =>
+    d && isCalendarDay(d) ? formatDay(d, LOCALE_TAGS[data.locale]) : "";
   return (
     <aside className={styles.summary} aria-labelledby="rental-summary">
       <h2 id="rental-summary">{t("booking.summary")}</h2>
@@ -265,11 +268,11 @@ function Summary({ data, car }: { data: RentalPageData; car: RentalCarOffer }) {
         </dd>
         <dt>{t("booking.pickup")}</dt>
         <dd>
-          {place(v.pickupLocation)}, {v.pickupDate} {v.pickupTime}
+          {place(v.pickupLocation)}, {day(v.pickupDate)} {v.pickupTime}
         </dd>
         <dt>{t("booking.return")}</dt>
         <dd>
-          {place(v.returnLocation)}, {v.returnDate} {v.returnTime}
+          {place(v.returnLocation)}, {day(v.returnDate)} {v.returnTime}
         </dd>
         <dt>{t("booking.price")}</dt>
         <dd data-testid="rental-price">{money(car.price.totalMinor)}</dd>
