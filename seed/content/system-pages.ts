@@ -482,7 +482,7 @@ export const SYSTEM_PAGES: SystemPageSeed[] = [
           "Wir geben sie innerhalb von sieben Tagen nach ordnungsgemäßer Rückgabe wieder frei. Der " +
           "Mietpreis ist bei Abholung fällig.</p>" +
           "<h2>Kilometer, Kraftstoff und Ladestand</h2>" +
-          "<p>Im Tagespreis sind 300 Kilometer enthalten, bei Wochenmieten 1.500 Kilometer. Jeder weitere " +
+          "<p>Je Miettag sind 300 Kilometer enthalten, bei einer Wochenmiete also 2.100 Kilometer. Jeder weitere " +
           "Kilometer kostet 0,25 €. Fahrzeuge mit Verbrennungsmotor erhalten Sie vollgetankt und geben sie " +
           "vollgetankt zurück; andernfalls berechnen wir den Kraftstoff zum Tagespreis zuzüglich 15 € " +
           "Servicepauschale. Elektrofahrzeuge übergeben wir mit mindestens 80 % Ladestand und nehmen sie " +
@@ -517,7 +517,7 @@ export const SYSTEM_PAGES: SystemPageSeed[] = [
           "it within seven days after the vehicle has been returned properly. The rental price is due on " +
           "collection.</p>" +
           "<h2>Mileage, fuel and charge level</h2>" +
-          "<p>The daily rate includes 300 kilometres, weekly rentals include 1,500 kilometres. Each " +
+          "<p>Each rental day includes 300 kilometres, so a weekly rental includes 2,100 kilometres. Each " +
           "additional kilometre costs €0.25. Cars with a combustion engine are handed over with a full " +
           "tank and must be returned full; otherwise we charge the fuel at the current price plus a €15 " +
           "service fee. Electric vehicles are handed over with at least 80% charge and should be returned " +
@@ -552,7 +552,7 @@ export const SYSTEM_PAGES: SystemPageSeed[] = [
           "Zwalniamy ją w ciągu siedmiu dni od prawidłowego zwrotu pojazdu. Opłata za wynajem jest należna " +
           "przy odbiorze.</p>" +
           "<h2>Kilometry, paliwo i poziom naładowania</h2>" +
-          "<p>Stawka dzienna obejmuje 300 kilometrów, a wynajem tygodniowy 1500 kilometrów. Każdy " +
+          "<p>Każdy dzień wynajmu obejmuje 300 kilometrów, a więc wynajem tygodniowy 2100 kilometrów. Każdy " +
           "dodatkowy kilometr kosztuje 0,25 €. Samochody spalinowe wydajemy z pełnym bakiem i należy je " +
           "zwrócić zatankowane do pełna; w przeciwnym razie doliczamy koszt paliwa według bieżącej ceny " +
           "oraz opłatę serwisową w wysokości 15 €. Samochody elektryczne wydajemy naładowane co najmniej " +
@@ -587,7 +587,7 @@ export const SYSTEM_PAGES: SystemPageSeed[] = [
           "uygun şekilde iade edildikten sonra yedi gün içinde depozitoyu serbest bırakırız. Kira bedeli " +
           "teslim alırken ödenir.</p>" +
           "<h2>Kilometre, yakıt ve şarj seviyesi</h2>" +
-          "<p>Günlük fiyata 300 kilometre, haftalık kiralamalara 1.500 kilometre dâhildir. Her ek " +
+          "<p>Her kiralama gününe 300 kilometre dâhildir; haftalık kiralamada bu 2.100 kilometre eder. Her ek " +
           "kilometre 0,25 €'dur. İçten yanmalı motorlu araçları depo dolu olarak teslim eder ve depo dolu " +
           "olarak geri alırız; aksi takdirde yakıtı güncel fiyattan ve 15 € hizmet bedeliyle fatura " +
           "ederiz. Elektrikli araçları en az %80 şarjla teslim eder ve aynı şarj seviyesiyle geri " +

@@ -6,12 +6,17 @@
  * into new unpublished cars and gives them rates by their price class. Once per project.
  */
 import { and, asc, count, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { LUXURY_DEPOSIT_MINOR } from "../../app/core/rental/rental-price";
 import type { Db } from "../../app/db/client.server";
 import { cars, locations, rentalCars } from "../../app/db/schema";
 
 const PER_LOCATION = 3;
 
-/** Day rate by the car's value; weekend 2.2 days, week 5 days; deposit and kilometres by class. */
+/**
+ * Day rate by the car's value; weekend 2.2 days, week 5 days. Deposit, kilometres and extra kilometres
+ * as the seeded rental terms say: 500 € (luxury class, day rate 149 €: 1,000 €), 300 km per rental day,
+ * 0.25 € per further km.
+ */
 export function demoRates(priceMinor: number) {
   const euros = priceMinor / 100;
   const day = euros < 20_000 ? 49 : euros < 35_000 ? 69 : euros < 60_000 ? 99 : 149;
@@ -19,9 +24,9 @@ export function demoRates(priceMinor: number) {
     dayRateMinor: day * 100,
     weekendRateMinor: Math.round(day * 2.2) * 100,
     weekRateMinor: day * 5 * 100,
-    depositMinor: (day < 70 ? 500 : day < 100 ? 800 : 1500) * 100,
-    includedKmPerDay: day < 100 ? 250 : 200,
-    extraKmMinor: day < 100 ? 25 : 45,
+    depositMinor: day >= 149 ? LUXURY_DEPOSIT_MINOR : 500_00,
+    includedKmPerDay: 300,
+    extraKmMinor: 25,
   };
 }
 

@@ -7,6 +7,7 @@
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { translate } from "../../app/core/i18n/messages.server";
+import { isRentalOverlap } from "../../app/core/rental/rental.repo.server";
 import {
   bookRentalCar,
   rentalConfirmation,
@@ -227,6 +228,45 @@ describe.each(testDrivers())("car rental on %s", (driver) => {
     }
     const after = (await db.select({ n: sql<number>`count(*)::int` }).from(rentalBookings))[0]!.n;
     expect(after).toBe(before);
+  });
+
+  it("the database itself refuses an overlapping booked row (23P01); cancelled rows do not block", async () => {
+    const [car] = await db
+      .select({ carId: rentalCars.carId, locationId: cars.locationId })
+      .from(rentalCars)
+      .innerJoin(cars, eq(cars.id, rentalCars.carId))
+      .where(eq(rentalCars.projectId, project.id))
+      .limit(1);
+    const at = (iso: string) => new Date(iso);
+    const row = {
+      projectId: project.id,
+      carId: car!.carId,
+      pickupLocationId: car!.locationId!,
+      returnLocationId: car!.locationId!,
+      startsAt: at("2028-05-02T08:00:00Z"),
+      endsAt: at("2028-05-03T08:00:00Z"),
+      blockedUntil: at("2028-05-03T10:00:00Z"),
+      priceMinor: 1,
+      depositMinor: 0,
+      includedKm: 0,
+      currency: "EUR",
+    };
+    const next = (start: string) => ({
+      ...row,
+      startsAt: at(start),
+      endsAt: at("2028-05-04T08:00:00Z"),
+      blockedUntil: at("2028-05-04T10:00:00Z"),
+    });
+    await db.insert(rentalBookings).values(row);
+    let caught: unknown = null;
+    try {
+      await db.insert(rentalBookings).values(next("2028-05-03T09:59:00Z"));
+    } catch (e) {
+      caught = e;
+    }
+    expect(isRentalOverlap(caught)).toBe(true);
+    await db.insert(rentalBookings).values({ ...row, status: "cancelled" });
+    await db.insert(rentalBookings).values(next("2028-05-03T10:00:00Z"));
   });
 
   it.runIf(driver === "postgres")(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { zonedTimeToUtc } from "../locations/zoned-time";
-import { ageOn, type RentalRates, rentalPrice, weekendEnd } from "./rental-price";
+import { ageOn, minDriverAge, type RentalRates, rentalPrice, weekendEnd } from "./rental-price";
 
 const TZ = "Europe/Berlin";
 const rates: RentalRates = {
@@ -122,5 +122,12 @@ describe("ageOn", () => {
   it("counts whole years", () => {
     expect(ageOn("2005-11-28", "2026-11-27")).toBe(20);
     expect(ageOn("2005-11-27", "2026-11-27")).toBe(21);
+  });
+});
+
+describe("minDriverAge", () => {
+  it("is 21, and 25 for the luxury class (deposit of 1,000 € or more)", () => {
+    expect(minDriverAge({ depositMinor: 500_00 })).toBe(21);
+    expect(minDriverAge({ depositMinor: 1000_00 })).toBe(25);
   });
 });

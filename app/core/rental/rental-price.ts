@@ -22,8 +22,17 @@ export const MAX_RENTAL_DAYS = 60;
 export const MAX_ADVANCE_DAYS = 365;
 /** Shortest time between booking and pick-up (the car has to be prepared). */
 export const MIN_NOTICE_MINUTES = 120;
-/** Youngest driver (at pick-up). */
+/** Youngest driver (at pick-up), as the rental terms say. */
 export const MIN_DRIVER_AGE = 21;
+/** Youngest driver of a luxury-class car: the terms' 25 years (the class is the higher deposit). */
+export const MIN_DRIVER_AGE_LUXURY = 25;
+/** The deposit of the luxury class (rental terms: 1,000 €); a car with at least this deposit is luxury. */
+export const LUXURY_DEPOSIT_MINOR = 1000_00;
+
+/** The youngest driver a car may be rented to. */
+export function minDriverAge(rates: Pick<RentalRates, "depositMinor">): number {
+  return rates.depositMinor >= LUXURY_DEPOSIT_MINOR ? MIN_DRIVER_AGE_LUXURY : MIN_DRIVER_AGE;
+}
 
 export type RentalRates = {
   dayRateMinor: number;

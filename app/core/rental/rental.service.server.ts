@@ -23,7 +23,14 @@ import {
 } from "./rental.repo.server";
 import { rentalPeriod, rentalTimes } from "./rental-availability";
 import { rentalMails } from "./rental-mails.server";
-import { ageOn, bufferMinutes, MIN_DRIVER_AGE, type RentalPrice, rentalPrice } from "./rental-price";
+import {
+  ageOn,
+  bufferMinutes,
+  MIN_DRIVER_AGE,
+  minDriverAge,
+  type RentalPrice,
+  rentalPrice,
+} from "./rental-price";
 import {
   type RentalSearch,
   rentalBookingSchema,
@@ -174,6 +181,8 @@ export async function bookRentalCar(
   const car = await findRentalCar(scoped(ctx), data.car);
   if (!car || car.locationId !== r.value.pickup.id)
     return err({ code: "invalid", fields: { car: ["rental:errors.car"] } });
+  if (age < minDriverAge(car))
+    return err({ code: "invalid", fields: { birthDate: ["rental:errors.too_young_luxury"] } });
   const priced = offer(car, r.value);
   if (!priced) return err({ code: "invalid", fields: { returnDate: ["rental:errors.return_before"] } });
   const reference = crypto.randomUUID();
