@@ -211,6 +211,7 @@ const SERVER_ONLY: Readonly<Record<string, readonly string[]>> = {
   store: ["contact.mail"],
   commerce: ["mail", "invoice", "job_events"],
   "mail-links": ["mail"],
+  "service-booking": ["mail"],
 };
 
 /**

@@ -1,5 +1,5 @@
 /** Drizzle queries of workshop service booking (issue 14): offerings, bays, appointments, reminders. */
-import { and, asc, eq, gt, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { jobs, locations, serviceAppointments, serviceOfferings } from "../../db/schema";
 import type { AppointmentVehicle } from "../../db/schema/service-bookings";
@@ -217,4 +217,15 @@ export async function claimDueReminders(db: Db, now: Date, leadHours: number): P
       ),
     )
     .returning();
+}
+
+/** The car of an address's latest appointment in the project (a returning customer's car). */
+export async function latestVehicleOf(scope: TenantScope, email: string): Promise<AppointmentVehicle | null> {
+  const [row] = await scope.db
+    .select({ vehicle: serviceAppointments.vehicle })
+    .from(serviceAppointments)
+    .where(scope.where(serviceAppointments, eq(serviceAppointments.email, email.trim().toLowerCase())))
+    .orderBy(desc(serviceAppointments.createdAt))
+    .limit(1);
+  return row?.vehicle ?? null;
 }

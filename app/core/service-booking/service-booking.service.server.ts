@@ -5,6 +5,7 @@
  * (`car-service/appointment/{token}`) cancels or moves the appointment until it starts.
  */
 import { isLocale, LOCALE_TAGS, type Locale } from "../../shared/locales";
+import { inGroup } from "../../shared/permissions";
 import { err, ok, type Result } from "../../shared/result";
 import { formatMoney } from "../commerce/money";
 import { fieldErrorsOf } from "../contact/person-fields";
@@ -19,6 +20,7 @@ import { formatAppointment } from "../locations/zoned-time";
 import { allOrNothing } from "../mail/all-or-nothing.server";
 import { mailLinkUrl } from "../mail/category-mail.server";
 import { issueMailLink, readMailLink } from "../mail/mail-links.server";
+import { customerJobs } from "../trade-in/customer-cars.service.server";
 import { pickText } from "../wizards/functional-content";
 import { icsCalendar } from "./ics";
 import {
@@ -27,6 +29,7 @@ import {
   findAppointment,
   findOffering,
   insertInFreeBay,
+  latestVehicleOf,
   listOfferings,
   moveToFreeBay,
   type ServiceAppointment,
@@ -439,4 +442,41 @@ export async function moveAppointment(
   });
 }
 
-export { mailAppointment };
+export type AccountPrefill = {
+  name: string;
+  email: string;
+  vehicle: { brand: string; model: string; plate: string; mileageKm: string } | null;
+};
+
+/**
+ * What a signed-in visitor's account already tells (name, e-mail, and their car: that of their latest
+ * appointment, else their newest trade-in car); null for a visitor.
+ */
+export async function accountPrefill(ctx: ServiceContext): Promise<AccountPrefill | null> {
+  const user = ctx.principal;
+  if (!user) return null;
+  const latest = await latestVehicleOf(scoped(ctx), user.email);
+  let vehicle: AccountPrefill["vehicle"] = latest
+    ? {
+        brand: latest.brand,
+        model: latest.model,
+        plate: latest.plate ?? "",
+        mileageKm: latest.mileageKm === undefined ? "" : String(latest.mileageKm),
+      }
+    : null;
+  if (!vehicle && inGroup(user, "customer") && ctx.project.features.trade_in) {
+    const cars = await customerJobs(ctx, {
+      workflow: "TRADE_IN",
+      isActive: "true",
+      sort: "-cdate",
+      limit: 1,
+    });
+    const car = cars.ok ? cars.value[0] : undefined;
+    if (car) vehicle = { brand: car.brandName, model: car.modelName, plate: "", mileageKm: "" };
+  }
+  return {
+    name: [user.firstName, user.lastName].filter(Boolean).join(" "),
+    email: user.email,
+    vehicle,
+  };
+}
