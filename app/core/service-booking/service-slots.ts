@@ -110,9 +110,14 @@ export function freeServiceSlots(q: SlotQuery): BookableDay[] {
     if (!starts.length) continue;
     const dayStart = zonedTimeToUtc(day, "00:00", q.timeZone).getTime();
     const dayEnd = zonedTimeToUtc(addDays(day, 1), "00:00", q.timeZone).getTime();
+    // A day without a clock change is 24 hours long: its slots are midnight plus their minutes, which
+    // spares two Intl look-ups per slot. A DST day converts each slot on its own.
+    const steady = dayEnd - dayStart === 86_400_000;
     const touching = booked.filter((b) => b.startsAt.getTime() < dayEnd && b.endsAt.getTime() > dayStart);
     for (const time of starts) {
-      const start = zonedTimeToUtc(day, time, q.timeZone).getTime();
+      const start = steady
+        ? dayStart + (Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))) * 60_000
+        : zonedTimeToUtc(day, time, q.timeZone).getTime();
       if (start < earliest) continue;
       if (overlapping(touching, start, start + durationMs) < q.bays) slots.push(time);
     }
@@ -176,8 +181,17 @@ export const serviceBookingSchema = serviceVehicleSchema.extend({
   locationId: z.coerce.number({ message: "service-booking:errors.location" }).int().positive(),
   offeringId: z.coerce.number({ message: "service-booking:errors.offering" }).int().positive(),
   slot: z.string({ message: "service-booking:errors.slot" }).regex(SLOT, "service-booking:errors.slot"),
-  name: personFields.name,
-  email: personFields.email,
+  // personFields' rules, with a translated message also for a field missing from the post.
+  name: z
+    .string({ message: "validation:name_required" })
+    .trim()
+    .min(2, "validation:name_required")
+    .max(120, "validation:too_long"),
+  email: z
+    .string({ message: "validation:email_invalid" })
+    .trim()
+    .email("validation:email_invalid")
+    .max(200, "validation:too_long"),
   phone: z
     .string({ message: "validation:required" })
     .trim()
