@@ -448,7 +448,7 @@ describe.each(testDrivers())("security findings on %s", (driver) => {
           const res = await request(`/de/onlineterminbuchung${q}`);
           expect(res.status, q).toBe(200);
         }
-        for (const fields of [
+        for (const fields of <Record<string, string>[]>[
           {},
           { locationId: "1", offeringId: "1", slot: "2030-01-07T10:00" },
           { locationId: "x'; drop table jobs; --", offeringId: "-1", slot: "<script>", privacy: "yes" },
