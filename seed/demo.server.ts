@@ -34,6 +34,7 @@ import { SYSTEM_PAGES } from "./content/system-pages";
 import type { Localized } from "./content/types";
 import { jobCount, seedLeads } from "./leads/seed-leads";
 import { seedRental } from "./rental/seed-rental";
+import { seedServiceOfferings } from "./service-booking/seed-service-offerings";
 import { seedDemoTradeIns } from "./trade-in/seed-demo-trade-ins";
 import { seedWizards } from "./wizards/seed-wizards";
 
@@ -236,6 +237,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
     // Issue 13: the demo customer's trade-ins (the top menu's customer cars).
     await seedDemoTradeIns(db);
     await seedDemoWizards(db);
+    // Issue 14: workshop services of the locations that offer service (idempotent).
+    await seedServiceOfferings(db, existing[0]!.id);
     return false;
   }
 
@@ -446,6 +449,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedDemoTradeIns(tx as unknown as Db);
     // Click wizards and their texts (issue 13).
     await seedDemoWizards(tx as unknown as Db);
+    // Workshop services with durations and prices (issue 14).
+    await seedServiceOfferings(tx as unknown as Db, dealer!.id);
   });
   return true;
 }

@@ -29,7 +29,7 @@ export const SYSTEM_PAGE_KEYS = [
 export type SystemPageKey = (typeof SYSTEM_PAGE_KEYS)[number];
 
 /** Screens whose features arrive in later issues: they render the frame and their heading only. */
-export const FEATURE_PAGE_KEYS = ["communityMemberJoin", "carRental", "carService"] as const;
+export const FEATURE_PAGE_KEYS = ["communityMemberJoin", "carRental"] as const;
 export type FeaturePageKey = (typeof FEATURE_PAGE_KEYS)[number];
 
 /** Sign-in screens (issue 3): login, social login, sign-up, password reset. */
@@ -74,6 +74,8 @@ export type PageKey =
   | "selectBrand"
   | "cmsBySlug"
   | "rentalRedirect"
+  | "carService"
+  | "serviceAppointment"
   | "dynamic"
   | "configuratorEquipment"
   | "cars"
@@ -177,7 +179,18 @@ export const PUBLIC_ROUTES: readonly RouteDef[] = [
     file: "routes/store/car-rental.tsx",
     sitemap: true,
   },
-  feature("carService", ["car-service", "onlineterminbuchung"]),
+  // Workshop service booking (issue 14) and its mailed manage link (not a spec route: decision draft).
+  {
+    key: "carService",
+    paths: ["car-service", "onlineterminbuchung"],
+    file: "routes/store/car-service.tsx",
+    sitemap: true,
+  },
+  {
+    key: "serviceAppointment",
+    paths: ["car-service/appointment/:token", "onlineterminbuchung/termin/:token"],
+    file: "routes/store/service-appointment.tsx",
+  },
   { key: "forgotPasswordToken", paths: ["forgotpassword/:token"], file: "routes/store/reset-password.tsx" },
   // Links from e-mails (issue 13): the spec's eventId is the link's single-use token (decision draft mail).
   { key: "unsubscribe", paths: ["unsubscribe/:eventId"], file: "routes/store/unsubscribe.tsx" },

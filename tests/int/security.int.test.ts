@@ -10,7 +10,7 @@ import path from "node:path";
 import { and, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enqueueMail } from "../../app/core/mail/outbox.server";
-import { cars, projects } from "../../app/db/schema";
+import { cars, projects, serviceAppointments } from "../../app/db/schema";
 import { DEMO_PROJECT_SLUG } from "../../seed/demo.server";
 import { createTestDatabase, type TestDatabase, testDrivers } from "../setup/test-db";
 import { createTestApp, hasBuild, loginCookie, type TestRequest } from "../setup/test-server";
@@ -433,5 +433,67 @@ describe.each(testDrivers())("security findings on %s", (driver) => {
         expect(body.error.message).not.toMatch(/^api\.|^validation:/);
       }
     });
+  });
+  describe("13. workshop service booking (issue 14)", () => {
+    it.runIf(hasBuild())(
+      "answers hostile queries, forms and links with 4xx, never 500, and saves nothing",
+      async () => {
+        const count = async () => (await db().select().from(serviceAppointments)).length;
+        const before = await count();
+        for (const q of [
+          "",
+          "?location=abc&service=%27%20or%201=1&day=2026-13-45",
+          `?location=${"9".repeat(400)}`,
+        ]) {
+          const res = await request(`/de/onlineterminbuchung${q}`);
+          expect(res.status, q).toBe(200);
+        }
+        for (const fields of <Record<string, string>[]>[
+          {},
+          { locationId: "1", offeringId: "1", slot: "2030-01-07T10:00" },
+          { locationId: "x'; drop table jobs; --", offeringId: "-1", slot: "<script>", privacy: "yes" },
+          {
+            locationId: "1",
+            offeringId: "2",
+            slot: "2026-02-30T10:00",
+            brand: "a".repeat(5000),
+            email: "x@",
+          },
+        ]) {
+          const res = await request("/de/onlineterminbuchung", form(fields));
+          expect(res.status, JSON.stringify(fields).slice(0, 80)).toBe(400);
+          // Every field error is a catalogue key (translated on the page), never a library's own text.
+          const html = await res.text();
+          expect(html).not.toMatch(/Invalid input|expected (string|number)/);
+        }
+        // A well-formed booking of a time that is not offered (too soon): 409 "just taken", form kept.
+        const taken = await request(
+          "/de/onlineterminbuchung",
+          form({
+            locationId: "1",
+            offeringId: "2",
+            slot: "2020-01-07T10:00",
+            brand: "VW",
+            model: "Golf",
+            name: "Anna Schmidt",
+            email: "anna@example.org",
+            phone: "+49 30 1234",
+            privacy: "on",
+          }),
+        );
+        expect(taken.status).toBe(409);
+        expect(await taken.text()).toContain("Diese Zeit wurde gerade vergeben");
+        for (const token of ["x", "..%2F..%2Fetc%2Fpasswd", "a".repeat(5000), "A".repeat(27)]) {
+          const page = await request(`/de/car-service/appointment/${token}`);
+          expect(page.status, token.slice(0, 20)).toBe(404);
+          const post = await request(`/de/car-service/appointment/${token}`, form({ intent: "cancel" }));
+          expect(post.status, token.slice(0, 20)).toBe(404);
+        }
+        expect(await count()).toBe(before);
+        // A site without the feature has no booking page.
+        const community = await request("/de/onlineterminbuchung", { host: "community.localhost" });
+        expect(community.status).toBe(404);
+      },
+    );
   });
 });

@@ -82,6 +82,13 @@ import { issueMailLink, unsubscribe as leaveCategory } from "../../app/core/mail
 import { readMailbox } from "../../app/core/mail/mailbox.service.server";
 import { confirmUnsubscribe, viewUnsubscribe } from "../../app/core/mail/unsubscribe.service.server";
 import { bookRentalCar, searchRentalCars } from "../../app/core/rental/rental.service.server";
+import {
+  bookService,
+  cancelAppointment,
+  moveAppointment,
+  viewAppointment,
+  viewServiceBooking,
+} from "../../app/core/service-booking/service-booking.service.server";
 import type { Project } from "../../app/core/tenancy/project";
 import { resolveProject } from "../../app/core/tenancy/tenancy.service.server";
 import { customerCars, customerJobs } from "../../app/core/trade-in/customer-cars.service.server";
@@ -156,6 +163,9 @@ const COVERAGE: Record<string, string> = {
   trade_in_invitations: "viewInvitation, answerInvitation, inviteCustomer, setTradeInOffer",
   rental_cars: "searchRentalCars, bookRentalCar",
   rental_bookings: "searchRentalCars (blocked cars), bookRentalCar, rentalConfirmation",
+  service_offerings: "viewServiceBooking, bookService",
+  service_appointments:
+    "viewServiceBooking (booked slots), bookService, viewAppointment, cancelAppointment, moveAppointment",
 };
 
 /** Project A's own call-back wizard (the one the demo seeds). */
@@ -239,6 +249,8 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
     invitationToken: "",
     callbackToken: "",
     unsubscribeToken: "",
+    offeringId: 0,
+    appointmentToken: "",
   };
 
   beforeAll(async () => {
@@ -507,7 +519,43 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
       now,
     });
     await leaveCategory(mailScope, linkEmail, "callback", now);
+    // Workshop service booking (issue 14): an offering at the location, a booked appointment filling
+    // every bay at one time, and its manage link.
+    const [offering] = await db
+      .insert(schema.serviceOfferings)
+      .values({
+        projectId: project.id,
+        locationId,
+        code: `${tag}-only-service`,
+        name: { de: `${tag}-only-service-name` },
+        durationMinutes: 60,
+        priceMinor: 4242,
+      })
+      .returning();
+    const [appointment] = await db
+      .insert(schema.serviceAppointments)
+      .values({
+        projectId: project.id,
+        locationId,
+        offeringId: offering!.id,
+        bay: 1,
+        startsAt: new Date(Date.now() + 3 * 86400_000),
+        endsAt: new Date(Date.now() + 3 * 86400_000 + 3600_000),
+        vehicle: { brand: `${tag}-only-brand`, model: "X", plate: `${tag}-only-plate` },
+        email: `${tag}-only-appointment@example.org`,
+        language: "de",
+      })
+      .returning();
+    const appointmentToken = await issueMailLink(mailScope, {
+      kind: "service_appointment",
+      email: `${tag}-only-appointment@example.org`,
+      locationId,
+      data: { appointmentId: appointment!.id },
+      now,
+    });
     return {
+      offeringId: offering!.id,
+      appointmentToken,
       photoId: photo!.id,
       clientEmail: client!.email ?? "",
       wizardId: wizard.value.id,
@@ -848,6 +896,44 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
     expect((await call(setTradeInOffer(ctxA, b.jobId, { amount: "1" }))).ok).toBe(false);
     expect((await call(inviteCustomer(ctxA, b.jobId, { origin: "http://localhost" }))).ok).toBe(false);
     expect((await call(sendCallbackLink(ctxA, b.jobId, { origin: "http://localhost" }))).ok).toBe(false);
+
+    // service_offerings, service_appointments: B's location, service and manage link are unknown on A.
+    const svc = await call(
+      viewServiceBooking(publicA, { locationId: b.locationId, offeringId: b.offeringId }),
+    );
+    expect(svc.ok && svc.value.location?.id).not.toBe(b.locationId);
+    expect(svc.ok && svc.value.offering).toBeFalsy();
+    const svcForm = {
+      locationId: String(b.locationId),
+      offeringId: String(b.offeringId),
+      slot: "2030-01-07T10:00",
+      brand: "VW",
+      model: "Golf",
+      name: "A Visitor",
+      email: "a-visitor@example.org",
+      phone: "+49 30 1",
+      privacy: "on",
+    };
+    expect((await call(bookService(publicA, svcForm, { origin: "http://localhost" }))).ok).toBe(false);
+    expect(await call(viewAppointment(publicA, b.appointmentToken))).toMatchObject({
+      ok: false,
+      error: { message: "invalid" },
+    });
+    expect(
+      (await call(cancelAppointment(publicA, b.appointmentToken, { origin: "http://localhost" }))).ok,
+    ).toBe(false);
+    expect(
+      (
+        await call(
+          moveAppointment(
+            publicA,
+            b.appointmentToken,
+            { slot: "2030-01-07T10:00" },
+            { origin: "http://localhost" },
+          ),
+        )
+      ).ok,
+    ).toBe(false);
 
     // A lead with B's client's e-mail becomes a client of A, not B's.
     await call(

@@ -14,6 +14,7 @@ import deMailLinks from "../../../locales/de/mail-links.json";
 import deOrders from "../../../locales/de/orders.json";
 import dePages from "../../../locales/de/pages.json";
 import deRental from "../../../locales/de/rental.json";
+import deServiceBooking from "../../../locales/de/service-booking.json";
 import deSettings from "../../../locales/de/settings.json";
 import deShop from "../../../locales/de/shop.json";
 import deStore from "../../../locales/de/store.json";
@@ -36,6 +37,7 @@ import enMailLinks from "../../../locales/en/mail-links.json";
 import enOrders from "../../../locales/en/orders.json";
 import enPages from "../../../locales/en/pages.json";
 import enRental from "../../../locales/en/rental.json";
+import enServiceBooking from "../../../locales/en/service-booking.json";
 import enSettings from "../../../locales/en/settings.json";
 import enShop from "../../../locales/en/shop.json";
 import enStore from "../../../locales/en/store.json";
@@ -58,6 +60,7 @@ import plMailLinks from "../../../locales/pl/mail-links.json";
 import plOrders from "../../../locales/pl/orders.json";
 import plPages from "../../../locales/pl/pages.json";
 import plRental from "../../../locales/pl/rental.json";
+import plServiceBooking from "../../../locales/pl/service-booking.json";
 import plSettings from "../../../locales/pl/settings.json";
 import plShop from "../../../locales/pl/shop.json";
 import plStore from "../../../locales/pl/store.json";
@@ -80,6 +83,7 @@ import trMailLinks from "../../../locales/tr/mail-links.json";
 import trOrders from "../../../locales/tr/orders.json";
 import trPages from "../../../locales/tr/pages.json";
 import trRental from "../../../locales/tr/rental.json";
+import trServiceBooking from "../../../locales/tr/service-booking.json";
 import trSettings from "../../../locales/tr/settings.json";
 import trShop from "../../../locales/tr/shop.json";
 import trStore from "../../../locales/tr/store.json";
@@ -121,6 +125,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     wizards: deWizards,
     "mail-links": deMailLinks,
     rental: deRental,
+    "service-booking": deServiceBooking,
   },
   en: {
     common: enCommon,
@@ -145,6 +150,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     wizards: enWizards,
     "mail-links": enMailLinks,
     rental: enRental,
+    "service-booking": enServiceBooking,
   },
   pl: {
     common: plCommon,
@@ -169,6 +175,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     wizards: plWizards,
     "mail-links": plMailLinks,
     rental: plRental,
+    "service-booking": plServiceBooking,
   },
   tr: {
     common: trCommon,
@@ -193,6 +200,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     wizards: trWizards,
     "mail-links": trMailLinks,
     rental: trRental,
+    "service-booking": trServiceBooking,
   },
 };
 
@@ -212,6 +220,7 @@ const SERVER_ONLY: Readonly<Record<string, readonly string[]>> = {
   commerce: ["mail", "invoice", "job_events"],
   "mail-links": ["mail"],
   rental: ["mail"],
+  "service-booking": ["mail"],
 };
 
 /**

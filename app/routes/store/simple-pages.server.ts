@@ -23,7 +23,6 @@ import { notFound, type PageContext } from "./page-context.server";
 const FEATURE_SUBJECTS = {
   communityMemberJoin: "general",
   carRental: "rental",
-  carService: "service",
 } as const satisfies Record<FeaturePageKey, ContactSubject>;
 
 function subjectOf(key: FeaturePageKey): ContactSubject {
