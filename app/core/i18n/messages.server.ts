@@ -13,6 +13,7 @@ import deJobs from "../../../locales/de/jobs.json";
 import deMailLinks from "../../../locales/de/mail-links.json";
 import deOrders from "../../../locales/de/orders.json";
 import dePages from "../../../locales/de/pages.json";
+import deRates from "../../../locales/de/rates.json";
 import deSettings from "../../../locales/de/settings.json";
 import deShop from "../../../locales/de/shop.json";
 import deStore from "../../../locales/de/store.json";
@@ -34,6 +35,7 @@ import enJobs from "../../../locales/en/jobs.json";
 import enMailLinks from "../../../locales/en/mail-links.json";
 import enOrders from "../../../locales/en/orders.json";
 import enPages from "../../../locales/en/pages.json";
+import enRates from "../../../locales/en/rates.json";
 import enSettings from "../../../locales/en/settings.json";
 import enShop from "../../../locales/en/shop.json";
 import enStore from "../../../locales/en/store.json";
@@ -55,6 +57,7 @@ import plJobs from "../../../locales/pl/jobs.json";
 import plMailLinks from "../../../locales/pl/mail-links.json";
 import plOrders from "../../../locales/pl/orders.json";
 import plPages from "../../../locales/pl/pages.json";
+import plRates from "../../../locales/pl/rates.json";
 import plSettings from "../../../locales/pl/settings.json";
 import plShop from "../../../locales/pl/shop.json";
 import plStore from "../../../locales/pl/store.json";
@@ -76,6 +79,7 @@ import trJobs from "../../../locales/tr/jobs.json";
 import trMailLinks from "../../../locales/tr/mail-links.json";
 import trOrders from "../../../locales/tr/orders.json";
 import trPages from "../../../locales/tr/pages.json";
+import trRates from "../../../locales/tr/rates.json";
 import trSettings from "../../../locales/tr/settings.json";
 import trShop from "../../../locales/tr/shop.json";
 import trStore from "../../../locales/tr/store.json";
@@ -116,6 +120,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     "trade-in": deTradeIn,
     wizards: deWizards,
     "mail-links": deMailLinks,
+    rates: deRates,
   },
   en: {
     common: enCommon,
@@ -139,6 +144,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     "trade-in": enTradeIn,
     wizards: enWizards,
     "mail-links": enMailLinks,
+    rates: enRates,
   },
   pl: {
     common: plCommon,
@@ -162,6 +168,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     "trade-in": plTradeIn,
     wizards: plWizards,
     "mail-links": plMailLinks,
+    rates: plRates,
   },
   tr: {
     common: trCommon,
@@ -185,6 +192,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     "trade-in": trTradeIn,
     wizards: trWizards,
     "mail-links": trMailLinks,
+    rates: trRates,
   },
 };
 
