@@ -1,0 +1,175 @@
+import { and, asc, eq, isNotNull } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { calculateOffer } from "../../app/core/rates/rate-offer";
+import { submitRateRequest } from "../../app/core/rates/rate-request.service.server";
+import type { Project } from "../../app/core/tenancy/project";
+import { resolveProject } from "../../app/core/tenancy/tenancy.service.server";
+import { brands, carModels, cars, jobs } from "../../app/db/schema";
+import { carPath } from "../../app/shared/car-path";
+import { createTestDatabase, serviceContextFor, type TestDatabase, testDrivers } from "../setup/test-db";
+import { createTestApp, hasBuild, type TestRequest } from "../setup/test-server";
+
+if (!hasBuild())
+  throw new Error("These tests render the built app: run `npx react-router build` first (npm test does).");
+
+describe.each(testDrivers())("financing, leasing and subscription requests on %s", (driver) => {
+  let database: TestDatabase;
+  let request: TestRequest;
+  let dealer: Project;
+  const db = () => database.handle.db;
+
+  async function availableCar() {
+    const [row] = await db()
+      .select({
+        id: cars.id,
+        number: cars.number,
+        priceMinor: cars.priceMinor,
+        brandName: brands.name,
+        modelName: carModels.name,
+        variant: cars.variant,
+      })
+      .from(cars)
+      .innerJoin(brands, eq(brands.id, cars.brandId))
+      .innerJoin(carModels, eq(carModels.id, cars.modelId))
+      .where(and(eq(cars.projectId, dealer.id), eq(cars.status, "available"), isNotNull(cars.publishedAt)))
+      .orderBy(asc(cars.number))
+      .limit(1);
+    if (!row) throw new Error("no available car in the demo data");
+    return row;
+  }
+
+  const rateJobs = (carId: string) =>
+    db()
+      .select()
+      .from(jobs)
+      .where(eq(jobs.carId, carId))
+      .then((rows) => rows.filter((j) => ["FINANCING", "LEASING", "SUBSCRIPTION"].includes(j.systemType)));
+
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+    request = await createTestApp(db());
+    dealer = (await resolveProject(db(), "localhost"))!;
+  });
+  afterAll(() => database?.drop());
+
+  const person = {
+    name: "Lena Fischer",
+    email: "lena.fischer@example.com",
+    phone: "+49 30 987654",
+    privacy: "on",
+    website: "",
+  };
+
+  it("makes a LEASING job with the car, the server's calculation and the car's value", async () => {
+    const car = await availableCar();
+    const ctx = serviceContextFor(db(), dealer, { locale: "de" });
+    const result = await submitRateRequest(ctx, car.number, {
+      ...person,
+      offer: "leasing",
+      down: "2000",
+      term: "48",
+      km: "20000",
+      message: "Bitte mit Wartungspaket.",
+    });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const [job] = await db().select().from(jobs).where(eq(jobs.id, result.value.jobId!));
+    const expected = calculateOffer("leasing", car.priceMinor, {
+      downPaymentMinor: 200_000,
+      termMonths: 48,
+      mileageKm: 20_000,
+    });
+    expect(job).toMatchObject({
+      projectId: dealer.id,
+      systemType: "LEASING",
+      carId: car.id,
+      vehicleBrandName: car.brandName,
+      vehicleModelName: car.modelName,
+      vehicleValueMinor: car.priceMinor,
+    });
+    expect(job!.payload).toMatchObject({
+      offer: "leasing",
+      carNumber: car.number,
+      message: "Bitte mit Wartungspaket.",
+      calculation: expected,
+    });
+  });
+
+  it("asks from the car page without JavaScript (PRG) for each kind, with the tab's calculator", async () => {
+    const car = await availableCar();
+    const path = `/de${carPath(car, true)}`;
+    const leasingPage = await (await request(`${path}?offer=leasing&term=24&km=10000`)).text();
+    expect(leasingPage).toContain('data-testid="leasing-calculator"');
+    expect(leasingPage).toContain('name="km" value="10000"');
+    expect(leasingPage).toContain("Leasingangebot anfragen");
+    const before = await rateJobs(car.id);
+    for (const [offer, extra] of [
+      ["financing", { down: "1000", term: "60" }],
+      ["leasing", { down: "0", term: "24", km: "10000" }],
+      ["subscription", { term: "6", km: "2000" }],
+    ] as const) {
+      const res = await request(path, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost" },
+        body: new URLSearchParams({ ...person, intent: "rate", offer, ...extra }).toString(),
+      });
+      expect(res.status).toBe(303);
+      const to = res.headers.get("location")!;
+      expect(to).toContain(`offer_sent=${offer}`);
+      const sent = await (await request(to.replace("#financing", ""))).text();
+      expect(sent).toContain('data-testid="rate-request-sent"');
+    }
+    const after = await rateJobs(car.id);
+    expect(after.length - before.length).toBe(3);
+    const subscription = after.find((j) => j.systemType === "SUBSCRIPTION")!;
+    expect((subscription.payload as { calculation: { termMonths: number } }).calculation.termMonths).toBe(6);
+  });
+
+  it("refuses bad and hostile input with translated messages, a 4xx and nothing saved", async () => {
+    const car = await availableCar();
+    const path = `/de${carPath(car, true)}`;
+    const before = await rateJobs(car.id);
+    const post = (body: Record<string, string>) =>
+      request(path, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost" },
+        body: new URLSearchParams({ intent: "rate", ...body }).toString(),
+      });
+    const bad = await post({
+      ...person,
+      email: "kein-mail",
+      offer: "leasing",
+      down: "99999999",
+      term: "13",
+      km: "abc",
+    });
+    expect(bad.status).toBe(400);
+    const html = await bad.text();
+    expect(html).toContain("Bitte geben Sie eine gültige E-Mail-Adresse ein.");
+    expect(html).toContain('value="kein-mail"');
+    for (const hostile of [
+      { offer: "<script>alert(1)</script>", term: "36" },
+      { offer: "leasing", term: "36' OR 1=1 --", km: "15000" },
+      { offer: "subscription", term: "x".repeat(5000), km: "1500" },
+      { offer: "financing", down: "-5", term: "48" },
+    ]) {
+      const res = await post({ ...person, ...hostile });
+      expect(res.status).toBe(400);
+      expect(await res.text()).not.toContain("<script>alert(1)</script>");
+    }
+    expect(await rateJobs(car.id)).toHaveLength(before.length);
+  });
+
+  it("does not take requests for a kind the site does not offer", async () => {
+    const car = await availableCar();
+    const withoutLeasing = { ...dealer, features: { ...dealer.features, leasing: false } };
+    const ctx = serviceContextFor(db(), withoutLeasing, { locale: "en" });
+    const result = await submitRateRequest(ctx, car.number, {
+      ...person,
+      offer: "leasing",
+      term: "36",
+      km: "15000",
+    });
+    expect(result).toEqual({ ok: false, error: { code: "not_found" } });
+  });
+});
