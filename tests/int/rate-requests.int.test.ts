@@ -1,7 +1,9 @@
 import { and, asc, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLead } from "../../app/core/leads/create-lead.service.server";
 import { calculateOffer } from "../../app/core/rates/rate-offer";
 import { submitRateRequest } from "../../app/core/rates/rate-request.service.server";
+import { rateWizardHooks } from "../../app/core/rates/rate-wizard.server";
 import type { Project } from "../../app/core/tenancy/project";
 import { resolveProject } from "../../app/core/tenancy/tenancy.service.server";
 import { brands, carModels, cars, jobs } from "../../app/db/schema";
@@ -147,12 +149,13 @@ describe.each(testDrivers())("financing, leasing and subscription requests on %s
     const html = await bad.text();
     expect(html).toContain("Bitte geben Sie eine gültige E-Mail-Adresse ein.");
     expect(html).toContain('value="kein-mail"');
-    for (const hostile of [
+    const hostiles: Record<string, string>[] = [
       { offer: "<script>alert(1)</script>", term: "36" },
       { offer: "leasing", term: "36' OR 1=1 --", km: "15000" },
       { offer: "subscription", term: "x".repeat(5000), km: "1500" },
       { offer: "financing", down: "-5", term: "48" },
-    ]) {
+    ];
+    for (const hostile of hostiles) {
       const res = await post({ ...person, ...hostile });
       expect(res.status).toBe(400);
       expect(await res.text()).not.toContain("<script>alert(1)</script>");
@@ -171,5 +174,53 @@ describe.each(testDrivers())("financing, leasing and subscription requests on %s
       km: "15000",
     });
     expect(result).toEqual({ ok: false, error: { code: "not_found" } });
+  });
+
+  it("serves the own request pages as click wizards and shows the calculated offer after the finish", async () => {
+    for (const type of ["FINANCING", "LEASING", "SUBSCRIPTION"]) {
+      const res = await request(`/de/clickWizard/type/${type}`);
+      expect(res.status).toBe(200);
+    }
+    const page = await (await request("/de/clickWizard/type/LEASING")).text();
+    expect(page).toContain("Leasingangebot anfragen");
+
+    const ctx = serviceContextFor(db(), dealer, { locale: "de" });
+    const answers = {
+      priceEur: "30000",
+      downPaymentEur: "3000",
+      termMonths: "36",
+      mileageKm: "10000",
+      firstName: "Lena",
+      lastName: "Fischer",
+      email: "lena.wizard@example.com",
+      privacy: "yes",
+    };
+    const lead = await createLead(
+      ctx,
+      "LEASING",
+      { firstName: "Lena", lastName: "Fischer", email: answers.email, language: "de", privacyAccepted: true },
+      { ...answers },
+    );
+    if (!lead.ok) throw new Error("lead not created");
+    const result = await rateWizardHooks("leasing").afterLead!(ctx, {
+      sessionId: "00000000-0000-0000-0000-000000000000",
+      answers,
+      lead: lead.value,
+    });
+    expect(result.ok).toBe(true);
+    if (!result.ok || result.value?.kind !== "message") throw new Error("no offer");
+    expect(result.value.key).toBe("rates:result.leasing");
+    // 58 % residual of 30,000 = 17,400; 27,000 financed at 4.99 % effective over 36 months.
+    expect(result.value.vars.residual).toMatch(/^17\.400,00\s€$/);
+    const [job] = await db().select().from(jobs).where(eq(jobs.id, lead.value.jobId));
+    expect(job!.vehicleValueMinor).toBe(3_000_000);
+    expect(job!.payload).toMatchObject({
+      priceEur: "30000",
+      calculation: calculateOffer("leasing", 3_000_000, {
+        downPaymentMinor: 300_000,
+        termMonths: 36,
+        mileageKm: 10_000,
+      }),
+    });
   });
 });
