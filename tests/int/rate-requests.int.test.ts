@@ -8,6 +8,7 @@ import type { Project } from "../../app/core/tenancy/project";
 import { resolveProject } from "../../app/core/tenancy/tenancy.service.server";
 import { brands, carModels, cars, jobs } from "../../app/db/schema";
 import { carPath } from "../../app/shared/car-path";
+import { routePath } from "../../app/shared/route-table";
 import { createTestDatabase, serviceContextFor, type TestDatabase, testDrivers } from "../setup/test-db";
 import { createTestApp, hasBuild, type TestRequest } from "../setup/test-server";
 
@@ -181,6 +182,9 @@ describe.each(testDrivers())("financing, leasing and subscription requests on %s
       const res = await request(`/de/clickWizard/type/${type}`);
       expect(res.status).toBe(200);
     }
+    const terms = await (await request(routePath("leasingTerms", "de"))).text();
+    expect(terms).toContain('data-testid="rate-request-link"');
+    expect(terms).toContain('href="/de/clickWizard/type/LEASING"');
     const page = await (await request("/de/clickWizard/type/LEASING")).text();
     expect(page).toContain("Leasingangebot anfragen");
 
