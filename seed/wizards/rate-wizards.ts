@@ -101,8 +101,8 @@ export const SUBSCRIPTION_WIZARD: WizardDefinition = {
 
 const CAR_ELEMENTS: FormElement[] = [
   el("step:car", L("Ihr Wunschfahrzeug", "Your car", "Twój wymarzony samochód", "İstediğiniz araç")),
-  el("brand", L("Marke (optional)", "Brand (optional)", "Marka (opcjonalnie)", "Marka (isteğe bağlı)")),
-  el("model", L("Modell (optional)", "Model (optional)", "Model (opcjonalnie)", "Model (isteğe bağlı)")),
+  el("brand", L("Marke", "Brand", "Marka", "Marka")),
+  el("model", L("Modell", "Model", "Model", "Model")),
   el(
     "priceEur",
     L("Fahrzeugpreis in Euro", "Vehicle price in euros", "Cena pojazdu w euro", "Euro cinsinden araç fiyatı"),

@@ -182,9 +182,11 @@ describe.each(testDrivers())("financing, leasing and subscription requests on %s
       const res = await request(`/de/clickWizard/type/${type}`);
       expect(res.status).toBe(200);
     }
+    // routePath gives the page without a language prefix: German, the site's default language.
     const terms = await (await request(routePath("leasingTerms", "de"))).text();
-    expect(terms).toContain('data-testid="rate-request-link"');
-    expect(terms).toContain('href="/de/clickWizard/type/LEASING"');
+    const link = /<a[^>]*data-testid="rate-request-link"[^>]*>([^<]*)/.exec(terms);
+    expect(link?.[0]).toContain('href="/clickWizard/type/LEASING"');
+    expect(link?.[1]).toBe("Leasing ohne bestimmtes Fahrzeug anfragen");
     const page = await (await request("/de/clickWizard/type/LEASING")).text();
     expect(page).toContain("Leasingangebot anfragen");
 
