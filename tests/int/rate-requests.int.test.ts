@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLead } from "../../app/core/leads/create-lead.service.server";
 import { calculateOffer } from "../../app/core/rates/rate-offer";
@@ -228,5 +228,73 @@ describe.each(testDrivers())("financing, leasing and subscription requests on %s
         mileageKm: 10_000,
       }),
     });
+  });
+
+  it("walks the leasing wizard without JavaScript to a success screen with the calculated rate", async () => {
+    const path = "/de/clickWizard/type/LEASING";
+    const form = { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost" };
+    const post = (fields: Record<string, string>, cookie?: string) =>
+      request(path, {
+        method: "POST",
+        headers: { ...form, ...(cookie ? { cookie } : {}) },
+        body: new URLSearchParams(fields).toString(),
+      });
+    const first = await post({
+      step: "car",
+      session: "",
+      intent: "next",
+      brand: "",
+      model: "",
+      priceEur: "30000",
+    });
+    expect(first.status).toBe(303);
+    const cookie = (first.headers.get("set-cookie") ?? "").split(";")[0]!;
+    const termsPage = await (await request(`${path}?step=terms`, { headers: { cookie } })).text();
+    const session = /name="session" value="([0-9a-f-]{36})"/.exec(termsPage)?.[1] ?? "";
+    expect(session).not.toBe("");
+    const terms = await post(
+      {
+        step: "terms",
+        session,
+        intent: "next",
+        downPaymentEur: "3000",
+        termMonths: "36",
+        mileageKm: "10000",
+      },
+      cookie,
+    );
+    expect(terms.headers.get("location")).toContain("step=contact");
+    const contact = await post(
+      {
+        step: "contact",
+        session,
+        intent: "next",
+        firstName: "Jonas",
+        lastName: "Leasing",
+        email: "jonas.leasing@example.com",
+        phone: "",
+        privacy: "on",
+      },
+      cookie,
+    );
+    expect(contact.headers.get("location")).toContain("step=done");
+    const done = await (await request(`${path}?step=done`, { headers: { cookie } })).text();
+    const offer = calculateOffer("leasing", 3_000_000, {
+      downPaymentMinor: 300_000,
+      termMonths: 36,
+      mileageKm: 10_000,
+    });
+    const euros = (offer.kind === "leasing" ? offer.monthlyRateMinor : 0) / 100;
+    const rate = new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR" }).format(euros);
+    expect(done).toContain("Ihre Beispielrate:");
+    expect(done.replace(/\u00a0/g, " ")).toContain(rate.replace(/\u00a0/g, " "));
+    const [job] = await db()
+      .select()
+      .from(jobs)
+      .where(eq(jobs.systemType, "LEASING"))
+      .orderBy(desc(jobs.id))
+      .limit(1);
+    expect(job!.vehicleValueMinor).toBe(3_000_000);
+    expect((job!.payload as { calculation: unknown }).calculation).toEqual(offer);
   });
 });
