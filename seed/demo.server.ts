@@ -462,7 +462,13 @@ async function seedDemoWizards(db: Db) {
     .from(projects)
     .where(inArray(projects.slug, [DEMO_PROJECT_SLUG, COMMUNITY_PROJECT_SLUG]));
   for (const site of sites) {
-    await seedWizards(db, site.id, site.slug === DEMO_PROJECT_SLUG ? ["TRADE_IN", "CALLBACK"] : ["CALLBACK"]);
+    await seedWizards(
+      db,
+      site.id,
+      site.slug === DEMO_PROJECT_SLUG
+        ? ["TRADE_IN", "CALLBACK", "FINANCING", "LEASING", "SUBSCRIPTION"]
+        : ["CALLBACK"],
+    );
   }
 }
 

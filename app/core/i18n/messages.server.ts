@@ -13,6 +13,7 @@ import deJobs from "../../../locales/de/jobs.json";
 import deMailLinks from "../../../locales/de/mail-links.json";
 import deOrders from "../../../locales/de/orders.json";
 import dePages from "../../../locales/de/pages.json";
+import deRates from "../../../locales/de/rates.json";
 import deRental from "../../../locales/de/rental.json";
 import deServiceBooking from "../../../locales/de/service-booking.json";
 import deSettings from "../../../locales/de/settings.json";
@@ -36,6 +37,7 @@ import enJobs from "../../../locales/en/jobs.json";
 import enMailLinks from "../../../locales/en/mail-links.json";
 import enOrders from "../../../locales/en/orders.json";
 import enPages from "../../../locales/en/pages.json";
+import enRates from "../../../locales/en/rates.json";
 import enRental from "../../../locales/en/rental.json";
 import enServiceBooking from "../../../locales/en/service-booking.json";
 import enSettings from "../../../locales/en/settings.json";
@@ -59,6 +61,7 @@ import plJobs from "../../../locales/pl/jobs.json";
 import plMailLinks from "../../../locales/pl/mail-links.json";
 import plOrders from "../../../locales/pl/orders.json";
 import plPages from "../../../locales/pl/pages.json";
+import plRates from "../../../locales/pl/rates.json";
 import plRental from "../../../locales/pl/rental.json";
 import plServiceBooking from "../../../locales/pl/service-booking.json";
 import plSettings from "../../../locales/pl/settings.json";
@@ -82,6 +85,7 @@ import trJobs from "../../../locales/tr/jobs.json";
 import trMailLinks from "../../../locales/tr/mail-links.json";
 import trOrders from "../../../locales/tr/orders.json";
 import trPages from "../../../locales/tr/pages.json";
+import trRates from "../../../locales/tr/rates.json";
 import trRental from "../../../locales/tr/rental.json";
 import trServiceBooking from "../../../locales/tr/service-booking.json";
 import trSettings from "../../../locales/tr/settings.json";
@@ -126,6 +130,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     "mail-links": deMailLinks,
     rental: deRental,
     "service-booking": deServiceBooking,
+    rates: deRates,
   },
   en: {
     common: enCommon,
@@ -151,6 +156,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     "mail-links": enMailLinks,
     rental: enRental,
     "service-booking": enServiceBooking,
+    rates: enRates,
   },
   pl: {
     common: plCommon,
@@ -176,6 +182,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     "mail-links": plMailLinks,
     rental: plRental,
     "service-booking": plServiceBooking,
+    rates: plRates,
   },
   tr: {
     common: trCommon,
@@ -201,6 +208,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     "mail-links": trMailLinks,
     rental: trRental,
     "service-booking": trServiceBooking,
+    rates: trRates,
   },
 };
 
