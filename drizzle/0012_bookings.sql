@@ -126,3 +126,7 @@ ALTER TABLE "rental_bookings" ADD CONSTRAINT "rental_bookings_no_overlap" EXCLUD
 --> statement-breakpoint
 -- One bay holds one appointment at a time, so a location's capacity is never exceeded.
 ALTER TABLE "service_appointments" ADD CONSTRAINT "service_appointments_no_overlap" EXCLUDE USING gist ("location_id" WITH =, "bay" WITH =, tstzrange("starts_at", "ends_at", '[)') WITH &&) WHERE ("status" = 'booked');
+--> statement-breakpoint
+ALTER TABLE "documents" ADD COLUMN "file_key" text;--> statement-breakpoint
+ALTER TABLE "documents" ADD COLUMN "file_type" text;--> statement-breakpoint
+ALTER TABLE "documents" ADD COLUMN "file_bytes" integer;

@@ -16,6 +16,8 @@ import dePages from "../../../locales/de/pages.json";
 import deSettings from "../../../locales/de/settings.json";
 import deShop from "../../../locales/de/shop.json";
 import deStore from "../../../locales/de/store.json";
+import deCommunity from "../../../locales/de/community.json";
+import deDms from "../../../locales/de/dms.json";
 import deTradeIn from "../../../locales/de/trade-in.json";
 import deValidation from "../../../locales/de/validation.json";
 import deWizards from "../../../locales/de/wizards.json";
@@ -37,6 +39,8 @@ import enPages from "../../../locales/en/pages.json";
 import enSettings from "../../../locales/en/settings.json";
 import enShop from "../../../locales/en/shop.json";
 import enStore from "../../../locales/en/store.json";
+import enCommunity from "../../../locales/en/community.json";
+import enDms from "../../../locales/en/dms.json";
 import enTradeIn from "../../../locales/en/trade-in.json";
 import enValidation from "../../../locales/en/validation.json";
 import enWizards from "../../../locales/en/wizards.json";
@@ -58,6 +62,8 @@ import plPages from "../../../locales/pl/pages.json";
 import plSettings from "../../../locales/pl/settings.json";
 import plShop from "../../../locales/pl/shop.json";
 import plStore from "../../../locales/pl/store.json";
+import plCommunity from "../../../locales/pl/community.json";
+import plDms from "../../../locales/pl/dms.json";
 import plTradeIn from "../../../locales/pl/trade-in.json";
 import plValidation from "../../../locales/pl/validation.json";
 import plWizards from "../../../locales/pl/wizards.json";
@@ -79,6 +85,8 @@ import trPages from "../../../locales/tr/pages.json";
 import trSettings from "../../../locales/tr/settings.json";
 import trShop from "../../../locales/tr/shop.json";
 import trStore from "../../../locales/tr/store.json";
+import trCommunity from "../../../locales/tr/community.json";
+import trDms from "../../../locales/tr/dms.json";
 import trTradeIn from "../../../locales/tr/trade-in.json";
 import trValidation from "../../../locales/tr/validation.json";
 import trWizards from "../../../locales/tr/wizards.json";
@@ -114,6 +122,8 @@ const CATALOGUES: Record<Locale, Messages> = {
     shop: deShop,
     commerce: deCommerce,
     "trade-in": deTradeIn,
+    community: deCommunity,
+    dms: deDms,
     wizards: deWizards,
     "mail-links": deMailLinks,
   },
@@ -137,6 +147,8 @@ const CATALOGUES: Record<Locale, Messages> = {
     shop: enShop,
     commerce: enCommerce,
     "trade-in": enTradeIn,
+    community: enCommunity,
+    dms: enDms,
     wizards: enWizards,
     "mail-links": enMailLinks,
   },
@@ -160,6 +172,8 @@ const CATALOGUES: Record<Locale, Messages> = {
     shop: plShop,
     commerce: plCommerce,
     "trade-in": plTradeIn,
+    community: plCommunity,
+    dms: plDms,
     wizards: plWizards,
     "mail-links": plMailLinks,
   },
@@ -183,6 +197,8 @@ const CATALOGUES: Record<Locale, Messages> = {
     shop: trShop,
     commerce: trCommerce,
     "trade-in": trTradeIn,
+    community: trCommunity,
+    dms: trDms,
     wizards: trWizards,
     "mail-links": trMailLinks,
   },
