@@ -19,6 +19,7 @@ import { openApiDocument } from "../app/api/openapi-document";
 import { ordersApi } from "../app/api/orders";
 import { pagesApi } from "../app/api/pages";
 import { tradeInApi } from "../app/api/trade-in";
+import { dmsApi } from "../app/api/dms";
 import type { ApiEnv } from "../app/api/types";
 import { carSitemapChunks, carSitemapXml, robotsTxt, sitemapXml } from "../app/core/cms/sitemap.server";
 import { createServiceContext } from "../app/core/context/service-context.server";
@@ -227,6 +228,7 @@ export function createServerApp(deps: ServerDeps) {
   api.route("/", ordersApi());
   api.route("/", jobsApi());
   api.route("/", tradeInApi({ uploadDir }));
+  api.route("/", dmsApi());
   api.openAPIRegistry.registerComponent("securitySchemes", "sessionCookie", {
     type: "apiKey",
     in: "cookie",
