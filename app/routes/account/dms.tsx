@@ -31,6 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     meta: { title: ctx.t("dms:settings.title"), noindex: true },
     messages: messagesFor(ctx.locale, ["dms", "jobs.system_types", "jobs.visibility", FORM_MESSAGES]),
     locale: ctx.locale,
+    timeZone: DEFAULT_TIME_ZONE,
     tokens: tokens.ok
       ? tokens.value.map((tk) => ({
           ...tk,
@@ -90,7 +91,7 @@ function DmsScreen({ d, a }: { d: D; a: A | null }) {
   const when = dateTimeFormat(d.locale, {
     dateStyle: "medium",
     timeStyle: "short",
-    timeZone: DEFAULT_TIME_ZONE,
+    timeZone: d.timeZone,
   });
   const nameError = (a?.fields as Record<string, string[] | undefined> | undefined)?.name;
   return (
