@@ -11,6 +11,8 @@ import { accountApi } from "../app/api/account";
 import { authApi } from "../app/api/auth";
 import { cartApi } from "../app/api/cart";
 import { checkoutApi } from "../app/api/checkout";
+import { communityApi } from "../app/api/community";
+import { dmsApi } from "../app/api/dms";
 import { apiError, apiLocale } from "../app/api/errors";
 import { favoritesApi } from "../app/api/favorites";
 import { healthApi } from "../app/api/health";
@@ -19,7 +21,6 @@ import { openApiDocument } from "../app/api/openapi-document";
 import { ordersApi } from "../app/api/orders";
 import { pagesApi } from "../app/api/pages";
 import { tradeInApi } from "../app/api/trade-in";
-import { dmsApi } from "../app/api/dms";
 import type { ApiEnv } from "../app/api/types";
 import { carSitemapChunks, carSitemapXml, robotsTxt, sitemapXml } from "../app/core/cms/sitemap.server";
 import { createServiceContext } from "../app/core/context/service-context.server";
@@ -229,6 +230,7 @@ export function createServerApp(deps: ServerDeps) {
   api.route("/", jobsApi());
   api.route("/", tradeInApi({ uploadDir }));
   api.route("/", dmsApi());
+  api.route("/", communityApi());
   api.openAPIRegistry.registerComponent("securitySchemes", "sessionCookie", {
     type: "apiKey",
     in: "cookie",

@@ -18,7 +18,7 @@ import { resolveProject } from "../../app/core/tenancy/tenancy.service.server";
 import type { Db } from "../../app/db/client.server";
 import * as schema from "../../app/db/schema";
 import { createTestDatabase, serviceContextFor, type TestDatabase, testDrivers } from "../setup/test-db";
-import { createTestApp, hasBuild, type TestRequest } from "../setup/test-server";
+import { createTestApp, hasBuild, loginCookie, type TestRequest } from "../setup/test-server";
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 let seq = 0;
@@ -178,6 +178,25 @@ describe.each(testDrivers())("community membership on %s", (driver) => {
     expect(job!.payload).toMatchObject({ membership: { userId: users[0]!.id } });
     // Not a COMMUNITY job: not found.
     expect((await approveMembership(ctx(approver), 999_999, "http://x")).ok).toBe(false);
+  });
+
+  it("lets lead workers download the extract, nobody else", async () => {
+    const r = await applyForMembership(ctx(), application(email()), new File([PDF], "hr.pdf"));
+    if (!r.ok) throw new Error(r.error.code);
+    const [doc] = await db.select().from(schema.documents).where(eq(schema.documents.jobId, r.value.jobId));
+    const host = "community.localhost";
+    const url = `/api/community/documents/${doc!.id}`;
+    const cookie = await loginCookie(request, "holding@autohaus-brandt.example", { host });
+    const res = await request(url, { host, headers: { cookie } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    expect(Buffer.from(await res.arrayBuffer()).equals(PDF)).toBe(true);
+    const member = await loginCookie(request, "member@brandt-community.example", { host });
+    expect((await request(url, { host, headers: { cookie: member } })).status).toBe(403);
+    expect((await request(url, { host })).status).toBe(401);
+    // On the dealer site the document does not exist.
+    const dealerAdmin = await loginCookie(request, "admin@autohaus-brandt.example");
+    expect((await request(url, { headers: { cookie: dealerAdmin } })).status).toBe(404);
   });
 
   it.runIf(hasBuild())(

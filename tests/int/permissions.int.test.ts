@@ -371,6 +371,13 @@ const API: ApiRow[] = [
       who === "anonymous" ? 401 : ["admin", "manager", "holding_admin"].includes(who) ? 200 : 403,
   },
   { method: "GET", path: "/api/dms/jobs.json", doc: "/dms/jobs.json", status: everyone(401) },
+  // A trade register extract: lead workers only; an unknown one is 404 for them.
+  {
+    method: "GET",
+    path: "/api/community/documents/999999",
+    doc: "/community/documents/{id}",
+    status: leadWorkers(404),
+  },
   { method: "POST", path: "/api/auth/logout.json", doc: "/auth/logout.json", status: everyone(204) },
 ];
 

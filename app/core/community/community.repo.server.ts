@@ -82,3 +82,18 @@ export async function findClient(scope: TenantScope, id: string) {
     .limit(1);
   return row ?? null;
 }
+
+/** An uploaded trade register extract by its document id (with the job it belongs to). */
+export async function findTradeRegisterDocument(scope: TenantScope, id: number) {
+  const [row] = await scope.db
+    .select({
+      id: documents.id,
+      jobId: documents.jobId,
+      fileKey: documents.fileKey,
+      fileType: documents.fileType,
+    })
+    .from(documents)
+    .where(scope.where(documents, eq(documents.id, id), eq(documents.docType, "trade_register")))
+    .limit(1);
+  return row ?? null;
+}

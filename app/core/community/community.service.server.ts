@@ -5,6 +5,7 @@
  * password yet) and mails a link to set one, in the applicant's language. A second approval does nothing.
  */
 
+import { readFile } from "node:fs/promises";
 import { isLocale, type Locale } from "../../shared/locales";
 import { inGroup } from "../../shared/permissions";
 import { err, ok, type Result } from "../../shared/result";
@@ -21,14 +22,20 @@ import {
 import { newToken, tokenHash } from "../identity/tokens.server";
 import { createLead } from "../leads/create-lead.service.server";
 import { insertJobEvent } from "../leads/jobs.repo.server";
+import { getJob } from "../leads/jobs.service.server";
 import {
   findClient,
+  findTradeRegisterDocument,
   insertTradeRegisterDocument,
   lockCommunityJob,
   markApproved,
 } from "./community.repo.server";
 import { communityJoinSchema } from "./community-join-schema";
-import { checkTradeRegisterDocument, storeTradeRegisterDocument } from "./trade-register-document.server";
+import {
+  checkTradeRegisterDocument,
+  documentPath,
+  storeTradeRegisterDocument,
+} from "./trade-register-document.server";
 
 export const MEMBER_ROLE = "community_member";
 /** The mailed link to set a password is valid this long (the reset page reads it like a reset token). */
@@ -209,4 +216,28 @@ export async function approveMembership(
     });
     return ok({ userId, created, alreadyApproved: false });
   });
+}
+
+/**
+ * The trade register extract of an application, for those who may open its job (lead workers; sales
+ * people their own and unassigned jobs). Anyone else, and unknown ids, get not_found.
+ */
+export async function readTradeRegisterDocument(
+  ctx: ServiceContext,
+  id: number,
+): Promise<Result<{ data: Buffer; type: string; ext: string }>> {
+  const doc = await findTradeRegisterDocument(scoped(ctx), id);
+  if (!doc?.fileKey || doc.jobId === null) return err({ code: "not_found" });
+  const job = await getJob(ctx, doc.jobId);
+  if (!job.ok) return err({ code: job.error.code === "unauthorized" ? "unauthorized" : "not_found" });
+  try {
+    const data = await readFile(documentPath(doc.fileKey));
+    return ok({
+      data,
+      type: doc.fileType ?? "application/octet-stream",
+      ext: doc.fileKey.split(".").pop() ?? "bin",
+    });
+  } catch {
+    return err({ code: "not_found" });
+  }
 }

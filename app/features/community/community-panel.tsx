@@ -31,10 +31,12 @@ export function CommunityPanel({
       <h2 id="community-membership">{t("approve.title")}</h2>
       {panel.document && (
         <p data-testid="community-document">
-          {t("approve.document", {
-            type: (panel.document.type ?? "").replace(/^.*\//, "").toUpperCase(),
-            size: Math.max(1, Math.round((panel.document.bytes ?? 0) / 1024)),
-          })}
+          <a href={`/api/community/documents/${panel.document.id}`} download>
+            {t("approve.document", {
+              type: (panel.document.type ?? "").replace(/^.*\//, "").toUpperCase(),
+              size: Math.max(1, Math.round((panel.document.bytes ?? 0) / 1024)),
+            })}
+          </a>
         </p>
       )}
       {panel.approvedAt ? (
