@@ -168,7 +168,7 @@ function DmsScreen({ d, a }: { d: D; a: A | null }) {
         {d.tokens.length === 0 ? (
           <p>{t("tokens.empty")}</p>
         ) : (
-          <div className="table-scroll">
+          <div style={{ overflowX: "auto", maxWidth: "100%" }}>
             <table data-testid="dms-tokens">
               <thead>
                 <tr>
@@ -211,7 +211,7 @@ function DmsScreen({ d, a }: { d: D; a: A | null }) {
         {d.exports.length === 0 ? (
           <p>{t("exports.empty")}</p>
         ) : (
-          <div className="table-scroll">
+          <div style={{ overflowX: "auto", maxWidth: "100%" }}>
             <table data-testid="dms-exports">
               <thead>
                 <tr>
