@@ -200,6 +200,42 @@ describe.each(testDrivers())("community membership on %s", (driver) => {
   });
 
   it.runIf(hasBuild())(
+    "the job page shows the panel and approves from its form (no JavaScript)",
+    async () => {
+      const mail = email();
+      const r = await applyForMembership(ctx(null, "de"), application(mail), new File([PDF], "hr.pdf"));
+      if (!r.ok) throw new Error(r.error.code);
+      const [job] = await db.select().from(schema.jobs).where(eq(schema.jobs.id, r.value.jobId));
+      const host = "community.localhost";
+      const path = `/de/account/jobs/${job!.workflowId}/${job!.id}`;
+      const cookie = await loginCookie(request, "holding@autohaus-brandt.example", { host });
+      const page = await request(path, { host, headers: { cookie } });
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(html).toContain('data-testid="community-panel"');
+      expect(html).toContain("Mitgliedschaft freigeben");
+      const post = () =>
+        request(path, {
+          method: "POST",
+          host,
+          headers: { cookie, origin: `http://${host}`, "content-type": "application/x-www-form-urlencoded" },
+          body: "intent=approve_membership",
+        });
+      const first = await post();
+      expect(first.status).toBe(200);
+      expect(await first.text()).toContain(
+        "Mitgliedschaft freigegeben. Das Mitglied wurde per E-Mail benachrichtigt.",
+      );
+      expect(await (await post()).text()).toContain("Diese Mitgliedschaft wurde bereits freigegeben.");
+      const users = await db.select().from(schema.users).where(eq(schema.users.email, mail));
+      expect(users).toHaveLength(1);
+      const after = await (await request(path, { host, headers: { cookie } })).text();
+      expect(after).toContain('data-testid="community-approved"');
+      expect(after).toContain(`Mitgliedschaft freigegeben; E-Mail an ${mail}`);
+    },
+  );
+
+  it.runIf(hasBuild())(
     "serves the form on the community site only, and takes a multipart post (PRG)",
     async () => {
       expect((await request("/de/communityMemberJoin")).status).toBe(404);
