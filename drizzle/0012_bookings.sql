@@ -94,6 +94,9 @@ CREATE TABLE "service_offerings" (
 	CONSTRAINT "service_offerings_price" CHECK ("service_offerings"."price_minor" >= 0)
 );
 --> statement-breakpoint
+ALTER TABLE "documents" ADD COLUMN "file_key" text;--> statement-breakpoint
+ALTER TABLE "documents" ADD COLUMN "file_type" text;--> statement-breakpoint
+ALTER TABLE "documents" ADD COLUMN "file_bytes" integer;--> statement-breakpoint
 ALTER TABLE "locations" ADD COLUMN "service_bays" smallint DEFAULT 2 NOT NULL;--> statement-breakpoint
 ALTER TABLE "api_tokens" ADD CONSTRAINT "api_tokens_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "api_tokens" ADD CONSTRAINT "api_tokens_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

@@ -29,7 +29,7 @@ export const SYSTEM_PAGE_KEYS = [
 export type SystemPageKey = (typeof SYSTEM_PAGE_KEYS)[number];
 
 /** Screens whose features arrive in later issues: they render the frame and their heading only. */
-export const FEATURE_PAGE_KEYS = ["communityMemberJoin", "carRental"] as const;
+export const FEATURE_PAGE_KEYS = ["carRental"] as const;
 export type FeaturePageKey = (typeof FEATURE_PAGE_KEYS)[number];
 
 /** Sign-in screens (issue 3): login, social login, sign-up, password reset. */
@@ -60,6 +60,7 @@ export type PageKey =
   | FeaturePageKey
   | AuthPageKey
   | TokenPageKey
+  | "communityMemberJoin"
   | "clickWizard"
   | "clickWizardType"
   | "buyback"
@@ -139,7 +140,14 @@ export const PUBLIC_ROUTES: readonly RouteDef[] = [
     sitemap: true,
   },
   { key: "cmsBySlug", paths: ["pages/:slug"], file: "routes/store/cms-page.tsx" },
-  feature("communityMemberJoin", ["communityMemberJoin"]),
+  // The community site's membership application (issue 14); 404 on other sites.
+  {
+    key: "communityMemberJoin",
+    paths: ["communityMemberJoin"],
+    file: "routes/store/community-member-join.tsx",
+    // Not in the sitemap: the table is shared by every site, and only the community site has the page.
+    sitemap: false,
+  },
   // Click wizards (issue 13): one module for all three; buyback opens the active TRADE_IN wizard.
   { key: "clickWizard", paths: ["clickWizard/:id"], file: "routes/store/click-wizard.tsx" },
   { key: "clickWizardType", paths: ["clickWizard/type/:systemType"], file: "routes/store/click-wizard.tsx" },

@@ -496,4 +496,83 @@ describe.each(testDrivers())("security findings on %s", (driver) => {
       },
     );
   });
+  describe("14. the DMS feed and the community application (issue 14)", () => {
+    it("answers hostile tokens with 401 JSON and hostile paging with a translated 400, never 500", async () => {
+      for (const authorization of [
+        "Bearer ' or 1=1 --",
+        `Bearer ${"a".repeat(5000)}`,
+        "Basic YWRtaW46YWRtaW4=",
+        "Bearer",
+        "bearer ahdms_nothing_here_at_all",
+      ]) {
+        const res = await request("/api/dms/jobs.json", { headers: { authorization } });
+        expect(res.status, authorization.slice(0, 20)).toBe(401);
+        expect(((await res.json()) as { error: { code: string } }).error.code).toBe("unauthorized");
+      }
+      const { createApiToken } = await import("../../app/core/dms/dms.service.server");
+      const { resolveProject } = await import("../../app/core/tenancy/tenancy.service.server");
+      const { serviceContextFor } = await import("../setup/test-db");
+      const { toSessionUser } = await import("../../app/core/identity/identity.service.server");
+      const { users } = await import("../../app/db/schema");
+      const project = (await resolveProject(db(), "localhost"))!;
+      const [admin] = await db().select().from(users).where(eq(users.email, "admin@autohaus-brandt.example"));
+      const created = await createApiToken(
+        serviceContextFor(db(), project, { principal: toSessionUser(admin!, project) }),
+        { name: "security" },
+      );
+      if (!created.ok) throw new Error(created.error.code);
+      const before = (await db().select().from(projects)).length;
+      for (const q of [
+        "updatedSince=2025-13-45T99:00:00Z",
+        "updatedSince=' or 1=1 --",
+        `limit=${"9".repeat(400)}`,
+        "limit=-1",
+        "cursor=eyJhIjoxfQ",
+        `cursor=${"A".repeat(300)}`,
+      ]) {
+        const res = await request(`/api/dms/jobs.json?${q}`, {
+          headers: { authorization: `Bearer ${created.value.token}`, "accept-language": "tr" },
+        });
+        expect(res.status, q).toBe(400);
+        const body = (await res.json()) as { error: { code: string; fields: Record<string, string[]> } };
+        expect(body.error.code).toBe("invalid");
+        expect(JSON.stringify(body.error.fields)).not.toMatch(/dms:|validation:/);
+      }
+      // Unknown filter values are dropped like the job list drops them, never a 500.
+      const odd = await request("/api/dms/jobs.json?systemType=DROP%20TABLE&location=abc&q=%00", {
+        headers: { authorization: `Bearer ${created.value.token}` },
+      });
+      expect(odd.status).toBe(200);
+      expect((await db().select().from(projects)).length).toBe(before);
+    });
+
+    it("refuses a hostile application with 400 and stores nothing; a bare GET elsewhere is 404", async () => {
+      const { jobs } = await import("../../app/db/schema");
+      const count = async () => (await db().select().from(jobs)).length;
+      const before = await count();
+      const form = new FormData();
+      form.set("company_name", "<script>alert(1)</script>");
+      form.set("vat_id", "' or 1=1 --");
+      form.set("email", "a@b");
+      form.set("terms", "yes");
+      form.set("document", new File([Buffer.from("%PDF-1.4 <script>")], "../../etc/passwd.pdf"));
+      const res = await request("/de/communityMemberJoin", {
+        method: "POST",
+        host: "community.localhost",
+        headers: { origin: "http://community.localhost" },
+        body: form,
+      });
+      expect(res.status).toBe(400);
+      const html = await res.text();
+      expect(html).not.toContain("<script>alert(1)</script>");
+      expect(html).toContain("Bitte fügen Sie eine PDF-, JPEG- oder PNG-Datei bei.");
+      expect(await count()).toBe(before);
+      const dealerSite = await request("/de/communityMemberJoin", {
+        method: "POST",
+        headers: { origin: "http://localhost" },
+        body: form,
+      });
+      expect(dealerSite.status).toBe(404);
+    });
+  });
 });

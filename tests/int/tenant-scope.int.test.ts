@@ -53,6 +53,14 @@ import { getShopItem, listShopItems } from "../../app/core/commerce/shop.service
 import { submitContactForm } from "../../app/core/contact/contact.service.server";
 import { scopeOf } from "../../app/core/context/tenant-scope.server";
 import {
+  authenticateApiToken,
+  exportJobsCsv,
+  feedJobs,
+  listApiTokens,
+  listDmsExports,
+  revokeApiToken,
+} from "../../app/core/dms/dms.service.server";
+import {
   addFavorite,
   compareFavorites,
   favoriteCarNumbers,
@@ -71,6 +79,7 @@ import {
   signUp,
 } from "../../app/core/identity/identity.service.server";
 import { userForSocialIdentity } from "../../app/core/identity/social.server";
+import { tokenHash } from "../../app/core/identity/tokens.server";
 import { createLead } from "../../app/core/leads/create-lead.service.server";
 import { filterOptions } from "../../app/core/leads/filter-options.service.server";
 import { dashboardNumbers, hotLeads, jobStatistics } from "../../app/core/leads/insights.service.server";
@@ -166,6 +175,8 @@ const COVERAGE: Record<string, string> = {
   service_offerings: "viewServiceBooking, bookService",
   service_appointments:
     "viewServiceBooking (booked slots), bookService, viewAppointment, cancelAppointment, moveAppointment",
+  api_tokens: "listApiTokens, revokeApiToken, authenticateApiToken",
+  dms_exports: "listDmsExports, exportJobsCsv, feedJobs",
 };
 
 /** Project A's own call-back wizard (the one the demo seeds). */
@@ -251,6 +262,8 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
     unsubscribeToken: "",
     offeringId: 0,
     appointmentToken: "",
+    dmsToken: "",
+    dmsTokenId: "",
   };
 
   beforeAll(async () => {
@@ -553,9 +566,30 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
       data: { appointmentId: appointment!.id },
       now,
     });
+    // DMS export: an API token (only its hash stored) and a recorded export.
+    const dmsToken = `ahdms_${tag}-only-dms-token-0123456789`;
+    const [apiToken] = await db
+      .insert(schema.apiTokens)
+      .values({
+        projectId: project.id,
+        name: `${tag.toUpperCase()}-only token`,
+        tokenHash: tokenHash(dmsToken),
+        scopes: ["dms:read"],
+      })
+      .returning();
+    await db.insert(schema.dmsExports).values({
+      projectId: project.id,
+      format: "json",
+      via: "api",
+      tokenId: apiToken!.id,
+      jobCount: 7,
+      query: `source=${tag}-only-export`,
+    });
     return {
       offeringId: offering!.id,
       appointmentToken,
+      dmsToken,
+      dmsTokenId: apiToken!.id,
       photoId: photo!.id,
       clientEmail: client!.email ?? "",
       wizardId: wizard.value.id,
@@ -934,6 +968,20 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
         )
       ).ok,
     ).toBe(false);
+    // api_tokens, dms_exports: B's token is unknown on A (and cannot be revoked there); A's lists and
+    // exports hold only A's rows.
+    await call(listApiTokens(ctxA));
+    expect((await call(revokeApiToken(ctxA, b.dmsTokenId))).ok).toBe(false);
+    expect(await authenticateApiToken(ctxA, `Bearer ${b.dmsToken}`)).toBeNull();
+    await call(listDmsExports(ctxA));
+    const [adminA] = await db
+      .select()
+      .from(schema.users)
+      .where(eq(schema.users.email, "admin@autohaus-brandt.example"));
+    const csvCtx = serviceContextFor(db, A, { locale: "de", principal: { ...adminOf(A), id: adminA!.id } });
+    await call(exportJobsCsv(csvCtx, new URLSearchParams("visibility=showOpen")));
+    const [tokenOfA] = await db.select().from(schema.apiTokens).where(eq(schema.apiTokens.projectId, A.id));
+    await call(feedJobs(ctxA, tokenOfA!.id, new URLSearchParams()));
 
     // A lead with B's client's e-mail becomes a client of A, not B's.
     await call(

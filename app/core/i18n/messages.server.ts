@@ -7,7 +7,9 @@ import deCart from "../../../locales/de/cart.json";
 import deCheckout from "../../../locales/de/checkout.json";
 import deCommerce from "../../../locales/de/commerce.json";
 import deCommon from "../../../locales/de/common.json";
+import deCommunity from "../../../locales/de/community.json";
 import deConfigurator from "../../../locales/de/configurator.json";
+import deDms from "../../../locales/de/dms.json";
 import deFavorites from "../../../locales/de/favorites.json";
 import deJobs from "../../../locales/de/jobs.json";
 import deMailLinks from "../../../locales/de/mail-links.json";
@@ -31,7 +33,9 @@ import enCart from "../../../locales/en/cart.json";
 import enCheckout from "../../../locales/en/checkout.json";
 import enCommerce from "../../../locales/en/commerce.json";
 import enCommon from "../../../locales/en/common.json";
+import enCommunity from "../../../locales/en/community.json";
 import enConfigurator from "../../../locales/en/configurator.json";
+import enDms from "../../../locales/en/dms.json";
 import enFavorites from "../../../locales/en/favorites.json";
 import enJobs from "../../../locales/en/jobs.json";
 import enMailLinks from "../../../locales/en/mail-links.json";
@@ -55,7 +59,9 @@ import plCart from "../../../locales/pl/cart.json";
 import plCheckout from "../../../locales/pl/checkout.json";
 import plCommerce from "../../../locales/pl/commerce.json";
 import plCommon from "../../../locales/pl/common.json";
+import plCommunity from "../../../locales/pl/community.json";
 import plConfigurator from "../../../locales/pl/configurator.json";
+import plDms from "../../../locales/pl/dms.json";
 import plFavorites from "../../../locales/pl/favorites.json";
 import plJobs from "../../../locales/pl/jobs.json";
 import plMailLinks from "../../../locales/pl/mail-links.json";
@@ -79,7 +85,9 @@ import trCart from "../../../locales/tr/cart.json";
 import trCheckout from "../../../locales/tr/checkout.json";
 import trCommerce from "../../../locales/tr/commerce.json";
 import trCommon from "../../../locales/tr/common.json";
+import trCommunity from "../../../locales/tr/community.json";
 import trConfigurator from "../../../locales/tr/configurator.json";
+import trDms from "../../../locales/tr/dms.json";
 import trFavorites from "../../../locales/tr/favorites.json";
 import trJobs from "../../../locales/tr/jobs.json";
 import trMailLinks from "../../../locales/tr/mail-links.json";
@@ -126,6 +134,8 @@ const CATALOGUES: Record<Locale, Messages> = {
     shop: deShop,
     commerce: deCommerce,
     "trade-in": deTradeIn,
+    community: deCommunity,
+    dms: deDms,
     wizards: deWizards,
     "mail-links": deMailLinks,
     rental: deRental,
@@ -152,6 +162,8 @@ const CATALOGUES: Record<Locale, Messages> = {
     shop: enShop,
     commerce: enCommerce,
     "trade-in": enTradeIn,
+    community: enCommunity,
+    dms: enDms,
     wizards: enWizards,
     "mail-links": enMailLinks,
     rental: enRental,
@@ -178,6 +190,8 @@ const CATALOGUES: Record<Locale, Messages> = {
     shop: plShop,
     commerce: plCommerce,
     "trade-in": plTradeIn,
+    community: plCommunity,
+    dms: plDms,
     wizards: plWizards,
     "mail-links": plMailLinks,
     rental: plRental,
@@ -204,6 +218,8 @@ const CATALOGUES: Record<Locale, Messages> = {
     shop: trShop,
     commerce: trCommerce,
     "trade-in": trTradeIn,
+    community: trCommunity,
+    dms: trDms,
     wizards: trWizards,
     "mail-links": trMailLinks,
     rental: trRental,

@@ -24,7 +24,6 @@ import { notFound, type PageContext } from "./page-context.server";
 
 /** The contact form's subject for each screen that is not online yet ("Contact us" preselects it). */
 const FEATURE_SUBJECTS = {
-  communityMemberJoin: "general",
   carRental: "rental",
 } as const satisfies Record<FeaturePageKey, ContactSubject>;
 
