@@ -111,14 +111,6 @@ const system: RouteDef[] = SYSTEM_PAGE_KEYS.map((key) => ({
   routed: false,
 }));
 
-const feature = (key: FeaturePageKey, paths: string[], sitemap = true): RouteDef => ({
-  key,
-  paths,
-  file: "routes/store/dynamic.tsx",
-  sitemap,
-  routed: false,
-});
-
 export const PUBLIC_ROUTES: readonly RouteDef[] = [
   { key: "home", paths: [""], file: "routes/store/home.tsx", sitemap: true },
   ...system,

@@ -97,7 +97,7 @@ export async function authenticateApiToken(ctx: ServiceContext, authorization: s
   const m = /^Bearer ([A-Za-z0-9_-]{10,200})$/.exec(authorization?.trim() ?? "");
   if (!m) return null;
   const row = await findLiveToken(scoped(ctx), tokenHash(m[1]!));
-  if (!row || !row.scopes.includes(DMS_SCOPE)) return null;
+  if (!row?.scopes.includes(DMS_SCOPE)) return null;
   await touchToken(scoped(ctx), row.id, ctx.clock.now());
   return row;
 }
@@ -300,7 +300,7 @@ export async function feedJobs(
   let after: { mdate: string; id: number } | null = null;
   if (cursor) {
     const decoded = decodeCursor(cursor, ["string", "string", "int"]);
-    if (!decoded || decoded[0] !== "dms" || !PG_TIMESTAMP.test(decoded[1])) {
+    if (decoded?.[0] !== "dms" || !PG_TIMESTAMP.test(decoded[1])) {
       return err({ code: "invalid", fields: { cursor: ["dms:errors.cursor"] } });
     }
     after = { mdate: decoded[1], id: decoded[2] };
