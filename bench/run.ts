@@ -12,7 +12,9 @@
  *    rendered/static ratio has the goal >= 0.15; its JavaScript on the wire <= 250 KB.
  * 3. Catalogue search and the jobs' queries at 1,000,000 jobs on PostgreSQL (with DATABASE_URL),
  *    identity, trade-in wizard steps per second (bench/wizard.ts; its first page's JavaScript has the
- *    goal <= 140 KB above), checkouts (PostgreSQL), car pictures.
+ *    goal <= 140 KB above), the workshop slot search p95 for a location with a month of bookings
+ *    (bench/service-slots.ts; the rental and service booking pages' JavaScript <= 140 KB above),
+ *    checkouts (PostgreSQL), car pictures.
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
@@ -25,7 +27,14 @@ import { type LighthouseResult, runLighthouse } from "./lighthouse";
 import { load } from "./load";
 import { measureMedia } from "./media";
 import { kb, type PageWeight, pageWeight } from "./page-weight";
+import { rentalPages } from "./rental";
 import { startServer } from "./server-process";
+import {
+  type ServiceSlotsResult,
+  serviceBookingWeights,
+  serviceSlotsBench,
+  serviceSlotsReport,
+} from "./service-slots";
 import { type WizardBenchResult, wizardBench } from "./wizard";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -71,6 +80,7 @@ const identityRows: string[][] = [];
 let mediaRows: string[][] = [];
 let checkout: CheckoutResult | null = null;
 let wizard: WizardBenchResult | null = null;
+let serviceSlots: ServiceSlotsResult | null = null;
 let failed = false;
 let lighthouseMissed = false;
 const weights: { name: string; weight: PageWeight; goalKb: number }[] = [];
@@ -152,6 +162,13 @@ try {
     if (weight.status !== 200) throw new Error(`bench: /de/inzahlungnahme answered ${weight.status}`);
     weights.push({ name: "trade-in wizard (first step)", weight, goalKb: 140 });
   }
+  // The booking pages of issue 14 (JS <= 140 KB): rental search, results and form; service booking.
+  for (const page of await rentalPages(server.url)) {
+    const weight = await pageWeight(server.url, page.path);
+    if (weight.status !== 200) throw new Error(`bench: ${page.path} answered ${weight.status}`);
+    weights.push({ name: page.name, weight, goalKb: 140 });
+  }
+  weights.push(...(await serviceBookingWeights(server.url)));
   const managerLogin = await fetch(`${server.url}/api/auth/login.json`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -266,6 +283,8 @@ try {
       "full render with session lookup",
     ],
   );
+  console.log("measuring the workshop slot search (a month of bookings)…");
+  serviceSlots = await serviceSlotsBench({ databaseUrl: process.env.DATABASE_URL || undefined });
   console.log("measuring wizard steps…");
   wizard = await wizardBench(server.url, SECONDS);
   if (wizard.failures) failed = true;
@@ -363,6 +382,10 @@ console.log(
     ? `\nCheckout (PostgreSQL, 8 buyers, POST /api/checkout.json with a cart call between orders): ${checkout.checkouts} orders, ${checkout.perSecond.toFixed(1)} checkouts/s, p50 ${checkout.p50} ms, p99 ${checkout.p99} ms, ${checkout.failures} failed`
     : "\nCheckout benchmark skipped: it needs PostgreSQL (set DATABASE_URL)",
 );
+if (serviceSlots) {
+  console.log("");
+  for (const line of serviceSlotsReport(serviceSlots)) console.log(line);
+}
 if (wizard) {
   console.log(
     `\nTrade-in wizard steps (${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}, 8 visitors without JavaScript, a step = POST answers + GET the next step): ${wizard.steps} steps, ${wizard.perSecond.toFixed(1)} steps/s, p50 ${wizard.p50} ms, p99 ${wizard.p99} ms, ${wizard.failures} failed`,

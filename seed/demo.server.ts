@@ -33,6 +33,8 @@ import { POSTS } from "./content/posts";
 import { SYSTEM_PAGES } from "./content/system-pages";
 import type { Localized } from "./content/types";
 import { jobCount, seedLeads } from "./leads/seed-leads";
+import { seedRental } from "./rental/seed-rental";
+import { seedServiceOfferings } from "./service-booking/seed-service-offerings";
 import { seedDemoTradeIns } from "./trade-in/seed-demo-trade-ins";
 import { seedWizards } from "./wizards/seed-wizards";
 
@@ -230,9 +232,13 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await upgradeConfigurator(db);
     await seedDemoLeads(db);
     await seedShop(db, existing[0]!.id);
+    // Issue 14: the rental fleet.
+    await seedRental(db, existing[0]!.id);
     // Issue 13: the demo customer's trade-ins (the top menu's customer cars).
     await seedDemoTradeIns(db);
     await seedDemoWizards(db);
+    // Issue 14: workshop services of the locations that offer service (idempotent).
+    await seedServiceOfferings(db, existing[0]!.id);
     return false;
   }
 
@@ -438,10 +444,13 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedDemoLeads(tx as unknown as Db);
     // The dealer's shop (issue 12).
     await seedShop(tx as unknown as Db, dealer!.id);
+    await seedRental(tx as unknown as Db, dealer!.id);
     // The demo customer's trade-ins (issue 13), after the stock their ranges are computed from.
     await seedDemoTradeIns(tx as unknown as Db);
     // Click wizards and their texts (issue 13).
     await seedDemoWizards(tx as unknown as Db);
+    // Workshop services with durations and prices (issue 14).
+    await seedServiceOfferings(tx as unknown as Db, dealer!.id);
   });
   return true;
 }
@@ -453,7 +462,13 @@ async function seedDemoWizards(db: Db) {
     .from(projects)
     .where(inArray(projects.slug, [DEMO_PROJECT_SLUG, COMMUNITY_PROJECT_SLUG]));
   for (const site of sites) {
-    await seedWizards(db, site.id, site.slug === DEMO_PROJECT_SLUG ? ["TRADE_IN", "CALLBACK"] : ["CALLBACK"]);
+    await seedWizards(
+      db,
+      site.id,
+      site.slug === DEMO_PROJECT_SLUG
+        ? ["TRADE_IN", "CALLBACK", "FINANCING", "LEASING", "SUBSCRIPTION"]
+        : ["CALLBACK"],
+    );
   }
 }
 

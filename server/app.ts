@@ -11,6 +11,8 @@ import { accountApi } from "../app/api/account";
 import { authApi } from "../app/api/auth";
 import { cartApi } from "../app/api/cart";
 import { checkoutApi } from "../app/api/checkout";
+import { communityApi } from "../app/api/community";
+import { dmsApi } from "../app/api/dms";
 import { apiError, apiLocale } from "../app/api/errors";
 import { favoritesApi } from "../app/api/favorites";
 import { healthApi } from "../app/api/health";
@@ -227,6 +229,8 @@ export function createServerApp(deps: ServerDeps) {
   api.route("/", ordersApi());
   api.route("/", jobsApi());
   api.route("/", tradeInApi({ uploadDir }));
+  api.route("/", dmsApi());
+  api.route("/", communityApi());
   api.openAPIRegistry.registerComponent("securitySchemes", "sessionCookie", {
     type: "apiKey",
     in: "cookie",

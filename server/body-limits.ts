@@ -6,6 +6,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { apiError } from "../app/api/errors";
 import type { ApiEnv } from "../app/api/types";
+import { TRADE_REGISTER_DOCUMENT } from "../app/core/community/community-join-schema";
 import { translate } from "../app/core/i18n/messages.server";
 import { AVATAR_MAX_BYTES } from "../app/core/identity/profile-schema";
 import { PHOTO_REQUEST_MAX_BYTES } from "../app/core/wizards/wizard-vocabulary";
@@ -22,6 +23,10 @@ const UPLOAD_PATH = /^(?:\/[a-z]{2})?\/account\/(?:settings\/)?profile(?:\.data)
 const WIZARD_PATH =
   /^(?:\/[a-z]{2})?\/(?:clickWizard\/[^/]+|clickWizard\/type\/[^/]+|buyback|inzahlungnahme)(?:\.data)?\/?$/;
 
+/** The community application, whose trade register extract may have 10 MB (issue 14). */
+const COMMUNITY_JOIN_PATH = /^(?:\/[a-z]{2})?\/communityMemberJoin(?:\.data)?\/?$/;
+export const COMMUNITY_JOIN_BODY_LIMIT_BYTES = TRADE_REGISTER_DOCUMENT.maxBytes + BODY_LIMIT_BYTES;
+
 export function bodyLimits(): MiddlewareHandler<ApiEnv> {
   const onError = (c: Context<ApiEnv>) => {
     if (c.req.path.startsWith("/api/")) return apiError(c, 413, "payload_too_large");
@@ -31,9 +36,11 @@ export function bodyLimits(): MiddlewareHandler<ApiEnv> {
   const small = bodyLimit({ maxSize: BODY_LIMIT_BYTES, onError });
   const upload = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT_BYTES, onError });
   const photos = bodyLimit({ maxSize: PHOTO_REQUEST_MAX_BYTES, onError });
+  const join = bodyLimit({ maxSize: COMMUNITY_JOIN_BODY_LIMIT_BYTES, onError });
   return (c, next) => {
     if (UPLOAD_PATH.test(c.req.path)) return upload(c, next);
     if (WIZARD_PATH.test(c.req.path)) return photos(c, next);
+    if (COMMUNITY_JOIN_PATH.test(c.req.path)) return join(c, next);
     return small(c, next);
   };
 }

@@ -39,7 +39,9 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   const { drizzle } = await import("drizzle-orm/pglite");
   const dataDir = options.dataDir ?? "memory://";
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  // btree_gist: the exclusion constraints of rentals and workshop bays (migration 0012).
+  const { btree_gist } = await import("@electric-sql/pglite/contrib/btree_gist");
+  const client = await PGlite.create(dataDir, { extensions: { btree_gist } });
   const db = drizzle(client, { schema }) as unknown as Db;
   return { db, driver: "pglite", close: () => client.close() };
 }

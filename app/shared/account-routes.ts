@@ -39,7 +39,8 @@ export type AccountRouteKey =
   | "settingsProfile"
   | "profile"
   | "functionalContent"
-  | "mailbox";
+  | "mailbox"
+  | "dms";
 
 /** Who may open a screen: signed in, plus any of these role groups, plus a feature flag. */
 export type Access = {
@@ -141,6 +142,13 @@ export const ACCOUNT_ROUTES: readonly AccountRouteDef[] = [
     key: "mailbox",
     path: "settings/mailbox",
     file: "routes/account/mailbox.tsx",
+    access: { groups: ["admin"] },
+  },
+  // The DMS export (issue 14): CSV download, API tokens and the recorded exports.
+  {
+    key: "dms",
+    path: "settings/dms",
+    file: "routes/account/dms.tsx",
     access: { groups: ["admin"] },
   },
   {

@@ -31,6 +31,8 @@ describe("matchPublicPath: the spec's aliases", () => {
     ["/vermietung/2-hamburg", "carRental"],
     ["/car-service", "carService"],
     ["/onlineterminbuchung", "carService"],
+    ["/car-service/appointment/abc", "serviceAppointment"],
+    ["/onlineterminbuchung/termin/abc", "serviceAppointment"],
     ["/locations", "locations"],
     ["/standorte", "locations"],
     ["/standorte/1-berlin", "location"],

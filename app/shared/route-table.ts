@@ -29,7 +29,7 @@ export const SYSTEM_PAGE_KEYS = [
 export type SystemPageKey = (typeof SYSTEM_PAGE_KEYS)[number];
 
 /** Screens whose features arrive in later issues: they render the frame and their heading only. */
-export const FEATURE_PAGE_KEYS = ["communityMemberJoin", "carRental", "carService"] as const;
+export const FEATURE_PAGE_KEYS = ["carRental"] as const;
 export type FeaturePageKey = (typeof FEATURE_PAGE_KEYS)[number];
 
 /** Sign-in screens (issue 3): login, social login, sign-up, password reset. */
@@ -60,6 +60,7 @@ export type PageKey =
   | FeaturePageKey
   | AuthPageKey
   | TokenPageKey
+  | "communityMemberJoin"
   | "clickWizard"
   | "clickWizardType"
   | "buyback"
@@ -74,6 +75,8 @@ export type PageKey =
   | "selectBrand"
   | "cmsBySlug"
   | "rentalRedirect"
+  | "carService"
+  | "serviceAppointment"
   | "dynamic"
   | "configuratorEquipment"
   | "cars"
@@ -108,14 +111,6 @@ const system: RouteDef[] = SYSTEM_PAGE_KEYS.map((key) => ({
   routed: false,
 }));
 
-const feature = (key: FeaturePageKey, paths: string[], sitemap = true): RouteDef => ({
-  key,
-  paths,
-  file: "routes/store/dynamic.tsx",
-  sitemap,
-  routed: false,
-});
-
 export const PUBLIC_ROUTES: readonly RouteDef[] = [
   { key: "home", paths: [""], file: "routes/store/home.tsx", sitemap: true },
   ...system,
@@ -137,7 +132,14 @@ export const PUBLIC_ROUTES: readonly RouteDef[] = [
     sitemap: true,
   },
   { key: "cmsBySlug", paths: ["pages/:slug"], file: "routes/store/cms-page.tsx" },
-  feature("communityMemberJoin", ["communityMemberJoin"]),
+  // The community site's membership application (issue 14); 404 on other sites.
+  {
+    key: "communityMemberJoin",
+    paths: ["communityMemberJoin"],
+    file: "routes/store/community-member-join.tsx",
+    // Not in the sitemap: the table is shared by every site, and only the community site has the page.
+    sitemap: false,
+  },
   // Click wizards (issue 13): one module for all three; buyback opens the active TRADE_IN wizard.
   { key: "clickWizard", paths: ["clickWizard/:id"], file: "routes/store/click-wizard.tsx" },
   { key: "clickWizardType", paths: ["clickWizard/type/:systemType"], file: "routes/store/click-wizard.tsx" },
@@ -170,8 +172,25 @@ export const PUBLIC_ROUTES: readonly RouteDef[] = [
   { key: "carDetail", paths: ["cars/:car", "gebrauchtwagen/:car"], file: "routes/store/car-detail.tsx" },
   { key: "favorites", paths: ["favorites", "favoriten"], file: "routes/store/favorites.tsx", sitemap: false },
   { key: "cart", paths: ["cart", "warenkorb"], file: "routes/store/cart.tsx", sitemap: false },
-  feature("carRental", ["car-rental", "vermietung", "car-rental/:location", "vermietung/:location"]),
-  feature("carService", ["car-service", "onlineterminbuchung"]),
+  // Car rental (issue 14): search, free cars with prices, booking (routes/store/car-rental.tsx).
+  {
+    key: "carRental",
+    paths: ["car-rental", "vermietung", "car-rental/:location", "vermietung/:location"],
+    file: "routes/store/car-rental.tsx",
+    sitemap: true,
+  },
+  // Workshop service booking (issue 14) and its mailed manage link (not a spec route: decision draft).
+  {
+    key: "carService",
+    paths: ["car-service", "onlineterminbuchung"],
+    file: "routes/store/car-service.tsx",
+    sitemap: true,
+  },
+  {
+    key: "serviceAppointment",
+    paths: ["car-service/appointment/:token", "onlineterminbuchung/termin/:token"],
+    file: "routes/store/service-appointment.tsx",
+  },
   { key: "forgotPasswordToken", paths: ["forgotpassword/:token"], file: "routes/store/reset-password.tsx" },
   // Links from e-mails (issue 13): the spec's eventId is the link's single-use token (decision draft mail).
   { key: "unsubscribe", paths: ["unsubscribe/:eventId"], file: "routes/store/unsubscribe.tsx" },

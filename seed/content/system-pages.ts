@@ -482,7 +482,7 @@ export const SYSTEM_PAGES: SystemPageSeed[] = [
           "Wir geben sie innerhalb von sieben Tagen nach ordnungsgemäßer Rückgabe wieder frei. Der " +
           "Mietpreis ist bei Abholung fällig.</p>" +
           "<h2>Kilometer, Kraftstoff und Ladestand</h2>" +
-          "<p>Im Tagespreis sind 300 Kilometer enthalten, bei Wochenmieten 1.500 Kilometer. Jeder weitere " +
+          "<p>Je Miettag sind 300 Kilometer enthalten, bei einer Wochenmiete also 2.100 Kilometer. Jeder weitere " +
           "Kilometer kostet 0,25 €. Fahrzeuge mit Verbrennungsmotor erhalten Sie vollgetankt und geben sie " +
           "vollgetankt zurück; andernfalls berechnen wir den Kraftstoff zum Tagespreis zuzüglich 15 € " +
           "Servicepauschale. Elektrofahrzeuge übergeben wir mit mindestens 80 % Ladestand und nehmen sie " +
@@ -517,7 +517,7 @@ export const SYSTEM_PAGES: SystemPageSeed[] = [
           "it within seven days after the vehicle has been returned properly. The rental price is due on " +
           "collection.</p>" +
           "<h2>Mileage, fuel and charge level</h2>" +
-          "<p>The daily rate includes 300 kilometres, weekly rentals include 1,500 kilometres. Each " +
+          "<p>Each rental day includes 300 kilometres, so a weekly rental includes 2,100 kilometres. Each " +
           "additional kilometre costs €0.25. Cars with a combustion engine are handed over with a full " +
           "tank and must be returned full; otherwise we charge the fuel at the current price plus a €15 " +
           "service fee. Electric vehicles are handed over with at least 80% charge and should be returned " +
@@ -552,7 +552,7 @@ export const SYSTEM_PAGES: SystemPageSeed[] = [
           "Zwalniamy ją w ciągu siedmiu dni od prawidłowego zwrotu pojazdu. Opłata za wynajem jest należna " +
           "przy odbiorze.</p>" +
           "<h2>Kilometry, paliwo i poziom naładowania</h2>" +
-          "<p>Stawka dzienna obejmuje 300 kilometrów, a wynajem tygodniowy 1500 kilometrów. Każdy " +
+          "<p>Każdy dzień wynajmu obejmuje 300 kilometrów, a więc wynajem tygodniowy 2100 kilometrów. Każdy " +
           "dodatkowy kilometr kosztuje 0,25 €. Samochody spalinowe wydajemy z pełnym bakiem i należy je " +
           "zwrócić zatankowane do pełna; w przeciwnym razie doliczamy koszt paliwa według bieżącej ceny " +
           "oraz opłatę serwisową w wysokości 15 €. Samochody elektryczne wydajemy naładowane co najmniej " +
@@ -587,7 +587,7 @@ export const SYSTEM_PAGES: SystemPageSeed[] = [
           "uygun şekilde iade edildikten sonra yedi gün içinde depozitoyu serbest bırakırız. Kira bedeli " +
           "teslim alırken ödenir.</p>" +
           "<h2>Kilometre, yakıt ve şarj seviyesi</h2>" +
-          "<p>Günlük fiyata 300 kilometre, haftalık kiralamalara 1.500 kilometre dâhildir. Her ek " +
+          "<p>Her kiralama gününe 300 kilometre dâhildir; haftalık kiralamada bu 2.100 kilometre eder. Her ek " +
           "kilometre 0,25 €'dur. İçten yanmalı motorlu araçları depo dolu olarak teslim eder ve depo dolu " +
           "olarak geri alırız; aksi takdirde yakıtı güncel fiyattan ve 15 € hizmet bedeliyle fatura " +
           "ederiz. Elektrikli araçları en az %80 şarjla teslim eder ve aynı şarj seviyesiyle geri " +
@@ -2525,149 +2525,81 @@ export const SYSTEM_PAGES: SystemPageSeed[] = [
         title: "Lead-Assistent: Export ins DMS",
         slug: "lead-assistent-dms-export",
         seoDescription:
-          "So überträgt der Lead-Assistent Anfragen von der Website automatisch in das Dealer-Management-System (DMS) Ihres Autohauses.",
+          "Wie Anfragen von der Website als CSV-Datei oder über einen JSON-Feed mit API-Token in das Dealer-Management-System (DMS) gelangen.",
         html:
           "<h2>Für wen ist diese Seite?</h2>" +
-          "<p>Diese Seite richtet sich an Verkaufsleitungen und Mitarbeitende unserer Autohäuser, die mit " +
-          "dem Lead-Assistenten arbeiten. Sie erklärt, wie Anfragen von der Website in Ihr " +
-          "Dealer-Management-System (DMS) gelangen.</p>" +
-          "<h2>Welche Leads exportiert werden</h2>" +
-          "<ul>" +
-          "<li>Fahrzeuganfragen und Reservierungen aus dem Fahrzeugbestand</li>" +
-          "<li>Probefahrt- und Rückrufwünsche</li>" +
-          "<li>Finanzierungs- und Leasinganfragen</li>" +
-          "<li>Anfragen zur Inzahlungnahme mit Fahrzeugdaten und Fotos</li>" +
-          "<li>Werkstatttermine aus der Online-Terminbuchung</li>" +
-          "</ul>" +
-          "<h2>So funktioniert der Export</h2>" +
-          "<p>Der Lead-Assistent prüft jede Anfrage auf Vollständigkeit, erkennt Dubletten anhand von " +
-          "E-Mail-Adresse und Telefonnummer und ordnet sie dem richtigen Standort zu. Anschließend " +
-          "überträgt er die Leads alle fünf Minuten über die DMS-Schnittstelle. Für Systeme ohne " +
-          "Schnittstelle gibt es einen CSV-Export, den Sie manuell oder zeitgesteuert abrufen können.</p>" +
-          "<h3>Feldzuordnung und Status</h3>" +
-          "<p>Name, Kontaktdaten, Fahrzeugnummer, Anfrageart und Nachricht werden den passenden Feldern im " +
-          "DMS zugeordnet. Sobald ein Verkäufer den Lead im DMS bearbeitet, meldet das System den Status " +
-          "zurück. So vermeiden wir doppelte Kontaktaufnahmen.</p>" +
-          "<h3>Fehler und erneute Übertragung</h3>" +
-          "<p>Schlägt eine Übertragung fehl, wiederholt der Assistent sie automatisch bis zu fünfmal und " +
-          "benachrichtigt danach die zuständige Verkaufsleitung per E-Mail. Fehlgeschlagene Exporte lassen " +
-          "sich im Back-Office mit einem Klick erneut anstoßen.</p>" +
-          "<h2>Datenschutz</h2>" +
-          "<p>Exportiert werden nur Daten, die für die Bearbeitung der Anfrage nötig sind. Einwilligungen, " +
-          "etwa für Werbung per E-Mail, werden als eigene Felder mit Zeitstempel übergeben. Mehr über das " +
-          'Back-Office erfahren Sie auf der Seite <a href="/de/amsprototype">Autohaus Management ' +
-          "System</a>.</p>",
+          "<p>Für Administratoren und Verkaufsleitungen, die Anfragen der Website in ihr Dealer-Management-System (DMS) übernehmen. Jede Anfrage der Website ist im Back-Office ein Vorgang (Fahrzeuganfragen, Rückrufe, Inzahlungnahmen, Kontaktanfragen, Community-Anträge und alle weiteren Anfragearten, die die Website anbietet).</p>" +
+          "<h2>Zwei Wege ins DMS</h2>" +
+          "<h3>CSV-Download</h3>" +
+          "<p>Unter <em>Einstellungen → DMS-Export und API-Tokens</em> laden Administratoren eine CSV-Datei (UTF-8, Komma als Trennzeichen) mit den Vorgängen dieser Website herunter, gefiltert nach Anfrageart, Zustand (offen, gewonnen, verloren, gelöscht) und Eingangsdatum. Die Datei ist nach der letzten Änderung sortiert und enthält höchstens 10.000 Zeilen. Verkaufsleitungen können dieselbe Datei mit allen Filtern der Vorgangsliste über die Adresse <code>/api/dms/jobs.csv</code> abrufen.</p>" +
+          "<h3>JSON-Feed für das DMS</h3>" +
+          "<p>Ein DMS ruft <code>GET /api/dms/jobs.json</code> mit dem Header <code>Authorization: Bearer &lt;Token&gt;</code> ab. Administratoren erstellen die Tokens im Back-Office; ein Token wird nur einmal angezeigt, nur als Prüfsumme gespeichert, gilt nur für diese Website und kann jederzeit widerrufen werden. Der Feed liefert die Vorgänge seitenweise in der Reihenfolge ihrer letzten Änderung (<code>updatedSince</code>, <code>cursor</code>, <code>limit</code> bis 500). Wer den letzten <code>nextCursor</code> aufbewahrt und später erneut fragt, erhält genau die seitdem geänderten Vorgänge. Ohne Filter enthält der Feed offene, gewonnene und verlorene Vorgänge.</p>" +
+          "<h2>Welche Felder exportiert werden</h2>" +
+          "<p>Vorgangsnummer, Anfrageart, Workflow, Status mit Ergebnis, Zustand, Quelle, Sprache, Priorität, Kunde (Art, Vor- und Nachname, Firma, E-Mail, Telefon), Standort, Fahrzeug (Fahrzeug-ID, Marke, Modell, Wert), zuständige Person, Frist, Eingangs- und Änderungszeitpunkt. Dokumente und Fotos werden nicht exportiert.</p>" +
+          "<h2>Was es nicht gibt</h2>" +
+          "<p>Die Website schickt nichts von sich aus an ein DMS und erhält keinen Status aus dem DMS zurück: Das DMS holt die Daten selbst ab, so oft es möchte.</p>" +
+          "<h2>Protokoll und Datenschutz</h2>" +
+          '<p>Jeder Export wird protokolliert (Zeitpunkt, Format, Weg, Token, Anzahl der Vorgänge, Filter) und im Back-Office angezeigt. Die Exporte enthalten personenbezogene Daten; behandeln Sie Tokens wie Passwörter. Die technische Beschreibung steht in der API-Dokumentation unter <code>/api/openapi.json</code>. Mehr über das Back-Office erfahren Sie auf der Seite <a href="/de/amsprototype">Autohaus Management System</a>.</p>',
       },
       en: {
         title: "Lead assistant: export to the DMS",
         slug: "lead-assistant-dms-export",
         seoDescription:
-          "How the lead assistant automatically transfers website enquiries to your dealership's dealer management system (DMS).",
+          "How website enquiries reach your dealer management system (DMS): as a CSV file or through a JSON feed with an API token.",
         html:
           "<h2>Who is this page for?</h2>" +
-          "<p>This page is intended for sales managers and staff at our dealerships who work with the lead " +
-          "assistant. It explains how enquiries from the website reach your dealer management system " +
-          "(DMS).</p>" +
-          "<h2>Which leads are exported</h2>" +
-          "<ul>" +
-          "<li>Vehicle enquiries and reservations from the vehicle stock</li>" +
-          "<li>Test drive and call-back requests</li>" +
-          "<li>Financing and leasing enquiries</li>" +
-          "<li>Trade-in requests including vehicle data and photos</li>" +
-          "<li>Workshop appointments from online booking</li>" +
-          "</ul>" +
-          "<h2>How the export works</h2>" +
-          "<p>The lead assistant checks every enquiry for completeness, detects duplicates by email " +
-          "address and phone number and assigns each lead to the right location. It then transfers the " +
-          "leads to the DMS interface every five minutes. For systems without an interface, a CSV export " +
-          "is available that you can download manually or on a schedule.</p>" +
-          "<h3>Field mapping and status</h3>" +
-          "<p>Name, contact details, vehicle number, enquiry type and message are mapped to the " +
-          "corresponding fields in the DMS. As soon as a salesperson works on the lead in the DMS, the " +
-          "system reports the status back. This prevents customers from being contacted twice.</p>" +
-          "<h3>Errors and retries</h3>" +
-          "<p>If a transfer fails, the assistant automatically retries it up to five times and then " +
-          "notifies the responsible sales manager by email. Failed exports can be restarted with a single " +
-          "click in the back office.</p>" +
-          "<h2>Data protection</h2>" +
-          "<p>Only the data needed to handle the enquiry is exported. Consents, for example to receive " +
-          "marketing emails, are transferred as separate fields with a timestamp. You can find out more " +
-          'about the back office on the <a href="/en/amsprototype">Autohaus Management System</a> ' +
-          "page.</p>",
+          "<p>For admins and sales managers who take the website's enquiries into their dealer management system (DMS). Every enquiry from the website is a job in the back office (vehicle enquiries, call-backs, trade-ins, contact requests, community applications and any other kind of request the website offers).</p>" +
+          "<h2>Two ways into the DMS</h2>" +
+          "<h3>CSV download</h3>" +
+          "<p>Under <em>Settings → DMS export and API tokens</em> admins download a CSV file (UTF-8, comma-separated) of this website's jobs, filtered by kind of request, state (open, won, lost, deleted) and date received. The file is sorted by last change and holds at most 10,000 rows. Sales managers can fetch the same file with every filter of the job list at the address <code>/api/dms/jobs.csv</code>.</p>" +
+          "<h3>JSON feed for the DMS</h3>" +
+          "<p>A DMS calls <code>GET /api/dms/jobs.json</code> with the header <code>Authorization: Bearer &lt;token&gt;</code>. Admins create tokens in the back office; a token is shown only once, stored only as a hash, works only for this website and can be revoked at any time. The feed returns jobs page by page in order of their last change (<code>updatedSince</code>, <code>cursor</code>, <code>limit</code> up to 500). Keep the last <code>nextCursor</code> and ask again later to get exactly the jobs changed since. Without filters the feed holds open, won and lost jobs.</p>" +
+          "<h2>Which fields are exported</h2>" +
+          "<p>Job number, kind of request, workflow, status with its outcome, state, source, language, priority, client (kind, first and last name, company, e-mail, phone), location, vehicle (vehicle ID, brand, model, value), assignee, deadline, time received and time of last change. Documents and photos are not exported.</p>" +
+          "<h2>What there is not</h2>" +
+          "<p>The website sends nothing to a DMS on its own and receives no status back from it: the DMS fetches the data itself, as often as it likes.</p>" +
+          "<h2>Log and privacy</h2>" +
+          '<p>Every export is logged (time, format, channel, token, number of jobs, filter) and listed in the back office. Exports contain personal data; treat tokens like passwords. The technical description is in the API documentation at <code>/api/openapi.json</code>. Read more about the back office on the page <a href="/en/amsprototype">Autohaus Management System</a>.</p>',
       },
       pl: {
         title: "Asystent leadów: eksport do DMS",
         slug: "asystent-leadow-eksport-dms",
         seoDescription:
-          "Jak asystent leadów automatycznie przekazuje zapytania ze strony internetowej do systemu zarządzania salonem (DMS).",
+          "Jak zapytania ze strony trafiają do systemu DMS salonu: jako plik CSV lub przez kanał JSON z tokenem API.",
         html:
           "<h2>Dla kogo jest ta strona?</h2>" +
-          "<p>Strona jest przeznaczona dla kierowników sprzedaży i pracowników naszych salonów, którzy " +
-          "korzystają z asystenta leadów. Wyjaśniamy tu, w jaki sposób zapytania ze strony internetowej " +
-          "trafiają do systemu zarządzania salonem (DMS).</p>" +
-          "<h2>Jakie leady są eksportowane</h2>" +
-          "<ul>" +
-          "<li>zapytania o pojazdy i rezerwacje z oferty samochodów</li>" +
-          "<li>prośby o jazdę próbną i oddzwonienie</li>" +
-          "<li>zapytania o finansowanie i leasing</li>" +
-          "<li>zgłoszenia odkupu wraz z danymi pojazdu i zdjęciami</li>" +
-          "<li>wizyty w serwisie zarezerwowane online</li>" +
-          "</ul>" +
-          "<h2>Jak działa eksport</h2>" +
-          "<p>Asystent leadów sprawdza kompletność każdego zapytania, rozpoznaje duplikaty na podstawie " +
-          "adresu e-mail i numeru telefonu oraz przypisuje lead do właściwej lokalizacji. Następnie co " +
-          "pięć minut przesyła leady przez interfejs DMS. W przypadku systemów bez interfejsu dostępny " +
-          "jest eksport CSV, który można pobierać ręcznie lub według harmonogramu.</p>" +
-          "<h3>Mapowanie pól i status</h3>" +
-          "<p>Imię i nazwisko, dane kontaktowe, numer pojazdu, rodzaj zapytania i wiadomość są " +
-          "przypisywane do odpowiednich pól w DMS. Gdy tylko sprzedawca zacznie obsługiwać lead w DMS, " +
-          "system odsyła informację o statusie. Dzięki temu klient nie jest kontaktowany dwukrotnie.</p>" +
-          "<h3>Błędy i ponowne przesłanie</h3>" +
-          "<p>Jeśli przesyłanie się nie powiedzie, asystent automatycznie ponawia próbę do pięciu razy, a " +
-          "następnie powiadamia e-mailem właściwego kierownika sprzedaży. Nieudane eksporty można ponownie " +
-          "uruchomić jednym kliknięciem w panelu administracyjnym.</p>" +
-          "<h2>Ochrona danych</h2>" +
-          "<p>Eksportowane są wyłącznie dane potrzebne do obsługi zapytania. Zgody, na przykład na " +
-          "otrzymywanie e-maili marketingowych, są przekazywane jako osobne pola ze znacznikiem czasu. " +
-          "Więcej o panelu administracyjnym dowiedzą się Państwo na stronie " +
-          '<a href="/pl/amsprototype">Autohaus Management System</a>.</p>',
+          "<p>Dla administratorów i kierowników sprzedaży, którzy przenoszą zapytania ze strony do swojego systemu zarządzania dealerem (DMS). Każde zapytanie ze strony jest w panelu zleceniem (zapytania o pojazdy, prośby o oddzwonienie, odkup, zapytania kontaktowe, wnioski o członkostwo w społeczności i wszystkie inne rodzaje zapytań, które oferuje strona).</p>" +
+          "<h2>Dwie drogi do DMS</h2>" +
+          "<h3>Pobieranie CSV</h3>" +
+          "<p>W sekcji <em>Ustawienia → Eksport do DMS i tokeny API</em> administratorzy pobierają plik CSV (UTF-8, przecinek jako separator) ze zleceniami tej strony, filtrowanymi według rodzaju zapytania, stanu (otwarte, wygrane, przegrane, usunięte) i daty wpływu. Plik jest posortowany według ostatniej zmiany i zawiera najwyżej 10 000 wierszy. Kierownicy sprzedaży mogą pobrać ten sam plik ze wszystkimi filtrami listy zleceń pod adresem <code>/api/dms/jobs.csv</code>.</p>" +
+          "<h3>Kanał JSON dla DMS</h3>" +
+          "<p>DMS wywołuje <code>GET /api/dms/jobs.json</code> z nagłówkiem <code>Authorization: Bearer &lt;token&gt;</code>. Administratorzy tworzą tokeny w panelu; token jest wyświetlany tylko raz, przechowywany wyłącznie jako skrót, działa tylko dla tej strony i można go w każdej chwili unieważnić. Kanał zwraca zlecenia stronami w kolejności ostatniej zmiany (<code>updatedSince</code>, <code>cursor</code>, <code>limit</code> do 500). Kto zachowa ostatni <code>nextCursor</code> i zapyta ponownie później, otrzyma dokładnie zlecenia zmienione od tego czasu. Bez filtrów kanał zawiera zlecenia otwarte, wygrane i przegrane.</p>" +
+          "<h2>Jakie pola są eksportowane</h2>" +
+          "<p>Numer zlecenia, rodzaj zapytania, workflow, status z wynikiem, stan, źródło, język, priorytet, klient (rodzaj, imię i nazwisko, firma, e-mail, telefon), lokalizacja, pojazd (ID pojazdu, marka, model, wartość), osoba odpowiedzialna, termin, czas wpływu i ostatniej zmiany. Dokumenty i zdjęcia nie są eksportowane.</p>" +
+          "<h2>Czego nie ma</h2>" +
+          "<p>Strona niczego nie wysyła do DMS sama z siebie i nie otrzymuje z niego statusów: DMS sam pobiera dane, tak często, jak chce.</p>" +
+          "<h2>Rejestr i ochrona danych</h2>" +
+          '<p>Każdy eksport jest rejestrowany (czas, format, kanał, token, liczba zleceń, filtr) i widoczny w panelu. Eksporty zawierają dane osobowe; traktuj tokeny jak hasła. Opis techniczny znajduje się w dokumentacji API pod adresem <code>/api/openapi.json</code>. Więcej o panelu przeczytasz na stronie <a href="/pl/amsprototype">Autohaus Management System</a>.</p>',
       },
       tr: {
         title: "Potansiyel müşteri asistanı: DMS'ye aktarım",
         slug: "musteri-asistani-dms-aktarimi",
         seoDescription:
-          "Potansiyel müşteri asistanının web sitesindeki talepleri bayinizin yönetim sistemine (DMS) otomatik olarak nasıl aktardığı.",
+          "Web sitesindeki talepler bayi yönetim sistemine (DMS) nasıl ulaşır: CSV dosyası olarak veya API anahtarlı bir JSON akışı üzerinden.",
         html:
-          "<h2>Bu sayfa kimler için?</h2>" +
-          "<p>Bu sayfa, potansiyel müşteri asistanıyla çalışan satış müdürlerine ve bayilerimizin " +
-          "çalışanlarına yöneliktir. Web sitesinden gelen taleplerin bayi yönetim sisteminize (DMS) nasıl " +
-          "ulaştığını açıklar.</p>" +
-          "<h2>Hangi talepler aktarılır?</h2>" +
-          "<ul>" +
-          "<li>Araç stokundan gelen araç talepleri ve rezervasyonlar</li>" +
-          "<li>Test sürüşü ve geri arama talepleri</li>" +
-          "<li>Finansman ve leasing talepleri</li>" +
-          "<li>Araç bilgileri ve fotoğraflarıyla birlikte takas talepleri</li>" +
-          "<li>Online randevu sisteminden gelen servis randevuları</li>" +
-          "</ul>" +
-          "<h2>Aktarım nasıl işler?</h2>" +
-          "<p>Asistan her talebin eksiksiz olup olmadığını kontrol eder, e-posta adresi ve telefon " +
-          "numarasına göre mükerrer kayıtları tespit eder ve talebi doğru şubeye atar. Ardından talepleri " +
-          "beş dakikada bir DMS arayüzü üzerinden aktarır. Arayüzü olmayan sistemler için elle ya da " +
-          "zamanlanmış olarak indirebileceğiniz bir CSV dışa aktarımı mevcuttur.</p>" +
-          "<h3>Alan eşleştirme ve durum</h3>" +
-          "<p>Ad soyad, iletişim bilgileri, araç numarası, talep türü ve mesaj, DMS'deki ilgili alanlarla " +
-          "eşleştirilir. Bir satış danışmanı talep üzerinde DMS'de çalışmaya başlar başlamaz sistem durumu " +
-          "geri bildirir. Böylece müşteriyle iki kez iletişime geçilmesi önlenir.</p>" +
-          "<h3>Hatalar ve yeniden aktarım</h3>" +
-          "<p>Bir aktarım başarısız olursa asistan bunu otomatik olarak beş kereye kadar yeniden dener ve " +
-          "ardından sorumlu satış müdürüne e-postayla bildirim gönderir. Başarısız aktarımlar arka ofiste " +
-          "tek tıkla yeniden başlatılabilir.</p>" +
-          "<h2>Veri koruma</h2>" +
-          "<p>Yalnızca talebin işlenmesi için gerekli veriler aktarılır. Örneğin pazarlama e-postalarına " +
-          "ilişkin rızalar, zaman damgasıyla birlikte ayrı alanlar olarak iletilir. Arka ofis hakkında " +
-          'daha fazla bilgiyi <a href="/tr/amsprototype">Autohaus Management System</a> sayfasında ' +
-          "bulabilirsiniz.</p>",
+          "<h2>Bu sayfa kimin için?</h2>" +
+          "<p>Web sitesindeki talepleri bayi yönetim sistemlerine (DMS) aktaran yöneticiler ve satış müdürleri için. Web sitesinden gelen her talep arka ofiste bir iştir (araç talepleri, geri arama istekleri, takas talepleri, iletişim talepleri, topluluk başvuruları ve sitenin sunduğu diğer tüm talep türleri).</p>" +
+          "<h2>DMS'ye iki yol</h2>" +
+          "<h3>CSV indirme</h3>" +
+          "<p><em>Ayarlar → DMS aktarımı ve API anahtarları</em> bölümünde yöneticiler bu sitenin işlerini talep türüne, duruma (açık, kazanıldı, kaybedildi, silindi) ve geliş tarihine göre filtrelenmiş bir CSV dosyası (UTF-8, virgülle ayrılmış) olarak indirir. Dosya son değişikliğe göre sıralanır ve en fazla 10.000 satır içerir. Satış müdürleri aynı dosyayı iş listesinin tüm filtreleriyle <code>/api/dms/jobs.csv</code> adresinden alabilir.</p>" +
+          "<h3>DMS için JSON akışı</h3>" +
+          "<p>Bir DMS, <code>Authorization: Bearer &lt;anahtar&gt;</code> başlığıyla <code>GET /api/dms/jobs.json</code> adresini çağırır. Anahtarları yöneticiler arka ofiste oluşturur; bir anahtar yalnızca bir kez gösterilir, yalnızca özeti saklanır, yalnızca bu sitede geçerlidir ve her an iptal edilebilir. Akış, işleri son değişiklik sırasına göre sayfa sayfa döndürür (<code>updatedSince</code>, <code>cursor</code>, 500'e kadar <code>limit</code>). Son <code>nextCursor</code> değerini saklayıp daha sonra yeniden soran, tam olarak o zamandan beri değişen işleri alır. Filtre olmadan akış açık, kazanılan ve kaybedilen işleri içerir.</p>" +
+          "<h2>Hangi alanlar aktarılır</h2>" +
+          "<p>İş numarası, talep türü, iş akışı, sonucuyla birlikte durum, hal, kaynak, dil, öncelik, müşteri (tür, ad ve soyad, şirket, e-posta, telefon), şube, araç (araç kimliği, marka, model, değer), sorumlu kişi, son tarih, geliş ve son değişiklik zamanı. Belgeler ve fotoğraflar aktarılmaz.</p>" +
+          "<h2>Olmayanlar</h2>" +
+          "<p>Web sitesi bir DMS'ye kendiliğinden hiçbir şey göndermez ve ondan durum bilgisi almaz: DMS verileri istediği sıklıkta kendisi çeker.</p>" +
+          "<h2>Kayıt ve veri koruma</h2>" +
+          '<p>Her aktarım kaydedilir (zaman, biçim, kanal, anahtar, iş sayısı, filtre) ve arka ofiste listelenir. Aktarımlar kişisel veriler içerir; anahtarlara şifre gibi davranın. Teknik açıklama <code>/api/openapi.json</code> adresindeki API belgelerindedir. Arka ofis hakkında daha fazla bilgiyi <a href="/tr/amsprototype">Autohaus Management System</a> sayfasında bulabilirsiniz.</p>',
       },
     },
   },

@@ -18,7 +18,7 @@ const el = (name: string, label: LocalizedText, info: LocalizedText = NONE): For
 });
 
 /** Labels of the contact step, shared by both wizards. */
-const CONTACT_ELEMENTS: FormElement[] = [
+export const CONTACT_ELEMENTS: FormElement[] = [
   el(
     "step:contact",
     L("Ihre Kontaktdaten", "Your contact details", "Twoje dane kontaktowe", "İletişim bilgileriniz"),
@@ -56,7 +56,7 @@ const CONTACT_ELEMENTS: FormElement[] = [
   ),
 ];
 
-const CONTACT_PLACEHOLDERS = [
+export const CONTACT_PLACEHOLDERS = [
   { name: "firstName", content: L("Anna", "Anna", "Anna", "Ayşe") },
   { name: "lastName", content: L("Schmidt", "Smith", "Kowalska", "Yılmaz") },
   {

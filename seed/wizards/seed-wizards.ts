@@ -10,6 +10,14 @@ import type { Db } from "../../app/db/client.server";
 import { functionalContents, wizards } from "../../app/db/schema";
 import { CALLBACK_CONTENT, TRADE_IN_CONTENT } from "./content";
 import { CALLBACK_WIZARD, TRADE_IN_WIZARD } from "./definitions";
+import {
+  FINANCING_CONTENT,
+  FINANCING_WIZARD,
+  LEASING_CONTENT,
+  LEASING_WIZARD,
+  SUBSCRIPTION_CONTENT,
+  SUBSCRIPTION_WIZARD,
+} from "./rate-wizards";
 
 type DemoWizard = {
   key: string;
@@ -21,6 +29,20 @@ type DemoWizard = {
 export const DEMO_WIZARDS: readonly DemoWizard[] = [
   { key: "wizard:trade_in", systemType: "TRADE_IN", definition: TRADE_IN_WIZARD, content: TRADE_IN_CONTENT },
   { key: "wizard:callback", systemType: "CALLBACK", definition: CALLBACK_WIZARD, content: CALLBACK_CONTENT },
+  // Issue 14: the own request pages of financing, leasing and subscription.
+  {
+    key: "wizard:financing",
+    systemType: "FINANCING",
+    definition: FINANCING_WIZARD,
+    content: FINANCING_CONTENT,
+  },
+  { key: "wizard:leasing", systemType: "LEASING", definition: LEASING_WIZARD, content: LEASING_CONTENT },
+  {
+    key: "wizard:subscription",
+    systemType: "SUBSCRIPTION",
+    definition: SUBSCRIPTION_WIZARD,
+    content: SUBSCRIPTION_CONTENT,
+  },
 ];
 
 /** Seeds the given demo wizards (all by default) into a project; returns how many were added. */

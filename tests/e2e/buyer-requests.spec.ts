@@ -178,18 +178,6 @@ test.describe("issue 10: what a buyer ran into", () => {
     expect(Math.abs(mainEnd - sideEnd)).toBeLessThan(400);
   });
 
-  test("'Contact us' on a service that is not online yet opens the contact form on its subject", async ({
-    page,
-  }) => {
-    await page.goto("/de/vermietung");
-    await page.getByRole("link", { name: "Kontakt aufnehmen" }).click();
-    await expect(page).toHaveURL(/\/de\/contact\?subject=rental$/);
-    await expect(page.getByLabel("Betreff")).toHaveValue("rental");
-    await page.goto("/en/car-service");
-    await page.getByRole("link", { name: "Contact us" }).click();
-    await expect(page.getByLabel("Subject")).toHaveValue("service");
-  });
-
   test("an employee's help link leads to the site's help page", async ({ page }) => {
     await logIn(page, "sales");
     await page.getByTestId("user-menu").click();

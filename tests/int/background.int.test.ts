@@ -284,6 +284,7 @@ describe.each(testDrivers())("background work on %s", (driver) => {
       "prune-throttle-buckets",
       "prune-anonymous-favorites",
       "release-expired-reservations",
+      "service-appointment-reminders",
     ]);
 
     const keys = (await db().select({ key: throttleBuckets.key }).from(throttleBuckets)).map((r) => r.key);

@@ -118,6 +118,7 @@ const PAGES: Array<{
     allow: ["admin", "cms_editor", "holding_admin"],
   },
   { key: "mailbox", path: "/account/settings/mailbox", allow: ["admin", "holding_admin"] },
+  { key: "dms", path: "/account/settings/dms", allow: ["admin", "holding_admin"] },
 ];
 
 function expected(row: (typeof PAGES)[number], who: Who): Outcome {
@@ -359,6 +360,23 @@ const API: ApiRow[] = [
     path: `/api/trade-in/photos/${NO_LINE}/thumb.webp`,
     doc: "/trade-in/photos/{photoId}/{file}",
     status: everyone(404),
+  },
+  // Issue 14: the DMS CSV for those who see all jobs; the feed answers only to an API token, never to
+  // a session (every caller here has none: 401).
+  {
+    method: "GET",
+    path: "/api/dms/jobs.csv?systemType=CONTACT",
+    doc: "/dms/jobs.csv",
+    status: (who) =>
+      who === "anonymous" ? 401 : ["admin", "manager", "holding_admin"].includes(who) ? 200 : 403,
+  },
+  { method: "GET", path: "/api/dms/jobs.json", doc: "/dms/jobs.json", status: everyone(401) },
+  // A trade register extract: lead workers only; an unknown one is 404 for them.
+  {
+    method: "GET",
+    path: "/api/community/documents/999999",
+    doc: "/community/documents/{id}",
+    status: leadWorkers(404),
   },
   { method: "POST", path: "/api/auth/logout.json", doc: "/auth/logout.json", status: everyone(204) },
 ];

@@ -10,7 +10,7 @@ import path from "node:path";
 import { and, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enqueueMail } from "../../app/core/mail/outbox.server";
-import { cars, projects } from "../../app/db/schema";
+import { cars, projects, serviceAppointments } from "../../app/db/schema";
 import { DEMO_PROJECT_SLUG } from "../../seed/demo.server";
 import { createTestDatabase, type TestDatabase, testDrivers } from "../setup/test-db";
 import { createTestApp, hasBuild, loginCookie, type TestRequest } from "../setup/test-server";
@@ -432,6 +432,147 @@ describe.each(testDrivers())("security findings on %s", (driver) => {
         expect(body.error.code).toBe("invalid");
         expect(body.error.message).not.toMatch(/^api\.|^validation:/);
       }
+    });
+  });
+  describe("13. workshop service booking (issue 14)", () => {
+    it.runIf(hasBuild())(
+      "answers hostile queries, forms and links with 4xx, never 500, and saves nothing",
+      async () => {
+        const count = async () => (await db().select().from(serviceAppointments)).length;
+        const before = await count();
+        for (const q of [
+          "",
+          "?location=abc&service=%27%20or%201=1&day=2026-13-45",
+          `?location=${"9".repeat(400)}`,
+        ]) {
+          const res = await request(`/de/onlineterminbuchung${q}`);
+          expect(res.status, q).toBe(200);
+        }
+        for (const fields of <Record<string, string>[]>[
+          {},
+          { locationId: "1", offeringId: "1", slot: "2030-01-07T10:00" },
+          { locationId: "x'; drop table jobs; --", offeringId: "-1", slot: "<script>", privacy: "yes" },
+          {
+            locationId: "1",
+            offeringId: "2",
+            slot: "2026-02-30T10:00",
+            brand: "a".repeat(5000),
+            email: "x@",
+          },
+        ]) {
+          const res = await request("/de/onlineterminbuchung", form(fields));
+          expect(res.status, JSON.stringify(fields).slice(0, 80)).toBe(400);
+          // Every field error is a catalogue key (translated on the page), never a library's own text.
+          const html = await res.text();
+          expect(html).not.toMatch(/Invalid input|expected (string|number)/);
+        }
+        // A well-formed booking of a time that is not offered (too soon): 409 "just taken", form kept.
+        const taken = await request(
+          "/de/onlineterminbuchung",
+          form({
+            locationId: "1",
+            offeringId: "2",
+            slot: "2020-01-07T10:00",
+            brand: "VW",
+            model: "Golf",
+            name: "Anna Schmidt",
+            email: "anna@example.org",
+            phone: "+49 30 1234",
+            privacy: "on",
+          }),
+        );
+        expect(taken.status).toBe(409);
+        expect(await taken.text()).toContain("Diese Zeit wurde gerade vergeben");
+        for (const token of ["x", "..%2F..%2Fetc%2Fpasswd", "a".repeat(5000), "A".repeat(27)]) {
+          const page = await request(`/de/car-service/appointment/${token}`);
+          expect(page.status, token.slice(0, 20)).toBe(404);
+          const post = await request(`/de/car-service/appointment/${token}`, form({ intent: "cancel" }));
+          expect(post.status, token.slice(0, 20)).toBe(404);
+        }
+        expect(await count()).toBe(before);
+        // A site without the feature has no booking page.
+        const community = await request("/de/onlineterminbuchung", { host: "community.localhost" });
+        expect(community.status).toBe(404);
+      },
+    );
+  });
+  describe("14. the DMS feed and the community application (issue 14)", () => {
+    it("answers hostile tokens with 401 JSON and hostile paging with a translated 400, never 500", async () => {
+      for (const authorization of [
+        "Bearer ' or 1=1 --",
+        `Bearer ${"a".repeat(5000)}`,
+        "Basic YWRtaW46YWRtaW4=",
+        "Bearer",
+        "bearer ahdms_nothing_here_at_all",
+      ]) {
+        const res = await request("/api/dms/jobs.json", { headers: { authorization } });
+        expect(res.status, authorization.slice(0, 20)).toBe(401);
+        expect(((await res.json()) as { error: { code: string } }).error.code).toBe("unauthorized");
+      }
+      const { createApiToken } = await import("../../app/core/dms/dms.service.server");
+      const { resolveProject } = await import("../../app/core/tenancy/tenancy.service.server");
+      const { serviceContextFor } = await import("../setup/test-db");
+      const { toSessionUser } = await import("../../app/core/identity/identity.service.server");
+      const { users } = await import("../../app/db/schema");
+      const project = (await resolveProject(db(), "localhost"))!;
+      const [admin] = await db().select().from(users).where(eq(users.email, "admin@autohaus-brandt.example"));
+      const created = await createApiToken(
+        serviceContextFor(db(), project, { principal: toSessionUser(admin!, project) }),
+        { name: "security" },
+      );
+      if (!created.ok) throw new Error(created.error.code);
+      const before = (await db().select().from(projects)).length;
+      for (const q of [
+        "updatedSince=2025-13-45T99:00:00Z",
+        "updatedSince=' or 1=1 --",
+        `limit=${"9".repeat(400)}`,
+        "limit=-1",
+        "cursor=eyJhIjoxfQ",
+        `cursor=${"A".repeat(300)}`,
+      ]) {
+        const res = await request(`/api/dms/jobs.json?${q}`, {
+          headers: { authorization: `Bearer ${created.value.token}`, "accept-language": "tr" },
+        });
+        expect(res.status, q).toBe(400);
+        const body = (await res.json()) as { error: { code: string; fields: Record<string, string[]> } };
+        expect(body.error.code).toBe("invalid");
+        expect(JSON.stringify(body.error.fields)).not.toMatch(/dms:|validation:/);
+      }
+      // Unknown filter values are dropped like the job list drops them, never a 500.
+      const odd = await request("/api/dms/jobs.json?systemType=DROP%20TABLE&location=abc&q=%00", {
+        headers: { authorization: `Bearer ${created.value.token}` },
+      });
+      expect(odd.status).toBe(200);
+      expect((await db().select().from(projects)).length).toBe(before);
+    });
+
+    it("refuses a hostile application with 400 and stores nothing; a bare GET elsewhere is 404", async () => {
+      const { jobs } = await import("../../app/db/schema");
+      const count = async () => (await db().select().from(jobs)).length;
+      const before = await count();
+      const form = new FormData();
+      form.set("company_name", "<script>alert(1)</script>");
+      form.set("vat_id", "' or 1=1 --");
+      form.set("email", "a@b");
+      form.set("terms", "yes");
+      form.set("document", new File([Buffer.from("%PDF-1.4 <script>")], "../../etc/passwd.pdf"));
+      const res = await request("/de/communityMemberJoin", {
+        method: "POST",
+        host: "community.localhost",
+        headers: { origin: "http://community.localhost" },
+        body: form,
+      });
+      expect(res.status).toBe(400);
+      const html = await res.text();
+      expect(html).not.toContain("<script>alert(1)</script>");
+      expect(html).toContain("Bitte fügen Sie eine PDF-, JPEG- oder PNG-Datei bei.");
+      expect(await count()).toBe(before);
+      const dealerSite = await request("/de/communityMemberJoin", {
+        method: "POST",
+        headers: { origin: "http://localhost" },
+        body: form,
+      });
+      expect(dealerSite.status).toBe(404);
     });
   });
 });

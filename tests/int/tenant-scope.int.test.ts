@@ -53,6 +53,14 @@ import { getShopItem, listShopItems } from "../../app/core/commerce/shop.service
 import { submitContactForm } from "../../app/core/contact/contact.service.server";
 import { scopeOf } from "../../app/core/context/tenant-scope.server";
 import {
+  authenticateApiToken,
+  exportJobsCsv,
+  feedJobs,
+  listApiTokens,
+  listDmsExports,
+  revokeApiToken,
+} from "../../app/core/dms/dms.service.server";
+import {
   addFavorite,
   compareFavorites,
   favoriteCarNumbers,
@@ -71,6 +79,7 @@ import {
   signUp,
 } from "../../app/core/identity/identity.service.server";
 import { userForSocialIdentity } from "../../app/core/identity/social.server";
+import { tokenHash } from "../../app/core/identity/tokens.server";
 import { createLead } from "../../app/core/leads/create-lead.service.server";
 import { filterOptions } from "../../app/core/leads/filter-options.service.server";
 import { dashboardNumbers, hotLeads, jobStatistics } from "../../app/core/leads/insights.service.server";
@@ -81,6 +90,14 @@ import { getLocation, listLocations } from "../../app/core/locations/locations.s
 import { issueMailLink, unsubscribe as leaveCategory } from "../../app/core/mail/mail-links.server";
 import { readMailbox } from "../../app/core/mail/mailbox.service.server";
 import { confirmUnsubscribe, viewUnsubscribe } from "../../app/core/mail/unsubscribe.service.server";
+import { bookRentalCar, searchRentalCars } from "../../app/core/rental/rental.service.server";
+import {
+  bookService,
+  cancelAppointment,
+  moveAppointment,
+  viewAppointment,
+  viewServiceBooking,
+} from "../../app/core/service-booking/service-booking.service.server";
 import type { Project } from "../../app/core/tenancy/project";
 import { resolveProject } from "../../app/core/tenancy/tenancy.service.server";
 import { customerCars, customerJobs } from "../../app/core/trade-in/customer-cars.service.server";
@@ -153,6 +170,13 @@ const COVERAGE: Record<string, string> = {
     "viewInvitation, answerInvitation, viewScheduledCall, bookScheduledCall, viewUnsubscribe, confirmUnsubscribe",
   mail_unsubscribes: "confirmUnsubscribe, viewUnsubscribe, sendCallbackLink (isUnsubscribed)",
   trade_in_invitations: "viewInvitation, answerInvitation, inviteCustomer, setTradeInOffer",
+  rental_cars: "searchRentalCars, bookRentalCar",
+  rental_bookings: "searchRentalCars (blocked cars), bookRentalCar, rentalConfirmation",
+  service_offerings: "viewServiceBooking, bookService",
+  service_appointments:
+    "viewServiceBooking (booked slots), bookService, viewAppointment, cancelAppointment, moveAppointment",
+  api_tokens: "listApiTokens, revokeApiToken, authenticateApiToken",
+  dms_exports: "listDmsExports, exportJobsCsv, feedJobs",
 };
 
 /** Project A's own call-back wizard (the one the demo seeds). */
@@ -236,6 +260,10 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
     invitationToken: "",
     callbackToken: "",
     unsubscribeToken: "",
+    offeringId: 0,
+    appointmentToken: "",
+    dmsToken: "",
+    dmsTokenId: "",
   };
 
   beforeAll(async () => {
@@ -288,6 +316,30 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
         publishedAt: new Date(),
       } as typeof schema.cars.$inferInsert)
       .returning();
+    // rental_cars, rental_bookings (issue 14): the car rented out once.
+    await db.insert(schema.rentalCars).values({
+      carId: car!.id,
+      projectId: project.id,
+      dayRateMinor: 50_00,
+      weekendRateMinor: 110_00,
+      weekRateMinor: 250_00,
+      depositMinor: 500_00,
+      includedKmPerDay: 200,
+      extraKmMinor: 25,
+    });
+    await db.insert(schema.rentalBookings).values({
+      projectId: project.id,
+      carId: car!.id,
+      pickupLocationId: locationId,
+      returnLocationId: locationId,
+      startsAt: new Date("2030-03-01T09:00:00Z"),
+      endsAt: new Date("2030-03-02T09:00:00Z"),
+      blockedUntil: new Date("2030-03-02T11:00:00Z"),
+      priceMinor: 50_00,
+      depositMinor: 500_00,
+      includedKm: 200,
+      currency: "EUR",
+    });
     const request = await submitCarRequest(
       ctx,
       car!.number,
@@ -480,7 +532,64 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
       now,
     });
     await leaveCategory(mailScope, linkEmail, "callback", now);
+    // Workshop service booking (issue 14): an offering at the location, a booked appointment filling
+    // every bay at one time, and its manage link.
+    const [offering] = await db
+      .insert(schema.serviceOfferings)
+      .values({
+        projectId: project.id,
+        locationId,
+        code: `${tag}-only-service`,
+        name: { de: `${tag}-only-service-name` },
+        durationMinutes: 60,
+        priceMinor: 4242,
+      })
+      .returning();
+    const [appointment] = await db
+      .insert(schema.serviceAppointments)
+      .values({
+        projectId: project.id,
+        locationId,
+        offeringId: offering!.id,
+        bay: 1,
+        startsAt: new Date(Date.now() + 3 * 86400_000),
+        endsAt: new Date(Date.now() + 3 * 86400_000 + 3600_000),
+        vehicle: { brand: `${tag}-only-brand`, model: "X", plate: `${tag}-only-plate` },
+        email: `${tag}-only-appointment@example.org`,
+        language: "de",
+      })
+      .returning();
+    const appointmentToken = await issueMailLink(mailScope, {
+      kind: "service_appointment",
+      email: `${tag}-only-appointment@example.org`,
+      locationId,
+      data: { appointmentId: appointment!.id },
+      now,
+    });
+    // DMS export: an API token (only its hash stored) and a recorded export.
+    const dmsToken = `ahdms_${tag}-only-dms-token-0123456789`;
+    const [apiToken] = await db
+      .insert(schema.apiTokens)
+      .values({
+        projectId: project.id,
+        name: `${tag.toUpperCase()}-only token`,
+        tokenHash: tokenHash(dmsToken),
+        scopes: ["dms:read"],
+      })
+      .returning();
+    await db.insert(schema.dmsExports).values({
+      projectId: project.id,
+      format: "json",
+      via: "api",
+      tokenId: apiToken!.id,
+      jobCount: 7,
+      query: `source=${tag}-only-export`,
+    });
     return {
+      offeringId: offering!.id,
+      appointmentToken,
+      dmsToken,
+      dmsTokenId: apiToken!.id,
       photoId: photo!.id,
       clientEmail: client!.email ?? "",
       wizardId: wizard.value.id,
@@ -778,6 +887,26 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
       await call(stepBack(ctxA, wizardA, access, { stepId: "time", sessionId: b.wizardSessionId }));
       expect((await call(issueResumeToken(ctxA, wizardA, access, b.wizardSessionId))).ok).toBe(false);
     }
+    // rental_cars, rental_bookings: B's location and car are unknown to A's rental.
+    const rentalSearch = {
+      pickupLocation: String(b.locationId),
+      returnLocation: String(b.locationId),
+      pickupDate: "2030-03-04",
+      pickupTime: "10:00",
+      returnDate: "2030-03-05",
+      returnTime: "10:00",
+    };
+    expect((await call(searchRentalCars(ctxA, rentalSearch))).ok).toBe(false);
+    const rentalForm = {
+      ...rentalSearch,
+      car: b.carId,
+      name: "Al Ay",
+      email: "al@a.example",
+      phone: "+49 30 1234",
+      birthDate: "1980-01-01",
+      privacy: "on",
+    };
+    expect((await call(bookRentalCar(ctxA, rentalForm))).ok).toBe(false);
     // mail_links, mail_unsubscribes, trade_in_invitations: B's tokens are unknown links on A's site,
     // and A's employees cannot work B's job.
     const publicA = serviceContextFor(db, A, { locale: "de" });
@@ -801,6 +930,58 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
     expect((await call(setTradeInOffer(ctxA, b.jobId, { amount: "1" }))).ok).toBe(false);
     expect((await call(inviteCustomer(ctxA, b.jobId, { origin: "http://localhost" }))).ok).toBe(false);
     expect((await call(sendCallbackLink(ctxA, b.jobId, { origin: "http://localhost" }))).ok).toBe(false);
+
+    // service_offerings, service_appointments: B's location, service and manage link are unknown on A.
+    const svc = await call(
+      viewServiceBooking(publicA, { locationId: b.locationId, offeringId: b.offeringId }),
+    );
+    expect(svc.ok && svc.value.location?.id).not.toBe(b.locationId);
+    expect(svc.ok && svc.value.offering).toBeFalsy();
+    const svcForm = {
+      locationId: String(b.locationId),
+      offeringId: String(b.offeringId),
+      slot: "2030-01-07T10:00",
+      brand: "VW",
+      model: "Golf",
+      name: "A Visitor",
+      email: "a-visitor@example.org",
+      phone: "+49 30 1",
+      privacy: "on",
+    };
+    expect((await call(bookService(publicA, svcForm, { origin: "http://localhost" }))).ok).toBe(false);
+    expect(await call(viewAppointment(publicA, b.appointmentToken))).toMatchObject({
+      ok: false,
+      error: { message: "invalid" },
+    });
+    expect(
+      (await call(cancelAppointment(publicA, b.appointmentToken, { origin: "http://localhost" }))).ok,
+    ).toBe(false);
+    expect(
+      (
+        await call(
+          moveAppointment(
+            publicA,
+            b.appointmentToken,
+            { slot: "2030-01-07T10:00" },
+            { origin: "http://localhost" },
+          ),
+        )
+      ).ok,
+    ).toBe(false);
+    // api_tokens, dms_exports: B's token is unknown on A (and cannot be revoked there); A's lists and
+    // exports hold only A's rows.
+    await call(listApiTokens(ctxA));
+    expect((await call(revokeApiToken(ctxA, b.dmsTokenId))).ok).toBe(false);
+    expect(await authenticateApiToken(ctxA, `Bearer ${b.dmsToken}`)).toBeNull();
+    await call(listDmsExports(ctxA));
+    const [adminA] = await db
+      .select()
+      .from(schema.users)
+      .where(eq(schema.users.email, "admin@autohaus-brandt.example"));
+    const csvCtx = serviceContextFor(db, A, { locale: "de", principal: { ...adminOf(A), id: adminA!.id } });
+    await call(exportJobsCsv(csvCtx, new URLSearchParams("visibility=showOpen")));
+    const [tokenOfA] = await db.select().from(schema.apiTokens).where(eq(schema.apiTokens.projectId, A.id));
+    await call(feedJobs(ctxA, tokenOfA!.id, new URLSearchParams()));
 
     // A lead with B's client's e-mail becomes a client of A, not B's.
     await call(

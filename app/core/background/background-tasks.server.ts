@@ -7,6 +7,7 @@
 import { releaseExpiredReservations } from "../commerce/orders.repo.server";
 import { deleteAnonymousFavoritesBefore } from "../favorites/favorites.repo.server";
 import { pruneThrottle } from "../identity/throttle.server";
+import { sendServiceReminders } from "../service-booking/service-reminders.server";
 import type { ScheduledTask } from "./scheduler.server";
 
 /** Anonymous visitors' favorites are kept this long (issue 11). */
@@ -30,5 +31,12 @@ export const backgroundTasks: readonly ScheduledTask[] = [
     name: "release-expired-reservations",
     everySeconds: 300,
     run: ({ db }) => releaseExpiredReservations(db),
+  },
+  {
+    // Workshop appointments are reminded once, within the day before they start (issue 14); the claim
+    // in the task makes that once across processes even if two runs overlap.
+    name: "service-appointment-reminders",
+    everySeconds: 900,
+    run: ({ db }) => sendServiceReminders(db),
   },
 ];

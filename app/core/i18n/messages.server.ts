@@ -7,12 +7,17 @@ import deCart from "../../../locales/de/cart.json";
 import deCheckout from "../../../locales/de/checkout.json";
 import deCommerce from "../../../locales/de/commerce.json";
 import deCommon from "../../../locales/de/common.json";
+import deCommunity from "../../../locales/de/community.json";
 import deConfigurator from "../../../locales/de/configurator.json";
+import deDms from "../../../locales/de/dms.json";
 import deFavorites from "../../../locales/de/favorites.json";
 import deJobs from "../../../locales/de/jobs.json";
 import deMailLinks from "../../../locales/de/mail-links.json";
 import deOrders from "../../../locales/de/orders.json";
 import dePages from "../../../locales/de/pages.json";
+import deRates from "../../../locales/de/rates.json";
+import deRental from "../../../locales/de/rental.json";
+import deServiceBooking from "../../../locales/de/service-booking.json";
 import deSettings from "../../../locales/de/settings.json";
 import deShop from "../../../locales/de/shop.json";
 import deStore from "../../../locales/de/store.json";
@@ -28,12 +33,17 @@ import enCart from "../../../locales/en/cart.json";
 import enCheckout from "../../../locales/en/checkout.json";
 import enCommerce from "../../../locales/en/commerce.json";
 import enCommon from "../../../locales/en/common.json";
+import enCommunity from "../../../locales/en/community.json";
 import enConfigurator from "../../../locales/en/configurator.json";
+import enDms from "../../../locales/en/dms.json";
 import enFavorites from "../../../locales/en/favorites.json";
 import enJobs from "../../../locales/en/jobs.json";
 import enMailLinks from "../../../locales/en/mail-links.json";
 import enOrders from "../../../locales/en/orders.json";
 import enPages from "../../../locales/en/pages.json";
+import enRates from "../../../locales/en/rates.json";
+import enRental from "../../../locales/en/rental.json";
+import enServiceBooking from "../../../locales/en/service-booking.json";
 import enSettings from "../../../locales/en/settings.json";
 import enShop from "../../../locales/en/shop.json";
 import enStore from "../../../locales/en/store.json";
@@ -49,12 +59,17 @@ import plCart from "../../../locales/pl/cart.json";
 import plCheckout from "../../../locales/pl/checkout.json";
 import plCommerce from "../../../locales/pl/commerce.json";
 import plCommon from "../../../locales/pl/common.json";
+import plCommunity from "../../../locales/pl/community.json";
 import plConfigurator from "../../../locales/pl/configurator.json";
+import plDms from "../../../locales/pl/dms.json";
 import plFavorites from "../../../locales/pl/favorites.json";
 import plJobs from "../../../locales/pl/jobs.json";
 import plMailLinks from "../../../locales/pl/mail-links.json";
 import plOrders from "../../../locales/pl/orders.json";
 import plPages from "../../../locales/pl/pages.json";
+import plRates from "../../../locales/pl/rates.json";
+import plRental from "../../../locales/pl/rental.json";
+import plServiceBooking from "../../../locales/pl/service-booking.json";
 import plSettings from "../../../locales/pl/settings.json";
 import plShop from "../../../locales/pl/shop.json";
 import plStore from "../../../locales/pl/store.json";
@@ -70,12 +85,17 @@ import trCart from "../../../locales/tr/cart.json";
 import trCheckout from "../../../locales/tr/checkout.json";
 import trCommerce from "../../../locales/tr/commerce.json";
 import trCommon from "../../../locales/tr/common.json";
+import trCommunity from "../../../locales/tr/community.json";
 import trConfigurator from "../../../locales/tr/configurator.json";
+import trDms from "../../../locales/tr/dms.json";
 import trFavorites from "../../../locales/tr/favorites.json";
 import trJobs from "../../../locales/tr/jobs.json";
 import trMailLinks from "../../../locales/tr/mail-links.json";
 import trOrders from "../../../locales/tr/orders.json";
 import trPages from "../../../locales/tr/pages.json";
+import trRates from "../../../locales/tr/rates.json";
+import trRental from "../../../locales/tr/rental.json";
+import trServiceBooking from "../../../locales/tr/service-booking.json";
 import trSettings from "../../../locales/tr/settings.json";
 import trShop from "../../../locales/tr/shop.json";
 import trStore from "../../../locales/tr/store.json";
@@ -114,8 +134,13 @@ const CATALOGUES: Record<Locale, Messages> = {
     shop: deShop,
     commerce: deCommerce,
     "trade-in": deTradeIn,
+    community: deCommunity,
+    dms: deDms,
     wizards: deWizards,
     "mail-links": deMailLinks,
+    rental: deRental,
+    "service-booking": deServiceBooking,
+    rates: deRates,
   },
   en: {
     common: enCommon,
@@ -137,8 +162,13 @@ const CATALOGUES: Record<Locale, Messages> = {
     shop: enShop,
     commerce: enCommerce,
     "trade-in": enTradeIn,
+    community: enCommunity,
+    dms: enDms,
     wizards: enWizards,
     "mail-links": enMailLinks,
+    rental: enRental,
+    "service-booking": enServiceBooking,
+    rates: enRates,
   },
   pl: {
     common: plCommon,
@@ -160,8 +190,13 @@ const CATALOGUES: Record<Locale, Messages> = {
     shop: plShop,
     commerce: plCommerce,
     "trade-in": plTradeIn,
+    community: plCommunity,
+    dms: plDms,
     wizards: plWizards,
     "mail-links": plMailLinks,
+    rental: plRental,
+    "service-booking": plServiceBooking,
+    rates: plRates,
   },
   tr: {
     common: trCommon,
@@ -183,8 +218,13 @@ const CATALOGUES: Record<Locale, Messages> = {
     shop: trShop,
     commerce: trCommerce,
     "trade-in": trTradeIn,
+    community: trCommunity,
+    dms: trDms,
     wizards: trWizards,
     "mail-links": trMailLinks,
+    rental: trRental,
+    "service-booking": trServiceBooking,
+    rates: trRates,
   },
 };
 
@@ -203,6 +243,8 @@ const SERVER_ONLY: Readonly<Record<string, readonly string[]>> = {
   store: ["contact.mail"],
   commerce: ["mail", "invoice", "job_events"],
   "mail-links": ["mail"],
+  rental: ["mail"],
+  "service-booking": ["mail"],
 };
 
 /**

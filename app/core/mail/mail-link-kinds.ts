@@ -1,5 +1,10 @@
 /** Links sent by e-mail that carry a token (db/schema/mail-links.ts), with how long each stays valid. */
-export const MAIL_LINK_KINDS = ["trade_in_invitation", "scheduled_call", "unsubscribe"] as const;
+export const MAIL_LINK_KINDS = [
+  "trade_in_invitation",
+  "scheduled_call",
+  "unsubscribe",
+  "service_appointment",
+] as const;
 export type MailLinkKind = (typeof MAIL_LINK_KINDS)[number];
 
 const DAY = 24 * 60 * 60;
@@ -9,6 +14,8 @@ export const MAIL_LINK_TTL_SECONDS: Record<MailLinkKind, number> = {
   scheduled_call: 7 * DAY,
   // An unsubscribe link must keep working for as long as a mail might be read (CAN-SPAM: 30 days at least).
   unsubscribe: 365 * DAY,
+  // Cancel or move a workshop appointment: bookable up to 6 weeks ahead, so valid a little longer.
+  service_appointment: 60 * DAY,
 };
 
 /** Kinds a visitor can use once; unsubscribing again is harmless and stays possible. */
@@ -16,6 +23,8 @@ export const SINGLE_USE: Record<MailLinkKind, boolean> = {
   trade_in_invitation: true,
   scheduled_call: true,
   unsubscribe: false,
+  // Used for every cancel or move until the appointment starts (the service checks its state).
+  service_appointment: false,
 };
 
 /** Mail categories an address can leave (unsubscribe); transactional mail (orders, passwords) has none. */

@@ -19,6 +19,8 @@ export type MailboxMail = {
   /** The mail category (unsubscribable mail), or null for transactional mail. */
   category: string | null;
   createdAt: Date;
+  /** Files sent with the mail (an appointment's .ics), shown and downloadable in the mailbox. */
+  attachments: { filename: string; contentType: string; content: string }[];
 };
 
 /** A mail's recipients, lower-cased (our mails have one; a list is split to be safe). */
@@ -42,6 +44,13 @@ export async function readMailbox(ctx: ServiceContext): Promise<MailboxMail[]> {
     status: r.status,
     category: typeof r.payload.category === "string" ? r.payload.category : null,
     createdAt: r.createdAt,
+    attachments: Array.isArray(r.payload.attachments)
+      ? (r.payload.attachments as Record<string, unknown>[]).map((a) => ({
+          filename: String(a.filename ?? "attachment"),
+          contentType: String(a.contentType ?? "application/octet-stream"),
+          content: String(a.content ?? ""),
+        }))
+      : [],
   }));
   const addresses = [...new Set(mails.flatMap((m) => recipientsOf(m.to)))];
   // Every account behind an address counts, on any site: one e-mail can be a customer here and the

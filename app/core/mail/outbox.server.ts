@@ -23,7 +23,10 @@ export type MailMessage = {
   category?: string;
   /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post of RFC 8058). */
   headers?: Record<string, string>;
+  /** Files sent with the mail (an appointment's .ics); passed to nodemailer as they are. */
+  attachments?: MailAttachment[];
 };
+export type MailAttachment = { filename: string; contentType: string; content: string };
 export type MailTransport = { send(message: MailMessage & { from: string }): Promise<void> };
 
 /** Queues a mail in the outbox; call inside the transaction of the change that causes it. */

@@ -9,13 +9,16 @@ import type { Result } from "../../shared/result";
 import type { ServiceContext } from "../context/service-context.server";
 import type { CreatedLead } from "../leads/create-lead.service.server";
 import type { SystemType } from "../leads/system-types";
+import { rateWizardHooks } from "../rates/rate-wizard.server";
 import { tradeInWizardHooks } from "../trade-in/trade-in-wizard.server";
 import type { WizardAnswers } from "./wizard-definition";
 
 /** Shown on the success screen under the success text. */
 export type WizardResult =
   | { kind: "estimate"; lowMinor: number; highMinor: number; currency: string; expiresAt: string }
-  | { kind: "no_estimate" };
+  | { kind: "no_estimate" }
+  /** A catalogue text with its variables, formatted when the wizard finished (e.g. a calculated rate). */
+  | { kind: "message"; key: string; vars: Record<string, string> };
 
 export type StoredPhoto = { id: string; width: number; height: number };
 
@@ -36,4 +39,7 @@ export type WizardHooks = {
 
 export const WIZARD_HOOKS: Partial<Record<SystemType, WizardHooks>> = {
   TRADE_IN: tradeInWizardHooks,
+  FINANCING: rateWizardHooks("financing"),
+  LEASING: rateWizardHooks("leasing"),
+  SUBSCRIPTION: rateWizardHooks("subscription"),
 };

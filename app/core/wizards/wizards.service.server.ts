@@ -12,6 +12,7 @@ import { newToken, tokenHash } from "../identity/tokens.server";
 import { createLead, type LeadClient } from "../leads/create-lead.service.server";
 import { isSystemType, type SystemType } from "../leads/system-types";
 import { listLocations } from "../locations/locations.service.server";
+import type { FeatureFlag } from "../tenancy/project-config";
 import type { ReadCache } from "../tenancy/read-cache.server";
 import {
   type WizardAnswers,
@@ -41,6 +42,17 @@ import {
 /** A session lives 30 days after its last answer. */
 export const SESSION_DAYS = 30;
 const SESSION_MS = SESSION_DAYS * 86_400_000;
+
+/** The feature flag a wizard of a system type needs (project config); types not listed need none. */
+const WIZARD_FEATURE: Partial<Record<SystemType, FeatureFlag>> = {
+  TRADE_IN: "trade_in",
+  FINANCING: "financing",
+  LEASING: "leasing",
+  SUBSCRIPTION: "subscription",
+  RENTAL: "rental",
+  SERVICE: "service_booking",
+  COMMUNITY: "community",
+};
 
 export type WizardRef = { id: number } | { systemType: string };
 
@@ -87,6 +99,9 @@ async function readWizard(ctx: ServiceContext, ref: WizardRef): Promise<Result<O
     row = await findWizardOfType(scope, ref.systemType);
   }
   if (!row || !isSystemType(row.systemType)) return err({ code: "not_found" });
+  // A wizard of a feature the site has switched off does not exist there (server-side, like its pages).
+  const flag = WIZARD_FEATURE[row.systemType];
+  if (flag && !ctx.project.features[flag]) return err({ code: "not_found" });
   const definition = wizardDefinitionSchema.safeParse(row.definition);
   if (!definition.success) return err({ code: "not_found" });
   const content = await findContent(scope, row.functionalContentId);

@@ -26,6 +26,13 @@ export const documents = pgTable(
     isActive: boolean("is_active").notNull().default(true),
     cdate: timestamp("cdate", { withTimezone: true }).notNull().defaultNow(),
     mdate: timestamp("mdate", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * An uploaded file (issue 14: a community applicant's trade register extract): its path below
+     * UPLOAD_DIR, its media type as checked by content, and its size. Null for documents without a file.
+     */
+    fileKey: text("file_key"),
+    fileType: text("file_type"),
+    fileBytes: integer("file_bytes"),
   },
   (t) => [
     index("documents_project_idx").on(t.projectId, t.cdate.desc(), t.id.desc()),

@@ -7,7 +7,8 @@ import { formatNumber } from "./car-format";
 import { formatMoney } from "./format";
 
 /**
- * Instalment calculator with the representative example of § 17 PAngV. The buyer picks the down
+ * Instalment calculator with the representative example of § 17 PAngV (figures from the shared rate
+ * module, `core/rates`). The buyer picks the down
  * payment and the term; the effective annual rate is the dealer's standard offer (DEFAULT_FINANCING)
  * and not editable, because the example must show a rate the partner bank really grants. With
  * JavaScript the rate follows every keystroke; without it the GET form asks the server to recalculate.
@@ -18,6 +19,8 @@ export function FinancingCalculator(props: {
   locale: Locale;
   initialDownPaymentMinor: number;
   initialTermMonths: number;
+  /** Told every valid choice, for the request form beside the calculator. */
+  onChoice?: (choice: { downPaymentMinor: number; termMonths: number }) => void;
 }) {
   const { priceMinor, currency, locale } = props;
   const { t } = useTranslation("car");
@@ -64,7 +67,13 @@ export function FinancingCalculator(props: {
             // Any whole amount: the standard offer's 20 % (e.g. 1,940) must be a valid value itself.
             step={1}
             value={down}
-            onChange={(e) => setDown(e.target.value)}
+            onChange={(e) => {
+              setDown(e.target.value);
+              const n = Number(e.target.value);
+              if (e.target.value.trim() !== "" && Number.isInteger(n) && n >= 0 && n <= maxDown) {
+                props.onChoice?.({ downPaymentMinor: n * 100, termMonths: term });
+              }
+            }}
             aria-invalid={downValid ? undefined : true}
             aria-describedby={`${id}-down-hint`}
           />
@@ -80,7 +89,14 @@ export function FinancingCalculator(props: {
             id={`${id}-term`}
             name="term"
             value={term}
-            onChange={(e) => setTerm(Number(e.target.value))}
+            onChange={(e) => {
+              const next = Number(e.target.value);
+              setTerm(next);
+              props.onChoice?.({
+                downPaymentMinor: downValid ? downNumber * 100 : props.initialDownPaymentMinor,
+                termMonths: next,
+              });
+            }}
           >
             {TERM_OPTIONS.map((m) => (
               <option key={m} value={m}>

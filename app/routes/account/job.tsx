@@ -4,6 +4,11 @@
  * action, which calls the same service as the API.
  */
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import {
+  approveMembership,
+  mayApproveMembership,
+  membershipOf,
+} from "../../core/community/community.service.server";
 import { FORM_MESSAGES, messagesFor } from "../../core/i18n/messages.server";
 import { useTranslation } from "../../core/i18n/react";
 import { WithMessages } from "../../core/i18n/with-messages";
@@ -17,6 +22,7 @@ import {
   getTradeInPanel,
   type TradeInPanel as PanelRows,
 } from "../../core/trade-in/trade-in-edit.service.server";
+import { CommunityPanel } from "../../features/community/community-panel";
 import styles from "../../features/jobs/job.module.css";
 import { jobActionFromForm } from "../../features/jobs/job-action-form.server";
 import { JobPriority } from "../../features/jobs/job-priority";
@@ -61,7 +67,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       title: `${[j.clientFirstName, j.clientLastName].filter(Boolean).join(" ")} · ${workflow.lang_name}`,
       noindex: true,
     },
-    messages: messagesFor(ctx.locale, ["jobs", "cars.fuel", "cars.gearbox", FORM_MESSAGES]),
+    messages: messagesFor(ctx.locale, [
+      "jobs",
+      "cars.fuel",
+      "cars.gearbox",
+      FORM_MESSAGES,
+      ...(j.systemType === "COMMUNITY" ? ["community.approve"] : []),
+    ]),
     locale: ctx.locale,
     timeZone: DEFAULT_TIME_ZONE,
     currency: context.project.currency,
@@ -70,6 +82,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     workflow: { id: workflow.id, name: workflow.lang_name, statuses: workflow.statuses },
     employees: employees.ok ? employees.value : [],
     tradeIn: tradeIn ? panelData(tradeIn, ctx.services.clock.now(), DEFAULT_TIME_ZONE) : null,
+    community:
+      j.systemType === "COMMUNITY"
+        ? {
+            approvedAt: membershipOf(j.payload)?.approvedAt ?? null,
+            mayApprove: mayApproveMembership(ctx.services),
+            document: ((doc) => (doc ? { id: doc.id, type: doc.fileType, bytes: doc.fileBytes } : null))(
+              j.documents.find((doc) => doc.docType === "trade_register"),
+            ),
+          }
+        : null,
     job: {
       ...j,
       cdate: j.cdate.toISOString(),
@@ -94,6 +116,22 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const intent = form.get("intent");
   if (isPanelIntent(intent))
     return panelAction(pageContext(request, context).services, id, intent, form, context.origin);
+  if (intent === "approve_membership") {
+    const approved = await approveMembership(pageContext(request, context).services, id, context.origin);
+    if (!approved.ok) {
+      const code = approved.error.code;
+      const status = code === "not_found" ? 404 : code === "forbidden" ? 403 : 409;
+      const key =
+        code === "forbidden"
+          ? "community:approve.forbidden"
+          : (approved.error.message ?? `jobs:messages.${code}`);
+      return data({ ok: false as const, message: key }, { status });
+    }
+    return {
+      ok: true as const,
+      message: approved.value.alreadyApproved ? "community:approve.already" : "community:approve.approved",
+    };
+  }
   const parsed = jobActionFromForm(form);
   if (!parsed.ok) return data({ ok: false as const, message: "jobs:messages.invalid" }, { status: 400 });
   const result = await applyJobAction(pageContext(request, context).services, [id], parsed.value);
@@ -239,6 +277,10 @@ function JobScreen({ d, message }: { d: D; message: Message | null }) {
               ))}
             </dl>
           </section>
+
+          {d.community && (
+            <CommunityPanel panel={d.community} locale={d.locale} timeZone={d.timeZone} busy={busy} />
+          )}
 
           {d.tradeIn && (
             <TradeInPanel
@@ -581,6 +623,8 @@ function EventDetail({
     case "trade_in":
       return <TradeInEvent data={data} locale={locale} timeZone={timeZone} />;
     case "mail":
+      if (data.type === "membership_approved" && typeof data.to === "string")
+        return <p>{t("community:approve.event", { email: data.to })}</p>;
       return data.type === "callback_link" && typeof data.to === "string" ? (
         <p>{t("callback.event", { email: data.to })}</p>
       ) : null;

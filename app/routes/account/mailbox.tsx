@@ -84,6 +84,18 @@ function MailList({ mails }: { mails: Route.ComponentProps["loaderData"]["mails"
                     ),
                   )}
                 </pre>
+                {/* Attachments (an appointment's .ics): the text, and a download without a server route. */}
+                {m.attachments.map((a) => (
+                  <div key={a.filename} className="mail-attachment" data-testid="mail-attachment">
+                    <a
+                      href={`data:${a.contentType.split(";")[0]};charset=utf-8,${encodeURIComponent(a.content)}`}
+                      download={a.filename}
+                    >
+                      {t("mail-links:mailbox.attachment", { name: a.filename })}
+                    </a>
+                    <pre className="mail-text">{a.content}</pre>
+                  </div>
+                ))}
               </details>
             </li>
           ))}

@@ -87,6 +87,11 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         <li>
           <Link to={loaderData.profileHref}>{t("profile.title")}</Link>
         </li>
+        {loaderData.admin && (
+          <li>
+            <Link to="/account/settings/dms">{t("dms_link")}</Link>
+          </li>
+        )}
         {loaderData.mailbox && (
           <li>
             <Link to="/account/settings/mailbox">{t("mailbox.title")}</Link>

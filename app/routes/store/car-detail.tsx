@@ -10,13 +10,14 @@ import {
 } from "../../core/catalog/car-detail.service.server";
 import { testDriveDays } from "../../core/catalog/car-request-schema";
 import { carStructuredData } from "../../core/catalog/car-structured-data";
-import { financingChoiceFromQuery } from "../../core/catalog/financing-query";
 import { favoriteOwnerOf } from "../../core/favorites/favorites";
 import { favoriteCarNumbers } from "../../core/favorites/favorites.service.server";
 import { FORM_MESSAGES, messagesFor } from "../../core/i18n/messages.server";
 import { useTranslation } from "../../core/i18n/react";
 import { WithMessages } from "../../core/i18n/with-messages";
 import { formatAppointment } from "../../core/locations/zoned-time";
+import { choiceFromQuery, isRateOfferKind, RATE_OFFER_KINDS } from "../../core/rates/rate-offer";
+import { submitRateRequest } from "../../core/rates/rate-request.service.server";
 import { CART_FORM_MESSAGES } from "../../features/cart/cart-errors";
 import styles from "../../features/catalog/car-detail.module.css";
 import { CarEquipment } from "../../features/catalog/car-equipment";
@@ -27,10 +28,10 @@ import { carImageUrl } from "../../features/catalog/car-picture";
 import { CarPriceBlock } from "../../features/catalog/car-price-block";
 import { CarRequestForm } from "../../features/catalog/car-request-form";
 import { EnvkvBlock } from "../../features/catalog/envkv-block";
-import { FinancingCalculator } from "../../features/catalog/financing-calculator";
 import { formatMoney } from "../../features/catalog/format";
 import { SimilarCars } from "../../features/catalog/similar-cars";
 import { FavoriteButton } from "../../features/favorites/favorite-button";
+import { CarOffers, type CarOffersData } from "../../features/rates/car-offers";
 import { actionFailure } from "../../shared/action-result";
 import { carNumberFromSegment, carPath, carSlug } from "../../shared/car-path";
 import { numberFormat } from "../../shared/intl";
@@ -111,7 +112,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     car: publicCar,
     similar,
-    financing: financingChoiceFromQuery(ctx.url.searchParams, car.priceMinor),
+    offers: carOffers(context.project.features, ctx.url.searchParams, car.priceMinor),
     sent: await sentConfirmation(context, car, ctx.url.searchParams.get("sent"), ctx.locale),
     favorite: favoriteNumbers.includes(car.number),
     // The test-drive slots of the car's location from now on (its open days, in its time zone).
@@ -131,6 +132,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         ...similar.map((c) => `fuel.${c.fuel}`),
       ].map((k) => `cars.${k}`),
       "car",
+      "rates",
       // The request form's and the calculator's error texts (car-request-schema, financing-schema).
       ...[
         "summary_title",
@@ -159,6 +161,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const number = carNumberFromSegment(ctx.params.car ?? "");
   if (number === null) notFound();
   const form = Object.fromEntries(await request.formData());
+  if (form.intent === "rate") return rateRequestAction(ctx, number, form);
   const result = await submitCarRequest(ctx.services, number, form, {
     origin: context.origin,
   });
@@ -180,6 +183,46 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Relative to the locale basename, which React Router adds back. The id lets the page repeat what
   // was asked for (a robot's request was not stored: it gets the plain thank-you).
   return redirect(`${splitLocale(ctx.url.pathname).rest}?sent=${id ?? "1"}#request`, 303);
+}
+
+/** A financing, leasing or subscription request (the offers section's form): a job, then the thank-you. */
+async function rateRequestAction(
+  ctx: ReturnType<typeof pageContext>,
+  number: number,
+  form: Record<string, FormDataEntryValue>,
+) {
+  const result = await submitRateRequest(ctx.services, number, form);
+  const values = Object.fromEntries(
+    Object.entries(form).map(([k, v]) => [k, typeof v === "string" && k !== "website" ? v : ""]),
+  );
+  if (!result.ok) {
+    if (result.error.code === "not_found") notFound();
+    return actionFailure(result.error, { message: result.error.message ?? null, values });
+  }
+  const kind = String(form.offer);
+  const back = new URLSearchParams();
+  if (kind !== "financing") back.set("offer", kind);
+  back.set("offer_sent", kind);
+  return redirect(`${splitLocale(ctx.url.pathname).rest}?${back}#financing`, 303);
+}
+
+/** The offers section: the open tab, the kinds the site offers and the choice from the URL. */
+function carOffers(
+  features: { financing: boolean; leasing: boolean; subscription: boolean },
+  params: URLSearchParams,
+  priceMinor: number,
+): CarOffersData {
+  const tabs = RATE_OFFER_KINDS.filter((k) => k === "financing" || features[k]);
+  const asked = params.get("offer");
+  const kind = isRateOfferKind(asked) && tabs.includes(asked) ? asked : "financing";
+  const sent = params.get("offer_sent");
+  return {
+    kind,
+    tabs,
+    requestable: RATE_OFFER_KINDS.filter((k) => features[k]),
+    choice: choiceFromQuery(kind, params, priceMinor),
+    sent: isRateOfferKind(sent) ? sent : null,
+  };
 }
 
 /** The thank-you after sending: for a test drive, the car, place, day and time that were asked for. */
@@ -208,8 +251,8 @@ export default function CarDetailPage({ loaderData, actionData }: Route.Componen
 }
 
 function CarDetailView({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderData" | "actionData">) {
-  const { t } = useTranslation(["car", "cars", "store"]);
-  const { car, similar, locale, financing } = loaderData;
+  const { t } = useTranslation(["car", "cars", "store", "rates"]);
+  const { car, similar, locale, offers } = loaderData;
   const title = `${car.brandName} ${car.modelName}`;
   const sold = car.status === "sold";
   const location = car.location;
@@ -217,8 +260,12 @@ function CarDetailView({ loaderData, actionData }: Pick<Route.ComponentProps, "l
     () => (location ? { openingHours: location.openingHours, timeZone: location.timeZone } : null),
     [location],
   );
-  const errors = (actionData?.fields ?? NO_ERRORS) as Record<string, string[] | undefined>;
-  const values = (actionData?.values ?? {}) as Record<string, string | undefined>;
+  // Errors and typed values belong to the form that was sent: the offers form says `intent=rate`.
+  const sentValues = (actionData?.values ?? {}) as Record<string, string | undefined>;
+  const rateSent = sentValues.intent === "rate";
+  const allErrors = (actionData?.fields ?? NO_ERRORS) as Record<string, string[] | undefined>;
+  const errors = rateSent ? NO_ERRORS : allErrors;
+  const values = rateSent ? NO_VALUES : sentValues;
 
   return (
     <div className="container page" data-testid="car-detail">
@@ -287,13 +334,16 @@ function CarDetailView({ loaderData, actionData }: Pick<Route.ComponentProps, "l
           </section>
           {!sold && (
             <section className={styles.section} id="financing" aria-labelledby="financing-heading">
-              <h2 id="financing-heading">{t("financing.heading")}</h2>
-              <FinancingCalculator
+              <h2 id="financing-heading">
+                {offers.tabs.length > 1 ? t("rates:heading") : t("financing.heading")}
+              </h2>
+              <CarOffers
+                data={offers}
                 priceMinor={car.priceMinor}
                 currency={car.currency}
                 locale={locale}
-                initialDownPaymentMinor={financing.downPaymentMinor}
-                initialTermMonths={financing.termMonths}
+                errors={rateSent ? allErrors : NO_ERRORS}
+                values={rateSent ? sentValues : NO_VALUES}
               />
             </section>
           )}
@@ -335,6 +385,7 @@ function CarDetailView({ loaderData, actionData }: Pick<Route.ComponentProps, "l
 }
 
 const NO_ERRORS = {};
+const NO_VALUES: Record<string, string | undefined> = {};
 
 function RequestSent({
   sent,

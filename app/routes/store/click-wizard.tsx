@@ -133,6 +133,7 @@ function textsOf(wizard: OpenedWizard, step: WizardStep | null, locale: Locale):
 function resultText(ctx: PageContext, result: WizardResult | null): string | null {
   if (!result) return null;
   if (result.kind === "no_estimate") return ctx.t("wizards:result.no_estimate");
+  if (result.kind === "message") return ctx.t(result.key, result.vars);
   const money = numberFormat(ctx.locale, {
     style: "currency",
     currency: result.currency,

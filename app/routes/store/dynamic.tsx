@@ -12,6 +12,7 @@ import { ConfiguratorEquipment } from "../../features/catalog/configurator-equip
 import { ModelPage } from "../../features/catalog/model-page";
 import { ContentPage } from "../../features/cms/content-page";
 import { FeatureNotice } from "../../features/cms/feature-notice";
+import { RateRequestLink } from "../../features/rates/rate-request-link";
 import { splitLocale } from "../../shared/locale-path";
 import { assertNever } from "../../shared/result";
 import { brandPaths, classifyDynamicPath, decodeSegment } from "../../shared/route-table";
@@ -187,7 +188,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function DynamicPage({ loaderData }: Route.ComponentProps) {
   switch (loaderData.kind) {
     case "system":
-      return <ContentPage page={loaderData.page} locale={loaderData.locale} />;
+      return (
+        <>
+          <ContentPage page={loaderData.page} locale={loaderData.locale} />
+          {loaderData.requestLink && <RateRequestLink {...loaderData.requestLink} />}
+        </>
+      );
     case "feature":
       return (
         <FeatureNotice

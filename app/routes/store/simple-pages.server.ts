@@ -7,12 +7,15 @@
 import { getSystemPage } from "../../core/cms/cms.service.server";
 import type { ContactSubject } from "../../core/contact/contact-subjects";
 import { messagesFor } from "../../core/i18n/messages.server";
+import { SYSTEM_TYPE_OF_OFFER } from "../../core/rates/rate-offer";
+import { TERMS_PAGE_OFFER } from "../../core/rates/rate-pages";
 import type { AppContext } from "../../load-context";
 import {
   CHECKOUT_MENU_KEYS,
   FEATURE_PAGE_KEYS,
   type FeaturePageKey,
   type PageKey,
+  routePath,
   SYSTEM_PAGE_KEYS,
   type SystemPageKey,
 } from "../../shared/route-table";
@@ -21,9 +24,7 @@ import { notFound, type PageContext } from "./page-context.server";
 
 /** The contact form's subject for each screen that is not online yet ("Contact us" preselects it). */
 const FEATURE_SUBJECTS = {
-  communityMemberJoin: "general",
   carRental: "rental",
-  carService: "service",
 } as const satisfies Record<FeaturePageKey, ContactSubject>;
 
 function subjectOf(key: FeaturePageKey): ContactSubject {
@@ -53,9 +54,19 @@ export async function systemPageData(ctx: PageContext, context: AppContext, key:
       logoVersion: page.value.logoVersion,
     },
   };
+  // The financing, leasing and subscription terms lead to their own request page (issue 14).
+  const offer = TERMS_PAGE_OFFER[key];
+  const requestLink =
+    offer && context.project.features[offer]
+      ? {
+          href: routePath("clickWizardType", ctx.locale, { systemType: SYSTEM_TYPE_OF_OFFER[offer] }),
+          label: ctx.t(`rates:pages.link.${offer}`),
+        }
+      : null;
   return {
     kind: "system" as const,
     page: page.value,
+    requestLink,
     locale: ctx.locale,
     meta,
     messages: messagesFor(ctx.locale, ["store.content"]),

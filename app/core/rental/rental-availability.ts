@@ -1,0 +1,68 @@
+/**
+ * When a rental may start and end (issue 14): pick-up and return within the opening hours of their
+ * locations (local clock, `opens` to `closes` inclusive), the return after the pick-up, the pick-up at
+ * least MIN_NOTICE_MINUTES ahead and at most MAX_ADVANCE_DAYS, at most MAX_RENTAL_DAYS long. Pure.
+ */
+import { type OpeningHours, WEEKDAYS } from "../locations/opening-hours";
+import { isCalendarDay, zonedParts, zonedTimeToUtc } from "../locations/zoned-time";
+import { MAX_ADVANCE_DAYS, MAX_RENTAL_DAYS, MIN_NOTICE_MINUTES } from "./rental-price";
+
+const minutesOf = (hhmm: string) => {
+  const [h, m] = hhmm.split(":").map(Number);
+  return (h ?? 0) * 60 + (m ?? 0);
+};
+
+/** Whether the location is open at the instant (its local clock). */
+export function isOpenAt(hours: OpeningHours, timeZone: string, at: Date): boolean {
+  const { day, minutes } = zonedParts(at, timeZone);
+  const weekday = WEEKDAYS[(new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7];
+  return hours.some(
+    (h) => h.day === weekday && minutesOf(h.opens) <= minutes && minutes <= minutesOf(h.closes),
+  );
+}
+
+export type RentalPlace = { hours: OpeningHours; timeZone: string };
+
+export type RentalPeriod = { start: Date; end: Date };
+
+/** The period of a search, or field errors (catalogue keys). */
+export function rentalPeriod(
+  input: { pickupDate: string; pickupTime: string; returnDate: string; returnTime: string },
+  pickup: RentalPlace,
+  dropOff: RentalPlace,
+  now: Date,
+): { ok: true; period: RentalPeriod } | { ok: false; fields: Record<string, string[]> } {
+  const fields: Record<string, string[]> = {};
+  if (!isCalendarDay(input.pickupDate)) fields.pickupDate = ["rental:errors.date"];
+  if (!isCalendarDay(input.returnDate)) fields.returnDate = ["rental:errors.date"];
+  if (Object.keys(fields).length > 0) return { ok: false, fields };
+  const start = zonedTimeToUtc(input.pickupDate, input.pickupTime, pickup.timeZone);
+  const end = zonedTimeToUtc(input.returnDate, input.returnTime, dropOff.timeZone);
+  const minute = 60_000;
+  const day = 24 * 60 * minute;
+  if (start.getTime() < now.getTime() + MIN_NOTICE_MINUTES * minute)
+    fields.pickupDate = ["rental:errors.too_soon"];
+  else if (start.getTime() > now.getTime() + MAX_ADVANCE_DAYS * day)
+    fields.pickupDate = ["rental:errors.too_far"];
+  else if (!isOpenAt(pickup.hours, pickup.timeZone, start))
+    fields.pickupTime = ["rental:errors.pickup_closed"];
+  if (end.getTime() <= start.getTime()) fields.returnDate = ["rental:errors.return_before"];
+  else if (end.getTime() - start.getTime() > MAX_RENTAL_DAYS * day)
+    fields.returnDate = ["rental:errors.too_long"];
+  else if (!isOpenAt(dropOff.hours, dropOff.timeZone, end))
+    fields.returnTime = ["rental:errors.return_closed"];
+  if (Object.keys(fields).length > 0) return { ok: false, fields };
+  return { ok: true, period: { start, end } };
+}
+
+/** The half-hour times a form offers: from the earliest opening to the latest closing of the places. */
+export function rentalTimes(places: RentalPlace[]): string[] {
+  const all = places.flatMap((p) => p.hours);
+  if (all.length === 0) return [];
+  const from = Math.min(...all.map((h) => minutesOf(h.opens)));
+  const to = Math.max(...all.map((h) => minutesOf(h.closes)));
+  const out: string[] = [];
+  for (let m = Math.ceil(from / 30) * 30; m <= to; m += 30)
+    out.push(`${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`);
+  return out;
+}

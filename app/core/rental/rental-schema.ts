@@ -1,0 +1,62 @@
+/**
+ * The rental forms (issue 14), one schema each for the browser and the server: the search (pick-up and
+ * return location, local day and time) and the booking (the search, the car, the driver). Messages are
+ * catalogue keys. The rules that need the locations (opening hours, time zone) and the clock are checked
+ * by the service (rental.service.server.ts).
+ */
+import { z } from "zod";
+
+const day = z.string({ message: "rental:errors.date" }).regex(/^\d{4}-\d{2}-\d{2}$/, "rental:errors.date");
+const time = z
+  .string({ message: "rental:errors.time" })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "rental:errors.time");
+const locationId = z.coerce
+  .number({ message: "rental:errors.location" })
+  .int("rental:errors.location")
+  .positive("rental:errors.location")
+  .max(2_147_483_647, "rental:errors.location");
+
+export const rentalSearchSchema = z.object({
+  pickupLocation: locationId,
+  returnLocation: locationId,
+  pickupDate: day,
+  pickupTime: time,
+  returnDate: day,
+  returnTime: time,
+});
+export type RentalSearch = z.output<typeof rentalSearchSchema>;
+
+export const rentalBookingSchema = rentalSearchSchema.extend({
+  car: z.string({ message: "rental:errors.car" }).uuid("rental:errors.car"),
+  name: z
+    .string({ message: "validation:required" })
+    .trim()
+    .min(3, "validation:required")
+    .max(120, "validation:too_long"),
+  email: z
+    .string({ message: "validation:email_invalid" })
+    .trim()
+    .email("validation:email_invalid")
+    .max(200, "validation:too_long"),
+  phone: z
+    .string({ message: "validation:required" })
+    .trim()
+    .min(5, "validation:required")
+    .max(40, "validation:too_long")
+    .regex(/^[+0-9 ()/-]*$/, "validation:phone_invalid"),
+  birthDate: day,
+  privacy: z.literal("on", { message: "rental:errors.privacy" }),
+});
+export type RentalBookingInput = z.input<typeof rentalBookingSchema>;
+
+export { RENTAL_BOOKING_FIELDS, RENTAL_SEARCH_FIELDS } from "./rental-fields";
+
+/** Field errors of a failed parse: field -> catalogue keys. */
+export function rentalFieldErrors(error: z.ZodError): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    fields[key] = [...(fields[key] ?? []), issue.message];
+  }
+  return fields;
+}

@@ -1,0 +1,315 @@
+/**
+ * Car rental (issue 14, spec 2 car-rental/vermietung): the rental locations, the cars free for a period
+ * with their prices, and the booking: a RENTAL job and a `rental_bookings` row in one transaction, plus
+ * the confirmation mail and the team's notification. Two bookings of one car never overlap: the
+ * exclusion constraint `rental_bookings_no_overlap` refuses the second (PostgreSQL 23P01), which is
+ * answered as a conflict ("just booked by someone else") and rolls back the job too.
+ */
+import { LOCALE_TAGS } from "../../shared/locales";
+import { err, ok, type Result } from "../../shared/result";
+import { type ServiceContext, withTransaction } from "../context/service-context.server";
+import { scoped } from "../context/tenant-scope.server";
+import { createLead } from "../leads/create-lead.service.server";
+import { type LocationView, listLocations } from "../locations/locations.service.server";
+import { formatAppointment } from "../locations/zoned-time";
+import {
+  blockedCarIds,
+  findBookingByReference,
+  findRentalCar,
+  insertRentalBooking,
+  isRentalOverlap,
+  listRentalCarsAt,
+  type RentalCarRow,
+} from "./rental.repo.server";
+import { rentalPeriod, rentalTimes } from "./rental-availability";
+import { rentalMails } from "./rental-mails.server";
+import {
+  ageOn,
+  bufferMinutes,
+  MIN_DRIVER_AGE,
+  minDriverAge,
+  type RentalPrice,
+  rentalPrice,
+} from "./rental-price";
+import {
+  type RentalSearch,
+  rentalBookingSchema,
+  rentalFieldErrors,
+  rentalSearchSchema,
+} from "./rental-schema";
+
+export type RentalLocation = Pick<
+  LocationView,
+  "id" | "slug" | "name" | "city" | "timeZone" | "openingHours"
+>;
+
+export type RentalCarOffer = {
+  carId: string;
+  brandName: string;
+  modelName: string;
+  variant: string;
+  fuel: string;
+  gearbox: string;
+  seats: number;
+  powerKw: number;
+  currency: string;
+  dayRateMinor: number;
+  price: RentalPrice;
+};
+
+export type RentalSetup = { locations: RentalLocation[]; times: string[] };
+
+type Invalid = { code: "invalid"; fields: Record<string, string[]> };
+
+/** The locations that rent out cars (service `rental`), and the times the form offers. */
+export async function rentalSetup(ctx: ServiceContext): Promise<Result<RentalSetup>> {
+  if (!ctx.project.features.rental) return err({ code: "not_found" });
+  const locations = (await listLocations(ctx))
+    .filter((l) => l.services.includes("rental"))
+    .map(({ id, slug, name, city, timeZone, openingHours }) => ({
+      id,
+      slug,
+      name,
+      city,
+      timeZone,
+      openingHours,
+    }));
+  return ok({
+    locations,
+    times: rentalTimes(locations.map((l) => ({ hours: l.openingHours, timeZone: l.timeZone }))),
+  });
+}
+
+type Resolved = {
+  search: RentalSearch;
+  pickup: RentalLocation;
+  dropOff: RentalLocation;
+  start: Date;
+  end: Date;
+};
+
+function resolve(setup: RentalSetup, search: RentalSearch, now: Date): Result<Resolved, Invalid> {
+  const pickup = setup.locations.find((l) => l.id === search.pickupLocation);
+  const dropOff = setup.locations.find((l) => l.id === search.returnLocation);
+  const fields: Record<string, string[]> = {};
+  if (!pickup) fields.pickupLocation = ["rental:errors.location"];
+  if (!dropOff) fields.returnLocation = ["rental:errors.location"];
+  if (!pickup || !dropOff) return err({ code: "invalid", fields });
+  const period = rentalPeriod(
+    search,
+    { hours: pickup.openingHours, timeZone: pickup.timeZone },
+    { hours: dropOff.openingHours, timeZone: dropOff.timeZone },
+    now,
+  );
+  if (!period.ok) return err({ code: "invalid", fields: period.fields });
+  return ok({ search, pickup, dropOff, ...period.period });
+}
+
+function offer(car: RentalCarRow, r: Resolved): RentalCarOffer | null {
+  const price = rentalPrice(car, r.start, r.end, r.pickup.timeZone);
+  if (!price) return null;
+  return {
+    carId: car.carId,
+    brandName: car.brandName,
+    modelName: car.modelName,
+    variant: car.variant,
+    fuel: car.fuel,
+    gearbox: car.gearbox,
+    seats: car.seats,
+    powerKw: car.powerKw,
+    currency: car.currency,
+    dayRateMinor: car.dayRateMinor,
+    price,
+  };
+}
+
+function blockedUntil(r: Resolved): Date {
+  return new Date(r.end.getTime() + bufferMinutes(r.pickup.id, r.dropOff.id) * 60_000);
+}
+
+/** The cars at the pick-up location free for the period (with the buffer), with their prices. */
+export async function searchRentalCars(
+  ctx: ServiceContext,
+  input: unknown,
+): Promise<Result<{ cars: RentalCarOffer[] }, Invalid | { code: "not_found" }>> {
+  const setup = await rentalSetup(ctx);
+  if (!setup.ok) return err({ code: "not_found" });
+  const parsed = rentalSearchSchema.safeParse(input);
+  if (!parsed.success) return err({ code: "invalid", fields: rentalFieldErrors(parsed.error) });
+  const r = resolve(setup.value, parsed.data, ctx.clock.now());
+  if (!r.ok) return r;
+  const scope = scoped(ctx);
+  const cars = await listRentalCarsAt(scope, r.value.pickup.id);
+  const blocked = await blockedCarIds(
+    scope,
+    cars.map((c) => c.carId),
+    r.value.start,
+    blockedUntil(r.value),
+  );
+  return ok({
+    cars: cars.filter((c) => !blocked.has(c.carId)).flatMap((c) => offer(c, r.value) ?? []),
+  });
+}
+
+export type RentalBooked = { jobId: number; reference: string };
+
+export type RentalBookingError = Invalid | { code: "not_found" } | { code: "conflict"; message: string };
+
+/**
+ * Books a car for the period: validates the form (the shared schema, the locations' opening hours, the
+ * driver at least MIN_DRIVER_AGE at pick-up), prices it, and in one transaction creates the RENTAL job,
+ * the booking and the mails. A car booked meanwhile answers `rental:errors.taken`.
+ */
+export async function bookRentalCar(
+  ctx: ServiceContext,
+  input: unknown,
+  options: { origin?: string } = {},
+): Promise<Result<RentalBooked, RentalBookingError>> {
+  const setup = await rentalSetup(ctx);
+  if (!setup.ok) return err({ code: "not_found" });
+  const parsed = rentalBookingSchema.safeParse(input);
+  if (!parsed.success) return err({ code: "invalid", fields: rentalFieldErrors(parsed.error) });
+  const data = parsed.data;
+  const now = ctx.clock.now();
+  const r = resolve(setup.value, data, now);
+  if (!r.ok) return r;
+  const age = ageOn(data.birthDate, data.pickupDate);
+  if (!Number.isFinite(age) || age > 120 || age < 0)
+    return err({ code: "invalid", fields: { birthDate: ["rental:errors.date"] } });
+  if (age < MIN_DRIVER_AGE)
+    return err({ code: "invalid", fields: { birthDate: ["rental:errors.too_young"] } });
+  const car = await findRentalCar(scoped(ctx), data.car);
+  if (!car || car.locationId !== r.value.pickup.id)
+    return err({ code: "invalid", fields: { car: ["rental:errors.car"] } });
+  if (age < minDriverAge(car))
+    return err({ code: "invalid", fields: { birthDate: ["rental:errors.too_young_luxury"] } });
+  const priced = offer(car, r.value);
+  if (!priced) return err({ code: "invalid", fields: { returnDate: ["rental:errors.return_before"] } });
+  const reference = crypto.randomUUID();
+  const until = blockedUntil(r.value);
+  try {
+    return await withTransaction(ctx, async (tx) => {
+      const scope = scoped(tx);
+      // The friendly answer for the common case; the constraint decides the concurrent one.
+      if ((await blockedCarIds(scope, [car.carId], r.value.start, until)).size > 0) throw new Taken();
+      const lead = await createLead(
+        tx,
+        "RENTAL",
+        {
+          name: data.name,
+          email: data.email,
+          phone: data.phone,
+          language: tx.locale,
+          privacyAccepted: true,
+        },
+        {
+          reference,
+          carId: car.carId,
+          pickupLocationId: r.value.pickup.id,
+          returnLocationId: r.value.dropOff.id,
+          pickupAt: r.value.start.toISOString(),
+          returnAt: r.value.end.toISOString(),
+          birthDate: data.birthDate,
+          priceMinor: priced.price.totalMinor,
+          depositMinor: priced.price.depositMinor,
+          includedKm: priced.price.includedKm,
+          currency: car.currency,
+        },
+        {
+          locationId: r.value.pickup.id,
+          carId: car.carId,
+          vehicleBrandName: car.brandName,
+          vehicleModelName: car.modelName,
+          source: "rental",
+          at: now,
+        },
+      );
+      if (!lead.ok) throw new Error(`rental lead refused: ${lead.error.message ?? lead.error.code}`);
+      await insertRentalBooking(scope, {
+        carId: car.carId,
+        jobId: lead.value.jobId,
+        pickupLocationId: r.value.pickup.id,
+        returnLocationId: r.value.dropOff.id,
+        startsAt: r.value.start,
+        endsAt: r.value.end,
+        blockedUntil: until,
+        status: "booked",
+        priceMinor: priced.price.totalMinor,
+        depositMinor: priced.price.depositMinor,
+        includedKm: priced.price.includedKm,
+        currency: car.currency,
+      });
+      const site = options.origin ?? `https://${tx.project.domains[0] ?? "localhost"}`;
+      const prefix = tx.locale === tx.project.defaultLanguage ? "" : `/${tx.locale}`;
+      const tag = LOCALE_TAGS[tx.locale];
+      const from = formatAppointment(r.value.start, r.value.pickup.timeZone, tag);
+      const to = formatAppointment(r.value.end, r.value.dropOff.timeZone, tag);
+      for (const mail of rentalMails(tx.project, {
+        locale: tx.locale,
+        email: data.email,
+        name: data.name,
+        phone: data.phone,
+        car: `${car.brandName} ${car.modelName} ${car.variant}`,
+        pickup: `${r.value.pickup.name}, ${from.date} ${from.time}`,
+        dropOff: `${r.value.dropOff.name}, ${to.date} ${to.time}`,
+        priceMinor: priced.price.totalMinor,
+        depositMinor: priced.price.depositMinor,
+        includedKm: priced.price.includedKm,
+        extraKmMinor: priced.price.extraKmMinor,
+        currency: car.currency,
+        teamEmail: (await listLocations(tx)).find((l) => l.id === r.value.pickup.id)?.email ?? null,
+        link: `${site}${prefix}/car-rental?booked=${lead.value.jobId}&ref=${reference}`,
+      }))
+        await tx.outbox.enqueue("mail", mail);
+      return ok({ jobId: lead.value.jobId, reference });
+    });
+  } catch (e) {
+    if (e instanceof Taken || isRentalOverlap(e))
+      return err({ code: "conflict", message: "rental:errors.taken" });
+    throw e;
+  }
+}
+
+class Taken extends Error {
+  constructor() {
+    super("rental taken");
+  }
+}
+
+export type RentalConfirmation = {
+  car: string;
+  pickup: { location: string; date: string; time: string };
+  dropOff: { location: string; date: string; time: string };
+  priceMinor: number;
+  depositMinor: number;
+  includedKm: number;
+  currency: string;
+};
+
+/** The confirmation of a booking for whoever holds its reference (the redirect after booking, the mail). */
+export async function rentalConfirmation(
+  ctx: ServiceContext,
+  jobId: number,
+  reference: string,
+): Promise<RentalConfirmation | null> {
+  if (!ctx.project.features.rental || !Number.isSafeInteger(jobId) || !/^[0-9a-f-]{36}$/.test(reference))
+    return null;
+  const scope = scoped(ctx);
+  const booking = await findBookingByReference(scope, jobId, reference);
+  if (!booking) return null;
+  const locations = await listLocations(ctx);
+  const pickup = locations.find((l) => l.id === booking.pickupLocationId);
+  const dropOff = locations.find((l) => l.id === booking.returnLocationId);
+  const car = await findRentalCar(scope, booking.carId);
+  if (!pickup || !dropOff) return null;
+  const tag = LOCALE_TAGS[ctx.locale];
+  return {
+    car: car ? `${car.brandName} ${car.modelName} ${car.variant}` : "",
+    pickup: { location: pickup.name, ...formatAppointment(booking.startsAt, pickup.timeZone, tag) },
+    dropOff: { location: dropOff.name, ...formatAppointment(booking.endsAt, dropOff.timeZone, tag) },
+    priceMinor: booking.priceMinor,
+    depositMinor: booking.depositMinor,
+    includedKm: booking.includedKm,
+    currency: booking.currency,
+  };
+}
