@@ -16,9 +16,10 @@ if (!hasBuild())
   throw new Error("These tests render the built app: run `npm run build` first (npm test does).");
 
 /** Static paths of the route table (no parameters), each alias. */
-const STATIC_PATHS = PUBLIC_ROUTES.filter((r) => r.key !== "rentalRedirect").flatMap((r) =>
-  r.paths.filter((p) => !p.includes(":")).map((p) => ({ key: r.key, path: `/${p}` })),
-);
+// The community application exists on the community site only (tests/int/community.int.test.ts).
+const STATIC_PATHS = PUBLIC_ROUTES.filter(
+  (r) => r.key !== "rentalRedirect" && r.key !== "communityMemberJoin",
+).flatMap((r) => r.paths.filter((p) => !p.includes(":")).map((p) => ({ key: r.key, path: `/${p}` })));
 
 describe.each(testDrivers())("server-rendered site on %s", (driver) => {
   let database: TestDatabase;
@@ -55,16 +56,6 @@ describe.each(testDrivers())("server-rendered site on %s", (driver) => {
       expect(res.status, key).toBe(200);
       expect(text, key).toContain(`<h1>${escapeHtml(row!.title)}</h1>`);
       expect(text).toContain('<html lang="pl"');
-    }
-  });
-
-  it("shows feature screens with their translated heading and no false promises", async () => {
-    for (const key of FEATURE_PAGE_KEYS.slice(0, 5)) {
-      const path = PUBLIC_ROUTES.find((r) => r.key === key)!.paths[0]!.replace(/:\w+/g, "x");
-      const { res, text } = await html(`/en/${path}`);
-      expect(res.status, key).toBe(200);
-      expect(text).toContain(`data-page="${key}"`);
-      expect(text).toContain('<meta name="robots" content="noindex"/>');
     }
   });
 
