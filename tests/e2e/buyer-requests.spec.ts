@@ -78,8 +78,9 @@ test.describe("issue 10: what a buyer ran into", () => {
       name: "Bitte wählen Sie eine der für diesen Tag angebotenen Uhrzeiten.",
     });
     await expect(link).toHaveAttribute("href", "#request-preferredTime");
-    await expect(page.getByLabel("Uhrzeit")).toBeFocused();
-    await expect(page.getByLabel("Name")).toHaveValue("Lena Schulz");
+    // The page has more forms with a name field (the financing request): this form's fields.
+    await expect(form.getByLabel("Uhrzeit")).toBeFocused();
+    await expect(form.getByLabel("Name")).toHaveValue("Lena Schulz");
     await context.close();
   });
 
