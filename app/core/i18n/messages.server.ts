@@ -2,15 +2,19 @@ import deAccount from "../../../locales/de/account.json";
 import deAuth from "../../../locales/de/auth.json";
 import deBackoffice from "../../../locales/de/backoffice.json";
 import deCar from "../../../locales/de/car.json";
+import deCarEditor from "../../../locales/de/car-editor.json";
 import deCars from "../../../locales/de/cars.json";
 import deCart from "../../../locales/de/cart.json";
 import deCheckout from "../../../locales/de/checkout.json";
+import deClients from "../../../locales/de/clients.json";
 import deCommerce from "../../../locales/de/commerce.json";
 import deCommon from "../../../locales/de/common.json";
 import deCommunity from "../../../locales/de/community.json";
 import deConfigurator from "../../../locales/de/configurator.json";
 import deDms from "../../../locales/de/dms.json";
 import deFavorites from "../../../locales/de/favorites.json";
+import deInventory from "../../../locales/de/inventory.json";
+import deItems from "../../../locales/de/items.json";
 import deJobs from "../../../locales/de/jobs.json";
 import deMailLinks from "../../../locales/de/mail-links.json";
 import deOrders from "../../../locales/de/orders.json";
@@ -28,15 +32,19 @@ import enAccount from "../../../locales/en/account.json";
 import enAuth from "../../../locales/en/auth.json";
 import enBackoffice from "../../../locales/en/backoffice.json";
 import enCar from "../../../locales/en/car.json";
+import enCarEditor from "../../../locales/en/car-editor.json";
 import enCars from "../../../locales/en/cars.json";
 import enCart from "../../../locales/en/cart.json";
 import enCheckout from "../../../locales/en/checkout.json";
+import enClients from "../../../locales/en/clients.json";
 import enCommerce from "../../../locales/en/commerce.json";
 import enCommon from "../../../locales/en/common.json";
 import enCommunity from "../../../locales/en/community.json";
 import enConfigurator from "../../../locales/en/configurator.json";
 import enDms from "../../../locales/en/dms.json";
 import enFavorites from "../../../locales/en/favorites.json";
+import enInventory from "../../../locales/en/inventory.json";
+import enItems from "../../../locales/en/items.json";
 import enJobs from "../../../locales/en/jobs.json";
 import enMailLinks from "../../../locales/en/mail-links.json";
 import enOrders from "../../../locales/en/orders.json";
@@ -54,15 +62,19 @@ import plAccount from "../../../locales/pl/account.json";
 import plAuth from "../../../locales/pl/auth.json";
 import plBackoffice from "../../../locales/pl/backoffice.json";
 import plCar from "../../../locales/pl/car.json";
+import plCarEditor from "../../../locales/pl/car-editor.json";
 import plCars from "../../../locales/pl/cars.json";
 import plCart from "../../../locales/pl/cart.json";
 import plCheckout from "../../../locales/pl/checkout.json";
+import plClients from "../../../locales/pl/clients.json";
 import plCommerce from "../../../locales/pl/commerce.json";
 import plCommon from "../../../locales/pl/common.json";
 import plCommunity from "../../../locales/pl/community.json";
 import plConfigurator from "../../../locales/pl/configurator.json";
 import plDms from "../../../locales/pl/dms.json";
 import plFavorites from "../../../locales/pl/favorites.json";
+import plInventory from "../../../locales/pl/inventory.json";
+import plItems from "../../../locales/pl/items.json";
 import plJobs from "../../../locales/pl/jobs.json";
 import plMailLinks from "../../../locales/pl/mail-links.json";
 import plOrders from "../../../locales/pl/orders.json";
@@ -80,15 +92,19 @@ import trAccount from "../../../locales/tr/account.json";
 import trAuth from "../../../locales/tr/auth.json";
 import trBackoffice from "../../../locales/tr/backoffice.json";
 import trCar from "../../../locales/tr/car.json";
+import trCarEditor from "../../../locales/tr/car-editor.json";
 import trCars from "../../../locales/tr/cars.json";
 import trCart from "../../../locales/tr/cart.json";
 import trCheckout from "../../../locales/tr/checkout.json";
+import trClients from "../../../locales/tr/clients.json";
 import trCommerce from "../../../locales/tr/commerce.json";
 import trCommon from "../../../locales/tr/common.json";
 import trCommunity from "../../../locales/tr/community.json";
 import trConfigurator from "../../../locales/tr/configurator.json";
 import trDms from "../../../locales/tr/dms.json";
 import trFavorites from "../../../locales/tr/favorites.json";
+import trInventory from "../../../locales/tr/inventory.json";
+import trItems from "../../../locales/tr/items.json";
 import trJobs from "../../../locales/tr/jobs.json";
 import trMailLinks from "../../../locales/tr/mail-links.json";
 import trOrders from "../../../locales/tr/orders.json";
@@ -137,6 +153,10 @@ const CATALOGUES: Record<Locale, Messages> = {
     community: deCommunity,
     dms: deDms,
     wizards: deWizards,
+    inventory: deInventory,
+    "car-editor": deCarEditor,
+    items: deItems,
+    clients: deClients,
     "mail-links": deMailLinks,
     rental: deRental,
     "service-booking": deServiceBooking,
@@ -165,6 +185,10 @@ const CATALOGUES: Record<Locale, Messages> = {
     community: enCommunity,
     dms: enDms,
     wizards: enWizards,
+    inventory: enInventory,
+    "car-editor": enCarEditor,
+    items: enItems,
+    clients: enClients,
     "mail-links": enMailLinks,
     rental: enRental,
     "service-booking": enServiceBooking,
@@ -193,6 +217,10 @@ const CATALOGUES: Record<Locale, Messages> = {
     community: plCommunity,
     dms: plDms,
     wizards: plWizards,
+    inventory: plInventory,
+    "car-editor": plCarEditor,
+    items: plItems,
+    clients: plClients,
     "mail-links": plMailLinks,
     rental: plRental,
     "service-booking": plServiceBooking,
@@ -221,6 +249,10 @@ const CATALOGUES: Record<Locale, Messages> = {
     community: trCommunity,
     dms: trDms,
     wizards: trWizards,
+    inventory: trInventory,
+    "car-editor": trCarEditor,
+    items: trItems,
+    clients: trClients,
     "mail-links": trMailLinks,
     rental: trRental,
     "service-booking": trServiceBooking,

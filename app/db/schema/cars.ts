@@ -27,6 +27,7 @@ import type {
   LocalizedText,
 } from "../../core/catalog/car-attributes";
 import { brands, carModels } from "./brands";
+import { users } from "./identity";
 import { locations } from "./locations";
 import { projects } from "./projects";
 
@@ -76,6 +77,11 @@ export const cars = pgTable(
     equipment: text("equipment").array().notNull().default([]),
     /** Final price including VAT, in minor units of `currency`. */
     priceMinor: integer("price_minor").notNull(),
+    /**
+     * The price before the last reduction (issue 15), for the storefront's "price reduced": set when a
+     * price change lowers the price, cleared when one raises it. History in `car_price_history`.
+     */
+    previousPriceMinor: integer("previous_price_minor"),
     currency: text("currency").notNull().default("EUR"),
     /** VAT shown separately (a business buyer can deduct it) or margin-taxed (§ 25a UStG). */
     vatDeductible: boolean("vat_deductible").notNull().default(false),
@@ -122,6 +128,9 @@ export const cars = pgTable(
     index("cars_list_condition_idx").on(t.projectId, t.condition).where(LISTED_CAR),
     index("cars_list_power_idx").on(t.projectId, t.powerKw).where(LISTED_CAR),
     index("cars_search_vector_idx").using("gin", t.searchVector),
+    // Back-office stock list (issue 15): every car, newest first, keyset by (created_at, id).
+    index("cars_admin_created_idx").on(t.projectId, t.createdAt.desc(), t.id.desc()),
+    index("cars_admin_location_idx").on(t.projectId, t.locationId, t.createdAt.desc()),
     // Facet counts read only this index (index-only scans, no visits to the wide rows with their
     // descriptions): every column a facet groups or filters by, price second for the common price range.
     index("cars_list_facets_idx")
@@ -172,4 +181,49 @@ export const carImages = pgTable(
     height: integer("height").notNull(),
   },
   (t) => [uniqueIndex("car_images_car_position_idx").on(t.carId, t.position)],
+);
+
+/** The back-office states of a car (issue 15): draft = not published; published, reserved, sold. */
+export type CarState = "draft" | "published" | "reserved" | "sold";
+
+/** Every change of a car's state, who made it and when (issue 15). Tenant-owned. */
+export const carStatusHistory = pgTable(
+  "car_status_history",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => projects.id),
+    carId: uuid("car_id")
+      .notNull()
+      .references(() => cars.id, { onDelete: "cascade" }),
+    /** Null for the first entry (the car was created). */
+    fromState: text("from_state").$type<CarState>(),
+    toState: text("to_state").$type<CarState>().notNull(),
+    /** Where the change came from: the editor, a bulk action, a CSV import, checkout, the scheduler. */
+    source: text("source").notNull(),
+    changedBy: uuid("changed_by").references(() => users.id, { onDelete: "set null" }),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("car_status_history_car_idx").on(t.carId, t.changedAt.desc())],
+);
+
+/** Every price change of a car (issue 15): the storefront's "price reduced" and the editor's history. */
+export const carPriceHistory = pgTable(
+  "car_price_history",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => projects.id),
+    carId: uuid("car_id")
+      .notNull()
+      .references(() => cars.id, { onDelete: "cascade" }),
+    oldPriceMinor: integer("old_price_minor").notNull(),
+    newPriceMinor: integer("new_price_minor").notNull(),
+    source: text("source").notNull(),
+    changedBy: uuid("changed_by").references(() => users.id, { onDelete: "set null" }),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("car_price_history_car_idx").on(t.carId, t.changedAt.desc())],
 );

@@ -1,7 +1,17 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { clients } from "./clients";
 import { jobs } from "./jobs";
+import { orders } from "./orders";
 import { projects } from "./projects";
 
 /**
@@ -17,6 +27,8 @@ export const documents = pgTable(
       .references(() => projects.id),
     jobId: integer("job_id").references(() => jobs.id, { onDelete: "set null" }),
     clientId: uuid("client_id").references(() => clients.id),
+    /** The order an invoice belongs to (issue 15). */
+    orderId: uuid("order_id").references((): AnyPgColumn => orders.id, { onDelete: "set null" }),
     docType: text("doc_type").notNull(),
     direction: text("direction").$type<"ingoing" | "outgoing">().notNull(),
     number: text("number").notNull(),
@@ -37,5 +49,7 @@ export const documents = pgTable(
   (t) => [
     index("documents_project_idx").on(t.projectId, t.cdate.desc(), t.id.desc()),
     index("documents_job_idx").on(t.jobId).where(sql`${t.jobId} is not null`),
+    index("documents_order_idx").on(t.orderId).where(sql`${t.orderId} is not null`),
+    index("documents_client_idx").on(t.clientId).where(sql`${t.clientId} is not null`),
   ],
 );

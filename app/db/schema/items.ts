@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -41,6 +42,13 @@ export const items = pgTable(
     /** A site path of the item's picture (`/uploads/...` or `/shop/...`), or null. */
     image: text("image"),
     isActive: boolean("is_active").notNull().default(true),
+    /**
+     * Variants (issue 15): a variant is an item of its own (SKU, price, stock) whose `parent_id` is the
+     * item the shop lists; `variant_name` names it ("17 inch", "black"). Carts and orders take variants
+     * like any item. Null on items without variants and on the parents themselves.
+     */
+    parentId: uuid("parent_id").references((): AnyPgColumn => items.id, { onDelete: "cascade" }),
+    variantName: jsonb("variant_name").$type<LocalizedText>(),
     position: integer("position").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -48,7 +56,31 @@ export const items = pgTable(
   (t) => [
     uniqueIndex("items_project_sku_idx").on(t.projectId, t.sku),
     index("items_project_category_idx").on(t.projectId, t.category, t.position, t.id),
+    index("items_parent_idx").on(t.parentId, t.position).where(sql`${t.parentId} is not null`),
     check("items_stock_not_negative", sql`${t.stock} is null or ${t.stock} >= 0`),
     check("items_price_not_negative", sql`${t.priceMinor} >= 0`),
   ],
+);
+
+/**
+ * Pictures of an item, in order (issue 15); the first is the cover, copied to `items.image` so the shop
+ * reads one row. `path` is a site path below /uploads.
+ */
+export const itemImages = pgTable(
+  "item_images",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => projects.id),
+    itemId: uuid("item_id")
+      .notNull()
+      .references(() => items.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull(),
+    path: text("path").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    alt: jsonb("alt").$type<LocalizedText>().notNull().default({}),
+  },
+  (t) => [uniqueIndex("item_images_item_position_idx").on(t.itemId, t.position)],
 );
