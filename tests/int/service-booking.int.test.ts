@@ -4,6 +4,7 @@
  * concurrent bookings of the last free slot (PostgreSQL: the exclusion constraint decides); the mailed
  * link moves and cancels; the reminder is sent once even when two processes run the task at once.
  */
+import { spawn } from "node:child_process";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { translate } from "../../app/core/i18n/messages.server";
@@ -241,7 +242,7 @@ describe.each(testDrivers())("service booking on %s", (driver) => {
     expect((await viewAppointment(ctx(), "x".repeat(32))).ok).toBe(false);
   });
 
-  it("the reminder is sent once, even with two processes running the task at once", async () => {
+  it("the reminder is sent once, even with two connection pools running the task at once", async () => {
     await setBays(2);
     const booked = await bookService(ctx(), form("2026-12-07T10:00"), { origin: ORIGIN });
     if (!booked.ok) throw new Error("booking failed");
@@ -279,6 +280,61 @@ describe.each(testDrivers())("service booking on %s", (driver) => {
       .where(eq(serviceAppointments.id, booked.value.appointmentId));
     expect(after?.reminderSentAt?.toISOString()).toBe(dayBefore.toISOString());
   });
+
+  it("the reminder is sent once when two server processes run the task at the same moment", async () => {
+    // Two operating-system processes (scripts/run-task.ts), each with its own pool, started together
+    // against the same PostgreSQL database. PGlite is one process's embedded database: nothing to race.
+    if (driver !== "postgres") return;
+    await setBays(2);
+    const booked = await bookService(ctx(), form("2026-12-08T11:00"), { origin: ORIGIN });
+    if (!booked.ok) throw new Error("booking failed");
+    const dayBefore = "2026-12-07T13:00:00Z";
+    const at = new Date(Date.now() + 8_000).toISOString();
+    const run = () =>
+      new Promise<string>((resolve, reject) => {
+        const child = spawn(
+          process.execPath,
+          [
+            "--import",
+            "tsx",
+            "scripts/run-task.ts",
+            "service-appointment-reminders",
+            "--now",
+            dayBefore,
+            "--at",
+            at,
+          ],
+          {
+            env: { ...process.env, DATABASE_URL: database.url!, LOG_LEVEL: "warn" },
+            stdio: ["ignore", "pipe", "pipe"],
+          },
+        );
+        let out = "";
+        let errText = "";
+        child.stdout?.on("data", (d) => {
+          out += d;
+        });
+        child.stderr?.on("data", (d) => {
+          errText += d;
+        });
+        child.on("exit", (code) => (code === 0 ? resolve(out.trim()) : reject(new Error(errText))));
+      });
+    const outputs = await Promise.all([run(), run()]);
+    const claimed = outputs.map((o) => (JSON.parse(o.split("\n").at(-1)!) as { result: number }).result);
+    const [row] = await db
+      .select()
+      .from(serviceAppointments)
+      .where(eq(serviceAppointments.id, booked.value.appointmentId));
+    const reminders = (await db.select().from(outbox).where(eq(outbox.kind, "mail")))
+      .map((m) => m.payload as MailMessage)
+      .filter((m) => m.to === row?.email && m.subject.startsWith("Erinnerung") && m.text.includes("11:00"));
+    console.log(
+      `[service-booking, ${driver}] two processes ran the reminder task at ${at}: claimed ${claimed.join(" + ")}, ${reminders.length} reminder mail(s) for appointment ${row?.id}`,
+    );
+    expect(claimed.reduce((a, b) => a + b, 0)).toBe(1);
+    expect(reminders).toHaveLength(1);
+    expect(row?.reminderSentAt?.toISOString()).toBe(new Date(dayBefore).toISOString());
+  }, 60_000);
 
   it("another project without the feature answers not found", async () => {
     const other = (await resolveProject(db, "community.localhost"))!;

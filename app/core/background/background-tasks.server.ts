@@ -37,6 +37,6 @@ export const backgroundTasks: readonly ScheduledTask[] = [
     // in the task makes that once across processes even if two runs overlap.
     name: "service-appointment-reminders",
     everySeconds: 900,
-    run: ({ db }) => sendServiceReminders(db),
+    run: ({ db, now }) => sendServiceReminders(db, now),
   },
 ];

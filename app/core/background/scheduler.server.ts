@@ -15,8 +15,11 @@ export type ScheduledTask = {
   name: string;
   /** At most one start per this many seconds across all processes (>= 60). */
   everySeconds: number;
-  /** The work; a number it returns is logged as a count. A thrown error is logged and recorded, never rethrown. */
-  run: (ctx: { db: Db; logger?: pino.Logger }) => Promise<unknown>;
+  /**
+   * The work; `now` is given only when an operator or a test runs it for another time (scripts/run-task.ts).
+   * A number it returns is logged as a count. A thrown error is logged and recorded, never rethrown.
+   */
+  run: (ctx: { db: Db; logger?: pino.Logger; now?: Date }) => Promise<unknown>;
 };
 
 /**
