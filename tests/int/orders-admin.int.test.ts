@@ -421,7 +421,7 @@ describe.each(testDrivers())("orders in the back office on %s", (driver) => {
     const post = (path: string) =>
       request(path, { method: "POST", headers: { origin: "http://localhost", cookie: clerkCookie } });
     const get = (path: string) => request(path, { headers: { cookie: clerkCookie } });
-    const cases: [Promise<Response>, number][] = [
+    const cases: [Response | Promise<Response>, number][] = [
       [post(`/api/orders/${randomUUID()}/hand-over.json`), 404],
       [post("/api/orders/not-a-uuid/confirm.json"), 404],
       [post(`/api/orders/${order.id}/explode.json`), 404],
