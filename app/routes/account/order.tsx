@@ -279,7 +279,7 @@ function OrderScreen({ d, answer }: { d: LoaderData; answer: ActionAnswer | unde
                     value={a}
                     className={`button ${a === "cancel" ? styles.danger : ""}`}
                     disabled={busy}
-                    data-testid={`order-action-${a}`}
+                    data-testid={`order-${a.replace("_", "-")}`}
                   >
                     {t(`detail.action.${a}`)}
                   </button>
