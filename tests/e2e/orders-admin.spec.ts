@@ -12,6 +12,15 @@ import { expect, expectAccessible, test } from "./fixtures";
 
 const CLERK = "database@autohaus-brandt.example";
 const ADMIN = "admin@autohaus-brandt.example";
+/** `ORDERS_SCREENSHOTS=1` writes the phone screenshots of docs/screenshots/orders-*-phone-de.png. */
+async function screenshot(page: Page, isPhone: boolean, name: string) {
+  if (!process.env.ORDERS_SCREENSHOTS || !isPhone) return;
+  // The screen itself (a full-page shot of a phone would paint the sticky menu mid-page).
+  await page
+    .locator('[data-testid="order-screen"], [data-testid="orders-screen"]')
+    .first()
+    .screenshot({ path: `docs/screenshots/orders-${name}-phone-de.png` });
+}
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 
 async function logInAs(page: Page, email: string) {
@@ -80,6 +89,7 @@ test.describe("orders in the back office", () => {
     const c = clerk.page;
     await c.goto("/de/account/orders?status=placed&paymentStatus=pending");
     await expect(c.getByTestId("orders-screen")).toHaveAttribute("data-view", "all");
+    await screenshot(c, isPhone, "list");
     await c.getByTestId("order-link").filter({ hasText: number }).click();
     await expect(c).toHaveURL(new RegExp(`/de/account/orders/${number}$`));
     await expectAccessible(c);
@@ -87,7 +97,7 @@ test.describe("orders in the back office", () => {
     // Only what the state allows: handing over is not offered before the order is ready and paid.
     await expect(c.getByTestId("order-hand-over")).toHaveCount(0);
     for (const [action, status, payment] of [
-      ["confirm", "Bestätigt", "Ausstehend"],
+      ["confirm", "Bestätigt", "Offen"],
       ["mark_paid", "Bestätigt", "Bezahlt"],
       ["mark_ready", "Bereit zur Übergabe", "Bezahlt"],
       ["hand_over", "Übergeben", "Bezahlt"],
@@ -123,6 +133,7 @@ test.describe("orders in the back office", () => {
     await expect(c.getByTestId("upload-answer")).toHaveText("Die Rechnung ist gespeichert.");
     await expect(docs.getByTestId("order-document")).toHaveCount(2);
     await expectAccessible(c);
+    await screenshot(c, isPhone, "detail");
 
     // The documents view, filtered by direction in the URL.
     await c.goto("/de/account/orders");
@@ -132,6 +143,7 @@ test.describe("orders in the back office", () => {
     await expect(c.getByText(`LIEF-${number}`)).toBeVisible();
     await expect(c.getByTestId("document-direction").filter({ hasText: "Ausgang" })).toHaveCount(0);
     await expectAccessible(c);
+    await screenshot(c, isPhone, "documents");
     await c.goto("/de/account/orders?view=documents&docDirection=outgoing");
     await expect(c.getByText(`LIEF-${number}`)).toHaveCount(0);
     await expect(c.getByTestId("document-direction").filter({ hasText: "Eingang" })).toHaveCount(0);
