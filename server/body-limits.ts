@@ -6,6 +6,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { apiError } from "../app/api/errors";
 import type { ApiEnv } from "../app/api/types";
+import { ORDER_DOCUMENT_MAX_BYTES } from "../app/core/commerce/documents-filters";
 import { TRADE_REGISTER_DOCUMENT } from "../app/core/community/community-join-schema";
 import { translate } from "../app/core/i18n/messages.server";
 import { AVATAR_MAX_BYTES } from "../app/core/identity/profile-schema";
@@ -27,6 +28,10 @@ const WIZARD_PATH =
 const COMMUNITY_JOIN_PATH = /^(?:\/[a-z]{2})?\/communityMemberJoin(?:\.data)?\/?$/;
 export const COMMUNITY_JOIN_BODY_LIMIT_BYTES = TRADE_REGISTER_DOCUMENT.maxBytes + BODY_LIMIT_BYTES;
 
+/** An order's page in the back office, where an ingoing invoice (PDF, 10 MB) is uploaded (issue 15). */
+const ORDER_PAGE_PATH = /^(?:\/[a-z]{2})?\/account\/orders\/[A-Za-z0-9-]{1,40}(?:\.data)?\/?$/;
+export const ORDER_DOCUMENT_BODY_LIMIT_BYTES = ORDER_DOCUMENT_MAX_BYTES + BODY_LIMIT_BYTES;
+
 export function bodyLimits(): MiddlewareHandler<ApiEnv> {
   const onError = (c: Context<ApiEnv>) => {
     if (c.req.path.startsWith("/api/")) return apiError(c, 413, "payload_too_large");
@@ -37,10 +42,12 @@ export function bodyLimits(): MiddlewareHandler<ApiEnv> {
   const upload = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT_BYTES, onError });
   const photos = bodyLimit({ maxSize: PHOTO_REQUEST_MAX_BYTES, onError });
   const join = bodyLimit({ maxSize: COMMUNITY_JOIN_BODY_LIMIT_BYTES, onError });
+  const orderDocument = bodyLimit({ maxSize: ORDER_DOCUMENT_BODY_LIMIT_BYTES, onError });
   return (c, next) => {
     if (UPLOAD_PATH.test(c.req.path)) return upload(c, next);
     if (WIZARD_PATH.test(c.req.path)) return photos(c, next);
     if (COMMUNITY_JOIN_PATH.test(c.req.path)) return join(c, next);
+    if (ORDER_PAGE_PATH.test(c.req.path)) return orderDocument(c, next);
     return small(c, next);
   };
 }

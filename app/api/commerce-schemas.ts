@@ -222,3 +222,32 @@ export const ProjectOrderPageSchema = z
     prevCursor: z.string().nullable(),
   })
   .openapi("ProjectOrderPage");
+
+export const OrderDocumentPageSchema = z
+  .object({
+    rows: z.array(
+      z.object({
+        id: int,
+        docType: z.string(),
+        direction: z.enum(["ingoing", "outgoing"]),
+        number: z.string(),
+        amountMinor: int,
+        currency: z.string(),
+        hasErrors: z.boolean(),
+        isActive: z.boolean(),
+        cdate: z.iso.datetime(),
+        orderNumber: z.string().nullable(),
+        clientName: z.string().nullable(),
+        fileBytes: int.nullable(),
+        downloadPath: z
+          .string()
+          .nullable()
+          .openapi({ description: "The uploaded file, or the invoice PDF made from the order" }),
+      }),
+    ),
+    hasNext: z.boolean(),
+    hasPrev: z.boolean(),
+    nextCursor: z.string().nullable(),
+    prevCursor: z.string().nullable(),
+  })
+  .openapi("OrderDocumentPage");

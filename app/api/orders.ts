@@ -1,17 +1,24 @@
 /**
  * Orders as JSON (issue 12): the signed-in customer's orders and invoices (account/orders), and the
- * back office's order list with confirm and cancel (database staff and lead workers). Someone else's
- * order is not found, like a missing one.
+ * back office's order list with its filters, the status changes and the order documents (issue 15;
+ * database staff only, like the page). Someone else's order is not found, like a missing one.
  */
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { cartOwnerOf } from "../core/commerce/cart-owner.server";
-import { ORDER_STATUSES } from "../core/commerce/commerce-enums";
+import {
+  FULFILMENTS,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+} from "../core/commerce/commerce-enums";
+import { listDocuments, readOrderDocumentFile } from "../core/commerce/documents.service.server";
+import { DOC_DIRECTIONS, DOC_TYPES, documentList } from "../core/commerce/documents-filters";
 import { orderList } from "../core/commerce/order-filters";
+import type { OrderAction } from "../core/commerce/order-transitions";
 import type { OrderError } from "../core/commerce/orders.service.server";
 import {
-  cancelOrder,
-  confirmOrder,
+  changeOrder,
   getOrderDetail,
   invoicePdf,
   listMyOrders,
@@ -19,7 +26,12 @@ import {
   placedOrderInvoicePdf,
 } from "../core/commerce/orders.service.server";
 import { mapResult, type Result } from "../shared/result";
-import { OrderDetailSchema, OrderSummarySchema, ProjectOrderPageSchema } from "./commerce-schemas";
+import {
+  OrderDetailSchema,
+  OrderDocumentPageSchema,
+  OrderSummarySchema,
+  ProjectOrderPageSchema,
+} from "./commerce-schemas";
 import { operation, UUID_PATTERN } from "./operation";
 import { respond, respondError, validationHook } from "./respond";
 import { errorResponse } from "./schemas";
@@ -29,7 +41,32 @@ const json = (schema: z.ZodType, description: string) => ({
   description,
   content: { "application/json": { schema } },
 });
-const STAFF = ["database", "workflows"] as const;
+/** The database role group: the order page and the API agree (decision 0025). */
+const STAFF = ["database"] as const;
+/** The status changes as API paths (order-transitions.ts has the rules). */
+const ORDER_ACTION_PATHS = [
+  ["confirm", "confirm", "Confirms a placed order: its used car stays reserved (the 48-hour end is cleared)"],
+  ["mark-paid", "mark_paid", "Records the payment of an open order (payment status paid)"],
+  ["mark-ready", "mark_ready", "A confirmed order is ready for pickup or delivery"],
+  [
+    "hand-over",
+    "hand_over",
+    "Hands a ready, paid order over (status completed); its used cars become sold, in their history",
+  ],
+  ["cancel", "cancel", "Cancels an open order: a reserved car becomes available and the stock comes back"],
+] as const satisfies readonly (readonly [string, OrderAction, string])[];
+const DocumentListQuery = z.object({
+  view: z.enum(["documents"]).optional(),
+  docType: z.enum(DOC_TYPES).optional().openapi({ description: "Repeat for several" }),
+  docDirection: z.enum(DOC_DIRECTIONS).optional(),
+  hasErrors: z.enum(["true", "false"]).optional(),
+  currency: z.string().optional().openapi({ description: "ISO 4217 code; repeat for several" }),
+  isActive: z.enum(["true", "false"]).optional(),
+  q: z.string().max(60).optional().openapi({ description: "Words of the document or order number" }),
+  limit: z.string().optional().openapi({ description: "1 to 100, default 25" }),
+  after: z.string().optional().openapi({ description: "`nextCursor` of the previous page" }),
+  before: z.string().optional().openapi({ description: "`prevCursor` of the next page" }),
+});
 const NUMBER_PATTERN = "[A-Za-z0-9-]{1,40}";
 const numberParam = z.object({
   number: z.string().openapi({ param: { name: "number", in: "path" }, example: "A-2026-000042" }),
@@ -37,6 +74,12 @@ const numberParam = z.object({
 const idParam = z.object({ id: z.uuid().openapi({ param: { name: "id", in: "path" } }) });
 const OrderListQuery = z.object({
   status: z.enum(ORDER_STATUSES).optional().openapi({ description: "Repeat for several" }),
+  paymentStatus: z.enum(PAYMENT_STATUSES).optional().openapi({ description: "Repeat for several" }),
+  paymentMethod: z.enum(PAYMENT_METHODS).optional().openapi({ description: "Repeat for several" }),
+  fulfilment: z.enum(FULFILMENTS).optional().openapi({ description: "Repeat for several" }),
+  dateFrom: z.string().optional().openapi({ description: "Placed on or after this day (YYYY-MM-DD)" }),
+  dateTo: z.string().optional().openapi({ description: "Placed on or before this day (YYYY-MM-DD)" }),
+  location: z.string().optional().openapi({ description: "Pickup location id; repeat for several" }),
   q: z
     .string()
     .max(100)
@@ -159,22 +202,17 @@ export function ordersApi() {
       respond(c, await listProjectOrders(c.var.services, orderList.parse(new URL(c.req.url).searchParams))),
   );
 
-  for (const [action, run, summary] of [
-    [
-      "confirm",
-      confirmOrder,
-      "Confirms a placed order: its used car stays reserved (the 48-hour end is cleared)",
-    ],
-    ["cancel", cancelOrder, "Cancels an order: a reserved car becomes available and the stock comes back"],
-  ] as const) {
+  for (const [path, action, summary] of ORDER_ACTION_PATHS) {
     operation(
       api,
       {
         method: "post",
-        path: `/orders/{id}/${action}.json`,
-        operationId: `${action}Order`,
+        path: `/orders/{id}/${path}.json`,
+        operationId: `${path.replace(/-(\w)/g, (_m, c: string) => c.toUpperCase())}Order`,
         tags: ["Orders"],
         summary,
+        description:
+          "Database staff. Mails the customer in the order's language (outbox) and records the change on the order's job. A change the order's state does not allow answers 409 with a translated message and changes nothing.",
         request: { params: idParam },
         responses: {
           200: json(z.object({ order: OrderSummarySchema }), "The order now"),
@@ -186,11 +224,62 @@ export function ordersApi() {
       async (c, params) =>
         respond(
           c,
-          mapResult(await run(c.var.services, (params.id ?? "").toLowerCase()), (order) => ({ order })),
+          mapResult(
+            await changeOrder(c.var.services, (params.id ?? "").toLowerCase(), action, {
+              origin: c.var.origin,
+            }),
+            (order) => ({ order }),
+          ),
         ),
       { id: UUID_PATTERN },
     );
   }
+
+  operation(
+    api,
+    {
+      method: "get",
+      path: "/orders/documents.json",
+      operationId: "listOrderDocuments",
+      tags: ["Orders"],
+      summary: "The site's order documents (invoices ingoing and outgoing), newest first, keyset pages",
+      request: { query: DocumentListQuery },
+      responses: { 200: json(OrderDocumentPageSchema, "One page of documents") },
+    },
+    STAFF,
+    async (c) =>
+      respond(c, await listDocuments(c.var.services, documentList.parse(new URL(c.req.url).searchParams))),
+  );
+
+  operation(
+    api,
+    {
+      method: "get",
+      path: "/orders/documents/{id}/file",
+      operationId: "getOrderDocumentFile",
+      tags: ["Orders"],
+      summary: "An uploaded order document's file (PDF)",
+      request: { params: z.object({ id: z.string().openapi({ param: { name: "id", in: "path" } }) }) },
+      responses: {
+        200: {
+          description: "The file",
+          content: { "application/pdf": { schema: z.string().openapi({ format: "binary" }) } },
+        },
+        404: errorResponse("No such document with a file on this site"),
+      },
+    },
+    STAFF,
+    async (c, params) => {
+      const found = await readOrderDocumentFile(c.var.services, Number(params.id));
+      if (!found.ok) return respondError(c, found.error);
+      return c.body(found.value.data as Uint8Array<ArrayBuffer>, 200, {
+        "Content-Type": found.value.type,
+        "Content-Disposition": `attachment; filename="${found.value.filename}"`,
+        "X-Content-Type-Options": "nosniff",
+      });
+    },
+    { id: "[0-9]{1,10}" },
+  );
 
   return api;
 }

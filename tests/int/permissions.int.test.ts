@@ -7,7 +7,7 @@
 import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resolveProject } from "../../app/core/tenancy/tenancy.service.server";
-import { cars, functionalContents, jobs } from "../../app/db/schema";
+import { cars, clients, functionalContents, jobs, orders, users } from "../../app/db/schema";
 import { ACCOUNT_ROUTES } from "../../app/shared/account-routes";
 import { DEMO_ACCOUNTS } from "../../seed/content/accounts";
 import { createTestDatabase, type TestDatabase, testDrivers } from "../setup/test-db";
@@ -151,15 +151,11 @@ let unassignedJob = 0;
 let someWorkflow = 0;
 /** A published, available car anyone may put in a cart (set in beforeAll). */
 let cartCar = 0;
-/** Orders in the back office: the database section's staff and those who work leads (their jobs). */
-const ORDER_STAFF: Who[] = [
-  "admin",
-  "manager",
-  "sales",
-  "database_clerk",
-  "inventory_manager",
-  "holding_admin",
-];
+/**
+ * Orders in the back office: the database role group, for the page and the API alike (decision 0025,
+ * issue 15); sales staff without it follow an order on its job.
+ */
+const ORDER_STAFF: Who[] = ["admin", "manager", "database_clerk", "inventory_manager", "holding_admin"];
 const orderStaff = (ok: number) => (who: Who) =>
   who === "anonymous" ? 401 : ORDER_STAFF.includes(who) ? ok : 403;
 const NO_LINE = "7d0c4b8e-0f6a-4a55-9a1e-2b3c4d5e6f70";
@@ -341,10 +337,22 @@ const API: ApiRow[] = [
     doc: "/orders/{id}/confirm.json",
     status: orderStaff(404),
   },
-  {
+  ...["mark-paid", "mark-ready", "hand-over", "cancel"].map((action) => ({
     method: "POST",
-    path: `/api/orders/${NO_ORDER}/cancel.json`,
-    doc: "/orders/{id}/cancel.json",
+    path: `/api/orders/${NO_ORDER}/${action}.json`,
+    doc: `/orders/{id}/${action}.json`,
+    status: orderStaff(404),
+  })),
+  {
+    method: "GET",
+    path: "/api/orders/documents.json?view=documents&docDirection=ingoing&hasErrors=false&isActive=true&currency=EUR&docType=invoice",
+    doc: "/orders/documents.json",
+    status: orderStaff(200),
+  },
+  {
+    method: "GET",
+    path: "/api/orders/documents/999999/file",
+    doc: "/orders/documents/{id}/file",
     status: orderStaff(404),
   },
   // Issue 13: customers' own trade-in jobs; trade-in photos only for their owner or lead workers (an
@@ -556,6 +564,97 @@ describe.each(testDrivers())("permission matrix on %s", (driver) => {
       ]);
     },
   );
+
+  it("orders: a customer sees only their own, staff the database group's view, another project's order is not found", async () => {
+    const db = database.handle.db;
+    const dealer = (await resolveProject(db, "localhost"))!;
+    const community = (await resolveProject(db, "community.localhost"))!;
+    // Three orders: the demo client's, a guest's on this site, and one on another site (same numbers' shape).
+    const made: Record<string, { id: string; number: string }> = {};
+    const [customer] = await db
+      .select()
+      .from(users)
+      .where(eq(users.email, "customer@autohaus-brandt.example"));
+    for (const [key, project, userId] of [
+      ["own", dealer, customer!.id],
+      ["guest", dealer, null],
+      ["foreign", community, null],
+    ] as const) {
+      const [client] = await db
+        .insert(clients)
+        .values({ projectId: project.id, firstName: "Matrix", lastName: key, language: "en" })
+        .returning({ id: clients.id });
+      const number = `A-2026-9${String(Object.keys(made).length).padStart(5, "0")}`;
+      const [order] = await db
+        .insert(orders)
+        .values({
+          projectId: project.id,
+          number,
+          idempotencyKey: `matrix-${key}`,
+          userId,
+          clientId: client!.id,
+          fulfilment: "pickup",
+          paymentMethod: "bank_transfer",
+          currency: "EUR",
+          netMinor: 1000,
+          vatMinor: 190,
+          totalMinor: 1190,
+          language: "en",
+          termsAcceptedAt: new Date(),
+        })
+        .returning({ id: orders.id, number: orders.number });
+      made[key] = order!;
+    }
+    const results: string[] = [];
+    const check = async (who: Who, path: string, init: RequestInit = {}) => {
+      const cookie = cookies.get(who);
+      const res = await request(path, {
+        ...init,
+        headers: { origin: "http://localhost", ...(cookie ? { cookie } : {}), ...(init.headers ?? {}) },
+      });
+      covered.push(`${init.method ?? "GET"} ${path} as ${who}: ${res.status}`);
+      return res.status;
+    };
+    for (const who of ["anonymous", "client", "sales", "database_clerk"] as const) {
+      const row: string[] = [who];
+      row.push(`own-api:${await check(who, `/api/account/orders/${made.own!.number}.json`)}`);
+      row.push(`guest-api:${await check(who, `/api/account/orders/${made.guest!.number}.json`)}`);
+      row.push(`foreign-api:${await check(who, `/api/account/orders/${made.foreign!.number}.json`)}`);
+      row.push(
+        `foreign-confirm:${await check(who, `/api/orders/${made.foreign!.id}/confirm.json`, { method: "POST" })}`,
+      );
+      row.push(`documents-api:${await check(who, "/api/orders/documents.json?docDirection=outgoing")}`);
+      if (hasBuild()) {
+        row.push(`own-page:${await check(who, `/en/account/orders/${made.own!.number}`)}`);
+        row.push(`guest-page:${await check(who, `/en/account/orders/${made.guest!.number}`)}`);
+        row.push(`foreign-page:${await check(who, `/en/account/orders/${made.foreign!.number}`)}`);
+      }
+      results.push(row.join(" "));
+    }
+    const pages = (own: number, guest: number, foreign: number) =>
+      hasBuild() ? ` own-page:${own} guest-page:${guest} foreign-page:${foreign}` : "";
+    expect(results).toEqual([
+      `anonymous own-api:401 guest-api:401 foreign-api:401 foreign-confirm:401 documents-api:401${pages(302, 302, 302)}`,
+      `client own-api:200 guest-api:404 foreign-api:404 foreign-confirm:403 documents-api:403${pages(200, 404, 404)}`,
+      `sales own-api:404 guest-api:404 foreign-api:404 foreign-confirm:403 documents-api:403${pages(403, 403, 403)}`,
+      `database_clerk own-api:200 guest-api:200 foreign-api:404 foreign-confirm:404 documents-api:200${pages(200, 200, 404)}`,
+    ]);
+    // The client's list shows their own order and no one else's; the documents view is the staff's only.
+    if (hasBuild()) {
+      const html = await (
+        await request("/en/account/orders?view=documents", { headers: { cookie: cookies.get("client")! } })
+      ).text();
+      expect(html).toContain(made.own!.number);
+      expect(html).not.toContain(made.guest!.number);
+      expect(html).toContain('data-view="mine"');
+      const staff = await (
+        await request("/en/account/orders?view=documents", {
+          headers: { cookie: cookies.get("database_clerk")! },
+        })
+      ).text();
+      expect(staff).toContain('data-view="documents"');
+    }
+  });
 
   it("API endpoints answer every role as the matrix says", async () => {
     const adminCookie = cookies.get("admin")!;

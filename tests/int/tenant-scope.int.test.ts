@@ -39,9 +39,17 @@ import {
   setCartLineQuantity,
 } from "../../app/core/commerce/cart.service.server";
 import { checkoutInit, placeOrder } from "../../app/core/commerce/checkout.service.server";
+import {
+  listDocuments,
+  readOrderDocumentFile,
+  setDocumentFlags,
+  uploadOrderInvoice,
+} from "../../app/core/commerce/documents.service.server";
+import { documentList } from "../../app/core/commerce/documents-filters";
 import { orderList } from "../../app/core/commerce/order-filters";
 import {
   cancelOrder,
+  changeOrder,
   confirmOrder,
   getOrderDetail,
   getPlacedOrder,
@@ -149,7 +157,8 @@ const COVERAGE: Record<string, string> = {
   clients: "createLead (by e-mail), filterOptions(clients), listJobs",
   jobs: "listJobs, getJob, applyJobAction, hotLeads, jobStatistics, dashboardNumbers, filterOptions",
   job_events: "getJob, applyJobAction",
-  documents: "getJob, listJobs (document filters)",
+  documents:
+    "getJob, listJobs (document filters), listDocuments, setDocumentFlags, readOrderDocumentFile, uploadOrderInvoice",
   workflows: "listWorkflows, setWorkflowFavorite, filterOptions(workflows)",
   workflow_statuses: "listWorkflows, applyJobAction(status), filterOptions(statuses)",
   workflow_favorites: "listWorkflows, setWorkflowFavorite",
@@ -159,7 +168,7 @@ const COVERAGE: Record<string, string> = {
   carts: "getCart, cartSummary, addToCart, mergeCartAtLogin, checkoutInit, placeOrder",
   cart_lines: "getCart, setCartLineQuantity, removeCartLine, mergeCartAtLogin",
   orders:
-    "listMyOrders, getOrderDetail, getPlacedOrder, listProjectOrders, confirmOrder, cancelOrder, invoicePdf, placeOrder",
+    "listMyOrders, getOrderDetail, getPlacedOrder, listProjectOrders, confirmOrder, cancelOrder, changeOrder, invoicePdf, placeOrder",
   order_lines: "getOrderDetail, confirmOrder, cancelOrder, invoicePdf",
   trade_ins: "getTradeIn, customerJobs, customerCars",
   trade_in_photos: "listTradeInPhotos, getTradeIn, readTradeInPhoto, removeTradeInPhoto, storeTradeInPhoto",
@@ -845,6 +854,18 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
     expect((await call(confirmOrder(ctxA, b.orderId))).ok).toBe(false);
     expect((await call(cancelOrder(ctxA, b.orderId))).ok).toBe(false);
     expect((await call(invoicePdf(ctxA, b.orderNumber))).ok).toBe(false);
+    // Issue 15: the order's status changes and documents.
+    for (const action of ["mark_paid", "hand_over"] as const)
+      expect((await call(changeOrder(ctxA, b.orderId, action))).ok).toBe(false);
+    const [docB] = await db
+      .select({ id: schema.documents.id })
+      .from(schema.documents)
+      .where(eq(schema.documents.orderId, b.orderId));
+    const docsA = await call(listDocuments(ctxA, documentList.parse(new URLSearchParams("limit=100"))));
+    expect(docsA.ok && docsA.value.rows.some((r) => r.id === docB?.id)).toBe(false);
+    expect((await call(setDocumentFlags(ctxA, docB?.id ?? 0, { isActive: false }))).ok).toBe(false);
+    expect((await call(readOrderDocumentFile(ctxA, docB?.id ?? 0))).ok).toBe(false);
+    expect((await call(uploadOrderInvoice(ctxA, b.orderNumber, {}, null))).ok).toBe(false);
     const shop = await call(listShopItems(ctxA, {}));
     expect(shop.items.some((i) => i.id === b.itemId)).toBe(false);
     expect((await call(getShopItem(ctxA, b.itemId))).ok).toBe(false);

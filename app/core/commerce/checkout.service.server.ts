@@ -298,6 +298,7 @@ async function placeInTransaction(
   await clearCart(scope, priced.cartId);
   await insertInvoiceDocument(scope, {
     jobId,
+    orderId: created.id,
     clientId,
     number,
     amountMinor: cart.totalMinor,

@@ -1,14 +1,26 @@
-/** The back office's order list as URL state (spec 2 account/orders for staff; lists as data). */
+/**
+ * The back office's order list as URL state (spec 2 account/orders for staff, spec 3 filter keys;
+ * lists as data): status, payment status and method, handover, the period placed (`dateFrom`/`dateTo`,
+ * calendar days in the site's time zone, both inclusive) and the pickup location.
+ */
 
 import type { FilterDef } from "../../shared/lists/filter-state";
 import { type ListParamsOf, listParams } from "../../shared/lists/list-params";
-import { ORDER_STATUSES } from "./commerce-enums";
+import { FULFILMENTS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from "./commerce-enums";
+
+const ID = /^[1-9][0-9]{0,9}$/;
 
 export const ORDER_FILTERS = {
   status: { kind: "enums", values: ORDER_STATUSES },
+  paymentStatus: { kind: "enums", values: PAYMENT_STATUSES },
+  paymentMethod: { kind: "enums", values: PAYMENT_METHODS },
+  fulfilment: { kind: "enums", values: FULFILMENTS },
+  dateFrom: { kind: "date", min: "2000-01-01", max: "2100-12-31" },
+  dateTo: { kind: "date", min: "2000-01-01", max: "2100-12-31" },
+  location: { kind: "tokens", pattern: ID, max: 20 },
 } as const satisfies FilterDef;
 
-/** Newest first; `q` matches the order number and the client's name (every word, spec 5). */
+/** Newest first; `q` matches the order number, the client's name and e-mail (every word, spec 5). */
 export const orderList = listParams(ORDER_FILTERS, {
   sorts: ["created_desc"],
   defaultSort: "created_desc",

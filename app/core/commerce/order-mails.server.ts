@@ -78,3 +78,42 @@ export function orderMails(project: Project, o: PlacedOrderMail): MailMessage[] 
   }
   return mails;
 }
+
+/** What the customer is told when an employee changes the order (issue 15), one mail per change. */
+export type OrderStatusMail = {
+  event: "confirmed" | "paid" | "ready" | "handed_over" | "cancelled";
+  number: string;
+  locale: Locale;
+  email: string;
+  name: string;
+  fulfilment: Fulfilment;
+  paymentMethod: PaymentMethod;
+  totalMinor: number;
+  currency: string;
+  location: { name: string; street: string; houseNumber: string; zipCode: string; city: string } | null;
+  /** Where the customer sees the order (with the site's origin). */
+  link: string;
+};
+
+/** The customer's mail of a status change, in the order's language. */
+export function orderStatusMail(project: Project, o: OrderStatusMail): MailMessage {
+  const lang = o.locale;
+  const key = o.event === "ready" ? `ready_${o.fulfilment === "delivery" ? "delivery" : "pickup"}` : o.event;
+  const values = {
+    site: project.name,
+    number: o.number,
+    name: o.name,
+    total: formatMoney(o.totalMinor, o.currency, lang),
+    payment: translate(lang, `commerce:payment_method.${o.paymentMethod}`),
+    location: o.location
+      ? `${o.location.name}, ${o.location.street} ${o.location.houseNumber}, ${o.location.zipCode} ${o.location.city}`
+      : "–",
+    link: o.link,
+  };
+  return {
+    to: o.email,
+    lang,
+    subject: translate(lang, `commerce:mail.status.${key}.subject`, values),
+    text: translate(lang, `commerce:mail.status.${key}.text`, values),
+  };
+}

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.server";
 import { cars, clients, documents, items, jobs, locations, orderLines, orders } from "../../db/schema";
 import { scopeOf, type TenantScope } from "../context/tenant-scope.server";
 import { insertJobEvent } from "../leads/jobs.repo.server";
-import type { OrderStatus } from "./commerce-enums";
+import type { Fulfilment, OrderStatus, PaymentMethod, PaymentStatus } from "./commerce-enums";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = Omit<typeof orders.$inferInsert, "projectId" | "id" | "seq">;
@@ -114,26 +114,38 @@ export async function keepCarsReserved(scope: TenantScope, carIds: readonly stri
     .where(scope.where(cars, inArray(cars.id, [...carIds]), eq(cars.status, "reserved")));
 }
 
-/** Changes an order's status only from one of `from` (two employees clicking at once: one wins). */
-export async function updateOrderStatus(
+/**
+ * Changes an order's status and/or payment status only from the given states, in one conditional
+ * UPDATE: of two employees clicking at once, exactly one gets the row (the other waits for the first
+ * commit, re-checks the condition and gets none). Answers the changed row, or null.
+ */
+export async function updateOrderState(
   scope: TenantScope,
   id: string,
-  from: readonly OrderStatus[],
-  to: OrderStatus,
+  from: { statuses: readonly OrderStatus[]; paymentStatuses?: readonly PaymentStatus[] },
+  to: { status?: OrderStatus; paymentStatus?: PaymentStatus },
   at: Date,
-): Promise<boolean> {
+): Promise<OrderRow | null> {
   const rows = await scope.db
     .update(orders)
-    .set({ status: to, updatedAt: at })
-    .where(scope.where(orders, eq(orders.id, id), inArray(orders.status, [...from])))
-    .returning({ id: orders.id });
-  return rows.length === 1;
+    .set({ ...to, updatedAt: at })
+    .where(
+      scope.where(
+        orders,
+        eq(orders.id, id),
+        inArray(orders.status, [...from.statuses]),
+        from.paymentStatuses ? inArray(orders.paymentStatus, [...from.paymentStatuses]) : undefined,
+      ),
+    )
+    .returning();
+  return rows[0] ?? null;
 }
 
 export async function insertInvoiceDocument(
   scope: TenantScope,
   doc: {
     jobId: number | null;
+    orderId: string;
     clientId: string;
     number: string;
     amountMinor: number;
@@ -144,6 +156,7 @@ export async function insertInvoiceDocument(
   await scope.db.insert(documents).values(
     scope.stamp({
       jobId: doc.jobId,
+      orderId: doc.orderId,
       clientId: doc.clientId,
       docType: "invoice",
       direction: "outgoing" as const,
@@ -228,24 +241,46 @@ function escapeLike(word: string): string {
   return word.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** One keyset page of the project's orders, newest first; filters by status and words of number or client. */
+/** What the back office's order list filters by (each empty list or undefined: no filter). */
+export type OrderCriteria = {
+  statuses: readonly OrderStatus[];
+  paymentStatuses: readonly PaymentStatus[];
+  paymentMethods: readonly PaymentMethod[];
+  fulfilments: readonly Fulfilment[];
+  locationIds: readonly number[];
+  /** Placed at or after (inclusive) / before (exclusive). */
+  createdFrom?: Date;
+  createdTo?: Date;
+  words: readonly string[];
+};
+
+function orderConditions(c: OrderCriteria): (SQL | undefined)[] {
+  const conditions: (SQL | undefined)[] = [];
+  if (c.statuses.length > 0) conditions.push(inArray(orders.status, [...c.statuses]));
+  if (c.paymentStatuses.length > 0) conditions.push(inArray(orders.paymentStatus, [...c.paymentStatuses]));
+  if (c.paymentMethods.length > 0) conditions.push(inArray(orders.paymentMethod, [...c.paymentMethods]));
+  if (c.fulfilments.length > 0) conditions.push(inArray(orders.fulfilment, [...c.fulfilments]));
+  if (c.locationIds.length > 0) conditions.push(inArray(orders.locationId, [...c.locationIds]));
+  if (c.createdFrom) conditions.push(gte(orders.createdAt, c.createdFrom));
+  if (c.createdTo) conditions.push(lt(orders.createdAt, c.createdTo));
+  for (const word of c.words) {
+    conditions.push(
+      sql`lower(${orders.number} || ' ' || ${clients.firstName} || ' ' || ${clients.lastName} || ' ' || coalesce(${clients.companyName}, '') || ' ' || coalesce(${clients.email}, '')) like ${`%${escapeLike(word)}%`}`,
+    );
+  }
+  return conditions;
+}
+
+/** One keyset page of the project's orders, newest first, filtered (index orders_project_created_idx). */
 export async function listOrdersOfProject(
   scope: TenantScope,
-  params: {
-    statuses: readonly OrderStatus[];
-    words: readonly string[];
+  params: OrderCriteria & {
     limit: number;
     after: [string, string] | null;
     before: [string, string] | null;
   },
 ) {
-  const conditions: (SQL | undefined)[] = [];
-  if (params.statuses.length > 0) conditions.push(inArray(orders.status, [...params.statuses]));
-  for (const word of params.words) {
-    conditions.push(
-      sql`lower(${orders.number} || ' ' || ${clients.firstName} || ' ' || ${clients.lastName} || ' ' || coalesce(${clients.companyName}, '')) like ${`%${escapeLike(word)}%`}`,
-    );
-  }
+  const conditions = orderConditions(params);
   if (params.after) {
     conditions.push(
       sql`(${orders.createdAt}, ${orders.id}) < (${params.after[0]}::timestamptz, ${params.after[1]}::uuid)`,
@@ -273,12 +308,13 @@ export async function listOrdersOfProject(
     .limit(params.limit + 1);
 }
 
-/** How many orders match (for the list's heading), capped at `cap`. */
-export async function countOrdersOfProject(scope: TenantScope, statuses: readonly OrderStatus[], cap = 1000) {
+/** How many orders match the same filters (for the list's heading), capped at `cap`. */
+export async function countOrdersOfProject(scope: TenantScope, criteria: OrderCriteria, cap = 1000) {
   const inner = scope.db
     .select({ id: orders.id })
     .from(orders)
-    .where(scope.where(orders, statuses.length > 0 ? inArray(orders.status, [...statuses]) : undefined))
+    .innerJoin(clients, and(eq(clients.id, orders.clientId), scope.owns(clients)))
+    .where(scope.where(orders, ...orderConditions(criteria)))
     .limit(cap + 1)
     .as("capped");
   const [row] = await scope.db.select({ n: count() }).from(inner);

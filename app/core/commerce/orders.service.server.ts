@@ -1,8 +1,10 @@
 /**
  * Orders after checkout (issue 12): the customer's list and detail (account/orders), the order-complete
- * page for whoever placed it, the back office's list with confirm and cancel, and the invoice PDF.
- * Staff are the database role group (orders are a database section, spec 2) and lead workers, who work
- * the order's job. A customer sees only their own orders: anyone else's is not found, like a missing one.
+ * page for whoever placed it, the back office's list with its filters and the status changes (issue 15:
+ * confirm, paid, ready, handed over, cancel; rules in order-transitions.ts), and the invoice PDF.
+ * Staff are the database role group (orders are a database section, spec 2 and 6), for the page and the
+ * API alike; sales staff without it follow an order on its job, where every change is an event
+ * (decision 0025). A customer sees only their own orders: anyone else's is not found, like a missing one.
  */
 
 import { decodeCursor, encodeCursor, type KeysetPage, keysetPage } from "../../shared/lists/keyset-cursor";
@@ -10,8 +12,10 @@ import type { Locale } from "../../shared/locales";
 import { isLocale } from "../../shared/locales";
 import { err, ok, type Result } from "../../shared/result";
 import { can, type ServiceContext, withTransaction } from "../context/service-context.server";
-import { scoped, type TenantScope } from "../context/tenant-scope.server";
+import { scoped } from "../context/tenant-scope.server";
+import { changeCarStates } from "../inventory/car-changes.server";
 import { insertJobEvent } from "../leads/jobs.repo.server";
+import { addDays, zonedTimeToUtc } from "../locations/zoned-time";
 import { cartTotals } from "./cart-totals";
 import type { CartImage, CartOwner, OrderSummary } from "./cart-types";
 import type {
@@ -23,7 +27,9 @@ import type {
 } from "./commerce-enums";
 import { renderInvoicePdf } from "./invoice-pdf.server";
 import type { OrderListParams } from "./order-filters";
+import { orderStatusMail } from "./order-mails.server";
 import { imageFromSnapshot } from "./order-snapshot";
+import { type OrderAction, refusalOf, TRANSITIONS } from "./order-transitions";
 import {
   countOrdersOfProject,
   findOrderById,
@@ -33,11 +39,15 @@ import {
   listLinesOfOrder,
   listOrdersOfProject,
   listOrdersOfUser,
+  type OrderCriteria,
   type OrderRow,
   releaseCars,
   restoreStock,
-  updateOrderStatus,
+  updateOrderState,
 } from "./orders.repo.server";
+
+/** The time zone the back office's dates are read and shown in (as the job lists). */
+export const ORDER_TIME_ZONE = "Europe/Berlin";
 
 export type OrderDetailLine = {
   position: number;
@@ -98,9 +108,11 @@ export type OrderError =
   | { code: "forbidden"; message?: string }
   | { code: "conflict"; message: string };
 
-function isStaff(ctx: ServiceContext): boolean {
-  return can(ctx, "database") || can(ctx, "workflows");
+/** Back-office staff of orders: the database role group (page and API agree, decision 0025). */
+export function isOrderStaff(ctx: ServiceContext): boolean {
+  return can(ctx, "database");
 }
+const isStaff = isOrderStaff;
 
 function summaryOf(o: OrderRow, lineCount: number): OrderSummary {
   return {
@@ -213,7 +225,22 @@ export async function getPlacedOrder(
   return ok({ ...(await detailOf(ctx, order)), invoicePath: placedInvoicePath(order.number) });
 }
 
-/** The back office's order list: keyset pages newest first, status filter, search by number or client. */
+/** The list's filters as the repository's criteria: calendar days in the site's time zone. */
+export function orderCriteria(params: OrderListParams, timeZone = ORDER_TIME_ZONE): OrderCriteria {
+  const dayStart = (day: string) => zonedTimeToUtc(day, "00:00", timeZone);
+  return {
+    statuses: params.status,
+    paymentStatuses: params.paymentStatus,
+    paymentMethods: params.paymentMethod,
+    fulfilments: params.fulfilment,
+    locationIds: params.location.map(Number),
+    createdFrom: params.dateFrom ? dayStart(params.dateFrom) : undefined,
+    createdTo: params.dateTo ? dayStart(addDays(params.dateTo, 1)) : undefined,
+    words: params.words,
+  };
+}
+
+/** The back office's order list: keyset pages newest first, the filters of the URL, search by words. */
 export async function listProjectOrders(
   ctx: ServiceContext,
   params: OrderListParams,
@@ -223,14 +250,8 @@ export async function listProjectOrders(
   const after = decodeCursor(params.after, shape);
   const before = after ? null : decodeCursor(params.before, shape);
   const scope = scoped(ctx);
-  const statuses = (params.status ?? []) as OrderStatus[];
-  const rows = await listOrdersOfProject(scope, {
-    statuses,
-    words: params.words,
-    limit: params.limit,
-    after,
-    before,
-  });
+  const criteria = orderCriteria(params);
+  const rows = await listOrdersOfProject(scope, { ...criteria, limit: params.limit, after, before });
   const page = keysetPage(
     rows.map((r) => ({
       ...summaryOf(r.order, Number(r.lineCount)),
@@ -244,7 +265,7 @@ export async function listProjectOrders(
       cursorOf: (row) => encodeCursor([row.createdAt, row.id]),
     },
   );
-  const total = await countOrdersOfProject(scope, statuses);
+  const total = await countOrdersOfProject(scope, criteria);
   return ok({ ...page, total: Math.min(total, 1000), totalCapped: total > 1000 });
 }
 
@@ -257,75 +278,116 @@ async function staffOrder(ctx: ServiceContext, orderId: string): Promise<Result<
   return order ? ok(order) : err({ code: "not_found" });
 }
 
-type OrderStatusChange = {
-  from: readonly OrderRow["status"][];
-  to: "confirmed" | "cancelled";
-  /** Refused when the order is in none of `from`. */
-  conflict: string;
-  /** What the change does to the order's cars and items, in the same transaction. */
-  apply: (scope: TenantScope, lines: Awaited<ReturnType<typeof listLinesOfOrder>>) => Promise<void>;
-};
-
-/** One employee action on an order: status, its effect on cars and stock, and the job's event, together. */
-async function changeOrderStatus(
-  ctx: ServiceContext,
-  orderId: string,
-  change: OrderStatusChange,
-): Promise<Result<OrderSummary, OrderError>> {
-  const found = await staffOrder(ctx, orderId);
-  if (!found.ok) return found;
-  return withTransaction(ctx, async (tx) => {
-    const scope = scoped(tx);
-    const at = tx.clock.now();
-    if (!(await updateOrderStatus(scope, orderId, change.from, change.to, at))) {
-      return err({ code: "conflict", message: change.conflict });
-    }
-    const lines = await listLinesOfOrder(scope, orderId);
-    await change.apply(scope, lines);
-    if (found.value.jobId) {
-      await insertJobEvent(scope, {
-        jobId: found.value.jobId,
-        kind: "order",
-        actorId: tx.principal?.id ?? null,
-        data: { action: change.to, number: found.value.number, orderId },
-        at,
-      });
-    }
-    return ok(summaryOf({ ...found.value, status: change.to }, lines.length));
-  });
-}
-
 const usedCarIds = (lines: Awaited<ReturnType<typeof listLinesOfOrder>>) =>
   lines.flatMap((l) => (l.kind === "used_car" && l.carId ? [l.carId] : []));
 
+/** What each change does to the order's cars and items, in the order's transaction. */
+async function effectsOf(
+  tx: ServiceContext,
+  action: OrderAction,
+  lines: Awaited<ReturnType<typeof listLinesOfOrder>>,
+) {
+  const scope = scoped(tx);
+  const carIds = usedCarIds(lines);
+  if (action === "confirm") await keepCarsReserved(scope, carIds);
+  if (action === "cancel") {
+    await releaseCars(scope, carIds);
+    for (const l of lines) if (l.kind === "item" && l.itemId) await restoreStock(scope, l.itemId, l.quantity);
+  }
+  if (action === "hand_over" && carIds.length > 0) {
+    // The car's history shows the sale (car_status_history, source "checkout").
+    const sold = await changeCarStates(tx, carIds, "sold", "checkout");
+    if (!sold.ok) throw new Error(`cars of the order not sold: ${sold.error.code}`);
+  }
+}
+
+/** Options of a status change: the site's origin for the link in the customer's mail. */
+export type OrderChangeOptions = { origin?: string };
+
 /**
- * An employee confirms a placed order: its used cars stay reserved (the 48-hour end is cleared, so the
- * release task leaves them), and the job records it.
+ * One employee action on an order (order-transitions.ts): the status, its effect on cars and stock, the
+ * job's event and the customer's mail (in the order's language, through the outbox), together in one
+ * transaction. A change the order's state does not allow is a `conflict` with a translated message,
+ * and changes nothing; of two concurrent identical changes exactly one happens.
  */
-export function confirmOrder(
+export async function changeOrder(
   ctx: ServiceContext,
   orderId: string,
+  action: OrderAction,
+  options: OrderChangeOptions = {},
 ): Promise<Result<OrderSummary, OrderError>> {
-  return changeOrderStatus(ctx, orderId, {
-    from: ["placed"],
-    to: "confirmed",
-    conflict: "commerce:errors.order_not_placed",
-    apply: (scope, lines) => keepCarsReserved(scope, usedCarIds(lines)),
+  const found = await staffOrder(ctx, orderId);
+  if (!found.ok) return found;
+  const rule = TRANSITIONS[action];
+  return withTransaction(ctx, async (tx) => {
+    const scope = scoped(tx);
+    const at = tx.clock.now();
+    const changed = await updateOrderState(
+      scope,
+      orderId,
+      { statuses: rule.from, paymentStatuses: rule.paymentFrom },
+      rule.to,
+      at,
+    );
+    if (!changed) {
+      const now = (await findOrderById(scope, orderId)) ?? found.value;
+      const state = { status: now.status as OrderStatus, paymentStatus: now.paymentStatus as PaymentStatus };
+      return err({
+        code: "conflict",
+        message: refusalOf(state, action) ?? "commerce:errors.order_closed",
+      });
+    }
+    const lines = await listLinesOfOrder(scope, orderId);
+    await effectsOf(tx, action, lines);
+    if (changed.jobId) {
+      await insertJobEvent(scope, {
+        jobId: changed.jobId,
+        kind: "order",
+        actorId: tx.principal?.id ?? null,
+        data: { action: rule.event, number: changed.number, orderId },
+        at,
+      });
+    }
+    const parties = await findOrderParties(scope, changed);
+    if (parties.client?.email) {
+      const locale = isLocale(changed.language) ? changed.language : tx.project.defaultLanguage;
+      const site = options.origin ?? `https://${tx.project.domains[0] ?? "localhost"}`;
+      const prefix = locale === tx.project.defaultLanguage ? "" : `/${locale}`;
+      const path = changed.userId
+        ? `/account/orders/${encodeURIComponent(changed.number)}`
+        : `/orderComplete?order=${encodeURIComponent(changed.number)}`;
+      await tx.outbox.enqueue(
+        "mail",
+        orderStatusMail(tx.project, {
+          event: rule.event,
+          number: changed.number,
+          locale,
+          email: parties.client.email,
+          name: `${parties.client.firstName} ${parties.client.lastName}`.trim(),
+          fulfilment: changed.fulfilment as Fulfilment,
+          paymentMethod: changed.paymentMethod as PaymentMethod,
+          totalMinor: changed.totalMinor,
+          currency: changed.currency,
+          location: parties.location,
+          link: `${site}${prefix}${path}`,
+        }),
+      );
+    }
+    return ok(summaryOf(changed, lines.length));
   });
 }
 
+/**
+ * An employee confirms a placed order: its used cars stay reserved (the 48-hour end is cleared, so the
+ * release task leaves them), the job records it and the customer is told.
+ */
+export function confirmOrder(ctx: ServiceContext, orderId: string, options?: OrderChangeOptions) {
+  return changeOrder(ctx, orderId, "confirm", options);
+}
+
 /** An employee cancels an order: reserved cars become available and stock comes back, in one transaction. */
-export function cancelOrder(ctx: ServiceContext, orderId: string): Promise<Result<OrderSummary, OrderError>> {
-  return changeOrderStatus(ctx, orderId, {
-    from: ["placed", "confirmed", "ready"],
-    to: "cancelled",
-    conflict: "commerce:errors.order_closed",
-    apply: async (scope, lines) => {
-      await releaseCars(scope, usedCarIds(lines));
-      for (const l of lines)
-        if (l.kind === "item" && l.itemId) await restoreStock(scope, l.itemId, l.quantity);
-    },
-  });
+export function cancelOrder(ctx: ServiceContext, orderId: string, options?: OrderChangeOptions) {
+  return changeOrder(ctx, orderId, "cancel", options);
 }
 
 async function pdfOf(ctx: ServiceContext, order: OrderRow | null): Promise<Result<Uint8Array, OrderError>> {

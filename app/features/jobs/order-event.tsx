@@ -8,14 +8,18 @@ import { formatMoney } from "../catalog/format";
 const ORDER_ACTIONS = new Set([
   "placed",
   "confirmed",
+  "paid",
+  "ready",
+  "handed_over",
   "cancelled",
+  "invoice_added",
   "reservation_expired",
   "financing_requested",
 ]);
 
 /**
  * One order event of a job's timeline: what happened to which order (placed with its total, confirmed,
- * cancelled, the car's reservation expired, financing asked for), and the link to the order for those
+ * paid, ready, handed over, cancelled, an ingoing invoice added, the car's reservation expired, financing asked for), and the link to the order for those
  * who may open it. Texts: `jobs:order_events`.
  */
 export function OrderEvent({

@@ -1,17 +1,26 @@
 /**
  * account/orders/{number}: one order with its lines, totals, status, handover, payment and the invoice.
- * Database staff also confirm it (a reserved car stays reserved) or cancel it (the car is released, stock
- * restored), and open the job it created. The server checks every action again.
+ * Database staff also move it on (confirm, paid, ready, handed over, cancel: only what the order's state
+ * allows, order-transitions.ts), see its documents, add an ingoing invoice (PDF) and mark documents.
+ * The server checks every action again; the customer is mailed by the service.
  */
 import { data, Form, Link, useNavigation } from "react-router";
-import { cancelOrder, confirmOrder, getOrderDetail } from "../../core/commerce/orders.service.server";
+import {
+  documentsOfOrder,
+  setDocumentFlags,
+  uploadOrderInvoice,
+} from "../../core/commerce/documents.service.server";
+import { availableActions, isOrderAction, type OrderAction } from "../../core/commerce/order-transitions";
+import { changeOrder, getOrderDetail } from "../../core/commerce/orders.service.server";
 import { messagesFor } from "../../core/i18n/messages.server";
 import { useTranslation } from "../../core/i18n/react";
 import { WithMessages } from "../../core/i18n/with-messages";
 import { OrderLines } from "../../features/checkout/order-lines";
-import { OrderStatusBadge } from "../../features/orders/order-status";
+import { OrderDocuments } from "../../features/orders/order-documents";
+import { OrderStatusBadge, PaymentStatusBadge } from "../../features/orders/order-status";
 import styles from "../../features/orders/orders.module.css";
 import { accountPath } from "../../shared/account-routes";
+import type { FieldErrors } from "../../shared/action-result";
 import { dateTimeFormat } from "../../shared/intl";
 import { inGroup } from "../../shared/permissions";
 import { notFound, pageContext } from "../store/page-context.server";
@@ -28,12 +37,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const found = await getOrderDetail(ctx.services, params.number);
   if (!found.ok) notFound();
   const staff = inGroup(user, "database");
+  const order = found.value;
   return {
-    order: found.value,
+    order,
     staff,
+    actions: staff ? availableActions(order) : [],
+    documents: staff ? await documentsOfOrder(ctx.services, order.id) : [],
     locale: ctx.locale,
     timeZone: TIME_ZONE,
-    meta: { title: ctx.t("orders:detail.title", { number: found.value.number }), noindex: true },
+    meta: { title: ctx.t("orders:detail.title", { number: order.number }), noindex: true },
     // The job link is for those who work leads (the job page checks the job itself again).
     jobLink: inGroup(user, "workflows"),
     messages: messagesFor(ctx.locale, [
@@ -43,49 +55,117 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       "commerce.payment_method",
       "commerce.payment_status",
       "commerce.errors",
+      "validation",
     ]),
   };
 }
+
+type ActionAnswer = {
+  ok: boolean;
+  message: string;
+  fields?: FieldErrors;
+  values?: Record<string, string>;
+  form?: "upload" | "status" | "document";
+};
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const user = requireAccess(request, context, "order");
   if (!inGroup(user, "database")) throw data(null, { status: 403 });
   const ctx = pageContext(request, context);
   if (!ORDER_NUMBER.test(params.number)) notFound();
-  const form = await request.formData();
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return data<ActionAnswer>(
+      { ok: false, message: "orders:documents.errors.file_type", form: "upload" },
+      { status: 400 },
+    );
+  }
   const intent = form.get("intent");
-  if (intent !== "confirm" && intent !== "cancel") {
-    return data({ ok: false as const, message: "orders:detail.conflict" }, { status: 400 });
+  if (intent === "upload") {
+    const input = {
+      number: form.get("number") ?? undefined,
+      amount: form.get("amount") ?? undefined,
+      currency: form.get("currency") ?? undefined,
+    };
+    const values = Object.fromEntries(
+      Object.entries(input).flatMap(([k, v]) => (typeof v === "string" ? [[k, v.slice(0, 200)]] : [])),
+    );
+    const saved = await uploadOrderInvoice(ctx.services, params.number, input, form.get("file"));
+    if (!saved.ok) {
+      if (saved.error.code === "not_found") notFound();
+      if (saved.error.code === "forbidden") throw data(null, { status: 403 });
+      return data<ActionAnswer>(
+        {
+          ok: false,
+          message: saved.error.message ?? "orders:documents.errors.summary",
+          fields: saved.error.code === "invalid" ? saved.error.fields : {},
+          values,
+          form: "upload",
+        },
+        { status: 400 },
+      );
+    }
+    return { ok: true, message: "orders:documents.upload.done", form: "upload" } satisfies ActionAnswer;
   }
   // The order is the one in the address, never an id from the form.
   const found = await getOrderDetail(ctx.services, params.number);
   if (!found.ok) notFound();
-  const result =
-    intent === "confirm"
-      ? await confirmOrder(ctx.services, found.value.id)
-      : await cancelOrder(ctx.services, found.value.id);
+  if (intent === "document") {
+    const id = Number(form.get("documentId"));
+    const flag = form.get("flag");
+    const flags =
+      flag === "mark_errors"
+        ? { hasErrors: true }
+        : flag === "clear_errors"
+          ? { hasErrors: false }
+          : flag === "withdraw"
+            ? { isActive: false }
+            : flag === "restore"
+              ? { isActive: true }
+              : null;
+    // Only this order's documents are changed from its page.
+    const own = (await documentsOfOrder(ctx.services, found.value.id)).some((d) => d.id === id);
+    if (!flags || !own) {
+      return data<ActionAnswer>(
+        { ok: false, message: "orders:detail.conflict", form: "document" },
+        { status: 400 },
+      );
+    }
+    const done = await setDocumentFlags(ctx.services, id, flags);
+    if (!done.ok) notFound();
+    return { ok: true, message: "orders:documents.flag.done", form: "document" } satisfies ActionAnswer;
+  }
+  if (!isOrderAction(intent)) {
+    return data<ActionAnswer>(
+      { ok: false, message: "orders:detail.conflict", form: "status" },
+      { status: 400 },
+    );
+  }
+  const result = await changeOrder(ctx.services, found.value.id, intent, { origin: context.origin });
   if (!result.ok) {
     if (result.error.code === "not_found") notFound();
     if (result.error.code === "forbidden") throw data(null, { status: 403 });
-    return data({ ok: false as const, message: result.error.message }, { status: 409 });
+    return data<ActionAnswer>(
+      { ok: false, message: result.error.message ?? "orders:detail.conflict", form: "status" },
+      { status: 409 },
+    );
   }
-  return {
-    ok: true as const,
-    message: intent === "confirm" ? "orders:detail.confirmed" : "orders:detail.cancelled",
-  };
+  return { ok: true, message: `orders:detail.done.${intent}`, form: "status" } satisfies ActionAnswer;
 }
 
 export default function Order({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <WithMessages messages={loaderData.messages}>
-      <OrderScreen d={loaderData} answer={actionData} />
+      <OrderScreen d={loaderData} answer={actionData as ActionAnswer | undefined} />
     </WithMessages>
   );
 }
 
 type LoaderData = Route.ComponentProps["loaderData"];
 
-function OrderScreen({ d, answer }: { d: LoaderData; answer: { ok: boolean; message: string } | undefined }) {
+function OrderScreen({ d, answer }: { d: LoaderData; answer: ActionAnswer | undefined }) {
   const { t } = useTranslation("orders");
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -93,7 +173,7 @@ function OrderScreen({ d, answer }: { d: LoaderData; answer: { ok: boolean; mess
   const day = dateTimeFormat(locale, { dateStyle: "long", timeZone: d.timeZone });
   const address = (a: { street: string; houseNumber: string; zipCode: string; city: string }) =>
     `${a.street} ${a.houseNumber}, ${a.zipCode} ${a.city}`;
-  const open = order.status === "placed" || order.status === "confirmed" || order.status === "ready";
+  const statusAnswer = answer && answer.form !== "upload" ? answer : undefined;
   return (
     <section className={styles.screen} data-testid="order-screen">
       <p>
@@ -103,12 +183,16 @@ function OrderScreen({ d, answer }: { d: LoaderData; answer: { ok: boolean; mess
         <h1 data-testid="order-title">{t("detail.title", { number: order.number })}</h1>
         <p className="muted">
           {t("detail.placed_on", { date: day.format(new Date(order.createdAt)) })} ·{" "}
-          <OrderStatusBadge status={order.status} />
+          <OrderStatusBadge status={order.status} /> <PaymentStatusBadge status={order.paymentStatus} />
         </p>
       </header>
-      {answer && (
-        <p className={`alert ${answer.ok ? "success" : "error"}`} role={answer.ok ? "status" : "alert"}>
-          {t(answer.message)}
+      {statusAnswer && (
+        <p
+          className={`alert ${statusAnswer.ok ? "success" : "error"}`}
+          role={statusAnswer.ok ? "status" : "alert"}
+          data-testid="order-answer"
+        >
+          {t(statusAnswer.message)}
         </p>
       )}
       <div className={styles.detail}>
@@ -146,7 +230,9 @@ function OrderScreen({ d, answer }: { d: LoaderData; answer: { ok: boolean; mess
               <dt>{t("detail.payment")}</dt>
               <dd>
                 {t(`commerce:payment_method.${order.paymentMethod}`)}
-                <span className={styles.sub}>{t(`commerce:payment_status.${order.paymentStatus}`)}</span>
+                <span className={styles.sub} data-testid="order-payment-status">
+                  {t(`commerce:payment_status.${order.paymentStatus}`)}
+                </span>
               </dd>
             </div>
             {order.fulfilment === "pickup" && order.location && (
@@ -181,41 +267,39 @@ function OrderScreen({ d, answer }: { d: LoaderData; answer: { ok: boolean; mess
               </Link>
             </p>
           )}
-          {d.staff && open && (
-            <div className={styles.actionForm}>
+          {d.staff && (
+            <div className={styles.actionForm} data-testid="order-actions">
               <h2>{t("detail.actions")}</h2>
-              {order.status === "placed" && (
-                <Form method="post" className={styles.actionForm}>
+              {d.actions.length === 0 && <p className={styles.muted}>{t("detail.no_actions")}</p>}
+              {d.actions.map((a: OrderAction) => (
+                <Form method="post" className={styles.actionForm} key={a}>
                   <button
                     type="submit"
                     name="intent"
-                    value="confirm"
-                    className="button"
+                    value={a}
+                    className={`button ${a === "cancel" ? styles.danger : ""}`}
                     disabled={busy}
-                    data-testid="order-confirm"
+                    data-testid={`order-${a.replace("_", "-")}`}
                   >
-                    {t("detail.confirm")}
+                    {t(`detail.action.${a}`)}
                   </button>
-                  <p className={styles.muted}>{t("detail.confirm_hint")}</p>
+                  <p className={styles.muted}>{t(`detail.hint.${a}`)}</p>
                 </Form>
-              )}
-              <Form method="post" className={styles.actionForm}>
-                <button
-                  type="submit"
-                  name="intent"
-                  value="cancel"
-                  className={`button ${styles.danger}`}
-                  disabled={busy}
-                  data-testid="order-cancel"
-                >
-                  {t("detail.cancel")}
-                </button>
-                <p className={styles.muted}>{t("detail.cancel_hint")}</p>
-              </Form>
+              ))}
             </div>
           )}
         </div>
       </div>
+      {d.staff && (
+        <OrderDocuments
+          documents={d.documents}
+          currency={order.currency}
+          locale={locale}
+          timeZone={d.timeZone}
+          busy={busy}
+          answer={answer?.form === "upload" ? answer : undefined}
+        />
+      )}
     </section>
   );
 }

@@ -1,16 +1,28 @@
 /**
  * account/orders (spec 2, 6): customers see their own orders; database staff the project's orders as a
- * back-office list with status and search in the URL and keyset paging. The server decides which.
+ * back-office list with its filters (status, payment status and method, handover, period, location) and
+ * search in the URL and keyset paging, and on a second tab (`?view=documents`) the orders' documents
+ * with the spec's document filter keys. The server decides which.
  */
 import { useMemo } from "react";
 import { data, Link } from "react-router";
-import { ORDER_STATUSES } from "../../core/commerce/commerce-enums";
+import {
+  FULFILMENTS,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+} from "../../core/commerce/commerce-enums";
+import { listDocuments } from "../../core/commerce/documents.service.server";
+import { DOC_DIRECTIONS, DOC_TYPES, documentList } from "../../core/commerce/documents-filters";
 import { orderList } from "../../core/commerce/order-filters";
 import { listMyOrders, listProjectOrders } from "../../core/commerce/orders.service.server";
 import { messagesFor } from "../../core/i18n/messages.server";
 import { useTranslation } from "../../core/i18n/react";
 import { WithMessages } from "../../core/i18n/with-messages";
+import { DATE_PRESETS, presetRange } from "../../core/leads/date-presets";
+import { listLocations } from "../../core/locations/locations.service.server";
 import { formatMoney } from "../../features/catalog/format";
+import { DocumentState } from "../../features/orders/order-documents";
 import { OrderStatusBadge } from "../../features/orders/order-status";
 import styles from "../../features/orders/orders.module.css";
 import { accountPath } from "../../shared/account-routes";
@@ -20,7 +32,7 @@ import { inGroup } from "../../shared/permissions";
 import { routePath } from "../../shared/route-table";
 import { DataTable, type DataTableColumn } from "../../ui/backoffice/data-table";
 import { FilterBar } from "../../ui/backoffice/filter-bar";
-import type { FilterField } from "../../ui/backoffice/filter-fields";
+import { type FilterField, filterKeys } from "../../ui/backoffice/filter-fields";
 import { type FilterValues, filterQuery } from "../../ui/backoffice/filter-values";
 import { useListUrl } from "../../ui/backoffice/use-list-url";
 import { pageContext } from "../store/page-context.server";
@@ -51,15 +63,46 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       messages: messagesFor(ctx.locale, ["orders", ...COMMERCE_LABELS]),
     };
   }
-  const p = orderList.parse(ctx.url.searchParams);
-  const page = await listProjectOrders(ctx.services, p);
-  if (!page.ok) throw data(null, { status: 403 });
   const base = accountPath("orders");
-  return {
+  const staffCommon = {
     ...common,
+    messages: messagesFor(ctx.locale, ["orders", ...COMMERCE_LABELS, "backoffice"]),
+  };
+  if (ctx.url.searchParams.get("view") === "documents") {
+    const p = documentList.parse(ctx.url.searchParams);
+    const page = await listDocuments(ctx.services, p);
+    if (!page.ok) throw data(null, { status: 403 });
+    return {
+      ...staffCommon,
+      view: "documents" as const,
+      docTypes: DOC_TYPES,
+      directions: DOC_DIRECTIONS,
+      rows: page.value.rows,
+      nextHref: page.value.nextCursor
+        ? `${base}${documentList.query({ ...p, view: "documents", after: page.value.nextCursor, before: undefined })}`
+        : null,
+      prevHref: page.value.prevCursor
+        ? `${base}${documentList.query({ ...p, view: "documents", before: page.value.prevCursor, after: undefined })}`
+        : null,
+      meta: { title: ctx.t("orders:documents.title_all"), noindex: true },
+    };
+  }
+  const p = orderList.parse(ctx.url.searchParams);
+  const [page, locations] = await Promise.all([
+    listProjectOrders(ctx.services, p),
+    listLocations(ctx.services),
+  ]);
+  if (!page.ok) throw data(null, { status: 403 });
+  return {
+    ...staffCommon,
     view: "all" as const,
     // From the loader: the browser bundle need not import the database schema for a list of names.
     statuses: ORDER_STATUSES,
+    paymentStatuses: PAYMENT_STATUSES,
+    paymentMethods: PAYMENT_METHODS,
+    fulfilments: FULFILMENTS,
+    locations: locations.map((l) => ({ id: l.id, name: l.name })),
+    presets: DATE_PRESETS.map((key) => ({ key, ...presetRange(key, ctx.services.clock.now(), TIME_ZONE) })),
     rows: page.value.rows,
     nextHref: page.value.nextCursor
       ? `${base}${orderList.query({ ...p, after: page.value.nextCursor, before: undefined })}`
@@ -70,7 +113,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     meta: { title: ctx.t("orders:list.title_all"), noindex: true },
     total: page.value.total,
     totalCapped: page.value.totalCapped,
-    messages: messagesFor(ctx.locale, ["orders", ...COMMERCE_LABELS, "backoffice"]),
   };
 }
 
@@ -79,7 +121,13 @@ type LoaderData = Route.ComponentProps["loaderData"];
 export default function Orders({ loaderData }: Route.ComponentProps) {
   return (
     <WithMessages messages={loaderData.messages}>
-      {loaderData.view === "mine" ? <MyOrders d={loaderData} /> : <AllOrders d={loaderData} />}
+      {loaderData.view === "mine" ? (
+        <MyOrders d={loaderData} />
+      ) : loaderData.view === "documents" ? (
+        <Documents d={loaderData} />
+      ) : (
+        <AllOrders d={loaderData} />
+      )}
     </WithMessages>
   );
 }
@@ -140,11 +188,36 @@ function AllOrders({ d }: { d: Extract<LoaderData, { view: "all" }> }) {
       {
         kind: "options",
         key: "status",
-        label: t("columns.status"),
+        label: t("filters.status"),
         options: d.statuses.map((s) => ({ value: s, label: t(`commerce:order_status.${s}`) })),
       },
+      {
+        kind: "options",
+        key: "paymentStatus",
+        label: t("filters.paymentStatus"),
+        options: d.paymentStatuses.map((s) => ({ value: s, label: t(`commerce:payment_status.${s}`) })),
+      },
+      {
+        kind: "options",
+        key: "paymentMethod",
+        label: t("filters.paymentMethod"),
+        options: d.paymentMethods.map((s) => ({ value: s, label: t(`commerce:payment_method.${s}`) })),
+      },
+      {
+        kind: "options",
+        key: "fulfilment",
+        label: t("filters.fulfilment"),
+        options: d.fulfilments.map((s) => ({ value: s, label: t(`commerce:fulfilment.${s}`) })),
+      },
+      { kind: "dates", key: "period", label: t("filters.period"), presets: d.presets },
+      {
+        kind: "options",
+        key: "location",
+        label: t("filters.location"),
+        options: d.locations.map((l) => ({ value: String(l.id), label: l.name })),
+      },
     ],
-    [t, d.statuses],
+    [t, d.statuses, d.paymentStatuses, d.paymentMethods, d.fulfilments, d.presets, d.locations],
   );
   const values = useMemo(() => {
     const out: Record<string, string[]> = {};
@@ -152,7 +225,7 @@ function AllOrders({ d }: { d: Extract<LoaderData, { view: "all" }> }) {
     return out as FilterValues;
   }, [searchParams]);
   const onFilters = (next: FilterValues) =>
-    apply(filterQuery(searchParams, ["q", "status"], next, ["after", "before"]));
+    apply(filterQuery(searchParams, filterKeys(fields, "q"), next, ["after", "before"]));
 
   const columns: DataTableColumn<StaffRow>[] = [
     {
@@ -205,6 +278,7 @@ function AllOrders({ d }: { d: Extract<LoaderData, { view: "all" }> }) {
         <p className="eyebrow">{t("list.eyebrow")}</p>
         <h1>{t("list.title_all")}</h1>
       </header>
+      <Tabs current="orders" />
       <FilterBar
         fields={fields}
         values={values}
@@ -222,6 +296,174 @@ function AllOrders({ d }: { d: Extract<LoaderData, { view: "all" }> }) {
           from: d.rows.length ? 1 : 0,
           to: d.rows.length,
           total: d.totalCapped ? undefined : d.total,
+          previousHref: d.prevHref ?? undefined,
+          nextHref: d.nextHref ?? undefined,
+        }}
+        formatNumber={(n) => number.format(n)}
+      />
+    </section>
+  );
+}
+
+/** The staff screen's two views, as links (each a URL of its own). */
+function Tabs({ current }: { current: "orders" | "documents" }) {
+  const { t } = useTranslation("orders");
+  const base = accountPath("orders");
+  return (
+    <nav aria-label={t("list.tabs_label")}>
+      <ul className={styles.tabs}>
+        <li>
+          <Link to={base} aria-current={current === "orders" ? "page" : undefined} data-testid="tab-orders">
+            {t("list.tab_orders")}
+          </Link>
+        </li>
+        <li>
+          <Link
+            to={`${base}?view=documents`}
+            aria-current={current === "documents" ? "page" : undefined}
+            data-testid="tab-documents"
+          >
+            {t("list.tab_documents")}
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+type DocRow = Extract<LoaderData, { view: "documents" }>["rows"][number];
+
+function Documents({ d }: { d: Extract<LoaderData, { view: "documents" }> }) {
+  const { t } = useTranslation("orders");
+  const { searchParams, apply } = useListUrl();
+  const { day, money } = useFormats(d.locale, d.timeZone);
+  const number = numberFormat(d.locale);
+  const yesNo = [
+    { value: "true", label: t("documents.filters.yes") },
+    { value: "false", label: t("documents.filters.no") },
+  ];
+  const currencies = ["EUR", "CHF", "PLN", "TRY", "USD"];
+  const fields: FilterField[] = [
+    {
+      kind: "options",
+      key: "docType",
+      label: t("documents.filters.docType"),
+      options: d.docTypes.map((v) => ({ value: v, label: t(`documents.type.${v}`) })),
+    },
+    {
+      kind: "options",
+      key: "docDirection",
+      label: t("documents.filters.docDirection"),
+      options: d.directions.map((v) => ({ value: v, label: t(`documents.direction.${v}`) })),
+    },
+    { kind: "options", key: "hasErrors", label: t("documents.filters.hasErrors"), options: yesNo },
+    {
+      kind: "options",
+      key: "currency",
+      label: t("documents.filters.currency"),
+      options: currencies.map((c) => ({ value: c, label: c })),
+    },
+    { kind: "options", key: "isActive", label: t("documents.filters.isActive"), options: yesNo },
+  ];
+  const values = useMemo(() => {
+    const out: Record<string, string[]> = {};
+    for (const [k, v] of searchParams) out[k] = [...(out[k] ?? []), v];
+    return out as FilterValues;
+  }, [searchParams]);
+  // One value for the single-valued keys: the last one picked wins.
+  const single = ["docDirection", "hasErrors", "isActive"];
+  const onFilters = (next: FilterValues) => {
+    const fixed: Record<string, string[]> = {};
+    for (const [k, v] of Object.entries(next)) {
+      const list = (v ?? []) as string[];
+      const before = values[k] ?? [];
+      fixed[k] = single.includes(k) && list.length > 1 ? list.filter((x) => !before.includes(x)) : list;
+    }
+    apply(filterQuery(searchParams, filterKeys(fields, "q"), fixed as FilterValues, ["after", "before"]));
+  };
+  const columns: DataTableColumn<DocRow>[] = [
+    {
+      key: "number",
+      header: t("documents.columns.number"),
+      rowHeader: true,
+      cell: (r) => (
+        <>
+          {r.number}
+          <span className={styles.sub}>{t(`documents.type.${r.docType}`, { defaultValue: r.docType })}</span>
+        </>
+      ),
+    },
+    {
+      key: "direction",
+      header: t("documents.columns.direction"),
+      cell: (r) => <span data-testid="document-direction">{t(`documents.direction.${r.direction}`)}</span>,
+    },
+    {
+      key: "order",
+      header: t("documents.columns.order"),
+      cell: (r) =>
+        r.orderNumber ? (
+          <>
+            <Link to={accountPath("order", { number: r.orderNumber })}>{r.orderNumber}</Link>
+            {r.clientName && <span className={styles.sub}>{r.clientName}</span>}
+          </>
+        ) : (
+          "–"
+        ),
+    },
+    {
+      key: "date",
+      header: t("documents.columns.date"),
+      cell: (r) => <time dateTime={r.cdate}>{day.format(new Date(r.cdate))}</time>,
+    },
+    { key: "state", header: t("documents.columns.state"), cell: (r) => <DocumentState doc={r} /> },
+    {
+      key: "amount",
+      header: t("documents.columns.amount"),
+      align: "end",
+      cell: (r) => money(r.amountMinor, r.currency),
+    },
+    {
+      key: "file",
+      header: t("documents.columns.file"),
+      cell: (r) =>
+        r.downloadPath ? (
+          <a
+            href={r.downloadPath}
+            download
+            aria-label={t("documents.download_label", { number: r.number })}
+            data-testid="document-download"
+          >
+            {t("documents.download")}
+          </a>
+        ) : (
+          t("documents.no_file")
+        ),
+    },
+  ];
+  return (
+    <section className={styles.screen} data-testid="orders-screen" data-view="documents">
+      <header className={styles.head}>
+        <p className="eyebrow">{t("list.eyebrow")}</p>
+        <h1>{t("documents.title_all")}</h1>
+      </header>
+      <Tabs current="documents" />
+      <FilterBar
+        fields={fields}
+        values={values}
+        onChange={onFilters}
+        searchKey="q"
+        searchLabel={t("documents.search")}
+      />
+      <DataTable
+        caption={t("documents.title_all")}
+        columns={columns}
+        rows={d.rows}
+        rowKey={(r) => String(r.id)}
+        empty={<p data-testid="documents-empty">{t("documents.empty_all")}</p>}
+        pager={{
+          from: d.rows.length ? 1 : 0,
+          to: d.rows.length,
           previousHref: d.prevHref ?? undefined,
           nextHref: d.nextHref ?? undefined,
         }}
