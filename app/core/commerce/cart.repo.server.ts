@@ -65,7 +65,6 @@ const newBrand = alias(brands, "new_brand");
 const newModel = alias(carModels, "new_model");
 /** A variant's parent item (issue 15): the line shows "Item – Variant" and needs the parent active. */
 const parentItem = alias(items, "parent_item");
-const variantItem = alias(items, "variant_item");
 
 /**
  * The owner's lines with everything pricing needs, in one query: the used car (price, status,
@@ -207,7 +206,7 @@ export async function findItemForCart(scope: TenantScope, id: string) {
       stock: items.stock,
       isActive: sql<boolean>`${items.isActive}
         and (${parentItem.id} is null or ${parentItem.isActive})
-        and not exists (select 1 from ${variantItem} where ${variantItem.parentId} = ${items.id})`,
+        and not exists (select 1 from items v where v.parent_id = ${sql.raw(`"items"."id"`)})`,
     })
     .from(items)
     .leftJoin(parentItem, and(eq(parentItem.id, items.parentId), scope.owns(parentItem)))

@@ -8,7 +8,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { and, asc, count, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
-import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { itemImages, items } from "../../db/schema";
 import type { Locale } from "../../shared/locales";
 import { err, ok, type Result } from "../../shared/result";
@@ -74,7 +74,8 @@ export type ItemListRow = {
 
 export type ItemList = { rows: ItemListRow[]; total: number; page: number; pages: number };
 
-const variantsOf = alias(items, "variant");
+/** Subqueries over an item's variants (`v`), correlated with the outer `items` row. */
+const OUTER_ID = sql.raw(`"items"."id"`);
 
 /** `%word%` for ILIKE with the pattern characters escaped. */
 const likeWord = (w: string) => `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -110,10 +111,10 @@ export async function listItems(
   const stock = stockCondition(items.stock, f.stock);
   if (stock) {
     // The item itself (no variants) or any of its variants.
-    const ofVariant = stockCondition(variantsOf.stock, f.stock)!;
+    const ofVariant = stockCondition(sql.raw("v.stock") as unknown as AnyPgColumn, f.stock)!;
     conditions.push(
-      sql`(${stock} and not exists (select 1 from ${variantsOf} where ${variantsOf.parentId} = ${items.id}))
-        or exists (select 1 from ${variantsOf} where ${variantsOf.parentId} = ${items.id} and ${ofVariant})`,
+      sql`((${stock} and not exists (select 1 from items v where v.parent_id = ${OUTER_ID}))
+        or exists (select 1 from items v where v.parent_id = ${OUTER_ID} and ${ofVariant}))`,
     );
   }
   const where = scope.where(items, ...conditions);
@@ -130,10 +131,10 @@ export async function listItems(
         stock: items.stock,
         isActive: items.isActive,
         image: items.image,
-        variants: sql<number>`(select count(*)::int from ${variantsOf} where ${variantsOf.parentId} = ${items.id})`,
+        variants: sql<number>`(select count(*)::int from items v where v.parent_id = ${OUTER_ID})`,
         variantStock: sql<
           number | null
-        >`(select case when count(*) = 0 or bool_or(${variantsOf.stock} is null) then null else sum(${variantsOf.stock})::int end from ${variantsOf} where ${variantsOf.parentId} = ${items.id})`,
+        >`(select case when count(*) = 0 or bool_or(v.stock is null) then null else sum(v.stock)::int end from items v where v.parent_id = ${OUTER_ID})`,
       })
       .from(items)
       .where(where)
