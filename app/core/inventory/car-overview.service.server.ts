@@ -1,8 +1,9 @@
 /**
  * The car overview (issue 15, `account/cars/overview`): the filtered stock counted by state, location,
- * brand, days in stock and price band in ONE grouped pass over the project's cars (grouping sets, so
- * 100,000 cars are read once), plus the ten unsold cars standing longest (the back-office keyset index
- * `cars_admin_created_idx` read from its old end). Only the extended database group (spec 6).
+ * brand, days in stock and price band in ONE pass over the project's cars (conditional counts per
+ * location and brand, a small hash aggregate; bands as cumulative counts below each upper limit), plus
+ * the ten unsold cars standing longest (the back-office keyset index `cars_admin_created_idx` read from
+ * its old end). Only the extended database group (spec 6).
  */
 import { and, asc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import { brands, carModels, cars, locations } from "../../db/schema";
@@ -11,13 +12,12 @@ import { can, type ServiceContext } from "../context/service-context.server";
 import { scoped } from "../context/tenant-scope.server";
 import {
   AGE_BANDS,
-  type Band,
   type CarOverviewFilters,
   daysInStock,
   LONGEST_STANDING,
   PRICE_BANDS,
 } from "./car-overview";
-import type { CarState } from "./car-state";
+import { CAR_STATES, type CarState } from "./car-state";
 
 export type CountRow = { key: string; label: string; total: number };
 
@@ -45,17 +45,6 @@ export type CarOverview = {
   /** The filter bar's choices: every brand of the catalogue with cars here, the project's locations. */
   options: { brands: { slug: string; name: string }[]; locations: { id: number; name: string }[] };
 };
-
-const STATE_SQL = sql`case when ${cars.status} = 'sold' then 'sold' when ${cars.status} = 'reserved' then 'reserved'
-  when ${cars.publishedAt} is not null then 'published' else 'draft' end`;
-
-/** `case` over bands of a numeric expression, returning the band key (limits are constants of ours). */
-function bandCase(bands: readonly Band[], value: SQL): SQL {
-  const whens = bands
-    .filter((b) => b.to !== null)
-    .map((b) => sql`when ${value} <= ${sql.raw(String(b.to))} then ${sql.raw(`'${b.key}'`)}`);
-  return sql`case ${sql.join(whens, sql` `)} else ${sql.raw(`'${bands[bands.length - 1]!.key}'`)} end`;
-}
 
 /** The SQL condition of one state (the derived state of car-state.ts on the stored columns). */
 function stateCondition(state: CarState): SQL {
@@ -103,19 +92,39 @@ export async function carOverview(
   if (filters.fuel.length) conditions.push(inArray(cars.fuel, filters.fuel));
   if (filters.condition.length) conditions.push(inArray(cars.condition, filters.condition));
   const where = scope.where(cars, ...conditions);
-  const nowSql = sql`${now.toISOString()}::timestamptz`;
-  const ageDays = sql`floor(extract(epoch from (${nowSql} - ${cars.createdAt})) / 86400)`;
+  // One pass, one small hash aggregate: per (location, brand) the count, the value, and conditional
+  // counts of every state and of the cars at or below each upper band limit (cumulative: a band is the
+  // difference of two). Ages compare created_at with cut-off instants (no per-row date arithmetic).
+  const DAY = 86_400_000;
+  const ageCuts = AGE_BANDS.filter((b) => b.to !== null).map((b) =>
+    new Date(now.getTime() - (b.to! + 1) * DAY).toISOString(),
+  );
+  const priceCuts = PRICE_BANDS.filter((b) => b.to !== null).map((b) => b.to!);
   const grouped = scope.db.execute(sql`
-    select grouping(state, location_id, brand_id, age_band, price_band)::int as "set",
-      state, location_id as "locationId", brand_id as "brandId", age_band as "ageBand",
-      price_band as "priceBand", count(*)::int as "total", coalesce(sum(price_minor), 0)::bigint as "value"
-    from (
-      select ${STATE_SQL} as state, ${cars.locationId} as location_id, ${cars.brandId} as brand_id,
-        ${bandCase(AGE_BANDS, ageDays)} as age_band, ${bandCase(PRICE_BANDS, sql`${cars.priceMinor}`)} as price_band,
-        ${cars.priceMinor} as price_minor
-      from ${cars} where ${where}
-    ) as c
-    group by grouping sets ((), (state), (location_id), (brand_id), (age_band), (price_band))`);
+    select ${cars.locationId} as "locationId", ${cars.brandId} as "brandId", count(*)::int as "total",
+      coalesce(sum(${cars.priceMinor}), 0)::bigint as "value",
+      ${sql.join(
+        CAR_STATES.map(
+          (st) => sql`(count(*) filter (where ${stateCondition(st)}))::int as ${sql.raw(`"s_${st}"`)}`,
+        ),
+        sql`, `,
+      )},
+      ${sql.join(
+        ageCuts.map(
+          (cut, i) =>
+            sql`(count(*) filter (where ${cars.createdAt} > ${cut}::timestamptz))::int as ${sql.raw(`"a${i}"`)}`,
+        ),
+        sql`, `,
+      )},
+      ${sql.join(
+        priceCuts.map(
+          (cut, i) =>
+            sql`(count(*) filter (where ${cars.priceMinor} <= ${cut}))::int as ${sql.raw(`"p${i}"`)}`,
+        ),
+        sql`, `,
+      )}
+    from ${cars} where ${where}
+    group by ${cars.locationId}, ${cars.brandId}`);
   const longestQuery = scope.db
     .select({
       number: cars.number,
@@ -133,7 +142,8 @@ export async function carOverview(
     .innerJoin(brands, eq(brands.id, cars.brandId))
     .innerJoin(carModels, eq(carModels.id, cars.modelId))
     .where(and(where, ne(cars.status, "sold")))
-    .orderBy(asc(cars.createdAt), asc(cars.id))
+    // "nulls first" matches cars_admin_created_idx (desc nulls last) read backwards: 10 index rows.
+    .orderBy(sql`${cars.createdAt} asc nulls first`, sql`${cars.id} asc nulls first`)
     .limit(LONGEST_STANDING);
   // The brands of the whole stock (not only the filtered part), for the filter bar: an index-only read.
   const stockBrandsQuery = scope.db
@@ -145,31 +155,31 @@ export async function carOverview(
     longestQuery,
     stockBrandsQuery,
   ]);
-  type Grouped = {
-    set: number;
-    state: CarState | null;
+  type Grouped = Record<string, string | number | null> & {
     locationId: number | null;
-    brandId: string | null;
-    ageBand: string | null;
-    priceBand: string | null;
+    brandId: string;
     total: number;
     value: string | number;
   };
-  const rows = (groupedResult as unknown as { rows: Grouped[] }).rows.map((r) => ({
-    ...r,
-    set: Number(r.set),
-    total: Number(r.total),
-    locationId: r.locationId === null ? null : Number(r.locationId),
-  }));
-  // grouping(state, location_id, brand_id, age_band, price_band): bit 4 state ... bit 0 price_band.
-  const inSet = (mask: number) => rows.filter((r) => r.set === mask);
-  const all = inSet(0b11111)[0];
+  const groups = (groupedResult as unknown as { rows: Grouped[] }).rows;
+  const num = (v: unknown) => Number(v ?? 0);
+  const sumOf = (key: string) => groups.reduce((n, g) => n + num(g[key]), 0);
+  const total = sumOf("total");
+  const cumulative = (prefix: string, cuts: number) => {
+    const at = Array.from({ length: cuts }, (_, i) => sumOf(`${prefix}${i}`));
+    return [...at, total].map((v, i) => v - (i === 0 ? 0 : at[i - 1]!));
+  };
+  const ageTotals = cumulative("a", ageCuts.length);
+  const priceTotals = cumulative("p", priceCuts.length);
+  const byLocationId = new Map<number | null, number>();
+  const byBrandId = new Map<string, number>();
+  for (const g of groups) {
+    const loc = g.locationId === null ? null : Number(g.locationId);
+    byLocationId.set(loc, (byLocationId.get(loc) ?? 0) + num(g.total));
+    byBrandId.set(g.brandId, (byBrandId.get(g.brandId) ?? 0) + num(g.total));
+  }
   const brandById = new Map(brandRows.map((b) => [b.id, b]));
   const locationById = new Map(locationRows.map((l) => [l.id, l]));
-  const stateCounts = new Map(inSet(0b01111).map((r) => [r.state, r.total]));
-  const ageCounts = new Map(inSet(0b11101).map((r) => [r.ageBand, r.total]));
-  const priceCounts = new Map(inSet(0b11110).map((r) => [r.priceBand, r.total]));
-  const brandCounts = inSet(0b11011);
   const present = new Set(stockBrands.map((r) => r.brandId));
   const locationName = (id: number | null) => {
     if (id === null) return null;
@@ -177,23 +187,20 @@ export async function carOverview(
     return l ? l.name : null;
   };
   return ok({
-    total: all?.total ?? 0,
-    valueMinor: Number(all?.value ?? 0),
-    byState: (["draft", "published", "reserved", "sold"] as const).map((state) => ({
-      state,
-      total: stateCounts.get(state) ?? 0,
-    })),
-    byLocation: inSet(0b10111)
-      .map((r) => ({ locationId: r.locationId, name: locationName(r.locationId), total: r.total }))
+    total,
+    valueMinor: sumOf("value"),
+    byState: CAR_STATES.map((state) => ({ state, total: sumOf(`s_${state}`) })),
+    byLocation: [...byLocationId]
+      .map(([locationId, n]) => ({ locationId, name: locationName(locationId), total: n }))
       .sort((a, b) => b.total - a.total || (a.name ?? "").localeCompare(b.name ?? "")),
-    byBrand: brandCounts
-      .map((r) => {
-        const b = brandById.get(r.brandId!);
-        return { slug: b?.slug ?? "", name: b?.name ?? "", total: r.total };
+    byBrand: [...byBrandId]
+      .map(([id, n]) => {
+        const b = brandById.get(id);
+        return { slug: b?.slug ?? "", name: b?.name ?? "", total: n };
       })
       .sort((a, b) => b.total - a.total || a.name.localeCompare(b.name)),
-    byAge: AGE_BANDS.map((b) => ({ band: b.key, total: ageCounts.get(b.key) ?? 0 })),
-    byPrice: PRICE_BANDS.map((b) => ({ band: b.key, total: priceCounts.get(b.key) ?? 0 })),
+    byAge: AGE_BANDS.map((b, i) => ({ band: b.key, total: ageTotals[i] ?? 0 })),
+    byPrice: PRICE_BANDS.map((b, i) => ({ band: b.key, total: priceTotals[i] ?? 0 })),
     longest: longestRows.map((c) => ({
       number: c.number,
       brand: c.brand,
