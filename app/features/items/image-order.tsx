@@ -55,8 +55,8 @@ function Slot({ image, index, children }: { image: OrderedImage; index: number; 
         }
         {...drag.attributes}
         {...drag.listeners}
-        aria-label={t("images.drag", { n: index + 1 })}
       >
+        <span className="visually-hidden">{t("images.drag", { n: index + 1 })}</span>
         <img src={image.card} alt={image.label} width={image.width} height={image.height} loading="lazy" />
         {index === 0 && <span className={styles.cover}>{t("images.cover")}</span>}
       </button>
