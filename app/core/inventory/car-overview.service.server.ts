@@ -181,10 +181,11 @@ export async function carOverview(
   const brandById = new Map(brandRows.map((b) => [b.id, b]));
   const locationById = new Map(locationRows.map((l) => [l.id, l]));
   const present = new Set(stockBrands.map((r) => r.brandId));
+  // The city names a location shortly (the project's locations all carry the dealer's name).
   const locationName = (id: number | null) => {
     if (id === null) return null;
     const l = locationById.get(id);
-    return l ? l.name : null;
+    return l ? l.city : null;
   };
   return ok({
     total,
@@ -218,7 +219,7 @@ export async function carOverview(
       brands: brandRows
         .filter((b) => present.has(b.id) || filters.brand.includes(b.slug))
         .map((b) => ({ slug: b.slug, name: b.name })),
-      locations: locationRows.map((l) => ({ id: l.id, name: l.name })),
+      locations: locationRows.map((l) => ({ id: l.id, name: `${l.city} (${l.name})` })),
     },
   });
 }

@@ -7,7 +7,7 @@
  * lowers the stock) is not undone; the schema's check keeps it >= 0.
  */
 import { randomUUID } from "node:crypto";
-import { and, asc, count, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { asc, count, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { itemImages, items } from "../../db/schema";
 import type { Locale } from "../../shared/locales";
