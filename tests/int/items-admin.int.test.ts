@@ -38,6 +38,7 @@ import { resolveProject } from "../../app/core/tenancy/tenancy.service.server";
 import type { Db } from "../../app/db/client.server";
 import { itemImages, items, orderLines } from "../../app/db/schema";
 import { createTestDatabase, serviceContextFor, type TestDatabase, testDrivers } from "../setup/test-db";
+import { createTestApp, hasBuild, loginCookie } from "../setup/test-server";
 
 function user(roles: string[], project: Project): SessionUser {
   return {
@@ -432,4 +433,67 @@ describe.each(testDrivers())("items admin on %s", (driver) => {
     expect((await listItems(admin, parseItemList(new URLSearchParams()))).ok).toBe(true);
     expect((await db.select().from(items).where(eq(items.sku, "TST-FORBIDDEN"))).length).toBe(0);
   });
+
+  it.runIf(hasBuild())(
+    "the pages answer hostile requests with 4xx and translated messages, never a 500",
+    async () => {
+      const request = await createTestApp(db, { uploadDir });
+      const cookie = await loginCookie(request, "inventory@autohaus-brandt.example", { ip: "10.77.0.1" });
+      const get = (p: string) => request(p, { headers: { cookie } });
+      const post = (p: string, body: Record<string, string>) =>
+        request(p, {
+          method: "POST",
+          headers: {
+            cookie,
+            origin: "http://localhost",
+            "content-type": "application/x-www-form-urlencoded",
+          },
+          body: new URLSearchParams(body).toString(),
+        });
+      const [foreign] = await db
+        .select({ id: items.id })
+        .from(items)
+        .where(eq(items.projectId, other.id))
+        .limit(1);
+      const [variant] = await db.select({ id: items.id }).from(items).where(eq(items.sku, "TST-WHEEL-17"));
+      for (const id of [randomUUID(), foreign!.id, variant!.id, "%27%20or%201%3D1"]) {
+        expect((await get(`/de/account/items/${id}`)).status).toBe(404);
+      }
+      expect((await get("/de/account/items?category=x&page=-3&active=maybe&q=%00%27")).status).toBe(200);
+      const overview = await get(
+        `/de/account/cars/overview?state=${"x".repeat(3000)}&location=abc&brand=%3Cscript%3E`,
+      );
+      expect(overview.status).toBe(200);
+      // A duplicate SKU: 400 with the German message and the typed values kept.
+      const dup = await post("/de/account/items/new", {
+        intent: "save",
+        sku: "ACC-MAT-001",
+        category: "care",
+        name_de: "Doppelt",
+        price: "12,34",
+        vat: "1900",
+      });
+      expect(dup.status).toBe(400);
+      const html = await dup.text();
+      expect(html).toContain("Diese Artikelnummer hat bereits ein anderer Artikel.");
+      expect(html).toContain('value="12,34"');
+      // Huge values and unknown intents: 400, nothing written.
+      const [parent] = await db.select({ id: items.id }).from(items).where(eq(items.sku, "TST-WHEEL"));
+      const huge = await post(`/de/account/items/${parent!.id}`, {
+        intent: "variant_add",
+        sku: "Z".repeat(100_000).slice(0, 60_000),
+        variant_de: "x",
+        price: "1",
+      });
+      expect(huge.status).toBe(400);
+      expect((await post(`/de/account/items/${parent!.id}`, { intent: "drop_table" })).status).toBe(400);
+      expect(
+        (await post(`/de/account/items/${parent!.id}`, { intent: "variant_remove", target: foreign!.id }))
+          .status,
+      ).toBe(404);
+      expect(
+        (await post(`/de/account/items/${foreign!.id}`, { intent: "image_order", order: "a,b" })).status,
+      ).toBe(404);
+    },
+  );
 });
