@@ -103,7 +103,13 @@ export async function listItems(
   const conditions: (SQL | undefined)[] = [isNull(items.parentId)];
   if (f.category.length) conditions.push(inArray(items.category, f.category));
   if (f.active) conditions.push(eq(items.isActive, f.active === "true"));
-  const words = (f.q ?? "").toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
+  // Control characters (a NUL byte is refused by PostgreSQL) separate words like spaces.
+  const words = (f.q ?? "")
+    .toLowerCase()
+    .replace(/\p{Cc}/gu, " ")
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 8);
   for (const w of words) {
     const names = sql`concat_ws(' ', ${items.sku}, ${items.name}->>'de', ${items.name}->>'en', ${items.name}->>'pl', ${items.name}->>'tr')`;
     conditions.push(sql`${names} ilike ${likeWord(w)}`);
