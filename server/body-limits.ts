@@ -10,6 +10,7 @@ import { ORDER_DOCUMENT_MAX_BYTES } from "../app/core/commerce/documents-filters
 import { TRADE_REGISTER_DOCUMENT } from "../app/core/community/community-join-schema";
 import { translate } from "../app/core/i18n/messages.server";
 import { AVATAR_MAX_BYTES } from "../app/core/identity/profile-schema";
+import { ITEM_IMAGE } from "../app/core/items/item-schema";
 import { PHOTO_REQUEST_MAX_BYTES } from "../app/core/wizards/wizard-vocabulary";
 import { splitLocale } from "../app/shared/locale-path";
 
@@ -31,6 +32,9 @@ export const COMMUNITY_JOIN_BODY_LIMIT_BYTES = TRADE_REGISTER_DOCUMENT.maxBytes 
 /** An order's page in the back office, where an ingoing invoice (PDF, 10 MB) is uploaded (issue 15). */
 const ORDER_PAGE_PATH = /^(?:\/[a-z]{2})?\/account\/orders\/[A-Za-z0-9-]{1,40}(?:\.data)?\/?$/;
 export const ORDER_DOCUMENT_BODY_LIMIT_BYTES = ORDER_DOCUMENT_MAX_BYTES + BODY_LIMIT_BYTES;
+/** The item editor (issue 15), whose picture form uploads up to six pictures at once. */
+const ITEM_EDIT_PATH = /^(?:\/[a-z]{2})?\/account\/items\/[0-9a-f-]{36}(?:\.data)?\/?$/;
+export const ITEM_IMAGES_BODY_LIMIT_BYTES = ITEM_IMAGE.maxFiles * ITEM_IMAGE.maxBytes + BODY_LIMIT_BYTES;
 
 export function bodyLimits(): MiddlewareHandler<ApiEnv> {
   const onError = (c: Context<ApiEnv>) => {
@@ -43,11 +47,13 @@ export function bodyLimits(): MiddlewareHandler<ApiEnv> {
   const photos = bodyLimit({ maxSize: PHOTO_REQUEST_MAX_BYTES, onError });
   const join = bodyLimit({ maxSize: COMMUNITY_JOIN_BODY_LIMIT_BYTES, onError });
   const orderDocument = bodyLimit({ maxSize: ORDER_DOCUMENT_BODY_LIMIT_BYTES, onError });
+  const itemImages = bodyLimit({ maxSize: ITEM_IMAGES_BODY_LIMIT_BYTES, onError });
   return (c, next) => {
     if (UPLOAD_PATH.test(c.req.path)) return upload(c, next);
     if (WIZARD_PATH.test(c.req.path)) return photos(c, next);
     if (COMMUNITY_JOIN_PATH.test(c.req.path)) return join(c, next);
     if (ORDER_PAGE_PATH.test(c.req.path)) return orderDocument(c, next);
+    if (ITEM_EDIT_PATH.test(c.req.path)) return itemImages(c, next);
     return small(c, next);
   };
 }

@@ -27,6 +27,8 @@ export type AccountRouteKey =
   | "clients"
   | "client"
   | "items"
+  | "itemNew"
+  | "itemEdit"
   | "orders"
   | "order"
   | "lead"
@@ -98,8 +100,25 @@ export const ACCOUNT_ROUTES: readonly AccountRouteDef[] = [
     access: { groups: ["workflows"] },
   },
   { key: "cars", path: "cars", file: section, access: { groups: ["databaseExtended"] } },
-  { key: "carsOverview", path: "cars/overview", file: section, access: { groups: ["databaseExtended"] } },
-  { key: "items", path: "items", file: section, access: { groups: ["databaseExtended"] } },
+  {
+    key: "carsOverview",
+    path: "cars/overview",
+    file: "routes/account/cars-overview.tsx",
+    access: { groups: ["databaseExtended"] },
+  },
+  { key: "items", path: "items", file: "routes/account/items.tsx", access: { groups: ["databaseExtended"] } },
+  {
+    key: "itemNew",
+    path: "items/new",
+    file: "routes/account/item-edit.tsx",
+    access: { groups: ["databaseExtended"] },
+  },
+  {
+    key: "itemEdit",
+    path: "items/:id",
+    file: "routes/account/item-edit.tsx",
+    access: { groups: ["databaseExtended"] },
+  },
   { key: "clients", path: "clients", file: section, access: { groups: ["database"] } },
   { key: "client", path: "clients/:id", file: section, access: { groups: ["database"] } },
   { key: "orders", path: "orders", file: "routes/account/orders.tsx", access: { rule: mayOpenOrders } },

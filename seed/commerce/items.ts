@@ -17,6 +17,18 @@ export type DemoItem = {
   image: string;
   name: Record<Locale, string>;
   description: Record<Locale, string>;
+  /**
+   * Variants (issue 15): items of their own (SKU, price, stock) under this one; the shop asks which.
+   * The item's own price is the lowest variant's, its own stock unused (null).
+   */
+  variants?: readonly DemoVariant[];
+};
+
+export type DemoVariant = {
+  sku: string;
+  priceMinor: number;
+  stock: number | null;
+  variantName: Record<Locale, string>;
 };
 
 export const DEMO_ITEMS: readonly DemoItem[] = [
@@ -498,5 +510,40 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
       pl: "Odporny na wiatr, średnica 130 cm, mieści się w schowku drzwi.",
       tr: "Fırtınaya dayanıklı, 130 cm çap, kapı cebine sığar.",
     },
+  },
+  {
+    sku: "WHL-SPORT-SET",
+    category: "wheels_tyres",
+    brandName: "Brandt Original",
+    priceMinor: 99900,
+    vatRateBp: 1900,
+    stock: null,
+    image: "/shop/whl-sum-017.svg",
+    name: {
+      de: "Alu-Kompletträder Brandt Sport",
+      en: "Brandt Sport alloy wheel set",
+      pl: "Komplet kół aluminiowych Brandt Sport",
+      tr: "Brandt Sport alüminyum jant seti",
+    },
+    description: {
+      de: "Vier Leichtmetallräder mit Ganzjahresreifen, in 17 oder 18 Zoll.",
+      en: "Four alloy wheels with all-season tyres, in 17 or 18 inch.",
+      pl: "Cztery koła aluminiowe z oponami całorocznymi, 17 lub 18 cali.",
+      tr: "Dört mevsim lastikli dört alüminyum jant, 17 veya 18 inç.",
+    },
+    variants: [
+      {
+        sku: "WHL-SPORT-17",
+        priceMinor: 99900,
+        stock: 4,
+        variantName: { de: "17 Zoll", en: "17 inch", pl: "17 cali", tr: "17 inç" },
+      },
+      {
+        sku: "WHL-SPORT-18",
+        priceMinor: 119900,
+        stock: 3,
+        variantName: { de: "18 Zoll", en: "18 inch", pl: "18 cali", tr: "18 inç" },
+      },
+    ],
   },
 ];

@@ -537,9 +537,10 @@ describe.each(testDrivers())("commerce on %s", (driver) => {
   });
 
   it("lists the shop in the request's language, searches every word, counts categories", async () => {
+    // 25 listed items: 24 plus one with two variants (issue 15), which are not listed themselves.
     const all = await listShopItems(ctx({ locale: "de" }));
-    expect(all.items.length).toBe(24);
-    expect(all.categories.reduce((n, c) => n + c.count, 0)).toBe(24);
+    expect(all.items.length).toBe(25);
+    expect(all.categories.reduce((n, c) => n + c.count, 0)).toBe(25);
     const found = await listShopItems(ctx({ locale: "de" }), { q: "WINTER 18" });
     expect(found.items.map((i) => i.sku)).toEqual(["WHL-WIN-018"]);
     expect(found.items[0]!.name).toBe("Winterkompletträder 18 Zoll Alu");

@@ -7,7 +7,7 @@
 import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resolveProject } from "../../app/core/tenancy/tenancy.service.server";
-import { cars, clients, functionalContents, jobs, orders, users } from "../../app/db/schema";
+import { cars, clients, functionalContents, items, jobs, orders, users } from "../../app/db/schema";
 import { ACCOUNT_ROUTES } from "../../app/shared/account-routes";
 import { DEMO_ACCOUNTS } from "../../seed/content/accounts";
 import { createTestDatabase, type TestDatabase, testDrivers } from "../setup/test-db";
@@ -73,6 +73,9 @@ const PAGES: Array<{
     allow: ["admin", "inventory_manager", "holding_admin"],
   },
   { key: "items", path: "/account/items", allow: ["admin", "inventory_manager", "holding_admin"] },
+  { key: "itemNew", path: "/account/items/new", allow: ["admin", "inventory_manager", "holding_admin"] },
+  // {item}: a demo item of the dealer (set in beforeAll).
+  { key: "itemEdit", path: "/account/items/{item}", allow: ["admin", "inventory_manager", "holding_admin"] },
   {
     key: "clients",
     path: "/account/clients",
@@ -402,6 +405,7 @@ describe.each(testDrivers())("permission matrix on %s", (driver) => {
   const covered: string[] = [];
   /** The dealer's first functional content (a wizard's texts), for the editor's row. */
   let dealerContent = 0;
+  let dealerItem = "";
   /** A car every visitor may park (published, available), for the favorites rows. */
   let publishedCar = 0;
 
@@ -432,6 +436,12 @@ describe.each(testDrivers())("permission matrix on %s", (driver) => {
       .orderBy(asc(functionalContents.id))
       .limit(1);
     dealerContent = content!.id;
+    const [item] = await database.handle.db
+      .select({ id: items.id })
+      .from(items)
+      .where(and(eq(items.projectId, dealer.id), isNull(items.parentId)))
+      .limit(1);
+    dealerItem = item!.id;
     for (const who of WHO) {
       if (who === "anonymous") continue;
       const account = DEMO_ACCOUNTS.find((a) => a.project === "dealer" && a.roles[0] === who);
@@ -465,7 +475,8 @@ describe.each(testDrivers())("permission matrix on %s", (driver) => {
         const path = row.path
           .replace("{workflow}", String(someWorkflow))
           .replace("{job}", String(unassignedJob))
-          .replace("{content}", String(dealerContent));
+          .replace("{content}", String(dealerContent))
+          .replace("{item}", dealerItem);
         const res = await request(`/en${path}`, { headers: cookie ? { cookie } : {} });
         const want = expected(row, who);
         const location = res.headers.get("location") ?? "";
@@ -524,6 +535,44 @@ describe.each(testDrivers())("permission matrix on %s", (driver) => {
       "client:403",
       "business_client:403",
     ]);
+  });
+
+  it.runIf(hasBuild())("the item editor refuses a save on the server, not only in the menu", async () => {
+    const results: string[] = [];
+    for (const who of WHO) {
+      const cookie = cookies.get(who);
+      for (const path of ["/en/account/items/new", `/en/account/items/${dealerItem}`]) {
+        // An empty SKU: the extended database group reaches validation (400, nothing saved).
+        const res = await request(path, {
+          method: "POST",
+          headers: {
+            "content-type": "application/x-www-form-urlencoded",
+            origin: "http://localhost",
+            ...(cookie ? { cookie } : {}),
+          },
+          body: new URLSearchParams({ intent: "save", sku: "", price: "1" }).toString(),
+        });
+        results.push(`${who}:${res.status}`);
+        covered.push(`POST ${path.replace(dealerItem, "{item}")} as ${who}: ${res.status}`);
+      }
+    }
+    const each = (status: number) => [status, status];
+    expect(results).toEqual(
+      (
+        [
+          ["anonymous", 302],
+          ["admin", 400],
+          ["manager", 403],
+          ["sales", 403],
+          ["cms_editor", 403],
+          ["database_clerk", 403],
+          ["inventory_manager", 400],
+          ["holding_admin", 400],
+          ["client", 403],
+          ["business_client", 403],
+        ] as const
+      ).flatMap(([who, status]) => each(status).map((s) => `${who}:${s}`)),
+    );
   });
 
   it.runIf(hasBuild())(

@@ -5,8 +5,12 @@
  * COVERAGE with the services that reach it (and those services are called below).
  */
 import { randomUUID } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { eq, getTableColumns, getTableName, isTable } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   bookScheduledCall,
@@ -88,6 +92,23 @@ import {
 } from "../../app/core/identity/identity.service.server";
 import { userForSocialIdentity } from "../../app/core/identity/social.server";
 import { tokenHash } from "../../app/core/identity/tokens.server";
+import { parseCarOverviewFilters } from "../../app/core/inventory/car-overview";
+import { carOverview } from "../../app/core/inventory/car-overview.service.server";
+import { itemSchemas, parseItemList } from "../../app/core/items/item-schema";
+import {
+  addItemImages,
+  addVariant,
+  createItem,
+  getItemForEdit,
+  listItems,
+  moveItemImage,
+  removeItemImage,
+  removeVariant,
+  reorderItemImages,
+  setItemImageAlt,
+  updateItem,
+  updateVariant,
+} from "../../app/core/items/items.service.server";
 import { createLead } from "../../app/core/leads/create-lead.service.server";
 import { filterOptions } from "../../app/core/leads/filter-options.service.server";
 import { dashboardNumbers, hotLeads, jobStatistics } from "../../app/core/leads/insights.service.server";
@@ -138,7 +159,7 @@ import { createTestDatabase, serviceContextFor, type TestDatabase, testDrivers }
 
 /** Every tenant-owned table, and the services of project A that are called on project B's rows. */
 const COVERAGE: Record<string, string> = {
-  cars: "searchCars, getCarDetail, getSimilarCars, publishCar, addFavorite, sitemaps",
+  cars: "searchCars, getCarDetail, getSimilarCars, publishCar, addFavorite, sitemaps, carOverview",
   car_requests: "submitCarRequest, getSentCarRequest",
   cms_pages: "getSystemPage, getPageBySlugPath, sitemapXml",
   contact_requests: "submitContactForm",
@@ -164,7 +185,10 @@ const COVERAGE: Record<string, string> = {
   workflow_favorites: "listWorkflows, setWorkflowFavorite",
   teams: "none yet (no service reads teams before the sharing issue)",
   team_members: "none yet (no service reads teams before the sharing issue)",
-  items: "listShopItems, getShopItem, addToCart, getCart",
+  items:
+    "listShopItems, getShopItem, addToCart, getCart, listItems, getItemForEdit, createItem, updateItem, addVariant, updateVariant, removeVariant",
+  item_images:
+    "getItemForEdit, addItemImages, setItemImageAlt, reorderItemImages, moveItemImage, removeItemImage",
   carts: "getCart, cartSummary, addToCart, mergeCartAtLogin, checkoutInit, placeOrder",
   cart_lines: "getCart, setCartLineQuantity, removeCartLine, mergeCartAtLogin",
   orders:
@@ -257,6 +281,7 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
     postSlug: "",
     pageSlug: "",
     itemId: "",
+    imageId: "",
     cartLineId: "",
     orderId: "",
     orderNumber: "",
@@ -436,6 +461,19 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
         name: { de: `${tag.toUpperCase()}-only item` },
         priceMinor: 1000,
         stock: 5,
+      })
+      .returning();
+    // item_images (issue 15): a picture of the item.
+    const [itemImage] = await db
+      .insert(schema.itemImages)
+      .values({
+        projectId: project.id,
+        itemId: item!.id,
+        position: 0,
+        path: `/uploads/items/${tag}-only-picture/large.webp`,
+        width: 640,
+        height: 480,
+        alt: { de: `${tag.toUpperCase()}-only picture` },
       })
       .returning();
     const [cart] = await db.insert(schema.carts).values({ projectId: project.id, visitorId }).returning();
@@ -619,6 +657,7 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
       sessionToken: login.ok ? login.value.token : "",
       resetToken,
       itemId: item!.id,
+      imageId: itemImage!.id,
       cartLineId: cartLine!.id,
       orderId: order!.id,
       orderNumber: order!.number,
@@ -869,6 +908,57 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
     const shop = await call(listShopItems(ctxA, {}));
     expect(shop.items.some((i) => i.id === b.itemId)).toBe(false);
     expect((await call(getShopItem(ctxA, b.itemId))).ok).toBe(false);
+
+    // items, item_images in the back office (issue 15): B's item, variant and picture are unknown to A.
+    const adminItems = await call(listItems(ctxA, parseItemList(new URLSearchParams("q=only"))));
+    expect(adminItems.ok && adminItems.value.rows.some((r) => r.id === b.itemId)).toBe(false);
+    expect((await call(getItemForEdit(ctxA, b.itemId))).ok).toBe(false);
+    const itemInput = itemSchemas("de").item.parse({
+      sku: "b-only-sku",
+      category: "care",
+      name_de: "Taken over",
+      price: "1,00",
+      vat: "1900",
+      stock: "0",
+    });
+    expect((await call(updateItem(ctxA, b.itemId, itemInput))).ok).toBe(false);
+    const variantInput = itemSchemas("de").variant.parse({ sku: "A-VAR-1", variant_de: "X", price: "1" });
+    expect((await call(addVariant(ctxA, b.itemId, variantInput))).ok).toBe(false);
+    expect((await call(updateVariant(ctxA, b.itemId, b.itemId, variantInput))).ok).toBe(false);
+    expect((await call(removeVariant(ctxA, b.itemId, b.itemId))).ok).toBe(false);
+    const uploads = await mkdtemp(path.join(tmpdir(), "tenant-items-"));
+    const picture = new File(
+      [
+        new Uint8Array(
+          await sharp({ create: { width: 400, height: 300, channels: 3, background: "#808080" } })
+            .png()
+            .toBuffer(),
+        ),
+      ],
+      "p.png",
+      { type: "image/png" },
+    );
+    expect((await call(addItemImages(ctxA, b.itemId, [picture], uploads))).ok).toBe(false);
+    const [itemOfA] = await db.select().from(schema.items).where(eq(schema.items.sku, "a-only-sku"));
+    const altInput = itemSchemas("de").alt.parse({ alt_de: "taken" });
+    for (const itemId of [b.itemId, itemOfA!.id]) {
+      expect((await call(setItemImageAlt(ctxA, itemId, b.imageId, altInput))).ok).toBe(false);
+      expect((await call(moveItemImage(ctxA, itemId, b.imageId, "up"))).ok).toBe(false);
+      expect((await call(removeItemImage(ctxA, itemId, b.imageId, uploads))).ok).toBe(false);
+    }
+    expect((await call(reorderItemImages(ctxA, b.itemId, [b.imageId]))).ok).toBe(false);
+    expect((await call(reorderItemImages(ctxA, itemOfA!.id, [b.imageId]))).ok).toBe(false);
+    // B's SKU does not block A (SKUs are unique per project); the new item is A's.
+    const ownItem = await call(createItem(ctxA, itemInput));
+    expect(ownItem.ok).toBe(true);
+    await rm(uploads, { recursive: true, force: true });
+    // cars in the car overview (issue 15): B's car is not counted.
+    const overview = await call(carOverview(ctxA, parseCarOverviewFilters(new URLSearchParams())));
+    const carsOfA = await db
+      .select({ id: schema.cars.id })
+      .from(schema.cars)
+      .where(eq(schema.cars.projectId, A.id));
+    expect(overview.ok && overview.value.total).toBe(carsOfA.length);
 
     // trade_ins, trade_in_photos: B's trade-in, photo and client e-mail are unknown to A.
     expect((await call(getTradeIn(ctxA, b.jobId))).ok).toBe(false);

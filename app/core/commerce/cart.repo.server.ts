@@ -1,6 +1,6 @@
 /** Drizzle queries of carts and cart lines (issue 12); every tenant table through the tenant scope. */
 
-import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.server";
 import {
@@ -63,6 +63,8 @@ const usedBrand = alias(brands, "used_brand");
 const usedModel = alias(carModels, "used_model");
 const newBrand = alias(brands, "new_brand");
 const newModel = alias(carModels, "new_model");
+/** A variant's parent item (issue 15): the line shows "Item – Variant" and needs the parent active. */
+const parentItem = alias(items, "parent_item");
 
 /**
  * The owner's lines with everything pricing needs, in one query: the used car (price, status,
@@ -107,6 +109,9 @@ export async function listOwnerLines(scope: TenantScope, owner: CartOwner) {
         stock: items.stock,
         image: items.image,
         isActive: items.isActive,
+        variantName: items.variantName,
+        parentName: parentItem.name,
+        parentActive: parentItem.isActive,
       },
       powertrain: {
         id: modelPowertrains.id,
@@ -127,6 +132,7 @@ export async function listOwnerLines(scope: TenantScope, owner: CartOwner) {
     .leftJoin(usedModel, eq(usedModel.id, cars.modelId))
     .leftJoin(carImages, and(eq(carImages.carId, cars.id), eq(carImages.position, 0)))
     .leftJoin(items, and(eq(items.id, cartLines.itemId), scope.owns(items)))
+    .leftJoin(parentItem, and(eq(parentItem.id, items.parentId), scope.owns(parentItem)))
     .leftJoin(modelPowertrains, eq(modelPowertrains.id, cartLines.powertrainId))
     .leftJoin(newModel, eq(newModel.id, modelPowertrains.modelId))
     .leftJoin(newBrand, eq(newBrand.id, newModel.brandId))
@@ -189,14 +195,24 @@ export async function findCarForCart(scope: TenantScope, number: number) {
   return row ?? null;
 }
 
-/** An item of this project by id. */
+/**
+ * An item of this project by id. A variant (issue 15) is sold only while its parent is active too; an
+ * item with variants is not sold itself (the buyer picks a variant), so it counts as inactive here.
+ */
 export async function findItemForCart(scope: TenantScope, id: string) {
   const [row] = await scope.db
-    .select({ id: items.id, stock: items.stock, isActive: items.isActive })
+    .select({
+      id: items.id,
+      stock: items.stock,
+      isActive: sql<boolean>`${items.isActive}
+        and (${parentItem.id} is null or ${parentItem.isActive})
+        and not exists (select 1 from items v where v.parent_id = ${sql.raw(`"items"."id"`)})`,
+    })
     .from(items)
+    .leftJoin(parentItem, and(eq(parentItem.id, items.parentId), scope.owns(parentItem)))
     .where(scope.where(items, eq(items.id, id)))
     .limit(1);
-  return row ?? null;
+  return row ? { ...row, isActive: Boolean(row.isActive) } : null;
 }
 
 export type NewLine = {

@@ -173,7 +173,9 @@ function priceItem(row: OwnerLineRow, ctx: ServiceContext): PricedCartLine {
     };
   }
   const stock = it.stock ?? null;
-  const problem: CartLineProblem | null = !it.isActive
+  // A variant (issue 15) is unavailable with its parent; its name is "Item – Variant".
+  const active = it.isActive && it.parentActive !== false;
+  const problem: CartLineProblem | null = !active
     ? "item_unavailable"
     : stock !== null && stock < row.quantity
       ? "out_of_stock"
@@ -183,7 +185,9 @@ function priceItem(row: OwnerLineRow, ctx: ServiceContext): PricedCartLine {
     ...base,
     stock,
     maxQuantity: stock === null ? MAX_LINE_QUANTITY : Math.min(MAX_LINE_QUANTITY, stock),
-    name: pickLocalized(it.name, ctx.locale),
+    name: it.variantName
+      ? `${pickLocalized(it.parentName ?? it.name, ctx.locale)} – ${pickLocalized(it.variantName, ctx.locale)}`
+      : pickLocalized(it.name, ctx.locale),
     brandName: it.brandName ?? null,
     variant: it.sku ?? null,
     image: it.image ? { kind: "file", src: it.image } : null,

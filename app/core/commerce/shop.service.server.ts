@@ -11,7 +11,22 @@ import type { ServiceContext } from "../context/service-context.server";
 import { scoped } from "../context/tenant-scope.server";
 import { pickLocalized } from "../leads/localized-text";
 import { ITEM_CATEGORIES, type ItemCategory } from "./commerce-enums";
-import { countActiveItemsByCategory, findActiveItem, listActiveItems } from "./shop.repo.server";
+import {
+  countActiveItemsByCategory,
+  findActiveItem,
+  listActiveItems,
+  listActiveVariants,
+} from "./shop.repo.server";
+
+/** A variant the buyer picks on the item's card (issue 15): an item of its own with name, price, stock. */
+export type ShopVariant = {
+  id: string;
+  sku: string;
+  name: string;
+  priceMinor: number;
+  stock: number | null;
+  inStock: boolean;
+};
 
 export type ShopItem = {
   id: string;
@@ -25,12 +40,25 @@ export type ShopItem = {
   stock: number | null;
   inStock: boolean;
   image: string | null;
+  /** Active variants; when there are any, the card sells one of them, never the item itself. */
+  variants: ShopVariant[];
 };
 
 type ItemRow = Awaited<ReturnType<typeof listActiveItems>>[number];
 
-function toShopItem(row: ItemRow, ctx: ServiceContext): ShopItem {
+type VariantRow = Awaited<ReturnType<typeof listActiveVariants>>[number];
+
+function toShopItem(row: ItemRow, ctx: ServiceContext, variantRows: VariantRow[] = []): ShopItem {
+  const variants = variantRows.map((v) => ({
+    id: v.id,
+    sku: v.sku,
+    name: pickLocalized(v.variantName, ctx.locale),
+    priceMinor: v.priceMinor,
+    stock: v.stock,
+    inStock: v.stock === null || v.stock > 0,
+  }));
   return {
+    variants,
     id: row.id,
     sku: row.sku,
     category: row.category,
@@ -40,7 +68,7 @@ function toShopItem(row: ItemRow, ctx: ServiceContext): ShopItem {
     priceMinor: row.priceMinor,
     vatRateBp: row.vatRateBp,
     stock: row.stock,
-    inStock: row.stock === null || row.stock > 0,
+    inStock: variants.length ? variants.some((v) => v.inStock) : row.stock === null || row.stock > 0,
     image: row.image,
   };
 }
@@ -57,12 +85,27 @@ export async function listShopItems(
     countActiveItemsByCategory(scope),
   ]);
   const words = searchWords(params.q);
+  const variants = await listActiveVariants(
+    scope,
+    rows.map((r) => r.id),
+  );
   const shown = rows
-    .map((r) => toShopItem(r, ctx))
+    .map((r) =>
+      toShopItem(
+        r,
+        ctx,
+        variants.filter((v) => v.parentId === r.id),
+      ),
+    )
     .filter(
       (i) =>
         words.length === 0 ||
-        matchesAllWords([i.name, i.description, i.brandName ?? "", i.sku].join(" ").toLowerCase(), words),
+        matchesAllWords(
+          [i.name, i.description, i.brandName ?? "", i.sku, ...i.variants.map((v) => `${v.name} ${v.sku}`)]
+            .join(" ")
+            .toLowerCase(),
+          words,
+        ),
     );
   const byKey = new Map(counts.map((c) => [c.category, Number(c.n)]));
   return {
@@ -78,6 +121,9 @@ export async function listShopItems(
 export async function getShopItem(ctx: ServiceContext, id: string): Promise<Result<ShopItem>> {
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id))
     return err({ code: "not_found" });
-  const row = await findActiveItem(scoped(ctx), id);
-  return row ? ok(toShopItem(row, ctx)) : err({ code: "not_found" });
+  const scope = scoped(ctx);
+  const row = await findActiveItem(scope, id);
+  return row
+    ? ok(toShopItem(row, ctx, await listActiveVariants(scope, [row.id])))
+    : err({ code: "not_found" });
 }

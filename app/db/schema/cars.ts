@@ -131,6 +131,19 @@ export const cars = pgTable(
     // Back-office stock list (issue 15): every car, newest first, keyset by (created_at, id).
     index("cars_admin_created_idx").on(t.projectId, t.createdAt.desc(), t.id.desc()),
     index("cars_admin_location_idx").on(t.projectId, t.locationId, t.createdAt.desc()),
+    // Car overview (issue 15): its counts read only this index (index-only scan, ~11 MB at 100,000
+    // cars instead of the 170 MB table), filters first, then every column a count looks at.
+    index("cars_overview_idx").on(
+      t.projectId,
+      t.brandId,
+      t.locationId,
+      t.fuel,
+      t.condition,
+      t.status,
+      t.publishedAt,
+      t.createdAt,
+      t.priceMinor,
+    ),
     // Facet counts read only this index (index-only scans, no visits to the wide rows with their
     // descriptions): every column a facet groups or filters by, price second for the common price range.
     index("cars_list_facets_idx")

@@ -32,6 +32,7 @@ export function AddToCartForm({
   testId = "add-to-cart",
   buttonClassName = "button block",
   className,
+  addedKey,
 }: {
   /** Hidden fields: `kind` and what it needs (`carNumber`, `itemId`, `brand`, ...). */
   fields: Record<string, string | number | null>;
@@ -50,6 +51,8 @@ export function AddToCartForm({
   testId?: string;
   buttonClassName?: string;
   className?: string;
+  /** The `added` value that means this form (default: its `itemId`): a card choosing among variants. */
+  addedKey?: string;
 }) {
   const { t } = useTranslation("cart");
   const site = useSite();
@@ -62,7 +65,7 @@ export function AddToCartForm({
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
   const back = `${location.pathname}${location.search}`;
   // Without JavaScript the page comes back with `?added=1` for the form that was sent (or the first).
-  const addedHere = !fetcher.data && params.get(ADDED_PARAM) === String(fields.itemId ?? "1");
+  const addedHere = !fetcher.data && params.get(ADDED_PARAM) === (addedKey ?? String(fields.itemId ?? "1"));
 
   return (
     <div className={`${styles.addForm} ${className ?? ""}`}>

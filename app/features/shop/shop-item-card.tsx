@@ -22,10 +22,23 @@ export function ShopItemCard({
   action: string;
 }) {
   const { t } = useTranslation("shop");
-  const stock = stockState(item.stock);
-  const max = maxOrderQuantity(item.stock);
+  const variants = item.variants;
+  const hasVariants = variants.length > 0;
+  // With variants (issue 15) the card sells the chosen variant: stock and limits are the variants'.
+  const stock = hasVariants
+    ? variants.some((v) => v.stock === null)
+      ? stockState(null)
+      : stockState(variants.reduce((n, v) => n + Math.max(0, v.stock ?? 0), 0))
+    : stockState(item.stock);
+  const max = hasVariants
+    ? Math.max(0, ...variants.map((v) => (v.inStock ? maxOrderQuantity(v.stock) : 0)))
+    : maxOrderQuantity(item.stock);
   const available = item.inStock && max > 0;
   const quantityId = `quantity-${item.id}`;
+  const variantId = `variant-${item.id}`;
+  const lowest = hasVariants ? Math.min(...variants.map((v) => v.priceMinor)) : item.priceMinor;
+  const priceVaries = hasVariants && variants.some((v) => v.priceMinor !== lowest);
+  const firstAvailable = variants.find((v) => v.inStock)?.id;
   return (
     <li id={`item-${item.id}`} data-testid="shop-item" data-sku={item.sku} data-stock={stock.kind}>
       <article className={`card ${styles.card}`}>
@@ -43,7 +56,11 @@ export function ShopItemCard({
           {item.description && <p className={styles.description}>{item.description}</p>}
           <p className={styles.sku}>{t("item.sku", { sku: item.sku })}</p>
           <p className={styles.price}>
-            <span data-testid="shop-item-price">{formatMoney(item.priceMinor, currency, locale)}</span>{" "}
+            <span data-testid="shop-item-price">
+              {priceVaries
+                ? t("items:shop.from", { price: formatMoney(lowest, currency, locale) })
+                : formatMoney(lowest, currency, locale)}
+            </span>{" "}
             <span className={styles.vat}>{t("item.price_note")}</span>
           </p>
           <p className={styles.stock} data-state={stock.kind} data-testid="shop-item-stock">
@@ -58,11 +75,33 @@ export function ShopItemCard({
           <AddToCartForm
             className={styles.add}
             action={action}
-            fields={{ kind: "item", itemId: item.id }}
+            fields={
+              hasVariants ? { kind: "item", itemId: null, card: item.id } : { kind: "item", itemId: item.id }
+            }
+            addedKey={item.id}
             name={item.name}
             disabled={!available}
             accessibleName={t("cart:add.button_label", { name: item.name })}
           >
+            {hasVariants && available && (
+              <span className={styles.quantity}>
+                <label htmlFor={variantId}>{t("items:shop.choose")}</label>
+                <select
+                  id={variantId}
+                  name="itemId"
+                  defaultValue={firstAvailable}
+                  aria-label={t("items:shop.variant_label", { name: item.name })}
+                  data-testid="shop-item-variant"
+                >
+                  {variants.map((v) => (
+                    <option key={v.id} value={v.id} disabled={!v.inStock} data-sku={v.sku}>
+                      {v.name} – {formatMoney(v.priceMinor, currency, locale)}
+                      {v.inStock ? "" : ` (${t("items:shop.variant_out")})`}
+                    </option>
+                  ))}
+                </select>
+              </span>
+            )}
             {available && (
               <span className={styles.quantity}>
                 <label htmlFor={quantityId}>{t("item.quantity")}</label>

@@ -44,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     query,
     currency: context.project.currency,
     locale: ctx.locale,
-    messages: messagesFor(ctx.locale, ["shop", ...CART_FORM_MESSAGES]),
+    messages: messagesFor(ctx.locale, ["shop", "items.shop", ...CART_FORM_MESSAGES]),
   };
 }
 
@@ -91,7 +91,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (setCookie) headers.append("Set-Cookie", setCookie);
   const { redirectTo } = meta.data;
   if (redirectTo) {
-    const itemId = input.data.itemId;
+    // A variant is added from its item's card (issue 15): back to that card.
+    const card = String(form.get("card") ?? "");
+    const itemId = /^[0-9a-f-]{36}$/.test(card) ? card : input.data.itemId;
     const prefix = splitLocale(ctx.url.pathname).locale;
     const target = `${withAddedParam(redirectTo, itemId)}#item-${itemId}`;
     throw redirect(redirectInBasename(target, prefix, context.origin), { status: 303, headers });
