@@ -4,6 +4,7 @@ import {
   countActiveFilters,
   type FilterDef,
   type FilterState,
+  normalizeText,
   parseFilters,
   serializeFilters,
 } from "./filter-state";
@@ -66,6 +67,11 @@ describe("filter state", () => {
       note: "a b",
       scope: "team",
     });
+  });
+
+  it("reads control characters in free text as spaces (a NUL byte never reaches the database)", () => {
+    expect(normalizeText("golf\u0000 gti\u001f\u007f", 100)).toBe("golf gti");
+    expect(normalizeText("\u0000\u0000", 100)).toBeUndefined();
   });
 
   it("gives the defaults for an empty query", () => {

@@ -88,9 +88,17 @@ const MAX_VALUE_LENGTH = 200;
 const DEFAULT_MAX_TOKENS = 40;
 const INT = /^-?\d{1,16}$/;
 
-/** Free text as a list keeps it: one space between words, no space around, at most `maxLength`. */
+/**
+ * Free text as a list keeps it: one space between words, no space around, at most `maxLength`. Control
+ * characters separate words like spaces (PostgreSQL refuses a NUL byte in a text parameter).
+ */
 export function normalizeText(raw: string, maxLength: number): string | undefined {
-  const text = raw.replace(/\s+/g, " ").trim().slice(0, maxLength).trim();
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is replaced
+  const text = raw
+    .replace(/[\s\u0000-\u001f\u007f]+/g, " ")
+    .trim()
+    .slice(0, maxLength)
+    .trim();
   return text === "" ? undefined : text;
 }
 
