@@ -566,7 +566,8 @@ function HistoryPanel({ d, history }: { d: CarEditorData; history: HistoryEntry[
       {history.length === 0 ? (
         <p className="muted">{t("history.empty")}</p>
       ) : (
-        <div className={styles.tableWrap}>
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll box must be reachable by keyboard to scroll.
+        <section className={styles.tableWrap} tabIndex={0} aria-labelledby="history-heading">
           <table className={styles.table}>
             <thead>
               <tr>
@@ -594,7 +595,7 @@ function HistoryPanel({ d, history }: { d: CarEditorData; history: HistoryEntry[
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
     </section>
   );
