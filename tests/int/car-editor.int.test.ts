@@ -45,6 +45,7 @@ import {
   users,
 } from "../../app/db/schema";
 import { createTestDatabase, serviceContextFor, type TestDatabase, testDrivers } from "../setup/test-db";
+import { createTestApp, hasBuild, loginCookie } from "../setup/test-server";
 
 async function sessionUserOf(db: Db, email: string): Promise<SessionUser> {
   const [u] = await db.select().from(users).where(eq(users.email, email));
@@ -496,4 +497,93 @@ describe.each(testDrivers())("car editor on %s", (driver) => {
       await db.$count(rentalCars, and(eq(rentalCars.carId, carId), eq(rentalCars.projectId, B.id))),
     ).toBe(0);
   });
+
+  it.runIf(hasBuild())(
+    "answers hostile requests to the pages with 4xx, never a 500, keeping what was typed",
+    async () => {
+      const request = await createTestApp(db, { uploadDir });
+      const cookie = await loginCookie(request, "inventory@autohaus-brandt.example");
+      const ofB = await createCar(ctxB, input({ locationId: "" }));
+      expect(ofB.ok).toBe(true);
+      const get = (path: string) => request(path, { headers: { cookie } });
+      const post = (path: string, body: FormData | Record<string, string>) =>
+        request(path, {
+          method: "POST",
+          headers: {
+            origin: "http://localhost",
+            cookie,
+            ...(body instanceof FormData ? {} : { "content-type": "application/x-www-form-urlencoded" }),
+          },
+          body: body instanceof FormData ? body : new URLSearchParams(body).toString(),
+        });
+      expect((await get(`/en/account/cars/${number}`)).status).toBe(200);
+      expect((await get("/en/account/cars/new")).status).toBe(200);
+      for (const bogus of [
+        "abc",
+        "0",
+        "99999999999999999999",
+        "1e5",
+        "%00",
+        String(ofB.ok && ofB.value.number),
+      ])
+        expect((await get(`/en/account/cars/${bogus}`)).status, bogus).toBe(404);
+
+      // Huge strings and wrong types: 400, the form comes back with what was typed.
+      const form = new FormData();
+      for (const [k, v] of Object.entries(input({ "description.en": "Typed-and-kept text" }))) form.set(k, v);
+      form.set("intent", "save");
+      form.set("variant", "x".repeat(100_000));
+      form.set("price", new File(["24990"], "price.txt"));
+      const huge = await post("/en/account/cars/new", form);
+      expect(huge.status).toBe(400);
+      const html = await huge.text();
+      expect(html).toContain("This entry is too long.");
+      expect(html).toContain("Please fill in this field.");
+      expect(html).toContain("Typed-and-kept text");
+
+      // A text file named .jpg is no photo.
+      const upload = new FormData();
+      upload.set("intent", "upload");
+      upload.append(
+        "photos",
+        new File(["<html><script>alert(1)</script>"], "car.jpg", { type: "image/jpeg" }),
+      );
+      const fake = await post(`/en/account/cars/${number}`, upload);
+      expect(fake.status).toBe(400);
+      expect(await fake.text()).toContain("A file is not a JPEG, PNG or WebP picture.");
+
+      // Bogus ids and intents.
+      expect(
+        (await post(`/en/account/cars/${number}`, { intent: "image-delete", imageId: "../../etc/passwd" }))
+          .status,
+      ).toBe(400);
+      expect(
+        (
+          await post(`/en/account/cars/${number}`, {
+            intent: "image-cover",
+            imageId: "5b9e2f3a-1c4d-4e8f-a0b1-c2d3e4f5a6b7",
+          })
+        ).status,
+      ).toBe(404);
+      expect((await post(`/en/account/cars/${number}`, { intent: "image-order", order: "a,b" })).status).toBe(
+        400,
+      );
+      expect((await post(`/en/account/cars/${number}`, { intent: "state", to: "published'--" })).status).toBe(
+        400,
+      );
+      expect((await post(`/en/account/cars/${number}`, { intent: "explode" })).status).toBe(400);
+      expect(
+        (await post(`/en/account/cars/${ofB.ok && ofB.value.number}`, { intent: "state", to: "sold" }))
+          .status,
+      ).toBe(404);
+      // Rates of zero: 400 with the field named; the car's price list is unchanged.
+      const rental = await post(`/en/account/cars/${number}`, {
+        intent: "rental",
+        rentalCar: "on",
+        dayRate: "0",
+      });
+      expect(rental.status).toBe(400);
+      expect(await rental.text()).toContain("Please enter an amount above zero.");
+    },
+  );
 });
