@@ -152,6 +152,11 @@ function Banner({ answer }: { answer: CarEditorAnswer | undefined }) {
   );
 }
 
+/** The unit is set with the consumption (it follows the fuel): named only when the consumption is there. */
+function shownMissing(fields: readonly EnvkvField[]): EnvkvField[] {
+  return fields.filter((f) => f !== "consumptionUnit" || !fields.includes("consumptionCombined"));
+}
+
 function StatePanel({
   car,
   answer,
@@ -161,8 +166,8 @@ function StatePanel({
 }) {
   const { t } = useTranslation("car-editor");
   const busy = useNavigation().state === "submitting";
-  const missing = car.missingEnvkv;
-  const refused = answer && !answer.ok ? ((answer.fields.envkv ?? []) as EnvkvField[]) : [];
+  const missing = shownMissing(car.missingEnvkv);
+  const refused = shownMissing(answer && !answer.ok ? ((answer.fields.envkv ?? []) as EnvkvField[]) : []);
   return (
     <section className={styles.panel} aria-labelledby="car-state-heading" data-testid="car-state-panel">
       <h2 id="car-state-heading">{t("state.heading")}</h2>
