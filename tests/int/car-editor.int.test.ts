@@ -438,7 +438,15 @@ describe.each(testDrivers())("car editor on %s", (driver) => {
       includedKmPerDay: "200",
       extraKm: "0,25",
     };
+    // Rental cars are never for sale (decision 0027): the published car is taken off the website first.
+    expect(await saveRentalPrices(ctx, carId, rates)).toEqual({
+      ok: false,
+      error: { code: "invalid", fields: { rentalCar: ["car-editor:rental.published"] } },
+    });
+    expect((await changeEditorCarState(ctx, carId, "draft")).ok).toBe(true);
     expect(await saveRentalPrices(ctx, carId, rates)).toEqual({ ok: true, value: { active: true } });
+    const publish = await changeEditorCarState(ctx, carId, "published");
+    expect(!publish.ok && publish.error.message).toBe("car-editor:state.rental_car");
     const rental = await findRentalCar(scopeOf(db, A.id), carId);
     expect(rental).toMatchObject({
       dayRateMinor: 5900,
@@ -453,6 +461,7 @@ describe.each(testDrivers())("car editor on %s", (driver) => {
       value: { active: false },
     });
     expect(await findRentalCar(scopeOf(db, A.id), carId)).toBeNull();
+    expect((await changeEditorCarState(ctx, carId, "published")).ok).toBe(true);
     const [row] = await db.select().from(rentalCars).where(eq(rentalCars.carId, carId));
     expect(row).toMatchObject({ active: false, dayRateMinor: 5900, projectId: A.id });
     const page = await getEditorCar(ctx, number);

@@ -88,7 +88,7 @@ export async function updateCarColumns(
 /** The car's row, locked for the rest of the transaction (image writes of one car run one after another). */
 export async function lockCar(scope: TenantScope, carId: string) {
   const rows = await scope.db
-    .select({ id: cars.id })
+    .select({ id: cars.id, publishedAt: cars.publishedAt })
     .from(cars)
     .where(scope.where(cars, eq(cars.id, carId)))
     .for("update");

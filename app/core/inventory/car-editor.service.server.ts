@@ -124,6 +124,9 @@ export async function changeEditorCarState(
   carId: string,
   to: CarState,
 ): Promise<Result<StateChangeOutcome | null>> {
+  if (to === "published" && (await findRentalPrices(scoped(ctx), carId))?.active) {
+    return err({ code: "invalid", message: "car-editor:state.rental_car", fields: { envkv: [] } });
+  }
   const result = await changeCarStates(ctx, [carId], to, "editor");
   if (!result.ok) {
     if (result.error.code === "invalid" && result.error.fields) {
@@ -151,11 +154,15 @@ export async function saveRentalPrices(
   return withTransaction(ctx, async (tx) => {
     const scope = scoped(tx);
     // Only the project's own car gets a price list (the id comes from the caller).
-    if (!(await lockCar(scope, carId))) return err({ code: "not_found" });
+    const car = await lockCar(scope, carId);
+    if (!car) return err({ code: "not_found" });
     if (!form.rentalCar) {
       await deactivateRental(scope, carId);
       return ok({ active: false });
     }
+    // Rental cars are never for sale (decision 0027): a published car is taken off the website first.
+    if (car.publishedAt !== null)
+      return err({ code: "invalid", fields: { rentalCar: ["car-editor:rental.published"] } });
     await upsertRentalPrices(scope, carId, {
       dayRateMinor: form.dayRate!,
       weekendRateMinor: form.weekendRate!,

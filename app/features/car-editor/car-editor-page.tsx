@@ -183,7 +183,7 @@ function StatePanel({
       <Form method="post" className={styles.stateButtons}>
         <input type="hidden" name="intent" value="state" />
         {CAR_STATES.filter((s) => s !== car.state).map((s) => {
-          const blocked = s === "published" && missing.length > 0;
+          const blocked = s === "published" && (missing.length > 0 || car.rentalActive);
           return (
             <button
               key={s}
@@ -200,14 +200,19 @@ function StatePanel({
           );
         })}
       </Form>
-      {missing.length > 0 && car.state !== "published" && (
+      {(missing.length > 0 || car.rentalActive) && car.state !== "published" && (
         <div className={styles.reason} id="publish-reason" data-testid="publish-reason">
-          <p>{t("state.publish_blocked")}</p>
-          <ul>
-            {missing.map((f) => (
-              <li key={f}>{t(ENVKV_LABEL[f])}</li>
-            ))}
-          </ul>
+          {car.rentalActive && <p>{t("state.rental_car")}</p>}
+          {missing.length > 0 && (
+            <>
+              <p>{t("state.publish_blocked")}</p>
+              <ul>
+                {missing.map((f) => (
+                  <li key={f}>{t(ENVKV_LABEL[f])}</li>
+                ))}
+              </ul>
+            </>
+          )}
         </div>
       )}
     </section>
