@@ -113,6 +113,67 @@ test.describe("the car editor", () => {
       .toBe(true);
   });
 
+  test("photos are reordered with the keyboard (drag and drop) and, without JavaScript, with the buttons", async ({
+    page,
+    browser,
+    viewport,
+  }) => {
+    test.setTimeout(120_000);
+    await logInAs(page, INVENTORY);
+    // Without JavaScript: the car is created and its photos uploaded and moved by plain forms.
+    const cookies = await page.context().cookies();
+    const noJs = await browser.newContext({ javaScriptEnabled: false, viewport });
+    await noJs.addCookies(cookies);
+    const plain = await noJs.newPage();
+    await plain.goto("/en/account/cars/new");
+    const form = plain.getByTestId("car-form");
+    await form.getByLabel("Make").selectOption({ label: "Volkswagen" });
+    // Without JavaScript every make's models are offered, grouped by make.
+    await form
+      .getByLabel("Model")
+      .selectOption(
+        (await form
+          .locator('select[name="modelId"] optgroup[label="Volkswagen"] option')
+          .first()
+          .getAttribute("value"))!,
+      );
+    await form.getByLabel("Variant").fill("No-JS 1.0 TSI");
+    await form.getByLabel("First registration").fill("2020-02");
+    await form.getByLabel(/^Mileage/).fill("60000");
+    await form.getByLabel(/^Power/).fill("70");
+    await form.getByLabel(/^Price incl. VAT/).fill("12990");
+    await plain.getByTestId("car-save").click();
+    await expect(plain).toHaveURL(/\/en\/account\/cars\/\d+\?created=1$/);
+    await plain.getByTestId("car-photos-input").setInputFiles([
+      { name: "a.jpg", mimeType: "image/jpeg", buffer: await jpeg("#aa2222") },
+      { name: "b.jpg", mimeType: "image/jpeg", buffer: await jpeg("#22aa22") },
+      { name: "c.jpg", mimeType: "image/jpeg", buffer: await jpeg("#2222aa") },
+    ]);
+    await plain.getByTestId("car-photos-upload").click();
+    await expect(plain.getByTestId("car-image")).toHaveCount(3);
+    const order = () =>
+      page.getByTestId("car-image").evaluateAll((els) => els.map((e) => e.getAttribute("data-image-id")));
+    const plainOrder = () =>
+      plain.getByTestId("car-image").evaluateAll((els) => els.map((e) => e.getAttribute("data-image-id")));
+    const [a, b, c] = await plainOrder();
+    await plain.getByTestId("car-image").first().getByTestId("image-down").click();
+    await expect(plain.getByTestId("car-image").first()).toHaveAttribute("data-image-id", b!);
+    expect(await plainOrder()).toEqual([b, a, c]);
+    const url = plain.url().replace(/\?.*$/, "");
+    await noJs.close();
+
+    // With JavaScript: Space picks the cover up, the arrow key moves it one place on, Space drops it.
+    await page.goto(url);
+    await page.getByTestId("car-image-handle").first().focus();
+    await page.keyboard.press("Space");
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("Space");
+    await expect(page.getByTestId("car-image").first()).toHaveAttribute("data-image-id", a!);
+    await expect(page.getByText("The order was saved.")).toBeVisible();
+    await page.reload();
+    expect(await order()).toEqual([a, b, c]);
+  });
+
   test("a database clerk cannot open the car list or the editor", async ({ page }) => {
     await logInAs(page, CLERK);
     for (const path of ["/en/account/cars", "/en/account/cars/new"]) {
