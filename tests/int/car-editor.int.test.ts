@@ -4,7 +4,7 @@
  * reordered with unique positions even when two reorders race), the rental price list, and another
  * project's car never found. Through the services the route calls, as an inventory manager.
  */
-import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, asc, eq, ne } from "drizzle-orm";
@@ -28,6 +28,7 @@ import {
   setCarCover,
   uploadCarImages,
 } from "../../app/core/inventory/car-images.server";
+import { variantCachePath } from "../../app/core/media/car-image-variant";
 import { renderVariant } from "../../app/core/media/media.service.server";
 import { findRentalCar } from "../../app/core/rental/rental.repo.server";
 import type { Project } from "../../app/core/tenancy/project";
@@ -406,7 +407,17 @@ describe.each(testDrivers())("car editor on %s", (driver) => {
     expect((await ids()).map((r) => r.position)).toEqual([0, 1, 2]);
     const [first, middle] = (await ids()).map((r) => r.id) as [string, string];
     const [middleRow] = await db.select().from(carImages).where(eq(carImages.id, middle));
+    // A variant of it was served once (cached on disk); deleting removes the original and the cache.
+    const cached = path.join(
+      uploadDir,
+      "media-cache",
+      "car",
+      variantCachePath({ imageId: middle, width: 320, format: "webp" }),
+    );
+    await mkdir(path.dirname(cached), { recursive: true });
+    await writeFile(cached, "variant");
     expect(await deleteCarImage(ctx, uploadDir, carId, middle)).toEqual({ ok: true, value: null });
+    await expect(stat(cached)).rejects.toThrow();
     expect((await ids()).map((r) => r.position)).toEqual([0, 1]);
     expect((await ids())[0]!.id).toBe(first);
     if (middleRow?.source.kind === "upload")

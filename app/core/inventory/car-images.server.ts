@@ -16,6 +16,7 @@ import { type CarImageSource, carImages } from "../../db/schema";
 import { err, ok, type Result } from "../../shared/result";
 import { type ServiceContext, withTransaction } from "../context/service-context.server";
 import { scoped } from "../context/tenant-scope.server";
+import { variantCachePath } from "../media/car-image-variant";
 import { listImagesOfCar, lockCar } from "./car-editor.repo.server";
 import { CAR_PHOTO, isPermutation, moveInOrder } from "./car-images";
 
@@ -202,5 +203,8 @@ export async function deleteCarImage(
   });
   if (!removed.ok) return removed;
   if (removed.value.kind === "upload") await rm(path.join(uploadDir, removed.value.path), { force: true });
+  // Its variants too (one folder per picture in the media cache), so a deleted photo is not kept.
+  const variants = path.dirname(variantCachePath({ imageId, width: 320, format: "webp" }));
+  await rm(path.join(uploadDir, "media-cache", "car", variants), { recursive: true, force: true });
   return ok(null);
 }
