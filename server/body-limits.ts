@@ -10,6 +10,7 @@ import { ORDER_DOCUMENT_MAX_BYTES } from "../app/core/commerce/documents-filters
 import { TRADE_REGISTER_DOCUMENT } from "../app/core/community/community-join-schema";
 import { translate } from "../app/core/i18n/messages.server";
 import { AVATAR_MAX_BYTES } from "../app/core/identity/profile-schema";
+import { CAR_PHOTO } from "../app/core/inventory/car-images";
 import { ITEM_IMAGE } from "../app/core/items/item-schema";
 import { PHOTO_REQUEST_MAX_BYTES } from "../app/core/wizards/wizard-vocabulary";
 import { splitLocale } from "../app/shared/locale-path";
@@ -35,6 +36,9 @@ export const ORDER_DOCUMENT_BODY_LIMIT_BYTES = ORDER_DOCUMENT_MAX_BYTES + BODY_L
 /** The item editor (issue 15), whose picture form uploads up to six pictures at once. */
 const ITEM_EDIT_PATH = /^(?:\/[a-z]{2})?\/account\/items\/[0-9a-f-]{36}(?:\.data)?\/?$/;
 export const ITEM_IMAGES_BODY_LIMIT_BYTES = ITEM_IMAGE.maxFiles * ITEM_IMAGE.maxBytes + BODY_LIMIT_BYTES;
+/** The car editor (issue 15), whose photo upload takes several photos at once (each checked by the action). */
+const CAR_EDITOR_PATH = /^(?:\/[a-z]{2})?\/account\/cars\/(?:new|\d{1,15})(?:\.data)?\/?$/;
+export const CAR_EDITOR_BODY_LIMIT_BYTES = CAR_PHOTO.maxRequestBytes + BODY_LIMIT_BYTES;
 
 export function bodyLimits(): MiddlewareHandler<ApiEnv> {
   const onError = (c: Context<ApiEnv>) => {
@@ -48,12 +52,14 @@ export function bodyLimits(): MiddlewareHandler<ApiEnv> {
   const join = bodyLimit({ maxSize: COMMUNITY_JOIN_BODY_LIMIT_BYTES, onError });
   const orderDocument = bodyLimit({ maxSize: ORDER_DOCUMENT_BODY_LIMIT_BYTES, onError });
   const itemImages = bodyLimit({ maxSize: ITEM_IMAGES_BODY_LIMIT_BYTES, onError });
+  const carEditor = bodyLimit({ maxSize: CAR_EDITOR_BODY_LIMIT_BYTES, onError });
   return (c, next) => {
     if (UPLOAD_PATH.test(c.req.path)) return upload(c, next);
     if (WIZARD_PATH.test(c.req.path)) return photos(c, next);
     if (COMMUNITY_JOIN_PATH.test(c.req.path)) return join(c, next);
     if (ORDER_PAGE_PATH.test(c.req.path)) return orderDocument(c, next);
     if (ITEM_EDIT_PATH.test(c.req.path)) return itemImages(c, next);
+    if (CAR_EDITOR_PATH.test(c.req.path)) return carEditor(c, next);
     return small(c, next);
   };
 }

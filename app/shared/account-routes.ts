@@ -24,6 +24,8 @@ export type AccountRouteKey =
   | "job"
   | "cars"
   | "carsOverview"
+  | "carNew"
+  | "carEdit"
   | "clients"
   | "client"
   | "items"
@@ -119,6 +121,20 @@ export const ACCOUNT_ROUTES: readonly AccountRouteDef[] = [
     file: "routes/account/item-edit.tsx",
     access: { groups: ["databaseExtended"] },
   },
+  // The car editor (issue 15): static "cars/new" and "cars/overview" win over "cars/:number".
+  {
+    key: "carNew",
+    path: "cars/new",
+    file: "routes/account/car-edit.tsx",
+    access: { groups: ["databaseExtended"] },
+  },
+  {
+    key: "carEdit",
+    path: "cars/:number",
+    file: "routes/account/car-edit.tsx",
+    access: { groups: ["databaseExtended"] },
+  },
+  { key: "items", path: "items", file: section, access: { groups: ["databaseExtended"] } },
   { key: "clients", path: "clients", file: section, access: { groups: ["database"] } },
   { key: "client", path: "clients/:id", file: section, access: { groups: ["database"] } },
   { key: "orders", path: "orders", file: "routes/account/orders.tsx", access: { rule: mayOpenOrders } },

@@ -92,6 +92,14 @@ import {
 } from "../../app/core/identity/identity.service.server";
 import { userForSocialIdentity } from "../../app/core/identity/social.server";
 import { tokenHash } from "../../app/core/identity/tokens.server";
+import { carHistory, changeCarPrices, changeCarStates } from "../../app/core/inventory/car-changes.server";
+import {
+  changeEditorCarState,
+  getEditorCar,
+  saveRentalPrices,
+  updateCar,
+} from "../../app/core/inventory/car-editor.service.server";
+import { reorderCarImages, setCarCover } from "../../app/core/inventory/car-images.server";
 import { parseCarOverviewFilters } from "../../app/core/inventory/car-overview";
 import { carOverview } from "../../app/core/inventory/car-overview.service.server";
 import { itemSchemas, parseItemList } from "../../app/core/items/item-schema";
@@ -210,6 +218,8 @@ const COVERAGE: Record<string, string> = {
     "viewServiceBooking (booked slots), bookService, viewAppointment, cancelAppointment, moveAppointment",
   api_tokens: "listApiTokens, revokeApiToken, authenticateApiToken",
   dms_exports: "listDmsExports, exportJobsCsv, feedJobs",
+  car_status_history: "getEditorCar, carHistory, changeCarStates, changeEditorCarState",
+  car_price_history: "getEditorCar, carHistory, changeCarPrices, updateCar",
 };
 
 /** Project A's own call-back wizard (the one the demo seeds). */
@@ -350,6 +360,18 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
         publishedAt: new Date(),
       } as typeof schema.cars.$inferInsert)
       .returning();
+    // car_status_history, car_price_history (issue 15): the car was created, then published, and reduced.
+    await db.insert(schema.carStatusHistory).values([
+      { projectId: project.id, carId: car!.id, fromState: null, toState: "draft", source: "create" },
+      { projectId: project.id, carId: car!.id, fromState: "draft", toState: "published", source: "editor" },
+    ]);
+    await db.insert(schema.carPriceHistory).values({
+      projectId: project.id,
+      carId: car!.id,
+      oldPriceMinor: car!.priceMinor + 1_000_00,
+      newPriceMinor: car!.priceMinor,
+      source: `${tag}-only-source`,
+    });
     // rental_cars, rental_bookings (issue 14): the car rented out once.
     await db.insert(schema.rentalCars).values({
       carId: car!.id,
@@ -743,6 +765,34 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
     expect(await call(getSentCarRequest(ctxA, b.carNumber, b.requestId))).toBeNull();
     await call(sitemapXml(ctxA, "http://localhost"));
     await call(carSitemapXml(ctxA, "http://localhost", Math.floor(b.carNumber / 10_000)));
+    // car_status_history, car_price_history (issue 15): B's car is not found by the editor's services,
+    // its history is empty for A, and no state, price, picture or rental change reaches it.
+    expect((await call(getEditorCar(ctxA, b.carNumber))).ok).toBe(false);
+    expect(await call(carHistory(ctxA, b.carId))).toEqual({ states: [], prices: [] });
+    expect((await call(changeCarStates(ctxA, [b.carId], "sold", "editor"))).ok).toBe(false);
+    expect((await call(changeEditorCarState(ctxA, b.carId, "draft"))).ok).toBe(false);
+    expect(
+      (await call(changeCarPrices(ctxA, [b.carId], { kind: "amount", deltaMinor: -100 }, "bulk"))).ok,
+    ).toBe(false);
+    const editorInput = { ...(await carFormOf(b.carId)), locationId: "" };
+    expect((await call(updateCar(ctxA, b.carId, editorInput))).ok).toBe(false);
+    expect(
+      (
+        await call(
+          saveRentalPrices(ctxA, b.carId, {
+            rentalCar: "on",
+            dayRate: "1",
+            weekendRate: "1",
+            weekRate: "1",
+            deposit: "0",
+            includedKmPerDay: "0",
+            extraKm: "0",
+          }),
+        )
+      ).ok,
+    ).toBe(false);
+    expect((await call(reorderCarImages(ctxA, b.carId, []))).ok).toBe(false);
+    expect((await call(setCarCover(ctxA, b.carId, b.carId))).ok).toBe(false);
     // cms_pages, nav_links, posts, post_translations
     await call(getSystemPage(ctxA, "imprint"));
     await call(getNavigation(ctxA));
@@ -1109,6 +1159,27 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
     expect(leaked, "values of project B in answers of project A").toEqual([]);
     expect(await snapshot(db, B.id)).toEqual(before);
   });
+
+  /** A valid editor form for a car (its own values, a lower price), as a page would post it. */
+  async function carFormOf(id: string): Promise<Record<string, string>> {
+    const car = await carOf(id);
+    return {
+      condition: car.condition,
+      brandId: car.brandId,
+      modelId: car.modelId,
+      variant: "Changed by A",
+      firstRegistration: car.firstRegistration?.slice(0, 7) ?? "",
+      mileageKm: String(car.mileageKm),
+      fuel: car.fuel,
+      gearbox: car.gearbox,
+      powerKw: String(car.powerKw),
+      bodyType: car.bodyType,
+      colour: car.colour,
+      doors: String(car.doors),
+      seats: String(car.seats),
+      price: "1000",
+    };
+  }
 
   async function carOf(id: string) {
     const [row] = await db.select().from(schema.cars).where(eq(schema.cars.id, id));

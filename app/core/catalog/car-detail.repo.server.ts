@@ -28,6 +28,7 @@ const carColumns = {
   seats: cars.seats,
   equipment: cars.equipment,
   priceMinor: cars.priceMinor,
+  previousPriceMinor: cars.previousPriceMinor,
   currency: cars.currency,
   vatDeductible: cars.vatDeductible,
   consumptionCombined: cars.consumptionCombined,

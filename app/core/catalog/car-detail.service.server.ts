@@ -57,6 +57,8 @@ export type CarDetail = {
   seats: number;
   equipment: Equipment[];
   priceMinor: number;
+  /** The price before the last reduction (shown struck through), or null. */
+  previousPriceMinor: number | null;
   currency: string;
   vatDeductible: boolean;
   consumptionCombined: number | null;
@@ -88,6 +90,11 @@ export type SimilarCar = {
 };
 
 export const SIMILAR_CARS_LIMIT = 6;
+
+/** The "price reduced" reference: the previous price when it is higher than the price, else null. */
+export function reducedFrom(priceMinor: number, previousPriceMinor: number | null): number | null {
+  return previousPriceMinor !== null && previousPriceMinor > priceMinor ? previousPriceMinor : null;
+}
 
 /** One published car of the project by number, with pictures and its location; not found otherwise. */
 export async function getCarDetail(ctx: ServiceContext, number: number): Promise<Result<CarDetail>> {
@@ -122,6 +129,7 @@ export async function getCarDetail(ctx: ServiceContext, number: number): Promise
     seats: row.seats,
     equipment: row.equipment as Equipment[],
     priceMinor: row.priceMinor,
+    previousPriceMinor: reducedFrom(row.priceMinor, row.previousPriceMinor),
     currency: row.currency,
     vatDeductible: row.vatDeductible,
     consumptionCombined: row.consumptionCombined,

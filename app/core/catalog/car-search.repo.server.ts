@@ -176,6 +176,7 @@ export async function listCarPage(
       gearbox: cars.gearbox,
       powerKw: cars.powerKw,
       priceMinor: cars.priceMinor,
+      previousPriceMinor: cars.previousPriceMinor,
       currency: cars.currency,
       vatDeductible: cars.vatDeductible,
       locationCity: locations.city,

@@ -68,6 +68,8 @@ export type CarCard = {
   gearbox: Gearbox;
   powerKw: number;
   priceMinor: number;
+  /** The price before the last reduction when higher than the price (list cards strike it through). */
+  previousPriceMinor?: number | null;
   currency: string;
   vatDeductible: boolean;
   standardMonthlyRate: number;
@@ -220,6 +222,8 @@ async function search(ctx: ServiceContext, filters: CarFilters): Promise<Result<
       ...r,
       condition: r.condition as Condition,
       status: r.status as CarStatus,
+      previousPriceMinor:
+        r.previousPriceMinor !== null && r.previousPriceMinor > r.priceMinor ? r.previousPriceMinor : null,
       standardMonthlyRate: standardMonthlyRate(r.priceMinor),
       image: imageOf.get(r.id) ?? null,
     })),

@@ -112,6 +112,15 @@ export function CarCard({
             </div>
           )}
         </dl>
+        {car.previousPriceMinor ? (
+          <p className={styles.reduced} data-testid="car-card-reduced">
+            <span className={styles.reducedLabel}>{t("search.card.reduced")}</span>{" "}
+            <s>
+              <span className="visually-hidden">{t("search.card.previous_price")}: </span>
+              {formatMoney(car.previousPriceMinor, car.currency, locale)}
+            </s>
+          </p>
+        ) : null}
         <p className={styles.price}>
           <span className="visually-hidden">{t("search.card.price")}: </span>
           <strong>{formatMoney(car.priceMinor, car.currency, locale)}</strong>{" "}

@@ -20,6 +20,15 @@ export function CarPriceBlock({ car, locale }: { car: PublicCarDetail; locale: L
       <h2 id="price-heading" className="visually-hidden">
         {t("price.heading")}
       </h2>
+      {car.previousPriceMinor !== null && (
+        <p className={styles.reduced} data-testid="car-price-reduced">
+          <span className={styles.reducedLabel}>{t("price.reduced")}</span>{" "}
+          <s>
+            <span className="visually-hidden">{t("price.previous")}: </span>
+            {formatMoney(car.previousPriceMinor, car.currency, locale)}
+          </s>
+        </p>
+      )}
       <p className={styles.price} data-testid="car-price">
         {formatMoney(car.priceMinor, car.currency, locale)}
       </p>

@@ -1,0 +1,237 @@
+/**
+ * The car editor's forms (issue 15): one zod schema each for the car (catalogue fields, equipment,
+ * Pkw-EnVKV data, descriptions) and for its rental price list, shared by the browser (loaded when the
+ * employee starts typing) and the server's action. Field names are the form's flat names; messages are
+ * catalogue keys. Money is typed in major units ("24990" or "24990,50") and stored in minor units. The
+ * EnVKV data may stay incomplete while the car is a draft: publishing checks it (core/catalog/envkv.ts).
+ * Pure: no I/O, no React.
+ */
+import { z } from "zod";
+import {
+  BODY_TYPES,
+  CO2_CLASSES,
+  COLOURS,
+  CONDITIONS,
+  EQUIPMENT,
+  FUELS,
+  GEARBOXES,
+} from "../catalog/car-attributes";
+import { consumptionUnitFor } from "../catalog/envkv";
+import { DESCRIPTION_LANGUAGES, MAX_DESCRIPTION, MAX_VARIANT } from "./car-editor-fields";
+import { MAX_PRICE_MINOR } from "./car-state";
+
+export * from "./car-editor-fields";
+
+const E = "car-editor:errors";
+
+/** A text field's value: trimmed, "" when absent or not text. */
+const text = z.preprocess((v) => (typeof v === "string" ? v.trim() : ""), z.string());
+
+const choice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess(
+    (v) => (typeof v === "string" ? v : ""),
+    z.enum(values, { message: "validation:invalid_choice" }),
+  );
+
+const uuid = (message: string) => z.preprocess((v) => (typeof v === "string" ? v : ""), z.uuid({ message }));
+
+/** A whole number in a range; "" is `required` unless optional (then null). */
+function int(min: number, max: number, optional = false) {
+  return text.transform((s, ctx): number | null => {
+    if (s === "") {
+      if (optional) return null;
+      ctx.addIssue({ code: "custom", message: "validation:required" });
+      return z.NEVER;
+    }
+    const cleaned = s.replace(/[\s.']/g, "");
+    if (!/^\d{1,10}$/.test(cleaned)) {
+      ctx.addIssue({ code: "custom", message: `${E}.whole_number` });
+      return z.NEVER;
+    }
+    const n = Number(cleaned);
+    if (n < min || n > max) {
+      ctx.addIssue({ code: "custom", message: `${E}.range` });
+      return z.NEVER;
+    }
+    return n;
+  });
+}
+
+/** "24990", "24.990", "24990,50", "24 990.5" -> minor units (null for "" when optional). */
+export function parseMoneyMinor(input: string): number | null {
+  const s = input.replace(/[\s'€]/g, "");
+  const m = /^(\d{1,3}(?:[.,]\d{3})+|\d+)(?:[.,](\d{1,2}))?$/.exec(s);
+  if (!m) return null;
+  const whole = Number(m[1]!.replace(/[.,]/g, ""));
+  const cents = m[2] ? Number(m[2].padEnd(2, "0")) : 0;
+  const minor = whole * 100 + cents;
+  return Number.isSafeInteger(minor) ? minor : null;
+}
+
+/** A money field: minor units from `min` (minor) up to the price maximum. */
+function money(min: number, optional = false) {
+  return text.transform((s, ctx): number | null => {
+    if (s === "") {
+      if (optional) return null;
+      ctx.addIssue({ code: "custom", message: "validation:required" });
+      return z.NEVER;
+    }
+    const minor = parseMoneyMinor(s);
+    if (minor === null) {
+      ctx.addIssue({ code: "custom", message: `${E}.money` });
+      return z.NEVER;
+    }
+    if (minor < min || minor > MAX_PRICE_MINOR) {
+      ctx.addIssue({ code: "custom", message: min > 0 ? `${E}.money_positive` : `${E}.money` });
+      return z.NEVER;
+    }
+    return minor;
+  });
+}
+
+/** A decimal with one place ("5,4" or "5.4"), 0 to 999.9; "" is null. */
+const decimal = text.transform((s, ctx): number | null => {
+  if (s === "") return null;
+  const m = /^(\d{1,3})(?:[.,](\d))?$/.exec(s);
+  if (!m) {
+    ctx.addIssue({ code: "custom", message: `${E}.decimal` });
+    return z.NEVER;
+  }
+  return Number(`${m[1]}.${m[2] ?? "0"}`);
+});
+
+/** "2021-03" (month input) or "03/2021" -> "2021-03-01"; "" -> null (a new car not yet registered). */
+const registration = text.transform((s, ctx): string | null => {
+  if (s === "") return null;
+  const iso = /^(\d{4})-(\d{2})(?:-\d{2})?$/.exec(s);
+  const de = /^(\d{1,2})[./](\d{4})$/.exec(s);
+  const year = Number(iso ? iso[1] : de?.[2]);
+  const month = Number(iso ? iso[2] : de?.[1]);
+  if ((!iso && !de) || month < 1 || month > 12 || year < 1900 || year > 2100) {
+    ctx.addIssue({ code: "custom", message: `${E}.registration` });
+    return z.NEVER;
+  }
+  return `${year}-${String(month).padStart(2, "0")}-01`;
+});
+
+const checkbox = z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean());
+
+const optionalClass = z.preprocess(
+  (v) => (typeof v === "string" && v !== "" ? v : null),
+  z.enum(CO2_CLASSES, { message: "validation:invalid_choice" }).nullable(),
+);
+
+const description = text.pipe(z.string().max(MAX_DESCRIPTION, "validation:too_long"));
+
+export const carEditorSchema = z
+  .object({
+    condition: choice(CONDITIONS),
+    brandId: uuid(`${E}.brand`),
+    modelId: uuid(`${E}.model`),
+    variant: text.pipe(z.string().min(1, "validation:required").max(MAX_VARIANT, "validation:too_long")),
+    firstRegistration: registration,
+    mileageKm: int(0, 2_000_000),
+    fuel: choice(FUELS),
+    gearbox: choice(GEARBOXES),
+    powerKw: int(1, 2_000),
+    bodyType: choice(BODY_TYPES),
+    colour: choice(COLOURS),
+    doors: int(1, 9),
+    seats: int(1, 99),
+    price: money(1),
+    vatDeductible: checkbox,
+    locationId: text.transform((s, ctx): number | null => {
+      if (s === "") return null;
+      if (!/^\d{1,9}$/.test(s)) {
+        ctx.addIssue({ code: "custom", message: "validation:location_unknown" });
+        return z.NEVER;
+      }
+      return Number(s);
+    }),
+    ...Object.fromEntries(EQUIPMENT.map((e) => [`equipment.${e}`, checkbox])),
+    consumptionCombined: decimal,
+    co2GPerKm: int(0, 1_000, true),
+    co2Class: optionalClass,
+    co2ClassDischarged: optionalClass,
+    electricRangeKm: int(0, 2_000, true),
+    ...Object.fromEntries(DESCRIPTION_LANGUAGES.map((l) => [`description.${l}`, description])),
+  })
+  .superRefine((v, ctx) => {
+    if (v.condition !== "new" && v.firstRegistration === null) {
+      ctx.addIssue({ code: "custom", path: ["firstRegistration"], message: `${E}.registration_required` });
+    }
+  });
+
+export type CarEditorForm = z.output<typeof carEditorSchema>;
+
+/** The car's columns from a valid form (the unit of consumption follows the fuel). */
+export function carValuesOf(form: CarEditorForm) {
+  const f = form as CarEditorForm & Record<string, unknown>;
+  const equipment = EQUIPMENT.filter((e) => f[`equipment.${e}`] === true);
+  const descriptionText: Partial<Record<(typeof DESCRIPTION_LANGUAGES)[number], string>> = {};
+  for (const l of DESCRIPTION_LANGUAGES) {
+    const value = f[`description.${l}`];
+    if (typeof value === "string" && value !== "") descriptionText[l] = value;
+  }
+  const plugIn = form.fuel === "plugin_hybrid";
+  const electric = form.fuel === "electric" || plugIn;
+  return {
+    condition: form.condition,
+    brandId: form.brandId,
+    modelId: form.modelId,
+    variant: form.variant,
+    firstRegistration: form.firstRegistration,
+    mileageKm: form.mileageKm!,
+    fuel: form.fuel,
+    gearbox: form.gearbox,
+    powerKw: form.powerKw!,
+    bodyType: form.bodyType,
+    colour: form.colour,
+    doors: form.doors!,
+    seats: form.seats!,
+    priceMinor: form.price!,
+    vatDeductible: form.vatDeductible,
+    locationId: form.locationId,
+    equipment: [...equipment],
+    consumptionCombined: form.consumptionCombined,
+    consumptionUnit: form.consumptionCombined !== null ? consumptionUnitFor(form.fuel) : null,
+    co2GPerKm: form.co2GPerKm,
+    co2Class: form.co2Class,
+    // Only a plug-in hybrid has a second class; only cars that drive electrically a range.
+    co2ClassDischarged: plugIn ? form.co2ClassDischarged : null,
+    electricRangeKm: electric ? form.electricRangeKm : null,
+    description: descriptionText,
+  };
+}
+export type CarValues = ReturnType<typeof carValuesOf>;
+
+/** The rental price list: all rates required and above zero while the flag is on; nothing read when off. */
+export const rentalPricesSchema = z.discriminatedUnion("rentalCar", [
+  z.object({ rentalCar: z.literal(false) }),
+  z.object({
+    rentalCar: z.literal(true),
+    dayRate: money(1),
+    weekendRate: money(1),
+    weekRate: money(1),
+    deposit: money(0),
+    includedKmPerDay: int(0, 10_000),
+    extraKm: money(0),
+  }),
+]);
+
+export type RentalPricesForm = z.output<typeof rentalPricesSchema>;
+
+/** The schema's input from posted rental form values (the flag is a checkbox). */
+export function rentalInputOf(values: Record<string, unknown>): Record<string, unknown> {
+  return { ...values, rentalCar: values.rentalCar === "on" };
+}
+
+/** Field errors of a failed parse: field name -> catalogue keys. */
+export function editorFieldErrors(error: z.ZodError): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    fields[key] = [...(fields[key] ?? []), issue.message];
+  }
+  return fields;
+}

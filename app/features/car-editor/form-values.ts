@@ -1,0 +1,87 @@
+/**
+ * The editor's form values (flat field names, text as typed) from a stored car and rental price list,
+ * the inverse of the schemas in core/inventory/car-editor.ts. Pure.
+ */
+import { EQUIPMENT, type LocalizedText } from "../../core/catalog/car-attributes";
+import { DESCRIPTION_LANGUAGES, moneyField } from "../../core/inventory/car-editor-fields";
+
+type StoredCar = {
+  condition: string;
+  brandId: string;
+  modelId: string;
+  variant: string;
+  firstRegistration: string | null;
+  mileageKm: number;
+  fuel: string;
+  gearbox: string;
+  powerKw: number;
+  bodyType: string;
+  colour: string;
+  doors: number;
+  seats: number;
+  priceMinor: number;
+  vatDeductible: boolean;
+  locationId: number | null;
+  equipment: string[];
+  consumptionCombined: number | null;
+  co2GPerKm: number | null;
+  co2Class: string | null;
+  co2ClassDischarged: string | null;
+  electricRangeKm: number | null;
+  description: LocalizedText;
+};
+
+const num = (n: number | null) => (n === null ? "" : String(n));
+
+export function carFormValues(car: StoredCar): Record<string, string> {
+  const values: Record<string, string> = {
+    condition: car.condition,
+    brandId: car.brandId,
+    modelId: car.modelId,
+    variant: car.variant,
+    firstRegistration: car.firstRegistration?.slice(0, 7) ?? "",
+    mileageKm: String(car.mileageKm),
+    fuel: car.fuel,
+    gearbox: car.gearbox,
+    powerKw: String(car.powerKw),
+    bodyType: car.bodyType,
+    colour: car.colour,
+    doors: String(car.doors),
+    seats: String(car.seats),
+    price: moneyField(car.priceMinor),
+    locationId: num(car.locationId),
+    consumptionCombined: car.consumptionCombined === null ? "" : String(car.consumptionCombined),
+    co2GPerKm: num(car.co2GPerKm),
+    co2Class: car.co2Class ?? "",
+    co2ClassDischarged: car.co2ClassDischarged ?? "",
+    electricRangeKm: num(car.electricRangeKm),
+  };
+  if (car.vatDeductible) values.vatDeductible = "on";
+  for (const e of EQUIPMENT) if (car.equipment.includes(e)) values[`equipment.${e}`] = "on";
+  for (const l of DESCRIPTION_LANGUAGES) values[`description.${l}`] = car.description[l] ?? "";
+  return values;
+}
+
+type StoredRental = {
+  active: boolean;
+  dayRateMinor: number;
+  weekendRateMinor: number;
+  weekRateMinor: number;
+  depositMinor: number;
+  includedKmPerDay: number;
+  extraKmMinor: number;
+} | null;
+
+export function rentalFormValues(rental: StoredRental): Record<string, string> {
+  if (!rental) return {};
+  const values: Record<string, string> = {
+    dayRate: moneyField(rental.dayRateMinor),
+    weekendRate: moneyField(rental.weekendRateMinor),
+    weekRate: moneyField(rental.weekRateMinor),
+    deposit: moneyField(rental.depositMinor),
+    includedKmPerDay: String(rental.includedKmPerDay),
+    extraKm: moneyField(rental.extraKmMinor),
+  };
+  if (rental.active) values.rentalCar = "on";
+  return values;
+}
