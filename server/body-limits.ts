@@ -9,6 +9,7 @@ import type { ApiEnv } from "../app/api/types";
 import { TRADE_REGISTER_DOCUMENT } from "../app/core/community/community-join-schema";
 import { translate } from "../app/core/i18n/messages.server";
 import { AVATAR_MAX_BYTES } from "../app/core/identity/profile-schema";
+import { IMPORT_MAX_BYTES } from "../app/core/inventory/car-import-schema";
 import { PHOTO_REQUEST_MAX_BYTES } from "../app/core/wizards/wizard-vocabulary";
 import { splitLocale } from "../app/shared/locale-path";
 
@@ -27,6 +28,10 @@ const WIZARD_PATH =
 const COMMUNITY_JOIN_PATH = /^(?:\/[a-z]{2})?\/communityMemberJoin(?:\.data)?\/?$/;
 export const COMMUNITY_JOIN_BODY_LIMIT_BYTES = TRADE_REGISTER_DOCUMENT.maxBytes + BODY_LIMIT_BYTES;
 
+/** The stock list (issue 15), whose CSV import uploads a file of up to 5 MB. */
+const CAR_STOCK_PATH = /^(?:\/[a-z]{2})?\/account\/cars(?:\.data)?\/?$/;
+export const CAR_IMPORT_BODY_LIMIT_BYTES = IMPORT_MAX_BYTES + BODY_LIMIT_BYTES;
+
 export function bodyLimits(): MiddlewareHandler<ApiEnv> {
   const onError = (c: Context<ApiEnv>) => {
     if (c.req.path.startsWith("/api/")) return apiError(c, 413, "payload_too_large");
@@ -37,10 +42,12 @@ export function bodyLimits(): MiddlewareHandler<ApiEnv> {
   const upload = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT_BYTES, onError });
   const photos = bodyLimit({ maxSize: PHOTO_REQUEST_MAX_BYTES, onError });
   const join = bodyLimit({ maxSize: COMMUNITY_JOIN_BODY_LIMIT_BYTES, onError });
+  const carImport = bodyLimit({ maxSize: CAR_IMPORT_BODY_LIMIT_BYTES, onError });
   return (c, next) => {
     if (UPLOAD_PATH.test(c.req.path)) return upload(c, next);
     if (WIZARD_PATH.test(c.req.path)) return photos(c, next);
     if (COMMUNITY_JOIN_PATH.test(c.req.path)) return join(c, next);
+    if (CAR_STOCK_PATH.test(c.req.path)) return carImport(c, next);
     return small(c, next);
   };
 }

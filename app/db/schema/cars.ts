@@ -128,8 +128,48 @@ export const cars = pgTable(
     index("cars_list_condition_idx").on(t.projectId, t.condition).where(LISTED_CAR),
     index("cars_list_power_idx").on(t.projectId, t.powerKw).where(LISTED_CAR),
     index("cars_search_vector_idx").using("gin", t.searchVector),
-    // Back-office stock list (issue 15): every car, newest first, keyset by (created_at, id).
-    index("cars_admin_created_idx").on(t.projectId, t.createdAt.desc(), t.id.desc()),
+    // Back-office stock list (issue 15): every car, keyset by (created_at, id), by price or by brand and
+    // model. Each index also holds every column the list filters by, so a page and its capped count
+    // filter inside the index (index-only scans) instead of visiting the wide rows (1.7 KB each).
+    index("cars_admin_created_idx").on(
+      t.projectId,
+      t.createdAt.desc(),
+      t.id.desc(),
+      t.status,
+      t.publishedAt,
+      t.brandId,
+      t.modelId,
+      t.locationId,
+      t.fuel,
+      t.condition,
+      t.priceMinor,
+    ),
+    index("cars_admin_price_idx").on(
+      t.projectId,
+      t.priceMinor,
+      t.id,
+      t.status,
+      t.publishedAt,
+      t.brandId,
+      t.modelId,
+      t.locationId,
+      t.fuel,
+      t.condition,
+      t.createdAt,
+    ),
+    index("cars_admin_brand_idx").on(
+      t.projectId,
+      t.brandId,
+      t.modelId,
+      t.status,
+      t.publishedAt,
+      t.fuel,
+      t.condition,
+      t.locationId,
+      t.priceMinor,
+      t.createdAt,
+      t.id,
+    ),
     index("cars_admin_location_idx").on(t.projectId, t.locationId, t.createdAt.desc()),
     // Facet counts read only this index (index-only scans, no visits to the wide rows with their
     // descriptions): every column a facet groups or filters by, price second for the common price range.
