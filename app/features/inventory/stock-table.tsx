@@ -156,7 +156,9 @@ export function StockTable({
                   </td>
                   <td>{car.locationName ?? t("list.no_location")}</td>
                   <td data-align="end" data-testid="stock-price">
-                    {formatMoney(car.priceMinor, car.currency, locale)}
+                    <span data-testid="stock-price-now">
+                      {formatMoney(car.priceMinor, car.currency, locale)}
+                    </span>
                     {car.previousPriceMinor !== null && car.previousPriceMinor > car.priceMinor && (
                       <>
                         <span className={styles.reduced}>{t("list.reduced")}</span>

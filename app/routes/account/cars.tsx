@@ -265,7 +265,12 @@ function CarsScreen({ d, a }: { d: D; a: BulkResult | ImportResult | null }) {
         </div>
       )}
 
-      <BulkForm key={bulk?.stamp ?? 0} vocabulary={d.vocabulary} echo={bulk?.echo ?? {}} busy={busy} />
+      <BulkForm
+        key={`bulk-${bulk?.stamp ?? 0}`}
+        vocabulary={d.vocabulary}
+        echo={bulk?.echo ?? {}}
+        busy={busy}
+      />
 
       <div className={styles.pager}>
         <p className={styles.summary} data-testid="stock-total">
@@ -275,7 +280,7 @@ function CarsScreen({ d, a }: { d: D; a: BulkResult | ImportResult | null }) {
         </p>
       </div>
       <StockTable
-        key={bulk?.stamp ?? 0}
+        key={`table-${bulk?.stamp ?? 0}`}
         rows={d.rows}
         locale={d.locale}
         carHref={(n) => `${base()}/${n}`}
