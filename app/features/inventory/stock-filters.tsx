@@ -45,7 +45,7 @@ export function StockFilters({
     <section className={styles.panel} aria-labelledby="stock-filters-title">
       <h2 id="stock-filters-title">{t("filters.title")}</h2>
       <Form method="get" className={styles.filters} data-testid="stock-filters" preventScrollReset>
-        <div className={`${styles.field} ${styles.wide}`}>
+        <div className={`field ${styles.field} ${styles.wide}`}>
           <label htmlFor={id("q")}>{t("filters.search")}</label>
           <input id={id("q")} name="q" type="search" maxLength={100} defaultValue={values.q ?? ""} />
         </div>
@@ -58,7 +58,7 @@ export function StockFilters({
             </label>
           ))}
         </fieldset>
-        <div className={styles.field}>
+        <div className={`field ${styles.field}`}>
           <label htmlFor={id("brand")}>{t("filters.brand")}</label>
           <select id={id("brand")} name="brand" defaultValue={one(values.brand)}>
             <option value="">{t("filters.any")}</option>
@@ -69,7 +69,7 @@ export function StockFilters({
             ))}
           </select>
         </div>
-        <div className={styles.field}>
+        <div className={`field ${styles.field}`}>
           <label htmlFor={id("model")}>{t("filters.model")}</label>
           <select id={id("model")} name="model" defaultValue={one(values.model)}>
             <option value="">{t("filters.any")}</option>
@@ -84,7 +84,7 @@ export function StockFilters({
             ))}
           </select>
         </div>
-        <div className={styles.field}>
+        <div className={`field ${styles.field}`}>
           <label htmlFor={id("location")}>{t("filters.location")}</label>
           <select id={id("location")} name="location" defaultValue={one(values.location)}>
             <option value="">{t("filters.any")}</option>
@@ -95,7 +95,7 @@ export function StockFilters({
             ))}
           </select>
         </div>
-        <div className={styles.field}>
+        <div className={`field ${styles.field}`}>
           <label htmlFor={id("fuel")}>{t("filters.fuel")}</label>
           <select id={id("fuel")} name="fuel" defaultValue={one(values.fuel)}>
             <option value="">{t("filters.any")}</option>
@@ -106,7 +106,7 @@ export function StockFilters({
             ))}
           </select>
         </div>
-        <div className={styles.field}>
+        <div className={`field ${styles.field}`}>
           <label htmlFor={id("condition")}>{t("filters.condition")}</label>
           <select id={id("condition")} name="condition" defaultValue={one(values.condition)}>
             <option value="">{t("filters.any")}</option>
@@ -118,7 +118,7 @@ export function StockFilters({
           </select>
         </div>
         {(["price_min", "price_max", "days_min", "days_max"] as const).map((k) => (
-          <div key={k} className={styles.field}>
+          <div key={k} className={`field ${styles.field}`}>
             <label htmlFor={id(k)}>{t(`filters.${k}`)}</label>
             <input
               id={id(k)}
@@ -131,7 +131,7 @@ export function StockFilters({
             />
           </div>
         ))}
-        <div className={styles.field}>
+        <div className={`field ${styles.field}`}>
           <label htmlFor={id("sort")}>{t("filters.sort")}</label>
           <select id={id("sort")} name="sort" defaultValue={values.sort}>
             {STOCK_SORTS.map((s) => (

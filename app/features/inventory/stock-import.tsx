@@ -40,7 +40,7 @@ export function StockImport({
         · {t("import.columns_doc")}
       </p>
       <Form method="post" encType="multipart/form-data" className={styles.filters} preventScrollReset>
-        <div className={`${styles.field} ${styles.wide}`}>
+        <div className={`field ${styles.field} ${styles.wide}`}>
           <label htmlFor="import-file">{t("import.file")}</label>
           <input id="import-file" name="file" type="file" accept=".csv,text/csv" required />
         </div>

@@ -219,7 +219,7 @@ export function BulkForm({
         preventScrollReset
       >
         <input type="hidden" name="intent" value="bulk" />
-        <div className={styles.field}>
+        <div className={`field ${styles.field}`}>
           <label htmlFor="bulk-action">{t("bulk.action")}</label>
           <select id="bulk-action" name="action" defaultValue={echo.action ?? "publish"}>
             <option value="publish">{t("bulk.publish")}</option>
@@ -228,14 +228,14 @@ export function BulkForm({
             <option value="location">{t("bulk.location")}</option>
           </select>
         </div>
-        <div className={styles.field}>
+        <div className={`field ${styles.field}`}>
           <label htmlFor="bulk-price-mode">{t("bulk.price_mode")}</label>
           <select id="bulk-price-mode" name="priceMode" defaultValue={echo.priceMode ?? "percent"}>
             <option value="percent">{t("bulk.percent")}</option>
             <option value="amount">{t("bulk.amount")}</option>
           </select>
         </div>
-        <div className={styles.field}>
+        <div className={`field ${styles.field}`}>
           <label htmlFor="bulk-price-value">{t("bulk.price_value")}</label>
           <input
             id="bulk-price-value"
@@ -245,7 +245,7 @@ export function BulkForm({
             defaultValue={echo.priceValue ?? ""}
           />
         </div>
-        <div className={styles.field}>
+        <div className={`field ${styles.field}`}>
           <label htmlFor="bulk-location">{t("bulk.target_location")}</label>
           <select id="bulk-location" name="location" defaultValue={echo.location ?? ""}>
             <option value="">{t("bulk.choose")}</option>
@@ -256,7 +256,7 @@ export function BulkForm({
             ))}
           </select>
         </div>
-        <div className={styles.buttons}>
+        <div className={`${styles.buttons} ${styles.wide}`}>
           <button type="submit" className="button" disabled={busy} data-testid="stock-bulk-submit">
             {t("bulk.submit")}
           </button>
