@@ -41,11 +41,14 @@ export function CarStateBadge({ state }: { state: CarState }) {
 
 export function StockTable({
   rows,
+  selected,
   locale,
   carHref,
   formatNumber,
 }: {
   rows: readonly StockTableRow[];
+  /** Rows to show ticked (the selection of a refused action). */
+  selected: readonly string[];
   locale: Parameters<typeof formatMoney>[2];
   carHref: (number: number) => string;
   formatNumber: (n: number) => string;
@@ -120,6 +123,7 @@ export function StockTable({
                       name="ids"
                       value={car.id}
                       form={BULK_FORM_ID}
+                      defaultChecked={selected.includes(car.id)}
                       aria-label={t("list.select_row", { number: car.number })}
                       onChange={onRow}
                       data-testid="stock-select"

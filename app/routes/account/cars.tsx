@@ -76,6 +76,8 @@ type BulkResult = {
   params: Record<string, string>;
   refused: { number: number; reasons: string[] }[];
   echo: { action?: string; priceMode?: string; priceValue?: string; location?: string };
+  /** The selection as posted (shown ticked again after an error, also without JavaScript). */
+  selected: string[];
   stamp: number;
 };
 type ImportResult = {
@@ -103,7 +105,19 @@ async function bulkAction(ctx: ReturnType<typeof pageContext>, form: FormData) {
     location: text(form.get("location")),
   };
   const fail = (status: number, message: string, refused: BulkResult["refused"] = []) =>
-    data<BulkResult>({ intent: "bulk", ok: false, message, params: {}, refused, echo, stamp: 0 }, { status });
+    data<BulkResult>(
+      {
+        intent: "bulk",
+        ok: false,
+        message,
+        params: {},
+        refused,
+        echo,
+        selected: ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id)).slice(0, 500),
+        stamp: 0,
+      },
+      { status },
+    );
   const ids = (form.get("all") === "page" ? form.getAll("page") : form.getAll("ids")).filter(
     (v): v is string => typeof v === "string",
   );
@@ -124,6 +138,7 @@ async function bulkAction(ctx: ReturnType<typeof pageContext>, form: FormData) {
     params: { changed: String(v.changed), selected: String(v.selected) },
     refused: [],
     echo: {},
+    selected: [],
     stamp: Date.now(),
   });
 }
@@ -191,6 +206,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       params: {},
       refused: [],
       echo: {},
+      selected: [],
       stamp: 0,
     },
     { status: 400 },
@@ -282,6 +298,7 @@ function CarsScreen({ d, a }: { d: D; a: BulkResult | ImportResult | null }) {
       <StockTable
         key={`table-${bulk?.stamp ?? 0}`}
         rows={d.rows}
+        selected={bulk?.selected ?? []}
         locale={d.locale}
         carHref={(n) => `${base()}/${n}`}
         formatNumber={(n) => number.format(n)}
