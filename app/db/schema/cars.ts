@@ -170,7 +170,19 @@ export const cars = pgTable(
       t.createdAt,
       t.id,
     ),
-    index("cars_admin_location_idx").on(t.projectId, t.locationId, t.createdAt.desc()),
+    index("cars_admin_location_idx").on(
+      t.projectId,
+      t.locationId,
+      t.createdAt.desc(),
+      t.id.desc(),
+      t.status,
+      t.publishedAt,
+      t.brandId,
+      t.modelId,
+      t.fuel,
+      t.condition,
+      t.priceMinor,
+    ),
     // Facet counts read only this index (index-only scans, no visits to the wide rows with their
     // descriptions): every column a facet groups or filters by, price second for the common price range.
     index("cars_list_facets_idx")
