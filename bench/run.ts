@@ -14,12 +14,14 @@
  *    identity, trade-in wizard steps per second (bench/wizard.ts; its first page's JavaScript has the
  *    goal <= 140 KB above), the workshop slot search p95 for a location with a month of bookings
  *    (bench/service-slots.ts; the rental and service booking pages' JavaScript <= 140 KB above),
- *    checkouts (PostgreSQL), car pictures.
+ *    checkouts (PostgreSQL), car pictures; the back office's stock list with three filters and the CSV
+ *    import rate (bench/car-admin.ts, PostgreSQL).
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { hashPassword, PASSWORD_HASH_PARAMS } from "../app/core/identity/password.server";
 import { buildIfStale } from "../scripts/build-if-stale";
+import { type CarAdminResult, carAdminBench, carAdminReport } from "./car-admin";
 import { type CatalogResult, catalogBench } from "./catalog";
 import { type CheckoutResult, checkoutBench } from "./checkout";
 import { type JobsResult, jobsBench, jobsReport } from "./jobs";
@@ -69,6 +71,14 @@ if (process.env.DATABASE_URL) {
   console.log(
     "jobs benchmark skipped: it needs PostgreSQL (set DATABASE_URL; 1,000,000 jobs are generated into it)",
   );
+}
+// The back office's stock list and CSV import (issue 15), on the same 100,000 cars.
+let carAdmin: CarAdminResult | null = null;
+if (process.env.DATABASE_URL) {
+  console.log("measuring the stock list and the CSV import on PostgreSQL…");
+  carAdmin = await carAdminBench(process.env.DATABASE_URL);
+} else {
+  console.log("stock list benchmark skipped: it needs PostgreSQL (set DATABASE_URL)");
 }
 // Throttling off: the benchmark logs in thousands of times from one address on purpose.
 const server = await startServer(Number(process.env.BENCH_PORT ?? 3299), {
@@ -372,6 +382,7 @@ if (catalog) {
   );
 }
 if (jobsResult) for (const l of jobsReport(jobsResult)) console.log(l);
+if (carAdmin) for (const l of carAdminReport(carAdmin)) console.log(l);
 const idHeader = ["identity", "throughput", "p50 / p99", "notes"];
 const idWidths = idHeader.map((h, i) => Math.max(h.length, ...identityRows.map((r) => r[i]!.length)));
 console.log(`\nIdentity (${SECONDS} s per measurement, 8 connections, throttling off)`);

@@ -16,6 +16,7 @@ import { dmsApi } from "../app/api/dms";
 import { apiError, apiLocale } from "../app/api/errors";
 import { favoritesApi } from "../app/api/favorites";
 import { healthApi } from "../app/api/health";
+import { inventoryApi } from "../app/api/inventory";
 import { jobsApi } from "../app/api/jobs";
 import { openApiDocument } from "../app/api/openapi-document";
 import { ordersApi } from "../app/api/orders";
@@ -230,6 +231,7 @@ export function createServerApp(deps: ServerDeps) {
   api.route("/", jobsApi());
   api.route("/", tradeInApi({ uploadDir }));
   api.route("/", dmsApi());
+  api.route("/", inventoryApi());
   api.route("/", communityApi());
   api.openAPIRegistry.registerComponent("securitySchemes", "sessionCookie", {
     type: "apiKey",

@@ -11,6 +11,7 @@ import { TRADE_REGISTER_DOCUMENT } from "../app/core/community/community-join-sc
 import { translate } from "../app/core/i18n/messages.server";
 import { AVATAR_MAX_BYTES } from "../app/core/identity/profile-schema";
 import { CAR_PHOTO } from "../app/core/inventory/car-images";
+import { IMPORT_MAX_BYTES } from "../app/core/inventory/car-import-schema";
 import { ITEM_IMAGE } from "../app/core/items/item-schema";
 import { PHOTO_REQUEST_MAX_BYTES } from "../app/core/wizards/wizard-vocabulary";
 import { splitLocale } from "../app/shared/locale-path";
@@ -39,6 +40,9 @@ export const ITEM_IMAGES_BODY_LIMIT_BYTES = ITEM_IMAGE.maxFiles * ITEM_IMAGE.max
 /** The car editor (issue 15), whose photo upload takes several photos at once (each checked by the action). */
 const CAR_EDITOR_PATH = /^(?:\/[a-z]{2})?\/account\/cars\/(?:new|\d{1,15})(?:\.data)?\/?$/;
 export const CAR_EDITOR_BODY_LIMIT_BYTES = CAR_PHOTO.maxRequestBytes + BODY_LIMIT_BYTES;
+/** The stock list (issue 15), whose CSV import uploads a file of up to 5 MB. */
+const CAR_STOCK_PATH = /^(?:\/[a-z]{2})?\/account\/cars(?:\.data)?\/?$/;
+export const CAR_IMPORT_BODY_LIMIT_BYTES = IMPORT_MAX_BYTES + BODY_LIMIT_BYTES;
 
 export function bodyLimits(): MiddlewareHandler<ApiEnv> {
   const onError = (c: Context<ApiEnv>) => {
@@ -53,6 +57,7 @@ export function bodyLimits(): MiddlewareHandler<ApiEnv> {
   const orderDocument = bodyLimit({ maxSize: ORDER_DOCUMENT_BODY_LIMIT_BYTES, onError });
   const itemImages = bodyLimit({ maxSize: ITEM_IMAGES_BODY_LIMIT_BYTES, onError });
   const carEditor = bodyLimit({ maxSize: CAR_EDITOR_BODY_LIMIT_BYTES, onError });
+  const carImport = bodyLimit({ maxSize: CAR_IMPORT_BODY_LIMIT_BYTES, onError });
   return (c, next) => {
     if (UPLOAD_PATH.test(c.req.path)) return upload(c, next);
     if (WIZARD_PATH.test(c.req.path)) return photos(c, next);
@@ -60,6 +65,7 @@ export function bodyLimits(): MiddlewareHandler<ApiEnv> {
     if (ORDER_PAGE_PATH.test(c.req.path)) return orderDocument(c, next);
     if (ITEM_EDIT_PATH.test(c.req.path)) return itemImages(c, next);
     if (CAR_EDITOR_PATH.test(c.req.path)) return carEditor(c, next);
+    if (CAR_STOCK_PATH.test(c.req.path)) return carImport(c, next);
     return small(c, next);
   };
 }

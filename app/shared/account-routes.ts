@@ -101,7 +101,7 @@ export const ACCOUNT_ROUTES: readonly AccountRouteDef[] = [
     file: "routes/account/job.tsx",
     access: { groups: ["workflows"] },
   },
-  { key: "cars", path: "cars", file: section, access: { groups: ["databaseExtended"] } },
+  { key: "cars", path: "cars", file: "routes/account/cars.tsx", access: { groups: ["databaseExtended"] } },
   {
     key: "carsOverview",
     path: "cars/overview",

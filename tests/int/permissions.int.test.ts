@@ -385,6 +385,21 @@ const API: ApiRow[] = [
       who === "anonymous" ? 401 : ["admin", "manager", "holding_admin"].includes(who) ? 200 : 403,
   },
   { method: "GET", path: "/api/dms/jobs.json", doc: "/dms/jobs.json", status: everyone(401) },
+  // Issue 15: the stock list's CSV export and import template, for the databaseExtended group.
+  {
+    method: "GET",
+    path: "/api/account/cars.csv?brand=bmw&state=sold",
+    doc: "/account/cars.csv",
+    status: (who) =>
+      who === "anonymous" ? 401 : ["admin", "inventory_manager", "holding_admin"].includes(who) ? 200 : 403,
+  },
+  {
+    method: "GET",
+    path: "/api/account/cars-template.csv",
+    doc: "/account/cars-template.csv",
+    status: (who) =>
+      who === "anonymous" ? 401 : ["admin", "inventory_manager", "holding_admin"].includes(who) ? 200 : 403,
+  },
   // A trade register extract: lead workers only; an unknown one is 404 for them.
   {
     method: "GET",
@@ -535,6 +550,37 @@ describe.each(testDrivers())("permission matrix on %s", (driver) => {
       "cms_editor:403",
       "database_clerk:403",
       "inventory_manager:403",
+      "holding_admin:400",
+      "client:403",
+      "business_client:403",
+    ]);
+  });
+
+  it.runIf(hasBuild())("the stock list's bulk action is refused on the server, not only hidden", async () => {
+    const results: string[] = [];
+    for (const who of WHO) {
+      const cookie = cookies.get(who);
+      // A bogus selection: those allowed reach validation (400, nothing changed), everyone else is refused.
+      const res = await request("/en/account/cars", {
+        method: "POST",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          origin: "http://localhost",
+          ...(cookie ? { cookie } : {}),
+        },
+        body: new URLSearchParams({ intent: "bulk", action: "unpublish", ids: "not-a-car" }).toString(),
+      });
+      results.push(`${who}:${res.status}`);
+      covered.push(`POST /account/cars as ${who}: ${res.status}`);
+    }
+    expect(results).toEqual([
+      "anonymous:302",
+      "admin:400",
+      "manager:403",
+      "sales:403",
+      "cms_editor:403",
+      "database_clerk:403",
+      "inventory_manager:400",
       "holding_admin:400",
       "client:403",
       "business_client:403",

@@ -1,1 +1,0 @@
-CREATE INDEX "cars_overview_idx" ON "cars" USING btree ("project_id","brand_id","location_id","fuel","condition","status","published_at","created_at","price_minor");
