@@ -134,7 +134,6 @@ export const ACCOUNT_ROUTES: readonly AccountRouteDef[] = [
     file: "routes/account/car-edit.tsx",
     access: { groups: ["databaseExtended"] },
   },
-  { key: "items", path: "items", file: section, access: { groups: ["databaseExtended"] } },
   { key: "clients", path: "clients", file: section, access: { groups: ["database"] } },
   { key: "client", path: "clients/:id", file: section, access: { groups: ["database"] } },
   { key: "orders", path: "orders", file: "routes/account/orders.tsx", access: { rule: mayOpenOrders } },

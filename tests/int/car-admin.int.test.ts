@@ -24,7 +24,7 @@ import { seedCars } from "../../seed/cars/seed-cars";
 import { createTestDatabase, serviceContextFor, type TestDatabase, testDrivers } from "../setup/test-db";
 import { createTestApp, hasBuild, loginCookie, type TestRequest } from "../setup/test-server";
 
-const { cars, carStatusHistory, carPriceHistory, users, brands, carModels, projects } = schema;
+const { cars, carStatusHistory, carPriceHistory, rentalCars, users, brands, carModels, projects } = schema;
 
 describe.each(testDrivers())("stock list, bulk actions and CSV import on %s", (driver) => {
   let database: TestDatabase;
@@ -186,6 +186,32 @@ describe.each(testDrivers())("stock list, bulk actions and CSV import on %s", (d
     expect(still!.status).toBe("sold");
     expect(still!.publishedAt).not.toBeNull();
     await db.update(cars).set({ status: "available" }).where(eq(cars.id, car!.id));
+  });
+
+  it("refuses to publish a car of the rental fleet; nothing is written", async () => {
+    const [car] = await publishedCars(1);
+    await db.update(cars).set({ publishedAt: null }).where(eq(cars.id, car!.id));
+    await db.insert(rentalCars).values({
+      carId: car!.id,
+      projectId: dealer.id,
+      dayRateMinor: 5900,
+      weekendRateMinor: 14900,
+      weekRateMinor: 34900,
+      depositMinor: 50000,
+      includedKmPerDay: 200,
+      extraKmMinor: 25,
+    });
+    const before = await historyCount();
+    const r = await bulkChangeCars(ctx(manager), [car!.id], { kind: "publish" });
+    expect(!r.ok && r.error).toMatchObject({
+      message: "inventory:bulk.errors.rental_car",
+      refused: [{ number: car!.number, reasons: ["inventory:bulk.reasons.rental_car"] }],
+    });
+    const [still] = await db.select().from(cars).where(eq(cars.id, car!.id));
+    expect(still!.publishedAt).toBeNull();
+    expect(await historyCount()).toBe(before);
+    await db.delete(rentalCars).where(eq(rentalCars.carId, car!.id));
+    await db.update(cars).set({ publishedAt: new Date() }).where(eq(cars.id, car!.id));
   });
 
   it("lowers prices by 10 % in bulk with price history and the 'price reduced' reference", async () => {

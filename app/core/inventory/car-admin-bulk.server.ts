@@ -7,7 +7,7 @@
  */
 import { eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
-import { cars, locations } from "../../db/schema";
+import { cars, locations, rentalCars } from "../../db/schema";
 import { type DomainError, err, ok, type Result } from "../../shared/result";
 import type { EnvkvField } from "../catalog/envkv";
 import { type ServiceContext, withTransaction } from "../context/service-context.server";
@@ -151,6 +151,25 @@ export async function bulkChangeCars(
               reasons: [`inventory:states.${carStateOf(r)}`],
             })),
           });
+        }
+        // A car in the rental fleet is not for sale (decision 0027): the editor refuses it, so does bulk.
+        if (action.kind === "publish") {
+          const renting = await scope.db
+            .select({ carId: rentalCars.carId })
+            .from(rentalCars)
+            .where(scope.where(rentalCars, inArray(rentalCars.carId, ids), eq(rentalCars.active, true)));
+          if (renting.length > 0) {
+            throw new Rollback({
+              code: "invalid",
+              message: E("rental_car"),
+              refused: renting
+                .map((r) => ({
+                  number: numberOf.get(r.carId) ?? 0,
+                  reasons: ["inventory:bulk.reasons.rental_car"],
+                }))
+                .sort((a, b) => a.number - b.number),
+            });
+          }
         }
         const to = action.kind === "publish" ? "published" : "draft";
         const result = await changeCarStates(tx, ids, to, "bulk");
