@@ -6,6 +6,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { apiError } from "../app/api/errors";
 import type { ApiEnv } from "../app/api/types";
+import { CMS_IMAGE } from "../app/core/cms/cms-images";
 import { TRADE_REGISTER_DOCUMENT } from "../app/core/community/community-join-schema";
 import { translate } from "../app/core/i18n/messages.server";
 import { AVATAR_MAX_BYTES } from "../app/core/identity/profile-schema";
@@ -27,6 +28,10 @@ const WIZARD_PATH =
 const COMMUNITY_JOIN_PATH = /^(?:\/[a-z]{2})?\/communityMemberJoin(?:\.data)?\/?$/;
 export const COMMUNITY_JOIN_BODY_LIMIT_BYTES = TRADE_REGISTER_DOCUMENT.maxBytes + BODY_LIMIT_BYTES;
 
+/** The CMS page editor (issue 16): a page's rich text (up to 200,000 characters) or one image upload. */
+const CMS_EDITOR_PATH = /^(?:\/[a-z]{2})?\/account\/cms\/[^/]+(?:\.data)?\/?$/;
+export const CMS_EDITOR_BODY_LIMIT_BYTES = CMS_IMAGE.maxBytes + 1024 * 1024;
+
 export function bodyLimits(): MiddlewareHandler<ApiEnv> {
   const onError = (c: Context<ApiEnv>) => {
     if (c.req.path.startsWith("/api/")) return apiError(c, 413, "payload_too_large");
@@ -37,10 +42,12 @@ export function bodyLimits(): MiddlewareHandler<ApiEnv> {
   const upload = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT_BYTES, onError });
   const photos = bodyLimit({ maxSize: PHOTO_REQUEST_MAX_BYTES, onError });
   const join = bodyLimit({ maxSize: COMMUNITY_JOIN_BODY_LIMIT_BYTES, onError });
+  const cms = bodyLimit({ maxSize: CMS_EDITOR_BODY_LIMIT_BYTES, onError });
   return (c, next) => {
     if (UPLOAD_PATH.test(c.req.path)) return upload(c, next);
     if (WIZARD_PATH.test(c.req.path)) return photos(c, next);
     if (COMMUNITY_JOIN_PATH.test(c.req.path)) return join(c, next);
+    if (CMS_EDITOR_PATH.test(c.req.path)) return cms(c, next);
     return small(c, next);
   };
 }

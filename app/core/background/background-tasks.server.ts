@@ -6,9 +6,9 @@
 
 import { publishDueDrafts } from "../cms/cms-editor.service.server";
 import { releaseExpiredReservations } from "../commerce/orders.repo.server";
+import { createServiceContext } from "../context/service-context.server";
 import { deleteAnonymousFavoritesBefore } from "../favorites/favorites.repo.server";
 import { pruneThrottle } from "../identity/throttle.server";
-import { createServiceContext } from "../context/service-context.server";
 import { sendServiceReminders } from "../service-booking/service-reminders.server";
 import { allProjects } from "../tenancy/tenancy.service.server";
 import type { ScheduledTask } from "./scheduler.server";

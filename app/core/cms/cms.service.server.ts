@@ -15,11 +15,11 @@ import {
   type PostCursor,
   type PostKind,
 } from "./cms.repo.server";
-import { type NavLinkContent, navLinkContentSchema } from "./nav-link";
 import { findRedirect } from "./cms-editor.repo.server";
+import { type NavLinkContent, navLinkContentSchema } from "./nav-link";
 import { pickTranslation } from "./pick-translation";
-import { sanitizeContentHtml } from "./sanitize.server";
 import { POSTS_PAGE_SIZE } from "./post-list-params";
+import { sanitizeContentHtml } from "./sanitize.server";
 
 export type CmsPage = {
   id: string;
@@ -117,7 +117,10 @@ export async function getPageBySlugPath(
  * The current live path (in `ctx.locale`) of the page that was published under `slugs` before its slug
  * or place changed (a 301 for the visitor), or null.
  */
-export async function redirectedPagePath(ctx: ServiceContext, slugs: readonly string[]): Promise<string | null> {
+export async function redirectedPagePath(
+  ctx: ServiceContext,
+  slugs: readonly string[],
+): Promise<string | null> {
   if (slugs.length === 0 || slugs.length > 3) return null;
   const hit = await findRedirect(scoped(ctx), ctx.locale, slugs.join("/"));
   if (!hit) return null;
