@@ -64,8 +64,9 @@ function ActionButton({
       {Object.entries(extra ?? {}).map(([k, v]) => (
         <input key={k} type="hidden" name={k} value={v} />
       ))}
-      <button type="submit" className={styles.icon} aria-label={label} title={label}>
+      <button type="submit" className={styles.icon} title={label}>
         <span aria-hidden="true">{text}</span>
+        <span className="visually-hidden">{label}</span>
       </button>
     </Form>
   );

@@ -94,13 +94,13 @@ export default function RichTextEditor({
   const button = (label: string, text: string, run: () => void, pressed?: boolean) => (
     <button
       type="button"
-      aria-label={label}
       title={label}
       aria-pressed={pressed === undefined ? undefined : pressed}
       onClick={run}
       disabled={!editor}
     >
       <span aria-hidden="true">{text}</span>
+      <span className="visually-hidden">{label}</span>
     </button>
   );
   const chain = () => editor!.chain().focus();
