@@ -14,6 +14,15 @@ import {
   useSensor,
   useSensors,
 } from "@dnd-kit/core";
+import {
+  ArrowDown as ArrowDownNode,
+  ArrowLeft as ArrowLeftNode,
+  ArrowRight as ArrowRightNode,
+  ArrowUp as ArrowUpNode,
+  Copy as CopyNode,
+  GripVertical as GripNode,
+  Trash2 as TrashNode,
+} from "lucide";
 import { useEffect, useState } from "react";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
 import type { PageTree as Tree, TreeNode } from "../../core/cms/cms-editor.service.server";
@@ -21,7 +30,16 @@ import { useTranslation } from "../../core/i18n/react";
 import type { ActionFailure, ActionSuccess } from "../../shared/action-result";
 import { dateTimeFormat } from "../../shared/intl";
 import type { Locale } from "../../shared/locales";
+import { type IconComponent, icon } from "../../ui/icon";
 import styles from "./page-tree.module.css";
+
+const Up = icon(ArrowUpNode);
+const Down = icon(ArrowDownNode);
+const Indent = icon(ArrowRightNode);
+const Outdent = icon(ArrowLeftNode);
+const Duplicate = icon(CopyNode);
+const Trash = icon(TrashNode);
+const Grip = icon(GripNode);
 
 type Result = ActionSuccess | ActionFailure | null;
 
@@ -48,13 +66,13 @@ function ActionButton({
   intent,
   id,
   label,
-  text,
+  Icon,
   extra,
 }: {
   intent: string;
   id: string;
   label: string;
-  text: string;
+  Icon: IconComponent;
   extra?: Record<string, string>;
 }) {
   return (
@@ -65,7 +83,7 @@ function ActionButton({
         <input key={k} type="hidden" name={k} value={v} />
       ))}
       <button type="submit" className={styles.icon} title={label}>
-        <span aria-hidden="true">{text}</span>
+        <Icon aria-hidden size={18} />
         <span className="visually-hidden">{label}</span>
       </button>
     </Form>
@@ -98,7 +116,7 @@ function Row({ node, locale, draggable }: { node: TreeNode; locale: Locale; drag
           {...drag.listeners}
           {...drag.attributes}
         >
-          <span aria-hidden="true">⠿</span>
+          <Grip aria-hidden size={18} />
         </button>
       )}
       <span className={styles.title}>
@@ -114,36 +132,36 @@ function Row({ node, locale, draggable }: { node: TreeNode; locale: Locale; drag
               id={node.id}
               extra={{ step: "up" }}
               label={`${t("tree.up")}: ${title}`}
-              text="↑"
+              Icon={Up}
             />
             <ActionButton
               intent="step"
               id={node.id}
               extra={{ step: "down" }}
               label={`${t("tree.down")}: ${title}`}
-              text="↓"
+              Icon={Down}
             />
             <ActionButton
               intent="step"
               id={node.id}
               extra={{ step: "indent" }}
               label={`${t("tree.indent")}: ${title}`}
-              text="→"
+              Icon={Indent}
             />
             <ActionButton
               intent="step"
               id={node.id}
               extra={{ step: "outdent" }}
               label={`${t("tree.outdent")}: ${title}`}
-              text="←"
+              Icon={Outdent}
             />
             <ActionButton
               intent="duplicate"
               id={node.id}
               label={`${t("tree.duplicate")}: ${title}`}
-              text="⧉"
+              Icon={Duplicate}
             />
-            <ActionButton intent="trash" id={node.id} label={`${t("tree.delete")}: ${title}`} text="🗑" />
+            <ActionButton intent="trash" id={node.id} label={`${t("tree.delete")}: ${title}`} Icon={Trash} />
           </>
         )}
       </div>

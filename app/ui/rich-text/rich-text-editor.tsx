@@ -116,7 +116,7 @@ export default function RichTextEditor({
         {button(labels.ordered, "1.", () => chain().toggleOrderedList().run(), active?.ordered)}
         {button(
           labels.link,
-          "🔗",
+          "Link",
           () => {
             const previous = editor?.getAttributes("link").href ?? "";
             const href = window.prompt(labels.linkPrompt, previous);
