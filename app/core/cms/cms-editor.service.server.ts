@@ -103,10 +103,21 @@ function depthOf(pages: Map<string, PageRow>, id: string): number {
   return depth;
 }
 
+/**
+ * A parent's pages in their order: by position; among equal positions (pages never moved, such as the
+ * seeded ones) generic pages before system pages, then by age and key, so the order is stable.
+ */
 function childrenOf(pages: PageRow[], parentId: string | null): PageRow[] {
   return pages
     .filter((p) => (p.parentId ?? null) === parentId)
-    .sort((a, b) => a.position - b.position || a.createdAt.getTime() - b.createdAt.getTime());
+    .sort(
+      (a, b) =>
+        a.position - b.position ||
+        Number(a.systemKey !== null) - Number(b.systemKey !== null) ||
+        a.createdAt.getTime() - b.createdAt.getTime() ||
+        (a.systemKey ?? "").localeCompare(b.systemKey ?? "") ||
+        a.id.localeCompare(b.id),
+    );
 }
 
 function descendantsOf(pages: PageRow[], id: string): string[] {
