@@ -142,6 +142,37 @@ test.describe("the CMS editor", () => {
     expect(overflow).toBeLessThanOrEqual(1);
   });
 
+  test("moves a page by drag and drop with the keyboard", async ({ page, isPhone }) => {
+    test.skip(isPhone, "the keyboard drag is the same on a phone; the buttons are tested there");
+    await logInAsEditor(page);
+    await page.goto("/de/account/cms");
+    const title = `Tastatur-Ziehen ${Date.now()}`;
+    await page.getByLabel("Titel").fill(title);
+    await page.getByRole("button", { name: "Anlegen" }).click();
+    await expect(page).toHaveURL(/\/de\/account\/cms\/[0-9a-f-]{36}$/);
+    await page.goto("/de/account/cms");
+    const rows = page.getByTestId("cms-tree-row");
+    const titles = async () => rows.locator("a").allInnerTexts();
+    const before = await titles();
+    const at = before.indexOf(title);
+    expect(at).toBeGreaterThan(1);
+    const target = before[at - 1]!;
+    // Space picks up, the arrows move over the row above, Space drops in front of it.
+    const handle = page.getByRole("button", { name: `${title} verschieben` });
+    await handle.focus();
+    await page.keyboard.press("Space");
+    await page.keyboard.press("ArrowUp");
+    await page.keyboard.press("ArrowUp");
+    await page.keyboard.press("Space");
+    await expect(page.getByRole("status").filter({ hasText: "Seite verschoben." })).toBeVisible();
+    await expect
+      .poll(async () => {
+        const after = await titles();
+        return after.indexOf(title) < after.indexOf(target);
+      })
+      .toBe(true);
+  });
+
   test("the editor renders usable on a phone", async ({ page, isPhone }) => {
     test.skip(!isPhone, "phone layout");
     await logInAsEditor(page);

@@ -94,7 +94,8 @@ function Row({ node, locale, draggable }: { node: TreeNode; locale: Locale; drag
   const { t } = useTranslation("cms-editor");
   const movable = !node.systemKey;
   const drag = useDraggable({ id: node.id, disabled: !movable || !draggable });
-  const drop = useDroppable({ id: node.id, disabled: !movable });
+  // Every row is a place to drop in front of (a system page too: it stays, the dragged page moves).
+  const drop = useDroppable({ id: node.id });
   const title = node.title || "—";
   return (
     <li
@@ -255,7 +256,14 @@ export function PageTree({ tree, locale, result }: { tree: Tree; locale: Locale;
         {tree.pages.length === 0 ? (
           <p>{t("tree.empty")}</p>
         ) : (
-          <DndContext sensors={sensors} onDragEnd={onDragEnd} accessibility={{ announcements }}>
+          <DndContext
+            sensors={sensors}
+            onDragEnd={onDragEnd}
+            accessibility={{
+              announcements,
+              screenReaderInstructions: { draggable: t("tree.drag_instructions") },
+            }}
+          >
             <ol className={styles.tree} aria-busy={busy || undefined}>
               {tree.pages.map((node) => (
                 <Row key={node.id} node={node} locale={locale} draggable={hydrated} />
