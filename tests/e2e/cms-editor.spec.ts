@@ -137,6 +137,15 @@ test.describe("the CMS editor", () => {
       .getByRole("button", { name: "Wiederherstellen" })
       .click();
     await expect(rows.filter({ hasText: title })).toHaveCount(1);
+    // One up with the button (a plain form post).
+    const titles = async () => rows.locator("a").allInnerTexts();
+    const before = (await titles()).indexOf(title);
+    await rows
+      .filter({ hasText: title })
+      .getByRole("button", { name: `Nach oben: ${title}` })
+      .click();
+    await expect(page.getByRole("status").filter({ hasText: "Seite verschoben." })).toBeVisible();
+    await expect.poll(async () => (await titles()).indexOf(title)).toBeLessThan(before);
     // Nothing sticks out sideways on a phone.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(1);
