@@ -182,6 +182,35 @@ test.describe("the CMS editor", () => {
       .toBe(true);
   });
 
+  test("works without JavaScript: create, write HTML in the plain field, save, publish", async ({
+    browser,
+    isPhone,
+  }) => {
+    test.skip(isPhone, "the same forms; desktop only");
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await logInAsEditor(page);
+    await page.goto("/de/account/cms");
+    const title = `Ohne Skript ${Date.now()}`;
+    await page.getByLabel("Titel").fill(title);
+    await page.getByRole("button", { name: "Anlegen" }).click();
+    await expect(page).toHaveURL(/\/de\/account\/cms\/[0-9a-f-]{36}$/);
+    const field = page.locator('textarea[name="contentHtml"]');
+    await expect(field).toBeVisible();
+    await field.fill('<p>Geschrieben ohne JavaScript</p><img src="/x.webp">');
+    await page.getByRole("button", { name: "Entwurf speichern" }).click();
+    // Refused (an image without alternative text), and what was typed is still there.
+    await expect(page.getByRole("alert").first()).toContainText("Alternativtext");
+    await expect(field).toHaveValue(/Geschrieben ohne JavaScript/);
+    await field.fill("<p>Geschrieben ohne JavaScript</p>");
+    await page.getByTestId("cms-publish").click();
+    await expect(page.getByRole("status").filter({ hasText: "Veröffentlicht" })).toBeVisible();
+    const slug = await page.locator('input[name="slug"]').inputValue();
+    await page.goto(`/de/${slug}`);
+    await expect(page.locator("article")).toContainText("Geschrieben ohne JavaScript");
+    await context.close();
+  });
+
   test("the editor renders usable on a phone", async ({ page, isPhone }) => {
     test.skip(!isPhone, "phone layout");
     await logInAsEditor(page);

@@ -4,7 +4,11 @@
  * publication happens when the task runs, and hostile input is refused without a 500.
  */
 import { randomUUID } from "node:crypto";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { and, eq, isNull } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backgroundTasks } from "../../app/core/background/background-tasks.server";
 import { getPageBySlugPath, getSystemPage, redirectedPagePath } from "../../app/core/cms/cms.service.server";
@@ -25,6 +29,7 @@ import {
   stepPage,
   trashPage,
 } from "../../app/core/cms/cms-editor.service.server";
+import { storeCmsImage } from "../../app/core/cms/cms-images.server";
 import { sitemapXml } from "../../app/core/cms/sitemap.server";
 import type { SessionUser } from "../../app/core/identity/session-user";
 import type { Project } from "../../app/core/tenancy/project";
@@ -332,6 +337,38 @@ describe.each(testDrivers())("CMS editing on %s", (driver) => {
       ok: false,
       error: { code: "invalid" },
     });
+  });
+
+  it("stores images checked by content, without metadata, as WebP variants", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "cms-images-"));
+    const jpeg = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#336699" } })
+      .jpeg()
+      .withMetadata({ exif: { IFD0: { Copyright: "secret-gps-owner" } } })
+      .toBuffer();
+    expect((await sharp(jpeg).metadata()).exif).toBeDefined();
+    const file = new File([new Uint8Array(jpeg)], "car.jpg", { type: "image/jpeg" });
+    const stored = await storeCmsImage(as(editorA, A), dir, file);
+    if (!stored.ok) throw new Error("image refused");
+    expect(stored.value.src).toMatch(new RegExp(`^/uploads/cms/${A.id}/[0-9a-f]{24}-800\\.webp$`));
+    expect(stored.value.srcset).toContain("1200w");
+    const written = readFileSync(path.join(dir, stored.value.src.replace(/^\/uploads\//, "")));
+    const meta = await sharp(written).metadata();
+    expect([meta.format, meta.width, meta.exif, meta.icc]).toEqual(["webp", 800, undefined, undefined]);
+    // A text file named like a picture, an SVG (script inside), or a sales employee: refused.
+    const fake = new File(["<svg onload=alert(1)>"], "x.png", { type: "image/png" });
+    expect(await storeCmsImage(as(editorA, A), dir, fake)).toMatchObject({
+      ok: false,
+      error: { fields: { image: ["cms-editor:errors.image_type"] } },
+    });
+    const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"/>'], "x.svg", {
+      type: "image/svg+xml",
+    });
+    expect((await storeCmsImage(as(editorA, A), dir, svg)).ok).toBe(false);
+    expect(await storeCmsImage(as(salesA, A), dir, file)).toMatchObject({
+      ok: false,
+      error: { code: "forbidden" },
+    });
+    expect((await storeCmsImage(as(editorA, A), dir, "not a file")).ok).toBe(false);
   });
 
   it("answers hostile input with a refusal, never a crash", async () => {
