@@ -7,6 +7,7 @@ import {
   cmsPageTranslations,
   cmsPageVersions,
   cmsSlugRedirects,
+  users,
 } from "../../db/schema";
 import type { TenantScope } from "../context/tenant-scope.server";
 
@@ -170,10 +171,19 @@ export function insertVersion(
   return scope.db.insert(cmsPageVersions).values(scope.stamp(values));
 }
 
+/** A language's versions, newest first, with the author's name (an author of the project only). */
 export function listVersions(scope: TenantScope, pageId: string, lang: string, limit: number) {
   return scope.db
-    .select()
+    .select({
+      id: cmsPageVersions.id,
+      reason: cmsPageVersions.reason,
+      createdAt: cmsPageVersions.createdAt,
+      authorId: cmsPageVersions.authorId,
+      authorFirstName: users.firstName,
+      authorLastName: users.lastName,
+    })
     .from(cmsPageVersions)
+    .leftJoin(users, and(eq(users.id, cmsPageVersions.authorId), scope.owns(users)))
     .where(scope.where(cmsPageVersions, eq(cmsPageVersions.pageId, pageId), eq(cmsPageVersions.lang, lang)))
     .orderBy(desc(cmsPageVersions.createdAt), desc(cmsPageVersions.id))
     .limit(limit);

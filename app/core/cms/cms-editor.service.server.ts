@@ -538,7 +538,7 @@ export type LanguageEdit = {
   draft: LanguageContent & { updatedAt: string | null };
   published: (LanguageContent & { publishedAt: string }) | null;
   state: PublishState;
-  versions: { id: string; reason: string; createdAt: string; authorId: string | null }[];
+  versions: { id: string; reason: string; createdAt: string; author: string | null }[];
 };
 
 export type PageEdit = {
@@ -579,7 +579,7 @@ export async function getPageEdit(ctx: ServiceContext, id: unknown): Promise<Res
         id: v.id,
         reason: v.reason,
         createdAt: v.createdAt.toISOString(),
-        authorId: v.authorId,
+        author: v.authorFirstName ? `${v.authorFirstName} ${v.authorLastName ?? ""}`.trim() : null,
       })),
     });
   }

@@ -493,6 +493,7 @@ export function PageEditor({
                   <li key={v.id}>
                     <span>
                       {date.format(new Date(v.createdAt))} · {t(`editor.reason.${v.reason}`)}
+                      {v.author ? ` · ${v.author}` : ""}
                     </span>
                     <span className={styles.buttons}>
                       <Link to={`?lang=${lang}&diff=${v.id}`}>{t("editor.compare")}</Link>
