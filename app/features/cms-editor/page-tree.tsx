@@ -186,7 +186,9 @@ export function PageTree({ tree, locale, result }: { tree: Tree; locale: Locale;
   const announcements: Announcements = {
     onDragStart: ({ active }) => t("tree.drag_start", { title: titleOf(active.id) }),
     onDragOver: ({ active, over }) =>
-      over ? t("tree.drag_over", { title: titleOf(active.id), target: titleOf(over.id) }) : undefined,
+      over && over.id !== active.id
+        ? t("tree.drag_over", { title: titleOf(active.id), target: titleOf(over.id) })
+        : undefined,
     onDragEnd: ({ active }) => t("tree.drag_end", { title: titleOf(active.id) }),
     onDragCancel: () => t("tree.drag_cancel"),
   };
