@@ -6,6 +6,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { apiError } from "../app/api/errors";
 import type { ApiEnv } from "../app/api/types";
+import { CMS_IMAGE } from "../app/core/cms/cms-images";
 import { ORDER_DOCUMENT_MAX_BYTES } from "../app/core/commerce/documents-filters";
 import { TRADE_REGISTER_DOCUMENT } from "../app/core/community/community-join-schema";
 import { translate } from "../app/core/i18n/messages.server";
@@ -43,6 +44,9 @@ export const CAR_EDITOR_BODY_LIMIT_BYTES = CAR_PHOTO.maxRequestBytes + BODY_LIMI
 /** The stock list (issue 15), whose CSV import uploads a file of up to 5 MB. */
 const CAR_STOCK_PATH = /^(?:\/[a-z]{2})?\/account\/cars(?:\.data)?\/?$/;
 export const CAR_IMPORT_BODY_LIMIT_BYTES = IMPORT_MAX_BYTES + BODY_LIMIT_BYTES;
+/** The CMS page editor (issue 16): a page's rich text (up to 200,000 characters) or one image upload. */
+const CMS_EDITOR_PATH = /^(?:\/[a-z]{2})?\/account\/cms\/[^/]+(?:\.data)?\/?$/;
+export const CMS_EDITOR_BODY_LIMIT_BYTES = CMS_IMAGE.maxBytes + 1024 * 1024;
 
 export function bodyLimits(): MiddlewareHandler<ApiEnv> {
   const onError = (c: Context<ApiEnv>) => {
@@ -58,6 +62,7 @@ export function bodyLimits(): MiddlewareHandler<ApiEnv> {
   const itemImages = bodyLimit({ maxSize: ITEM_IMAGES_BODY_LIMIT_BYTES, onError });
   const carEditor = bodyLimit({ maxSize: CAR_EDITOR_BODY_LIMIT_BYTES, onError });
   const carImport = bodyLimit({ maxSize: CAR_IMPORT_BODY_LIMIT_BYTES, onError });
+  const cms = bodyLimit({ maxSize: CMS_EDITOR_BODY_LIMIT_BYTES, onError });
   return (c, next) => {
     if (UPLOAD_PATH.test(c.req.path)) return upload(c, next);
     if (WIZARD_PATH.test(c.req.path)) return photos(c, next);
@@ -66,6 +71,7 @@ export function bodyLimits(): MiddlewareHandler<ApiEnv> {
     if (ITEM_EDIT_PATH.test(c.req.path)) return itemImages(c, next);
     if (CAR_EDITOR_PATH.test(c.req.path)) return carEditor(c, next);
     if (CAR_STOCK_PATH.test(c.req.path)) return carImport(c, next);
+    if (CMS_EDITOR_PATH.test(c.req.path)) return cms(c, next);
     return small(c, next);
   };
 }

@@ -140,7 +140,7 @@ export const ACCOUNT_ROUTES: readonly AccountRouteDef[] = [
   { key: "order", path: "orders/:number", file: "routes/account/order.tsx", access: { rule: mayOpenOrders } },
   { key: "lead", path: "leads/:id", file: "routes/account/lead.tsx", access: { groups: ["workflows"] } },
   // Spec 6: the website section needs the CMS group plus a content feature; each list its own flag.
-  { key: "cms", path: "cms", file: section, access: { rule: canSeeWebsiteSection } },
+  { key: "cms", path: "cms", file: "routes/account/cms.tsx", access: { rule: canSeeWebsiteSection } },
   {
     key: "cmsArticles",
     path: "cms/articles",
@@ -159,7 +159,8 @@ export const ACCOUNT_ROUTES: readonly AccountRouteDef[] = [
     file: section,
     access: { rule: (user, features) => websiteLinks(user, features).blog },
   },
-  { key: "cmsPage", path: "cms/:id", file: section, access: { groups: ["cms"] } },
+  // Spec 6: the edit-page link needs a CMS role (no content flag): every page of the site is editable.
+  { key: "cmsPage", path: "cms/:id", file: "routes/account/cms-page.tsx", access: { groups: ["cms"] } },
   {
     key: "settings",
     path: "settings",

@@ -74,6 +74,7 @@ export type PageKey =
   | "location"
   | "selectBrand"
   | "cmsBySlug"
+  | "cmsPreview"
   | "rentalRedirect"
   | "carService"
   | "serviceAppointment"
@@ -132,6 +133,8 @@ export const PUBLIC_ROUTES: readonly RouteDef[] = [
     sitemap: true,
   },
   { key: "cmsBySlug", paths: ["pages/:slug"], file: "routes/store/cms-page.tsx" },
+  // A CMS page's draft in the real page frame, on the page's private link (issue 16; never indexed or stored).
+  { key: "cmsPreview", paths: ["pages-preview/:token"], file: "routes/store/cms-preview.tsx" },
   // The community site's membership application (issue 14); 404 on other sites.
   {
     key: "communityMemberJoin",

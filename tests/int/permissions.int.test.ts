@@ -7,7 +7,17 @@
 import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resolveProject } from "../../app/core/tenancy/tenancy.service.server";
-import { cars, clients, functionalContents, items, jobs, orders, users } from "../../app/db/schema";
+import {
+  cars,
+  clients,
+  cmsPages,
+  functionalContents,
+  items,
+  jobs,
+  orders,
+  projects,
+  users,
+} from "../../app/db/schema";
 import { ACCOUNT_ROUTES } from "../../app/shared/account-routes";
 import { DEMO_ACCOUNTS } from "../../seed/content/accounts";
 import { createTestDatabase, type TestDatabase, testDrivers } from "../setup/test-db";
@@ -104,7 +114,8 @@ const PAGES: Array<{
   { key: "cmsArticles", path: "/account/cms/articles", allow: ["admin", "cms_editor", "holding_admin"] },
   { key: "cmsNews", path: "/account/cms/news", allow: ["admin", "cms_editor", "holding_admin"] },
   { key: "cmsBlogPosts", path: "/account/cms/blogPosts", allow: ["admin", "cms_editor", "holding_admin"] },
-  { key: "cmsPage", path: "/account/cms/42", allow: ["admin", "cms_editor", "holding_admin"] },
+  // {cmsPage}: the dealer's about page (set in beforeAll); a bogus id is 404 for editors (cms-editing test).
+  { key: "cmsPage", path: "/account/cms/{cmsPage}", allow: ["admin", "cms_editor", "holding_admin"] },
   { key: "settings", path: "/account/settings", allow: EMPLOYEES },
   {
     key: "settingsProfile",
@@ -426,6 +437,8 @@ describe.each(testDrivers())("permission matrix on %s", (driver) => {
   let dealerItem = "";
   /** A car every visitor may park (published, available), for the favorites rows. */
   let publishedCar = 0;
+  /** The dealer's about page, for the CMS editor's rows (issue 16). */
+  let cmsPage = "";
 
   beforeAll(async () => {
     database = await createTestDatabase(driver);
@@ -454,6 +467,11 @@ describe.each(testDrivers())("permission matrix on %s", (driver) => {
       .orderBy(asc(functionalContents.id))
       .limit(1);
     dealerContent = content!.id;
+    const [about] = await database.handle.db
+      .select({ id: cmsPages.id })
+      .from(cmsPages)
+      .where(and(eq(cmsPages.projectId, dealer.id), eq(cmsPages.systemKey, "aboutUs")));
+    cmsPage = about!.id;
     const [item] = await database.handle.db
       .select({ id: items.id })
       .from(items)
@@ -495,7 +513,8 @@ describe.each(testDrivers())("permission matrix on %s", (driver) => {
           .replace("{job}", String(unassignedJob))
           .replace("{content}", String(dealerContent))
           .replace("{item}", dealerItem)
-          .replace("{car}", String(publishedCar));
+          .replace("{car}", String(publishedCar))
+          .replace("{cmsPage}", cmsPage);
         const res = await request(`/en${path}`, { headers: cookie ? { cookie } : {} });
         const want = expected(row, who);
         const location = res.headers.get("location") ?? "";
@@ -790,6 +809,93 @@ describe.each(testDrivers())("permission matrix on %s", (driver) => {
       "business_client:403/403",
     ]);
   });
+
+  it.runIf(hasBuild())(
+    "the CMS editor and page tree refuse changes on the server, not only in the menu",
+    async () => {
+      const post = (path: string, who: Who, body: Record<string, string>) => {
+        const cookie = cookies.get(who);
+        return request(path, {
+          method: "POST",
+          headers: {
+            "content-type": "application/x-www-form-urlencoded",
+            origin: "http://localhost",
+            ...(cookie ? { cookie } : {}),
+          },
+          body: new URLSearchParams(body).toString(),
+        });
+      };
+      const results: string[] = [];
+      for (const who of WHO) {
+        // An empty title: editors reach validation (400, nothing saved), everyone else is refused.
+        const save = await post(`/en/account/cms/${cmsPage}`, who, { intent: "save", lang: "en", title: "" });
+        // Moving a system page: editors get the rule's refusal (400), everyone else 403.
+        const move = await post("/en/account/cms", who, { intent: "step", id: cmsPage, step: "down" });
+        results.push(`${who}:${save.status}/${move.status}`);
+        covered.push(`POST /account/cms/{id} and /account/cms as ${who}: ${save.status}/${move.status}`);
+      }
+      expect(results).toEqual([
+        "anonymous:302/302",
+        "admin:400/400",
+        "manager:403/403",
+        "sales:403/403",
+        "cms_editor:400/400",
+        "database_clerk:403/403",
+        "inventory_manager:403/403",
+        "holding_admin:400/400",
+        "client:403/403",
+        "business_client:403/403",
+      ]);
+      // Hostile input as an editor: bogus ids and languages are 404, never a 500.
+      const editor = "cms_editor" as const;
+      const bogus = [
+        await post("/en/account/cms/42", editor, { intent: "save", lang: "en", title: "x" }),
+        await post("/en/account/cms/00000000-0000-4000-8000-000000000000", editor, {
+          intent: "publish",
+          lang: "en",
+          title: "x",
+        }),
+        await post(`/en/account/cms/${cmsPage}`, editor, { intent: "publish", lang: "xx", title: "x" }),
+        await post(`/en/account/cms/${cmsPage}`, editor, { intent: "restore", versionId: "' OR 1=1" }),
+        await post("/en/account/cms", editor, { intent: "trash", id: "../../etc/passwd" }),
+        await post("/en/account/cms", editor, { intent: "move", id: cmsPage, parentId: "nope", index: "-5" }),
+      ];
+      expect(bogus.map((r) => r.status)).toEqual([404, 404, 404, 404, 404, 404]);
+      const unknownIntent = await post("/en/account/cms", editor, { intent: "explode" });
+      expect(unknownIntent.status).toBe(400);
+      const huge = await post(`/en/account/cms/${cmsPage}`, editor, {
+        intent: "save",
+        lang: "en",
+        title: "x".repeat(5000),
+      });
+      expect(huge.status).toBe(400);
+    },
+  );
+
+  it.runIf(hasBuild())(
+    "the page tree needs a content feature; the edit-page editor only the CMS role",
+    async () => {
+      const db = database.handle.db;
+      const dealer = (await resolveProject(db, "localhost"))!;
+      const features = dealer.features;
+      const cookie = cookies.get("cms_editor")!;
+      try {
+        await db
+          .update(projects)
+          .set({ features: { ...features, articles: false, news: false, blog: false } })
+          .where(eq(projects.id, dealer.id));
+        const tree = await request("/en/account/cms", { headers: { cookie } });
+        const editor = await request(`/en/account/cms/${cmsPage}`, { headers: { cookie } });
+        const sales = await request(`/en/account/cms/${cmsPage}`, {
+          headers: { cookie: cookies.get("sales")! },
+        });
+        covered.push(`GET /account/cms without content features as cms_editor: ${tree.status}`);
+        expect([tree.status, editor.status, sales.status]).toEqual([403, 200, 403]);
+      } finally {
+        await db.update(projects).set({ features }).where(eq(projects.id, dealer.id));
+      }
+    },
+  );
 
   it("API endpoints answer every role as the matrix says", async () => {
     const adminCookie = cookies.get("admin")!;

@@ -33,6 +33,22 @@ import {
   getSystemPage,
   listPosts,
 } from "../../app/core/cms/cms.service.server";
+import {
+  createPage,
+  diffVersion,
+  duplicatePage,
+  getPageEdit,
+  getPageTree,
+  getPreview,
+  movePage,
+  previewToken,
+  publishLanguage,
+  purgePage,
+  restoreVersion,
+  saveDraft,
+  schedulePublish,
+  trashPage,
+} from "../../app/core/cms/cms-editor.service.server";
 import { carSitemapXml, sitemapXml } from "../../app/core/cms/sitemap.server";
 import {
   addToCart,
@@ -169,7 +185,10 @@ import { createTestDatabase, serviceContextFor, type TestDatabase, testDrivers }
 const COVERAGE: Record<string, string> = {
   cars: "searchCars, getCarDetail, getSimilarCars, publishCar, addFavorite, sitemaps, carOverview",
   car_requests: "submitCarRequest, getSentCarRequest",
-  cms_pages: "getSystemPage, getPageBySlugPath, sitemapXml",
+  cms_pages: "getSystemPage, getPageBySlugPath, sitemapXml, getPageTree, movePage, trashPage, purgePage",
+  cms_page_drafts: "getPageEdit, saveDraft, schedulePublish, duplicatePage, getPreview",
+  cms_page_versions: "getPageEdit, diffVersion, restoreVersion",
+  cms_slug_redirects: "publishLanguage, getPageBySlugPath (redirectedPagePath)",
   contact_requests: "submitContactForm",
   favorites:
     "listFavorites, compareFavorites, favoriteCount, favoriteCarNumbers, removeFavorite, mergeFavoritesAtLogin",
@@ -308,6 +327,9 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
     appointmentToken: "",
     dmsToken: "",
     dmsTokenId: "",
+    cmsPageId: "",
+    cmsVersionId: "",
+    cmsPreviewToken: "",
   };
 
   beforeAll(async () => {
@@ -659,6 +681,7 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
       appointmentToken,
       dmsToken,
       dmsTokenId: apiToken!.id,
+      ...(await seedCms(project, tag)),
       photoId: photo!.id,
       clientEmail: client!.email ?? "",
       wizardId: wizard.value.id,
@@ -686,6 +709,39 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
     };
   }
   afterAll(() => database?.drop());
+
+  /** cms_page_drafts, cms_page_versions, cms_slug_redirects (issue 16): a page published, then renamed. */
+  async function seedCms(project: Project, tag: string) {
+    const [user] = await db
+      .select()
+      .from(schema.users)
+      .where(eq(schema.users.projectId, project.id))
+      .limit(1);
+    const ctx = serviceContextFor(db, project, {
+      locale: "de",
+      principal: { ...adminOf(project), id: user!.id },
+    });
+    const created = await createPage(ctx, { title: `${tag.toUpperCase()}-only CMS page` });
+    if (!created.ok) throw new Error("createPage failed");
+    const id = created.value.id;
+    const input = {
+      title: `${tag.toUpperCase()}-only CMS page`,
+      slug: `${tag}-only-cms`,
+      contentHtml: `<p>${tag}-only text</p>`,
+    };
+    await saveDraft(ctx, { id, lang: "de", input });
+    await publishLanguage(ctx, { id, lang: "de" });
+    await saveDraft(ctx, { id, lang: "de", input: { ...input, slug: `${tag}-only-cms-renamed` } });
+    await publishLanguage(ctx, { id, lang: "de" });
+    const edit = await getPageEdit(ctx, id);
+    const token = await previewToken(ctx, id);
+    if (!edit.ok || !token.ok) throw new Error("CMS seed failed");
+    return {
+      cmsPageId: id,
+      cmsVersionId: edit.value.languages[0]!.versions[0]!.id,
+      cmsPreviewToken: token.value,
+    };
+  }
 
   /** A principal with the admin role on a project (readMailbox reads as the signed-in user). */
   function adminOf(project: Project) {
@@ -793,6 +849,26 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
     ).toBe(false);
     expect((await call(reorderCarImages(ctxA, b.carId, []))).ok).toBe(false);
     expect((await call(setCarCover(ctxA, b.carId, b.carId))).ok).toBe(false);
+    // cms_pages, cms_page_drafts, cms_page_versions, cms_slug_redirects (issue 16): A's CMS editor
+    // neither sees nor changes B's page, versions, preview or old addresses.
+    const tree = await call(getPageTree(ctxA));
+    expect(tree.ok && tree.value.pages.some((p) => p.id === b.cmsPageId)).toBe(false);
+    expect((await call(getPageEdit(ctxA, b.cmsPageId))).ok).toBe(false);
+    const hostile = { title: "Taken over", slug: "taken-over", contentHtml: "<p>x</p>" };
+    expect((await call(saveDraft(ctxA, { id: b.cmsPageId, lang: "de", input: hostile }))).ok).toBe(false);
+    expect((await call(publishLanguage(ctxA, { id: b.cmsPageId, lang: "de" }))).ok).toBe(false);
+    expect(
+      (await call(schedulePublish(ctxA, { id: b.cmsPageId, lang: "de", at: "2099-01-01T00:00" }))).ok,
+    ).toBe(false);
+    expect((await call(duplicatePage(ctxA, b.cmsPageId))).ok).toBe(false);
+    expect((await call(movePage(ctxA, { id: b.cmsPageId, parentId: null, index: 0 }))).ok).toBe(false);
+    expect((await call(trashPage(ctxA, b.cmsPageId))).ok).toBe(false);
+    expect((await call(purgePage(ctxA, b.cmsPageId))).ok).toBe(false);
+    expect((await call(diffVersion(ctxA, b.cmsVersionId))).ok).toBe(false);
+    expect((await call(restoreVersion(ctxA, b.cmsVersionId))).ok).toBe(false);
+    expect((await call(previewToken(ctxA, b.cmsPageId))).ok).toBe(false);
+    expect((await call(getPreview(ctxA, b.cmsPreviewToken))).ok).toBe(false);
+    expect((await call(getPageBySlugPath(ctxA, ["b-only-cms"]))).ok).toBe(false);
     // cms_pages, nav_links, posts, post_translations
     await call(getSystemPage(ctxA, "imprint"));
     await call(getNavigation(ctxA));

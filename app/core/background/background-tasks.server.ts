@@ -4,10 +4,13 @@
  * adds its tasks (deadline reminders, retention) to this list.
  */
 
+import { publishDueDrafts } from "../cms/cms-editor.service.server";
 import { releaseExpiredReservations } from "../commerce/orders.repo.server";
+import { createServiceContext } from "../context/service-context.server";
 import { deleteAnonymousFavoritesBefore } from "../favorites/favorites.repo.server";
 import { pruneThrottle } from "../identity/throttle.server";
 import { sendServiceReminders } from "../service-booking/service-reminders.server";
+import { allProjects } from "../tenancy/tenancy.service.server";
 import type { ScheduledTask } from "./scheduler.server";
 
 /** Anonymous visitors' favorites are kept this long (issue 11). */
@@ -38,5 +41,18 @@ export const backgroundTasks: readonly ScheduledTask[] = [
     name: "service-appointment-reminders",
     everySeconds: 900,
     run: ({ db, now }) => sendServiceReminders(db, now),
+  },
+  {
+    // CMS drafts with a publication time (issue 16): published per language once the time has come.
+    name: "cms-scheduled-publish",
+    everySeconds: 60,
+    run: async ({ db, now }) => {
+      const projects = new Map((await allProjects(db)).map((p) => [p.id, p]));
+      const published = await publishDueDrafts(db, now ?? new Date(), async (id) => {
+        const project = projects.get(id);
+        return project ? createServiceContext({ db, project }) : null;
+      });
+      return { published };
+    },
   },
 ];

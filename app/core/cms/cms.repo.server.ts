@@ -25,7 +25,14 @@ export function findSystemPageTranslations(scope: TenantScope, systemKey: string
     .select(pageColumns)
     .from(cmsPages)
     .innerJoin(cmsPageTranslations, eq(cmsPageTranslations.pageId, cmsPages.id))
-    .where(and(scope.owns(cmsPages), eq(cmsPages.systemKey, systemKey), eq(cmsPages.published, true)));
+    .where(
+      and(
+        scope.owns(cmsPages),
+        eq(cmsPages.systemKey, systemKey),
+        eq(cmsPages.published, true),
+        isNull(cmsPages.deletedAt),
+      ),
+    );
 }
 
 /** Published generic pages having a translation with this slug (in any language). */
@@ -38,6 +45,7 @@ export function findPagesBySlug(scope: TenantScope, slug: string) {
       and(
         scope.owns(cmsPages),
         eq(cmsPages.published, true),
+        isNull(cmsPages.deletedAt),
         isNull(cmsPages.systemKey),
         eq(cmsPageTranslations.slug, slug),
       ),
@@ -50,7 +58,7 @@ export function findPageTranslations(scope: TenantScope, pageIds: string[]) {
     .select(pageColumns)
     .from(cmsPages)
     .innerJoin(cmsPageTranslations, eq(cmsPageTranslations.pageId, cmsPages.id))
-    .where(and(scope.owns(cmsPages), inArray(cmsPages.id, pageIds)));
+    .where(and(scope.owns(cmsPages), inArray(cmsPages.id, pageIds), isNull(cmsPages.deletedAt)));
 }
 
 export function listPublishedGenericPages(scope: TenantScope) {
@@ -64,7 +72,14 @@ export function listPublishedGenericPages(scope: TenantScope) {
     })
     .from(cmsPages)
     .innerJoin(cmsPageTranslations, eq(cmsPageTranslations.pageId, cmsPages.id))
-    .where(and(scope.owns(cmsPages), eq(cmsPages.published, true), isNull(cmsPages.systemKey)));
+    .where(
+      and(
+        scope.owns(cmsPages),
+        eq(cmsPages.published, true),
+        isNull(cmsPages.systemKey),
+        isNull(cmsPages.deletedAt),
+      ),
+    );
 }
 
 export function listNavLinks(scope: TenantScope) {

@@ -15,9 +15,11 @@ import {
   type PostCursor,
   type PostKind,
 } from "./cms.repo.server";
+import { findRedirect } from "./cms-editor.repo.server";
 import { type NavLinkContent, navLinkContentSchema } from "./nav-link";
 import { pickTranslation } from "./pick-translation";
 import { POSTS_PAGE_SIZE } from "./post-list-params";
+import { sanitizeContentHtml } from "./sanitize.server";
 
 export type CmsPage = {
   id: string;
@@ -39,7 +41,8 @@ function toCmsPage(row: PageTranslationRow, slugPaths: CmsPage["slugPaths"] = {}
     id: row.id,
     lang: row.lang,
     title: row.title,
-    contentHtml: row.contentHtml,
+    // Sanitized when stored and again when served (decision 0029).
+    contentHtml: sanitizeContentHtml(row.contentHtml),
     seoTitle: row.seoTitle,
     seoDescription: row.seoDescription,
     menuVersion: row.menuVersion,
@@ -108,6 +111,25 @@ export async function getPageBySlugPath(
     return ok({ kind: "page", page: toCmsPage(row, slugPaths) });
   }
   return err({ code: "not_found" });
+}
+
+/**
+ * The current live path (in `ctx.locale`) of the page that was published under `slugs` before its slug
+ * or place changed (a 301 for the visitor), or null.
+ */
+export async function redirectedPagePath(
+  ctx: ServiceContext,
+  slugs: readonly string[],
+): Promise<string | null> {
+  if (slugs.length === 0 || slugs.length > 3) return null;
+  const hit = await findRedirect(scoped(ctx), ctx.locale, slugs.join("/"));
+  if (!hit) return null;
+  const { chains } = await translationsWithPaths(scoped(ctx), hit.pageId);
+  const path = chains.get(ctx.locale)?.join("/");
+  // Only a complete chain (every ancestor live in this language) is a path the storefront resolves.
+  if (!path || path === slugs.join("/")) return null;
+  const found = await getPageBySlugPath(ctx, path.split("/"));
+  return found.ok && found.value.kind === "page" ? path : null;
 }
 
 export type NavLink = { id: string; iconClass: string | null; listClassName: string | null } & NavLinkContent;

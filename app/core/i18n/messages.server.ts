@@ -7,6 +7,7 @@ import deCars from "../../../locales/de/cars.json";
 import deCart from "../../../locales/de/cart.json";
 import deCheckout from "../../../locales/de/checkout.json";
 import deClients from "../../../locales/de/clients.json";
+import deCmsEditor from "../../../locales/de/cms-editor.json";
 import deCommerce from "../../../locales/de/commerce.json";
 import deCommon from "../../../locales/de/common.json";
 import deCommunity from "../../../locales/de/community.json";
@@ -37,6 +38,7 @@ import enCars from "../../../locales/en/cars.json";
 import enCart from "../../../locales/en/cart.json";
 import enCheckout from "../../../locales/en/checkout.json";
 import enClients from "../../../locales/en/clients.json";
+import enCmsEditor from "../../../locales/en/cms-editor.json";
 import enCommerce from "../../../locales/en/commerce.json";
 import enCommon from "../../../locales/en/common.json";
 import enCommunity from "../../../locales/en/community.json";
@@ -67,6 +69,7 @@ import plCars from "../../../locales/pl/cars.json";
 import plCart from "../../../locales/pl/cart.json";
 import plCheckout from "../../../locales/pl/checkout.json";
 import plClients from "../../../locales/pl/clients.json";
+import plCmsEditor from "../../../locales/pl/cms-editor.json";
 import plCommerce from "../../../locales/pl/commerce.json";
 import plCommon from "../../../locales/pl/common.json";
 import plCommunity from "../../../locales/pl/community.json";
@@ -97,6 +100,7 @@ import trCars from "../../../locales/tr/cars.json";
 import trCart from "../../../locales/tr/cart.json";
 import trCheckout from "../../../locales/tr/checkout.json";
 import trClients from "../../../locales/tr/clients.json";
+import trCmsEditor from "../../../locales/tr/cms-editor.json";
 import trCommerce from "../../../locales/tr/commerce.json";
 import trCommon from "../../../locales/tr/common.json";
 import trCommunity from "../../../locales/tr/community.json";
@@ -157,6 +161,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     "car-editor": deCarEditor,
     items: deItems,
     clients: deClients,
+    "cms-editor": deCmsEditor,
     "mail-links": deMailLinks,
     rental: deRental,
     "service-booking": deServiceBooking,
@@ -189,6 +194,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     "car-editor": enCarEditor,
     items: enItems,
     clients: enClients,
+    "cms-editor": enCmsEditor,
     "mail-links": enMailLinks,
     rental: enRental,
     "service-booking": enServiceBooking,
@@ -221,6 +227,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     "car-editor": plCarEditor,
     items: plItems,
     clients: plClients,
+    "cms-editor": plCmsEditor,
     "mail-links": plMailLinks,
     rental: plRental,
     "service-booking": plServiceBooking,
@@ -253,6 +260,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     "car-editor": trCarEditor,
     items: trItems,
     clients: trClients,
+    "cms-editor": trCmsEditor,
     "mail-links": trMailLinks,
     rental: trRental,
     "service-booking": trServiceBooking,

@@ -20,6 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     Object.entries(page.slugPaths).map(([l, p]) => [l, `/pages/${p.split("/").at(-1)}`]),
   );
   const meta: PageMeta = {
+    cmsPageId: page.id,
     title: page.seoTitle ?? page.title,
     description: page.seoDescription ?? undefined,
     alternates: own,

@@ -3,7 +3,7 @@ import { CAR_VOCABULARY_MESSAGES } from "../../core/catalog/car-attributes";
 import { getBrandModels, getEquipment, getModel } from "../../core/catalog/catalog.service.server";
 import { configurationQuery, equipmentPath, resolveColour } from "../../core/catalog/configurator";
 import { parseColourKey, parseOptionKeys } from "../../core/catalog/configurator-query";
-import { getPageBySlugPath } from "../../core/cms/cms.service.server";
+import { getPageBySlugPath, redirectedPagePath } from "../../core/cms/cms.service.server";
 import { messagesFor } from "../../core/i18n/messages.server";
 import { WithMessages } from "../../core/i18n/with-messages";
 import { CART_FORM_MESSAGES } from "../../features/cart/cart-errors";
@@ -137,10 +137,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     case "cms": {
       if (segments.length > 3) notFound();
       const found = await getPageBySlugPath(ctx.services, segments);
-      if (!found.ok) notFound();
+      if (!found.ok) {
+        // A published address whose slug or place changed since keeps leading to its page (issue 16).
+        const moved = await redirectedPagePath(ctx.services, segments);
+        if (moved) throw redirect(`/${moved}${ctx.url.search}`, 301);
+        notFound();
+      }
       if (found.value.kind === "moved") throw redirect(`/${found.value.slugPath}`, 301);
       const page = found.value.page;
       const meta: PageMeta = {
+        cmsPageId: page.id,
         title: page.seoTitle ?? page.title,
         description: page.seoDescription ?? undefined,
         alternates: Object.fromEntries(Object.entries(page.slugPaths).map(([l, p]) => [l, `/${p}`])),

@@ -46,6 +46,7 @@ export async function systemPageData(ctx: PageContext, context: AppContext, key:
   );
   if (!page.ok) notFound();
   const meta: PageMeta = {
+    cmsPageId: page.value.id,
     title: page.value.seoTitle ?? page.value.title,
     description: page.value.seoDescription ?? undefined,
     frame: {

@@ -1,0 +1,518 @@
+/**
+ * The CMS page editor (issue 16): one language at a time (tabs are links, `?lang=`), the draft form
+ * (plain posts without JavaScript; with it, an autosave after a pause and a visible saved state), the
+ * image upload, publish / schedule / take offline for this language only, the page frame, versions.
+ */
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Form, Link, useFetcher, useNavigation } from "react-router";
+import type { PageEdit, VersionDiff } from "../../core/cms/cms-editor.service.server";
+import { CMS_IMAGE } from "../../core/cms/cms-images";
+import { useTranslation } from "../../core/i18n/react";
+import { MENU_VERSIONS } from "../../core/tenancy/menu-versions";
+import type { ActionFailure, ActionSuccess } from "../../shared/action-result";
+import { dateTimeFormat } from "../../shared/intl";
+import { withPrefix } from "../../shared/locale-path";
+import type { Locale } from "../../shared/locales";
+import { useDebouncedCallback } from "../../ui/backoffice/use-debounced-callback";
+import type { RichTextApi } from "../../ui/rich-text/rich-text-editor";
+import { RichTextField } from "./lazy-rich-text";
+import styles from "./page-editor.module.css";
+
+type Result =
+  | (ActionSuccess & { savedAt?: string; image?: { src: string; alt: string } })
+  | ActionFailure
+  | null;
+
+const MENU_BACKGROUNDS = ["dark"];
+const LOGO_VERSIONS = ["white"];
+
+function DiffText({ parts }: { parts: VersionDiff["body"] }) {
+  return (
+    <p className={styles.diff}>
+      {parts.map((p, i) =>
+        p.op === "add" ? (
+          <ins key={i}>{p.text} </ins>
+        ) : p.op === "del" ? (
+          <del key={i}>{p.text} </del>
+        ) : (
+          <span key={i}>{p.text} </span>
+        ),
+      )}
+    </p>
+  );
+}
+
+export function PageEditor({
+  page,
+  lang,
+  locale,
+  livePath,
+  previewPath,
+  diff,
+  result,
+}: {
+  page: PageEdit;
+  lang: Locale;
+  locale: Locale;
+  livePath: string | null;
+  previewPath: string | null;
+  diff: VersionDiff | null;
+  result: Result;
+}) {
+  const { t } = useTranslation(["cms-editor", "validation"]);
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const current = page.languages.find((l) => l.lang === lang)!;
+  const langName = t(`lang.${lang}`);
+  const time = dateTimeFormat(locale, { timeStyle: "medium", timeZone: "UTC" });
+  const date = dateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+  const typed = result && !result.ok ? result.values : null;
+  const errors = result && !result.ok ? result.fields : {};
+  const val = (name: string, stored: string | null) => (typed ? (typed[name] ?? "") : (stored ?? ""));
+  const fieldError = (name: string) =>
+    errors[name]?.length ? (
+      <p className="field-error" id={`cms-${name}-error`}>
+        {errors[name]!.map((k) => t(k)).join(" ")}
+      </p>
+    ) : null;
+  const invalid = (name: string) => (errors[name]?.length ? true : undefined);
+  const describedBy = (name: string, hint?: string) =>
+    [errors[name]?.length ? `cms-${name}-error` : "", hint ?? ""].filter(Boolean).join(" ") || undefined;
+
+  // Autosave: after a pause in typing, the form goes to the server as an autosave (no version kept).
+  const formRef = useRef<HTMLFormElement>(null);
+  const autosave = useFetcher<Result>({ key: `cms-autosave-${page.id}-${lang}` });
+  const [dirty, setDirty] = useState(false);
+  const [savedAt, setSavedAt] = useState<string | null>(current.draft.updatedAt);
+  const save = useDebouncedCallback(() => {
+    if (!formRef.current) return;
+    const fd = new FormData(formRef.current);
+    fd.set("intent", "autosave");
+    autosave.submit(fd, { method: "post" });
+  }, 1500);
+  const changed = useCallback(() => {
+    setDirty(true);
+    save();
+  }, [save]);
+  useEffect(() => {
+    const d = autosave.data;
+    if (d?.ok && d.savedAt) {
+      setSavedAt(d.savedAt);
+      setDirty(false);
+    }
+  }, [autosave.data]);
+  useEffect(() => {
+    if (result?.ok && result.savedAt) {
+      setSavedAt(result.savedAt);
+      setDirty(false);
+    }
+  }, [result]);
+  const autosaveFailed = autosave.data && !autosave.data.ok ? autosave.data : null;
+  const status =
+    autosave.state !== "idle"
+      ? t("editor.saving")
+      : autosaveFailed
+        ? t("editor.save_failed", { reason: t(autosaveFailed.message ?? "cms-editor:errors.invalid") })
+        : dirty
+          ? t("editor.unsaved")
+          : savedAt
+            ? t("editor.saved_at", { time: time.format(new Date(savedAt)) })
+            : t("editor.never_saved");
+
+  // Images: uploaded through the action; with the editor running, inserted at the cursor.
+  const upload = useFetcher<Result>({ key: `cms-upload-${page.id}` });
+  const editorApi = useRef<RichTextApi | null>(null);
+  const onReady = useCallback((api: RichTextApi) => {
+    editorApi.current = api;
+  }, []);
+  const inserted = useRef<string | null>(null);
+  useEffect(() => {
+    const image = upload.data?.ok ? upload.data.image : undefined;
+    if (image && editorApi.current && inserted.current !== image.src + image.alt) {
+      inserted.current = image.src + image.alt;
+      editorApi.current.insertImage(image.src, image.alt);
+      changed();
+    }
+  }, [upload.data, changed]);
+  const uploadResult = upload.data ?? (result && "image" in result ? result : null);
+  const [altText, setAltText] = useState("");
+
+  const systemPath = page.systemKey ? livePath : null;
+  const banner = result?.message ? (
+    <p className={`alert ${result.ok ? "success" : "error"}`} role={result.ok ? "status" : "alert"}>
+      {t(result.message)}
+    </p>
+  ) : null;
+
+  return (
+    <section className="stack" data-testid="cms-editor">
+      <p>
+        <Link to="/account/cms">← {t("editor.back")}</Link>
+      </p>
+      <h1>{t("editor.heading", { title: current.draft.title || "—" })}</h1>
+      <nav aria-label={t("editor.languages")}>
+        <ul className={styles.tabs}>
+          {page.languages.map((l) => (
+            <li key={l.lang}>
+              <Link
+                to={`?lang=${l.lang}`}
+                aria-current={l.lang === lang ? "page" : undefined}
+                lang={l.lang}
+                data-testid={`cms-tab-${l.lang}`}
+              >
+                {t(`lang.${l.lang}`)} · {t(`state.${l.state.state}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {banner}
+      <div className={styles.layout}>
+        <div className="stack">
+          <Form
+            method="post"
+            className="form"
+            ref={formRef}
+            onInput={changed}
+            noValidate
+            data-testid="cms-draft-form"
+            lang={lang}
+          >
+            <input type="hidden" name="lang" value={lang} />
+            <div className="field">
+              <label htmlFor="cms-title">{t("editor.title")}</label>
+              <input
+                id="cms-title"
+                name="title"
+                required
+                maxLength={200}
+                defaultValue={val("title", current.draft.title)}
+                aria-invalid={invalid("title")}
+                aria-describedby={describedBy("title")}
+              />
+              {fieldError("title")}
+            </div>
+            {page.systemKey ? (
+              <p className="muted">{t("editor.system_address", { path: systemPath ?? "" })}</p>
+            ) : (
+              <div className="field">
+                <label htmlFor="cms-slug">{t("editor.slug")}</label>
+                <input
+                  id="cms-slug"
+                  name="slug"
+                  maxLength={80}
+                  pattern="[a-z0-9]+(-[a-z0-9]+)*"
+                  defaultValue={val("slug", current.draft.slug)}
+                  aria-invalid={invalid("slug")}
+                  aria-describedby={describedBy("slug", "cms-slug-hint")}
+                />
+                <small id="cms-slug-hint" className="muted">
+                  {t("editor.slug_hint")}
+                </small>
+                {fieldError("slug")}
+              </div>
+            )}
+            <div className="field">
+              <span className="label" id="cms-content-label">
+                {t("editor.content")}
+              </span>
+              <RichTextField
+                id="cms-content"
+                name="contentHtml"
+                initialHtml={val("contentHtml", current.draft.contentHtml)}
+                labelledBy="cms-content-label"
+                describedBy={describedBy("contentHtml", "cms-content-hint")}
+                invalid={invalid("contentHtml")}
+                labels={{
+                  toolbar: t("editor.toolbar.label"),
+                  bold: t("editor.toolbar.bold"),
+                  italic: t("editor.toolbar.italic"),
+                  h2: t("editor.toolbar.h2"),
+                  h3: t("editor.toolbar.h3"),
+                  paragraph: t("editor.toolbar.paragraph"),
+                  bullet: t("editor.toolbar.bullet"),
+                  ordered: t("editor.toolbar.ordered"),
+                  link: t("editor.toolbar.link"),
+                  linkPrompt: t("editor.toolbar.link_prompt"),
+                  undo: t("editor.toolbar.undo"),
+                  redo: t("editor.toolbar.redo"),
+                }}
+                onChange={changed}
+                onReady={onReady}
+              />
+              <small id="cms-content-hint" className="muted">
+                {t("editor.content_hint")}
+              </small>
+              {fieldError("contentHtml")}
+            </div>
+            <div className="field">
+              <label htmlFor="cms-seo-title">{t("editor.seo_title")}</label>
+              <input
+                id="cms-seo-title"
+                name="seoTitle"
+                maxLength={200}
+                defaultValue={val("seoTitle", current.draft.seoTitle)}
+                aria-invalid={invalid("seoTitle")}
+                aria-describedby={describedBy("seoTitle")}
+              />
+              {fieldError("seoTitle")}
+            </div>
+            <div className="field">
+              <label htmlFor="cms-seo-description">{t("editor.seo_description")}</label>
+              <textarea
+                id="cms-seo-description"
+                name="seoDescription"
+                maxLength={500}
+                rows={3}
+                defaultValue={val("seoDescription", current.draft.seoDescription)}
+                aria-invalid={invalid("seoDescription")}
+                aria-describedby={describedBy("seoDescription")}
+              />
+              {fieldError("seoDescription")}
+            </div>
+            <div className={styles.buttons}>
+              <button type="submit" name="intent" value="save" className="button secondary" disabled={busy}>
+                {t("editor.save")}
+              </button>
+              <button
+                type="submit"
+                name="intent"
+                value="publish"
+                className="button"
+                disabled={busy}
+                data-testid="cms-publish"
+              >
+                {t("editor.publish", { lang: langName })}
+              </button>
+              <output className={styles.saved} aria-live="polite" data-testid="cms-save-state">
+                {status}
+              </output>
+            </div>
+          </Form>
+          <section aria-labelledby="cms-image" className={styles.panel}>
+            <h2 id="cms-image">{t("editor.image.heading")}</h2>
+            <upload.Form
+              method="post"
+              encType="multipart/form-data"
+              className="form"
+              data-testid="cms-upload"
+            >
+              <input type="hidden" name="intent" value="upload" />
+              <input type="hidden" name="lang" value={lang} />
+              <div className="field">
+                <label htmlFor="cms-image-file">{t("editor.image.file")}</label>
+                <input id="cms-image-file" name="image" type="file" accept={CMS_IMAGE.accept} required />
+              </div>
+              <div className="field">
+                <label htmlFor="cms-image-alt">{t("editor.image.alt")}</label>
+                <input
+                  id="cms-image-alt"
+                  name="alt"
+                  required
+                  maxLength={300}
+                  value={altText}
+                  onChange={(e) => setAltText(e.target.value)}
+                />
+              </div>
+              <div className={styles.buttons}>
+                <button type="submit" className="button secondary" disabled={upload.state !== "idle"}>
+                  {t("editor.image.insert")}
+                </button>
+                {upload.state !== "idle" && (
+                  <span className={styles.saved}>{t("editor.image.uploading")}</span>
+                )}
+              </div>
+            </upload.Form>
+            {uploadResult && !uploadResult.ok && uploadResult.message && (
+              <p className="alert error" role="alert">
+                {t(uploadResult.message)}
+              </p>
+            )}
+            {uploadResult?.ok && uploadResult.image && (
+              <div role="status">
+                {editorApi.current ? (
+                  <p>{t("editor.image.inserted")}</p>
+                ) : (
+                  <>
+                    <p>{t("editor.image.uploaded")}</p>
+                    <code className={styles.code}>
+                      {`<img src="${uploadResult.image.src}" alt="${uploadResult.image.alt.replace(/"/g, "&quot;")}">`}
+                    </code>
+                  </>
+                )}
+              </div>
+            )}
+          </section>
+        </div>
+        <aside className={styles.aside}>
+          <section aria-labelledby="cms-status" className={styles.panel}>
+            <h2 id="cms-status">
+              {t("editor.status")}: {langName}
+            </h2>
+            <p data-testid="cms-state">{t(`state.${current.state.state}`)}</p>
+            <p className="muted">
+              {current.published
+                ? t("editor.published_at", { date: date.format(new Date(current.published.publishedAt)) })
+                : t("editor.not_published")}
+            </p>
+            {previewPath && (
+              <p>
+                <a
+                  href={withPrefix(previewPath, lang)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  data-testid="cms-preview"
+                  aria-describedby="cms-preview-hint"
+                >
+                  {t("editor.preview")}
+                </a>
+                <br />
+                <small id="cms-preview-hint" className="muted">
+                  {t("editor.preview_hint")}
+                </small>
+              </p>
+            )}
+            {livePath && (
+              <p>
+                <a href={withPrefix(livePath, lang)} data-testid="cms-live">
+                  {t("editor.view_live")}
+                </a>
+              </p>
+            )}
+            {current.published && !page.systemKey && (
+              <Form method="post">
+                <input type="hidden" name="intent" value="unpublish" />
+                <input type="hidden" name="lang" value={lang} />
+                <button type="submit" className="button secondary" disabled={busy}>
+                  {t("editor.unpublish", { lang: langName })}
+                </button>
+              </Form>
+            )}
+          </section>
+          <section aria-labelledby="cms-schedule" className={styles.panel}>
+            <h2 id="cms-schedule">{t("editor.schedule")}</h2>
+            {current.state.scheduledAt && (
+              <p>{t("state.scheduled", { date: date.format(new Date(current.state.scheduledAt)) })}</p>
+            )}
+            <Form method="post" className="form">
+              <input type="hidden" name="lang" value={lang} />
+              <div className="field">
+                <label htmlFor="cms-publish-at">{t("editor.schedule_at")}</label>
+                <input
+                  id="cms-publish-at"
+                  name="publishAt"
+                  type="datetime-local"
+                  defaultValue={current.state.scheduledAt?.slice(0, 16) ?? ""}
+                  aria-invalid={invalid("publishAt")}
+                  aria-describedby={describedBy("publishAt")}
+                />
+                {fieldError("publishAt")}
+              </div>
+              <div className={styles.buttons}>
+                <button
+                  type="submit"
+                  name="intent"
+                  value="schedule"
+                  className="button secondary"
+                  disabled={busy}
+                >
+                  {t("editor.schedule_save")}
+                </button>
+                {current.state.scheduledAt && (
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="unschedule"
+                    className="button secondary"
+                    disabled={busy}
+                  >
+                    {t("editor.schedule_cancel")}
+                  </button>
+                )}
+              </div>
+            </Form>
+          </section>
+          <section aria-labelledby="cms-settings" className={styles.panel}>
+            <h2 id="cms-settings">{t("editor.settings")}</h2>
+            <p className="muted">{t("editor.settings_hint")}</p>
+            <Form method="post" className="form">
+              <input type="hidden" name="intent" value="settings" />
+              {(
+                [
+                  ["menuVersion", "menu_version", MENU_VERSIONS, page.menuVersion],
+                  ["menuBackground", "menu_background", MENU_BACKGROUNDS, page.menuBackground],
+                  ["logoVersion", "logo_version", LOGO_VERSIONS, page.logoVersion],
+                ] as const
+              ).map(([name, label, options, stored]) => (
+                <div className="field" key={name}>
+                  <label htmlFor={`cms-${name}`}>{t(`editor.${label}`)}</label>
+                  <select id={`cms-${name}`} name={name} defaultValue={stored ?? ""}>
+                    <option value="">{t("editor.default_option")}</option>
+                    {options.map((o) => (
+                      <option key={o} value={o}>
+                        {t(`editor.option.${o}`)}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              ))}
+              <button type="submit" className="button secondary" disabled={busy}>
+                {t("editor.save_settings")}
+              </button>
+            </Form>
+          </section>
+          <section aria-labelledby="cms-versions" className={styles.panel} data-testid="cms-versions">
+            <h2 id="cms-versions">{t("editor.versions")}</h2>
+            {diff && (
+              <div className="stack" data-testid="cms-diff">
+                <h3>{t("editor.diff_heading", { date: date.format(new Date(diff.version.createdAt)) })}</h3>
+                {[...diff.title, ...diff.slug, ...diff.body].every((p) => p.op === "same") ? (
+                  <p>{t("editor.diff_none")}</p>
+                ) : (
+                  <>
+                    <h4>{t("editor.diff_title")}</h4>
+                    <DiffText parts={diff.title} />
+                    {!page.systemKey && (
+                      <>
+                        <h4>{t("editor.diff_slug")}</h4>
+                        <DiffText parts={diff.slug} />
+                      </>
+                    )}
+                    <h4>{t("editor.diff_body")}</h4>
+                    <DiffText parts={diff.body} />
+                  </>
+                )}
+                <Link to={`?lang=${lang}`}>{t("editor.diff_close")}</Link>
+              </div>
+            )}
+            {current.versions.length === 0 ? (
+              <p className="muted">{t("editor.no_versions")}</p>
+            ) : (
+              <ol className={styles.versions}>
+                {current.versions.map((v) => (
+                  <li key={v.id}>
+                    <span>
+                      {date.format(new Date(v.createdAt))} · {t(`editor.reason.${v.reason}`)}
+                      {v.author ? ` · ${v.author}` : ""}
+                    </span>
+                    <span className={styles.buttons}>
+                      <Link to={`?lang=${lang}&diff=${v.id}`}>{t("editor.compare")}</Link>
+                      <Form method="post">
+                        <input type="hidden" name="intent" value="restore" />
+                        <input type="hidden" name="lang" value={lang} />
+                        <input type="hidden" name="versionId" value={v.id} />
+                        <button type="submit" className="button secondary" disabled={busy}>
+                          {t("editor.restore")}
+                        </button>
+                      </Form>
+                    </span>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
+        </aside>
+      </div>
+    </section>
+  );
+}

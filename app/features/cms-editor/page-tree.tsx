@@ -1,0 +1,312 @@
+/**
+ * The page tree of account/cms (issue 16). Every move is a form post (up, down, indent, outdent), so the
+ * tree works without JavaScript; with it, rows are dragged by their handle (pointer, or the keyboard:
+ * Space to pick up, arrows to move, Space to drop) in front of another row, with spoken announcements.
+ */
+import {
+  type Announcements,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useDraggable,
+  useDroppable,
+  useSensor,
+  useSensors,
+} from "@dnd-kit/core";
+import {
+  ArrowDown as ArrowDownNode,
+  ArrowLeft as ArrowLeftNode,
+  ArrowRight as ArrowRightNode,
+  ArrowUp as ArrowUpNode,
+  Copy as CopyNode,
+  GripVertical as GripNode,
+  Trash2 as TrashNode,
+} from "lucide";
+import { useEffect, useState } from "react";
+import { Form, Link, useFetcher, useNavigation } from "react-router";
+import type { PageTree as Tree, TreeNode } from "../../core/cms/cms-editor.service.server";
+import { useTranslation } from "../../core/i18n/react";
+import type { ActionFailure, ActionSuccess } from "../../shared/action-result";
+import { dateTimeFormat } from "../../shared/intl";
+import type { Locale } from "../../shared/locales";
+import { type IconComponent, icon } from "../../ui/icon";
+import styles from "./page-tree.module.css";
+
+const Up = icon(ArrowUpNode);
+const Down = icon(ArrowDownNode);
+const Indent = icon(ArrowRightNode);
+const Outdent = icon(ArrowLeftNode);
+const Duplicate = icon(CopyNode);
+const Trash = icon(TrashNode);
+const Grip = icon(GripNode);
+
+type Result = ActionSuccess | ActionFailure | null;
+
+function StateBadges({ node, locale }: { node: TreeNode; locale: Locale }) {
+  const { t } = useTranslation("cms-editor");
+  const date = dateTimeFormat(locale, { dateStyle: "short", timeStyle: "short", timeZone: "UTC" });
+  return (
+    <ul className={styles.states}>
+      {node.states.map((s) => (
+        <li key={s.lang} className={styles.state} data-state={s.state}>
+          {t("state.label", {
+            lang: s.lang.toUpperCase(),
+            state: s.scheduledAt
+              ? t("state.scheduled", { date: date.format(new Date(s.scheduledAt)) })
+              : t(`state.${s.state}`),
+          })}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ActionButton({
+  intent,
+  id,
+  label,
+  Icon,
+  extra,
+}: {
+  intent: string;
+  id: string;
+  label: string;
+  Icon: IconComponent;
+  extra?: Record<string, string>;
+}) {
+  return (
+    <Form method="post" replace preventScrollReset>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={id} />
+      {Object.entries(extra ?? {}).map(([k, v]) => (
+        <input key={k} type="hidden" name={k} value={v} />
+      ))}
+      <button type="submit" className={styles.icon} title={label}>
+        <Icon aria-hidden size={18} />
+        <span className="visually-hidden">{label}</span>
+      </button>
+    </Form>
+  );
+}
+
+function Row({ node, locale, draggable }: { node: TreeNode; locale: Locale; draggable: boolean }) {
+  const { t } = useTranslation("cms-editor");
+  const movable = !node.systemKey;
+  const drag = useDraggable({ id: node.id, disabled: !movable || !draggable });
+  // Every row is a place to drop in front of (a system page too: it stays, the dragged page moves).
+  const drop = useDroppable({ id: node.id });
+  const title = node.title || "—";
+  return (
+    <li
+      ref={drop.setNodeRef}
+      className={styles.row}
+      style={{ "--depth": node.depth - 1 } as React.CSSProperties}
+      data-over={drop.isOver && !drag.isDragging ? "true" : undefined}
+      data-dragging={drag.isDragging ? "true" : undefined}
+      data-testid="cms-tree-row"
+      data-page-id={node.id}
+    >
+      <span className="visually-hidden">{t("tree.level", { level: node.depth })}</span>
+      {movable && draggable && (
+        <button
+          type="button"
+          ref={drag.setNodeRef}
+          className={styles.handle}
+          aria-label={t("tree.drag", { title })}
+          {...drag.listeners}
+          {...drag.attributes}
+        >
+          <Grip aria-hidden size={18} />
+        </button>
+      )}
+      <span className={styles.title}>
+        <Link to={`/account/cms/${node.id}`}>{title}</Link>
+        {node.systemKey && <span className={styles.system}> · {t("tree.system")}</span>}
+      </span>
+      <StateBadges node={node} locale={locale} />
+      <div className={styles.actions}>
+        {movable && (
+          <>
+            <ActionButton
+              intent="step"
+              id={node.id}
+              extra={{ step: "up" }}
+              label={`${t("tree.up")}: ${title}`}
+              Icon={Up}
+            />
+            <ActionButton
+              intent="step"
+              id={node.id}
+              extra={{ step: "down" }}
+              label={`${t("tree.down")}: ${title}`}
+              Icon={Down}
+            />
+            <ActionButton
+              intent="step"
+              id={node.id}
+              extra={{ step: "indent" }}
+              label={`${t("tree.indent")}: ${title}`}
+              Icon={Indent}
+            />
+            <ActionButton
+              intent="step"
+              id={node.id}
+              extra={{ step: "outdent" }}
+              label={`${t("tree.outdent")}: ${title}`}
+              Icon={Outdent}
+            />
+            <ActionButton
+              intent="duplicate"
+              id={node.id}
+              label={`${t("tree.duplicate")}: ${title}`}
+              Icon={Duplicate}
+            />
+            <ActionButton intent="trash" id={node.id} label={`${t("tree.delete")}: ${title}`} Icon={Trash} />
+          </>
+        )}
+      </div>
+    </li>
+  );
+}
+
+export function PageTree({ tree, locale, result }: { tree: Tree; locale: Locale; result: Result }) {
+  const { t } = useTranslation(["cms-editor", "validation"]);
+  const fetcher = useFetcher<Result>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" || fetcher.state !== "idle";
+  const [hydrated, setHydrated] = useState(false);
+  // Drag handles only once the page runs (without JavaScript the buttons do the same).
+  useEffect(() => setHydrated(true), []);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor),
+  );
+  const titleOf = (id: string | number | undefined) => tree.pages.find((p) => p.id === id)?.title ?? "";
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => t("tree.drag_start", { title: titleOf(active.id) }),
+    onDragOver: ({ active, over }) =>
+      over && over.id !== active.id
+        ? t("tree.drag_over", { title: titleOf(active.id), target: titleOf(over.id) })
+        : undefined,
+    onDragEnd: ({ active }) => t("tree.drag_end", { title: titleOf(active.id) }),
+    onDragCancel: () => t("tree.drag_cancel"),
+  };
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || over.id === active.id) return;
+    const target = tree.pages.find((p) => p.id === over.id);
+    if (!target) return;
+    // In front of the target, among the target's siblings.
+    const siblings = tree.pages.filter((p) => p.parentId === target.parentId && p.id !== active.id);
+    const index = siblings.findIndex((p) => p.id === target.id);
+    fetcher.submit(
+      {
+        intent: "move",
+        id: String(active.id),
+        parentId: target.parentId ?? "",
+        index: String(Math.max(0, index)),
+      },
+      { method: "post" },
+    );
+  };
+  const shown = fetcher.data ?? result;
+  const date = dateTimeFormat(locale, { dateStyle: "short", timeStyle: "short", timeZone: "UTC" });
+  const parents = tree.pages.filter((p) => !p.systemKey && p.depth < 3);
+  return (
+    <section className="stack" data-testid="cms-tree">
+      <h1>{t("title")}</h1>
+      <p className="lead">{t("tree.intro")}</p>
+      {shown?.message && (
+        <p className={`alert ${shown.ok ? "success" : "error"}`} role={shown.ok ? "status" : "alert"}>
+          {t(shown.message)}
+        </p>
+      )}
+      <section aria-labelledby="cms-new" className="stack">
+        <h2 id="cms-new">{t("tree.new_page")}</h2>
+        <Form method="post" className={`form ${styles.create}`}>
+          <input type="hidden" name="intent" value="create" />
+          <div className={`field ${styles.field}`}>
+            <label htmlFor="cms-new-title">{t("tree.new_title")}</label>
+            <input
+              id="cms-new-title"
+              name="title"
+              required
+              maxLength={200}
+              defaultValue={result && !result.ok ? (result.values.title ?? "") : ""}
+              aria-invalid={result && !result.ok && result.fields.title ? true : undefined}
+            />
+          </div>
+          <div className={`field ${styles.field}`}>
+            <label htmlFor="cms-new-parent">{t("tree.parent")}</label>
+            <select id="cms-new-parent" name="parentId" defaultValue="">
+              <option value="">{t("tree.top_level")}</option>
+              {parents.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {"– ".repeat(p.depth - 1)}
+                  {p.title}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className="button" disabled={busy}>
+            {t("tree.create")}
+          </button>
+        </Form>
+      </section>
+      <section aria-labelledby="cms-tree-heading" className="stack">
+        <h2 id="cms-tree-heading">{t("tree.heading")}</h2>
+        {tree.pages.length === 0 ? (
+          <p>{t("tree.empty")}</p>
+        ) : (
+          <DndContext
+            sensors={sensors}
+            onDragEnd={onDragEnd}
+            accessibility={{
+              announcements,
+              screenReaderInstructions: { draggable: t("tree.drag_instructions") },
+            }}
+          >
+            <ol className={styles.tree} aria-busy={busy || undefined}>
+              {tree.pages.map((node) => (
+                <Row key={node.id} node={node} locale={locale} draggable={hydrated} />
+              ))}
+            </ol>
+          </DndContext>
+        )}
+      </section>
+      <section aria-labelledby="cms-bin" className="stack" data-testid="cms-bin">
+        <h2 id="cms-bin">{t("tree.bin")}</h2>
+        {tree.bin.length === 0 ? (
+          <p className="muted">{t("tree.bin_empty")}</p>
+        ) : (
+          <ul className={styles.tree}>
+            {tree.bin.map((node) => (
+              <li key={node.id} className={styles.row}>
+                <span className={styles.title}>{node.title || "—"}</span>
+                <span className="muted">
+                  {node.deletedAt && t("tree.deleted_at", { date: date.format(new Date(node.deletedAt)) })}
+                </span>
+                <div className={styles.actions}>
+                  <Form method="post" replace>
+                    <input type="hidden" name="intent" value="restore" />
+                    <input type="hidden" name="id" value={node.id} />
+                    <button type="submit" className="button secondary">
+                      {t("tree.restore")}
+                    </button>
+                  </Form>
+                  <Form method="post" replace>
+                    <input type="hidden" name="intent" value="purge" />
+                    <input type="hidden" name="id" value={node.id} />
+                    <button type="submit" className="button secondary">
+                      {t("tree.purge")}
+                    </button>
+                  </Form>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </section>
+  );
+}
