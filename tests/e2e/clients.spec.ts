@@ -31,6 +31,8 @@ test("a database clerk finds a client by two words, edits the phone and merges a
   page,
   browser,
 }) => {
+  // Two storefront forms, a login, a search, a save, a merge and two axe runs.
+  test.slow();
   const tag = `${Date.now() % 1_000_000}${Math.floor(Math.random() * 1000)}`;
   const last = `Zweifach${tag}`;
   const visitor = await browser.newPage();

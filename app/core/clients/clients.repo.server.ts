@@ -82,12 +82,20 @@ function positionCondition(pos: ListPosition, side: "after" | "before"): SQL {
     : sql`(${clients.createdAt}, ${clients.id}) > (${at}::timestamptz, ${id}::uuid)`;
 }
 
+/**
+ * The list's order. By creation it is written as index clients_project_created_idx has it
+ * (`desc nulls last`, read backwards for oldest first): PostgreSQL uses an index for an order only
+ * when the nulls placement matches too, even on a not-null column.
+ */
 function orderOf(sort: ClientListParams["sort"], reverse: boolean): SQL[] {
-  const dir = (ascending: boolean) => (ascending !== reverse ? asc : desc);
-  if (sort === "name_asc")
-    return [dir(true)(clients.lastName), dir(true)(clients.firstName), dir(true)(clients.id)];
-  const ascending = sort === "created_asc";
-  return [dir(ascending)(clients.createdAt), dir(ascending)(clients.id)];
+  if (sort === "name_asc") {
+    const dir = reverse ? desc : asc;
+    return [dir(clients.lastName), dir(clients.firstName), dir(clients.id)];
+  }
+  const newestFirst = (sort === "created_desc") !== reverse;
+  return newestFirst
+    ? [sql`${clients.createdAt} desc nulls last`, sql`${clients.id} desc nulls last`]
+    : [sql`${clients.createdAt} asc nulls first`, sql`${clients.id} asc nulls first`];
 }
 
 /** One page of the list plus one row (is there more?), in list order for "after", reversed for "before". */
@@ -117,20 +125,22 @@ export async function listClientRows(scope: TenantScope, q: ListQuery) {
   if (page.length === 0) return [];
   // Jobs and last activity only for the page's rows (index jobs_client_idx, orders_client_idx).
   const ids = page.map((r) => r.id);
-  const jobStats = await scope.db
-    .select({
-      clientId: jobs.clientId,
-      count: sql<number>`count(*)::int`,
-      last: sql<Date>`max(${jobs.mdate})`,
-    })
-    .from(jobs)
-    .where(scope.where(jobs, inArray(jobs.clientId, ids)))
-    .groupBy(jobs.clientId);
-  const orderStats = await scope.db
-    .select({ clientId: orders.clientId, last: sql<Date>`max(${orders.createdAt})` })
-    .from(orders)
-    .where(scope.where(orders, inArray(orders.clientId, ids)))
-    .groupBy(orders.clientId);
+  const [jobStats, orderStats] = await Promise.all([
+    scope.db
+      .select({
+        clientId: jobs.clientId,
+        count: sql<number>`count(*)::int`,
+        last: sql<Date>`max(${jobs.mdate})`,
+      })
+      .from(jobs)
+      .where(scope.where(jobs, inArray(jobs.clientId, ids)))
+      .groupBy(jobs.clientId),
+    scope.db
+      .select({ clientId: orders.clientId, last: sql<Date>`max(${orders.createdAt})` })
+      .from(orders)
+      .where(scope.where(orders, inArray(orders.clientId, ids)))
+      .groupBy(orders.clientId),
+  ]);
   const jobsOf = new Map(jobStats.map((s) => [s.clientId, s]));
   const ordersOf = new Map(orderStats.map((s) => [s.clientId, s]));
   const time = (v: Date | string | null | undefined) => (v ? new Date(v).getTime() : 0);

@@ -102,13 +102,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await request.formData();
   const values: Record<string, string> = {};
   for (const [k, v] of form) if (typeof v === "string") values[k] = v.slice(0, 10_000);
+  // Relative to the locale basename, which React Router adds back.
   const here = accountPath("client", { id: params.id });
-  const prefix = ctx.prefix ? `/${ctx.prefix}` : "";
   switch (values.intent) {
     case "edit": {
       const r = await updateClientData(ctx.services, params.id, values);
       if (!r.ok) return failure("edit", r.error, values);
-      throw redirect(`${prefix}${here}?saved`);
+      throw redirect(`${here}?saved`);
     }
     case "merge": {
       const r = await mergeClients(ctx.services, { keepId: params.id, mergeId: values.mergeId ?? "" });
@@ -123,7 +123,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         },
         "client merged",
       );
-      throw redirect(`${prefix}${here}?merged`);
+      throw redirect(`${here}?merged`);
     }
     case "erase": {
       const r = await eraseClient(ctx.services, params.id, { confirmation: values.confirmation ?? "" });
@@ -133,7 +133,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         { event: "client_erased", clientId: params.id, by: user.id, project: context.project.id, ...r.value },
         "client erased",
       );
-      throw redirect(`${prefix}${here}?erased`);
+      throw redirect(`${here}?erased`);
     }
     default:
       return data(
