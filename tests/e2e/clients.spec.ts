@@ -69,6 +69,7 @@ test("a database clerk finds a client by two words, edits the phone and merges a
   await expect(page.getByTestId("client-phone")).toHaveText("+493012345678");
 
   // Merge the duplicate: pick it, see what moves, confirm.
+  await page.getByTestId("merge-pick").click();
   const picker = page.getByRole("combobox", { name: "Duplicate" });
   await picker.fill(last);
   const option = page.getByRole("option", { name: new RegExp(`q\\.${tag}@mail\\.example`) });

@@ -575,6 +575,7 @@ function useHydrated() {
 function MergeSection({ d, a }: { d: D; a: ActionAnswer | null }) {
   const { t } = useTranslation("clients");
   const hydrated = useHydrated();
+  const [picking, setPicking] = useState(false);
   const navigate = useNavigate();
   const busy = useNavigation().state === "submitting";
   const { number } = useFormats(d);
@@ -590,19 +591,34 @@ function MergeSection({ d, a }: { d: D; a: ActionAnswer | null }) {
     <section className={styles.card} aria-labelledby="client-merge" data-testid="client-merge">
       <h2 id="client-merge">{t("merge.title")}</h2>
       <p className="muted">{t("merge.lead")}</p>
+      {hydrated && !picking && !p && (
+        <p>
+          <button
+            type="button"
+            className="button secondary"
+            onClick={() => setPicking(true)}
+            data-testid="merge-pick"
+          >
+            {t("merge.start")}
+          </button>
+        </p>
+      )}
       {hydrated ? (
-        <AutocompletePicker
-          label={t("merge.pick")}
-          value={[]}
-          onChange={(next) => {
-            const id = next[next.length - 1];
-            if (id)
-              void navigate(`${here}?merge=${encodeURIComponent(id)}#client-merge`, {
-                preventScrollReset: true,
-              });
-          }}
-          fetchOptions={fetchOptions}
-        />
+        picking && (
+          <AutocompletePicker
+            label={t("merge.pick")}
+            value={[]}
+            onChange={(next) => {
+              const id = next[next.length - 1];
+              if (id)
+                void navigate(`${here}?merge=${encodeURIComponent(id)}#client-merge`, {
+                  preventScrollReset: true,
+                });
+            }}
+            fetchOptions={fetchOptions}
+            autoFocus
+          />
+        )
       ) : (
         <form method="get" className={styles.actions}>
           <FormField
