@@ -28,6 +28,7 @@ import { resolveProject } from "../../app/core/tenancy/tenancy.service.server";
 import type { Db } from "../../app/db/client.server";
 import * as schema from "../../app/db/schema";
 import { createTestDatabase, serviceContextFor, type TestDatabase, testDrivers } from "../setup/test-db";
+import { createTestApp, loginCookie } from "../setup/test-server";
 
 const principal = (project: Project, role: string): SessionUser => ({
   id: randomUUID(),
@@ -492,5 +493,42 @@ describe.each(testDrivers())("clients on %s", (driver) => {
       .from(schema.orderLines)
       .where(and(eq(schema.orderLines.orderId, o.id)));
     expect(stillThere!.n).toBe(1);
+  });
+
+  it("answers the clients API with the export, the picker's options and hostile input as 4xx", async () => {
+    const request = await createTestApp(db, { authThrottle: false });
+    const clerkCookie = await loginCookie(request, "database@autohaus-brandt.example", { ip: "10.44.0.1" });
+    const salesCookie = await loginCookie(request, "sales@autohaus-brandt.example", { ip: "10.44.0.2" });
+    const c = await lead({ name: "Ida Exportiert", email: "ida@export.example" });
+    const foreign = await lead({ name: "Fremd Export", email: "fremd@export.example" }, "CONTACT", B);
+    const get = (path: string, cookie?: string) => request(path, { headers: cookie ? { cookie } : {} });
+
+    const exported = await get(`/api/clients/${c.clientId}/export.json`, clerkCookie);
+    expect(exported.status).toBe(200);
+    expect(exported.headers.get("content-disposition")).toMatch(/attachment; filename="client-/);
+    const body = (await exported.json()) as { format: string; jobs: { id: number }[] };
+    expect(body.format).toBe("autohaus.client-export/1");
+    expect(body.jobs.map((j) => j.id)).toEqual([c.jobId]);
+
+    const options = await get("/api/clients/options.json?q=IDA+export", clerkCookie);
+    expect(options.status).toBe(200);
+    expect(((await options.json()) as { value: string }[]).map((o) => o.value)).toContain(c.clientId);
+
+    for (const path of [
+      `/api/clients/${foreign.clientId}/export.json`,
+      "/api/clients/not-a-client/export.json",
+      `/api/clients/${"9".repeat(300)}/export.json`,
+    ]) {
+      expect((await get(path, clerkCookie)).status, path).toBe(404);
+    }
+    const tooLong = await get(`/api/clients/options.json?q=${"x".repeat(101)}`, clerkCookie);
+    expect(tooLong.status).toBe(400);
+    expect(((await tooLong.json()) as { error: { message: string } }).error.message.length).toBeGreaterThan(
+      3,
+    );
+    const odd = await get("/api/clients/options.json?q=%27%3A*%7C%21&except=%00", clerkCookie);
+    expect(odd.status).toBe(200);
+    expect((await get(`/api/clients/${c.clientId}/export.json`, salesCookie)).status).toBe(403);
+    expect((await get(`/api/clients/${c.clientId}/export.json`)).status).toBe(401);
   });
 });
