@@ -28,7 +28,7 @@ import { resolveProject } from "../../app/core/tenancy/tenancy.service.server";
 import type { Db } from "../../app/db/client.server";
 import * as schema from "../../app/db/schema";
 import { createTestDatabase, serviceContextFor, type TestDatabase, testDrivers } from "../setup/test-db";
-import { createTestApp, loginCookie } from "../setup/test-server";
+import { createTestApp, hasBuild, loginCookie } from "../setup/test-server";
 
 const principal = (project: Project, role: string): SessionUser => ({
   id: randomUUID(),
@@ -530,5 +530,22 @@ describe.each(testDrivers())("clients on %s", (driver) => {
     expect(odd.status).toBe(200);
     expect((await get(`/api/clients/${c.clientId}/export.json`, salesCookie)).status).toBe(403);
     expect((await get(`/api/clients/${c.clientId}/export.json`)).status).toBe(401);
+  });
+
+  it.runIf(hasBuild())("the job page links the client to its page for those who may open it", async () => {
+    const request = await createTestApp(db, { authThrottle: false });
+    const c = await lead({ name: "Linda Verlinkt", email: "linda@link.example" });
+    const page = async (email: string, path: string) => {
+      const cookie = await loginCookie(request, email, { ip: `10.45.0.${email.length}` });
+      return (await request(path, { headers: { cookie } })).text();
+    };
+    const jobPath = `/en/account/jobs/${c.workflowId}/${c.jobId}`;
+    const clientPath = `/en/account/clients/${c.clientId}`;
+    expect(await page("manager@autohaus-brandt.example", jobPath)).toContain(`href="${clientPath}"`);
+    expect(await page("sales@autohaus-brandt.example", jobPath)).not.toContain(clientPath);
+    // And back: the client page links the job for a manager, not for a database clerk.
+    const jobHref = `href="${jobPath}"`;
+    expect(await page("manager@autohaus-brandt.example", clientPath)).toContain(jobHref);
+    expect(await page("database@autohaus-brandt.example", clientPath)).not.toContain(jobHref);
   });
 });
