@@ -88,7 +88,13 @@ function failure(intent: ActionAnswer["intent"], error: ClientError, values: Rec
   const answer: ActionAnswer = {
     intent,
     ok: false,
-    message: error.code === "invalid" ? null : (error.message ?? null),
+    // A merge has no fields of its own to mark: a bad duplicate id is "no such client".
+    message:
+      error.code !== "invalid"
+        ? (error.message ?? null)
+        : intent === "merge"
+          ? "clients:merge.errors.not_found"
+          : null,
     fields: error.code === "invalid" ? (error.fields ?? {}) : {},
     values,
   };
