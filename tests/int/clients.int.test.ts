@@ -9,7 +9,8 @@ import { and, eq, getTableName, isTable, sql } from "drizzle-orm";
 import { getTableConfig, type PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clientList } from "../../app/core/clients/client-filters";
-import { CLIENT_REFERENCES } from "../../app/core/clients/clients.repo.server";
+import { clientTsQuery } from "../../app/core/clients/client-search";
+import { CLIENT_REFERENCES, listClientRows } from "../../app/core/clients/clients.repo.server";
 import {
   clientOptions,
   ERASED_NAME,
@@ -21,6 +22,7 @@ import {
   previewMerge,
   updateClientData,
 } from "../../app/core/clients/clients.service.server";
+import { scopeOf } from "../../app/core/context/tenant-scope.server";
 import type { SessionUser } from "../../app/core/identity/session-user";
 import { createLead } from "../../app/core/leads/create-lead.service.server";
 import type { Project } from "../../app/core/tenancy/project";
@@ -235,6 +237,31 @@ describe.each(testDrivers())("clients on %s", (driver) => {
     expect((await listClients(ctx(principal(A, "sales")), clientList.empty)).ok).toBe(false);
     expect((await listClients(ctx(null), clientList.empty)).ok).toBe(false);
     expect((await getClientPage(ctx(principal(A, "client")), randomUUID())).ok).toBe(false);
+  });
+
+  it("a search's two plans (sort the few matches, walk the order index for many) give the same pages", async () => {
+    for (let i = 0; i < 7; i++)
+      await lead({ firstName: "Pia", lastName: `Planvergleich${i}`, email: `pia${i}@plan.example` });
+    const scope = scopeOf(db, A.id);
+    for (const sort of ["created_desc", "created_asc", "name_asc"] as const) {
+      const params = clientList.parse(new URLSearchParams({ q: "PIA planverg", sort, limit: "3" }));
+      const base = { params, tsQuery: clientTsQuery(params.q), limit: 3, after: null, before: null };
+      const few = await listClientRows(scope, { ...base, plan: "matches" });
+      const many = await listClientRows(scope, { ...base, plan: "walk" });
+      expect(
+        few.map((r) => r.id),
+        sort,
+      ).toEqual(many.map((r) => r.id));
+      expect(few).toHaveLength(4);
+      const at =
+        sort === "name_asc"
+          ? { sort, at: [few[2]!.lastName, few[2]!.firstName, few[2]!.id] as [string, string, string] }
+          : { sort, at: [few[2]!.createdAt, few[2]!.id] as [string, string] };
+      const next = { ...base, after: at as never };
+      expect((await listClientRows(scope, { ...next, plan: "matches" })).map((r) => r.id)).toEqual(
+        (await listClientRows(scope, { ...next, plan: "walk" })).map((r) => r.id),
+      );
+    }
   });
 
   it("the merge handles every column of the schema that references clients", () => {

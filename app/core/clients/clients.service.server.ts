@@ -68,6 +68,9 @@ export function displayName(c: {
 // List
 
 export type ClientListRow = Awaited<ReturnType<typeof listClientRows>>[number];
+
+/** Up to this many matches a search sorts them; beyond, it reads the list's order index (decision 0028). */
+const SEARCH_PLAN_CAP = 2000;
 export type ClientListPage = KeysetPage<ClientListRow> & { total: number; totalCapped: boolean };
 
 function positionOf(token: string | undefined, sort: ClientListParams["sort"]): ListPosition | null {
@@ -88,10 +91,19 @@ export async function listClients(
   const before = after ? null : positionOf(params.before, params.sort);
   const query: ListQuery = { params, tsQuery: clientTsQuery(params.q), limit: params.limit, after, before };
   const scope = scoped(ctx);
-  const [rows, total] = await Promise.all([
-    listClientRows(scope, query),
-    countClients(scope, query, CLIENT_COUNT_CAP),
-  ]);
+  let rows: ClientListRow[];
+  let total: number;
+  if (query.tsQuery) {
+    // A search counts its matches first (the GIN index, at most SEARCH_PLAN_CAP + 1 rows read) and
+    // picks the page's plan by that number rather than by the planner's guess (decision 0028).
+    total = await countClients(scope, query, SEARCH_PLAN_CAP);
+    rows = await listClientRows(scope, { ...query, plan: total > SEARCH_PLAN_CAP ? "walk" : "matches" });
+  } else {
+    [rows, total] = await Promise.all([
+      listClientRows(scope, query),
+      countClients(scope, query, CLIENT_COUNT_CAP),
+    ]);
+  }
   const page = keysetPage(rows, {
     limit: params.limit,
     direction: before ? "before" : "after",
