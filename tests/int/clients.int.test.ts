@@ -257,6 +257,18 @@ describe.each(testDrivers())("clients on %s", (driver) => {
         sort === "name_asc"
           ? { sort, at: [few[2]!.lastName, few[2]!.firstName, few[2]!.id] as [string, string, string] }
           : { sort, at: [few[2]!.createdAt, few[2]!.id] as [string, string] };
+      // Through the service (matches sorted by it, then only the page's rows read): pages forth and back.
+      const page1 = await listClients(ctx(), params);
+      if (!page1.ok) throw new Error("list");
+      expect(page1.value.rows.map((r) => r.id)).toEqual(few.slice(0, 3).map((r) => r.id));
+      expect(page1.value.total).toBe(7);
+      const page2 = await listClients(ctx(), { ...params, after: page1.value.nextCursor! });
+      if (!page2.ok) throw new Error("list");
+      expect(page2.value.rows).toHaveLength(3);
+      expect(page2.value.rows[0]!.id).toBe(few[3]!.id);
+      expect(page2.value.rows.some((r) => page1.value.rows.some((p) => p.id === r.id))).toBe(false);
+      const back = await listClients(ctx(), { ...params, after: undefined, before: page2.value.prevCursor! });
+      expect(back.ok && back.value.rows.map((r) => r.id)).toEqual(page1.value.rows.map((r) => r.id));
       const next = { ...base, after: at as never };
       expect((await listClientRows(scope, { ...next, plan: "matches" })).map((r) => r.id)).toEqual(
         (await listClientRows(scope, { ...next, plan: "walk" })).map((r) => r.id),

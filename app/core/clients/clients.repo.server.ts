@@ -46,6 +46,8 @@ export type ListQuery = {
    * a page is full, the words checked on each row). Without a search: the order index.
    */
   plan?: "matches" | "walk";
+  /** With plan "matches": the matching clients' ids (found by `matchKeys`); the search is not run again. */
+  ids?: readonly string[];
   limit: number;
   after: ListPosition | null;
   before: ListPosition | null;
@@ -122,7 +124,10 @@ function orderOf(sort: ClientListParams["sort"], reverse: boolean, useIndex: boo
 
 /** One page of the list plus one row (is there more?), in list order for "after", reversed for "before". */
 export async function listClientRows(scope: TenantScope, q: ListQuery) {
-  const conditions = [listConditions(scope, q)];
+  if (q.ids && q.ids.length === 0) return [];
+  const conditions = [
+    q.ids ? scope.where(clients, inArray(clients.id, [...q.ids])) : listConditions(scope, q),
+  ];
   if (q.after) conditions.push(positionCondition(q.after, "after"));
   else if (q.before) conditions.push(positionCondition(q.before, "before"));
   const page = await scope.db
@@ -152,6 +157,18 @@ export async function listClientRows(scope: TenantScope, q: ListQuery) {
     .orderBy(...orderOf(q.params.sort, Boolean(q.before), q.plan !== "matches"))
     .limit(q.limit + 1);
   return page.map((r) => ({ ...r, jobCount: Number(r.jobCount) }));
+}
+
+/**
+ * The sort keys of the clients a search matches, at most `cap + 1` (the GIN index, no order): how
+ * many there are decides the page's plan, and up to `cap` the page is taken from them.
+ */
+export async function matchKeys(scope: TenantScope, q: ListQuery, cap: number) {
+  return scope.db
+    .select({ id: clients.id, createdAt: isoText(clients.createdAt) })
+    .from(clients)
+    .where(listConditions(scope, { ...q, plan: "matches" }))
+    .limit(cap + 1);
 }
 
 /** How many clients match, counted up to `cap + 1`. */

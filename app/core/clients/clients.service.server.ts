@@ -32,6 +32,7 @@ import {
   linesOfOrders,
   listClientRows,
   lockClient,
+  matchKeys,
   mergesInto,
   moveReferences,
   ordersOfClient,
@@ -71,6 +72,27 @@ export type ClientListRow = Awaited<ReturnType<typeof listClientRows>>[number];
 
 /** Up to this many matches a search sorts them; beyond, it reads the list's order index (decision 0028). */
 const SEARCH_PLAN_CAP = 2000;
+
+/**
+ * The ids of a page by creation among a search's matches (sorted here, as the database would: the
+ * time as microsecond text, then the id), so only the page's rows are read again.
+ */
+function createdPage(
+  keys: readonly { id: string; createdAt: string }[],
+  q: Pick<ListQuery, "params" | "after" | "before" | "limit">,
+  backwards: boolean,
+): string[] {
+  const newestFirst = (q.params.sort === "created_desc") !== backwards;
+  const cmp = (a: { createdAt: string; id: string }, b: { createdAt: string; id: string }) =>
+    a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+  const pos = q.after ?? q.before;
+  const at = pos && pos.sort !== "name_asc" ? { createdAt: pos.at[0], id: pos.at[1] } : null;
+  return keys
+    .filter((k) => !at || (newestFirst ? cmp(k, at) < 0 : cmp(k, at) > 0))
+    .sort((a, b) => (newestFirst ? cmp(b, a) : cmp(a, b)))
+    .slice(0, q.limit + 1)
+    .map((k) => k.id);
+}
 export type ClientListPage = KeysetPage<ClientListRow> & { total: number; totalCapped: boolean };
 
 function positionOf(token: string | undefined, sort: ClientListParams["sort"]): ListPosition | null {
@@ -94,10 +116,16 @@ export async function listClients(
   let rows: ClientListRow[];
   let total: number;
   if (query.tsQuery) {
-    // A search counts its matches first (the GIN index, at most SEARCH_PLAN_CAP + 1 rows read) and
-    // picks the page's plan by that number rather than by the planner's guess (decision 0028).
-    total = await countClients(scope, query, SEARCH_PLAN_CAP);
-    rows = await listClientRows(scope, { ...query, plan: total > SEARCH_PLAN_CAP ? "walk" : "matches" });
+    // A search finds its matches first (the GIN index once, at most SEARCH_PLAN_CAP + 1 rows) and
+    // picks the page's plan by their number rather than by the planner's guess (decision 0028).
+    const keys = await matchKeys(scope, query, SEARCH_PLAN_CAP);
+    total = keys.length;
+    if (keys.length > SEARCH_PLAN_CAP) rows = await listClientRows(scope, { ...query, plan: "walk" });
+    else {
+      const ids =
+        params.sort === "name_asc" ? keys.map((k) => k.id) : createdPage(keys, query, Boolean(before));
+      rows = await listClientRows(scope, { ...query, plan: "matches", ids });
+    }
   } else {
     [rows, total] = await Promise.all([
       listClientRows(scope, query),
