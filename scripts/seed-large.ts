@@ -4,6 +4,8 @@
  * spread over the last two years) to its jobs. Both may be given; with neither, 100,000 cars are added.
  * Works on the database at DATABASE_URL (or the PGlite folder DATA_DIR), after migrating and seeding the
  * demo data when absent. For benchmarks and for trying search, lists and statistics at realistic volume.
+ * `--clients 200000` adds N generated clients (people and companies with addresses) for the back
+ * office's client search; `--clients-upto N` adds only as many as are missing to have N generated ones.
  */
 import { parseArgs } from "node:util";
 import { count, eq } from "drizzle-orm";
@@ -13,28 +15,39 @@ import { cars, projects } from "../app/db/schema";
 import { readEnv } from "../app/env.server";
 import { seedCars } from "../seed/cars/seed-cars";
 import { DEMO_PROJECT_SLUG, seedDemo } from "../seed/demo.server";
+import { generatedClientCount, seedClients } from "../seed/leads/seed-clients";
 import { jobCount, seedManyLeads } from "../seed/leads/seed-leads";
 
 const { values } = parseArgs({
   options: {
     cars: { type: "string" },
     jobs: { type: "string" },
+    clients: { type: "string" },
+    "clients-upto": { type: "string" },
     batch: { type: "string", default: "1000" },
   },
 });
 // Cars only when asked for, or when nothing is asked for (the command's behaviour before --jobs).
-const carTotal = values.cars !== undefined ? Number(values.cars) : values.jobs === undefined ? 100_000 : 0;
+const clientsAsked = values.clients !== undefined || values["clients-upto"] !== undefined;
+const carTotal =
+  values.cars !== undefined ? Number(values.cars) : values.jobs === undefined && !clientsAsked ? 100_000 : 0;
 const jobTotal = values.jobs !== undefined ? Number(values.jobs) : 0;
+const clientTotal = values.clients !== undefined ? Number(values.clients) : 0;
+const clientUpTo = values["clients-upto"] !== undefined ? Number(values["clients-upto"]) : 0;
 const batchSize = Number(values.batch);
 const valid = (n: number) => Number.isSafeInteger(n) && n >= 0;
 if (
   !valid(carTotal) ||
   !valid(jobTotal) ||
-  carTotal + jobTotal < 1 ||
+  !valid(clientTotal) ||
+  !valid(clientUpTo) ||
+  carTotal + jobTotal + clientTotal + clientUpTo < 1 ||
   !Number.isSafeInteger(batchSize) ||
   batchSize < 1
 ) {
-  console.error("usage: npm run seed:large -- [--cars <number>] [--jobs <number>] [--batch <number>]");
+  console.error(
+    "usage: npm run seed:large -- [--cars <number>] [--jobs <number>] [--clients <number> | --clients-upto <number>] [--batch <number>]",
+  );
   process.exit(2);
 }
 
@@ -95,6 +108,30 @@ if (jobTotal > 0) {
   const seconds = (performance.now() - started) / 1000;
   console.log(
     `[autohaus] ${inserted} jobs (with clients and events, over 730 days) added to ${DEMO_PROJECT_SLUG} (${before + inserted} in total) in ${seconds.toFixed(1)} s (${handle.driver})`,
+  );
+}
+if (clientTotal > 0 || clientUpTo > 0) {
+  const before = await generatedClientCount(handle.db, dealer.id);
+  const wanted = clientTotal > 0 ? clientTotal : Math.max(0, clientUpTo - before);
+  const started = performance.now();
+  const chunk = Math.ceil(wanted / parallel);
+  const counts = await Promise.all(
+    Array.from({ length: parallel }, async (_, i) => {
+      const n = Math.max(0, Math.min(chunk, wanted - i * chunk));
+      if (n === 0) return 0;
+      return seedClients(handle.db, {
+        projectId: dealer.id,
+        count: n,
+        firstIndex: before + i * chunk,
+        batchSize,
+      });
+    }),
+  );
+  const inserted = counts.reduce((a, b) => a + b, 0);
+  await handle.db.execute("vacuum analyze clients");
+  const seconds = (performance.now() - started) / 1000;
+  console.log(
+    `[autohaus] ${inserted} clients added to ${DEMO_PROJECT_SLUG} (${before + inserted} generated in total) in ${seconds.toFixed(1)} s (${handle.driver})`,
   );
 }
 await handle.close();

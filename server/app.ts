@@ -11,6 +11,7 @@ import { accountApi } from "../app/api/account";
 import { authApi } from "../app/api/auth";
 import { cartApi } from "../app/api/cart";
 import { checkoutApi } from "../app/api/checkout";
+import { clientsApi } from "../app/api/clients";
 import { communityApi } from "../app/api/community";
 import { dmsApi } from "../app/api/dms";
 import { apiError, apiLocale } from "../app/api/errors";
@@ -232,6 +233,7 @@ export function createServerApp(deps: ServerDeps) {
   api.route("/", tradeInApi({ uploadDir }));
   api.route("/", dmsApi());
   api.route("/", inventoryApi());
+  api.route("/", clientsApi());
   api.route("/", communityApi());
   api.openAPIRegistry.registerComponent("securitySchemes", "sessionCookie", {
     type: "apiKey",

@@ -96,7 +96,8 @@ const PAGES: Array<{
   },
   {
     key: "client",
-    path: "/account/clients/42",
+    // {client}: a client of the demo dealer (set in beforeAll).
+    path: "/account/clients/{client}",
     allow: ["admin", "manager", "database_clerk", "inventory_manager", "holding_admin"],
   },
   {
@@ -175,6 +176,12 @@ let cartCar = 0;
 const ORDER_STAFF: Who[] = ["admin", "manager", "database_clerk", "inventory_manager", "holding_admin"];
 const orderStaff = (ok: number) => (who: Who) =>
   who === "anonymous" ? 401 : ORDER_STAFF.includes(who) ? ok : 403;
+/** The database role group (clients and orders). */
+const DATABASE_STAFF: Who[] = ["admin", "manager", "database_clerk", "inventory_manager", "holding_admin"];
+const databaseStaff = (ok: number) => (who: Who) =>
+  who === "anonymous" ? 401 : DATABASE_STAFF.includes(who) ? ok : 403;
+/** A client of the demo dealer, for the clients rows (set in beforeAll). */
+let dealerClient = "";
 const NO_LINE = "7d0c4b8e-0f6a-4a55-9a1e-2b3c4d5e6f70";
 const NO_ORDER = "5b9e2f3a-1c4d-4e8f-a0b1-c2d3e4f5a6b7";
 
@@ -386,6 +393,26 @@ const API: ApiRow[] = [
     doc: "/trade-in/photos/{photoId}/{file}",
     status: everyone(404),
   },
+  // Issue 15: the clients' duplicate picker and GDPR export, for the database role group; an unknown
+  // client is 404 for them.
+  {
+    method: "GET",
+    path: "/api/clients/options.json?q=a",
+    doc: "/clients/options.json",
+    status: databaseStaff(200),
+  },
+  {
+    method: "GET",
+    path: `/api/clients/${NO_ORDER}/export.json`,
+    doc: "/clients/{id}/export.json",
+    status: databaseStaff(404),
+  },
+  {
+    method: "GET",
+    path: "/api/clients/{client}/export.json",
+    doc: "/clients/{id}/export.json",
+    status: databaseStaff(200),
+  },
   // Issue 14: the DMS CSV for those who see all jobs; the feed answers only to an API token, never to
   // a session (every caller here has none: 401).
   {
@@ -459,6 +486,13 @@ describe.each(testDrivers())("permission matrix on %s", (driver) => {
       .orderBy(asc(jobs.id))
       .limit(1);
     unassignedJob = job!.id;
+    const [client] = await database.handle.db
+      .select({ id: clients.id })
+      .from(clients)
+      .where(eq(clients.projectId, dealer.id))
+      .orderBy(asc(clients.createdAt))
+      .limit(1);
+    dealerClient = client!.id;
     someWorkflow = job!.workflowId;
     const [content] = await database.handle.db
       .select({ id: functionalContents.id })
@@ -514,7 +548,8 @@ describe.each(testDrivers())("permission matrix on %s", (driver) => {
           .replace("{content}", String(dealerContent))
           .replace("{item}", dealerItem)
           .replace("{car}", String(publishedCar))
-          .replace("{cmsPage}", cmsPage);
+          .replace("{cmsPage}", cmsPage)
+          .replace("{client}", dealerClient);
         const res = await request(`/en${path}`, { headers: cookie ? { cookie } : {} });
         const want = expected(row, who);
         const location = res.headers.get("location") ?? "";
@@ -897,6 +932,29 @@ describe.each(testDrivers())("permission matrix on %s", (driver) => {
     },
   );
 
+  it.runIf(hasBuild())("the client page's actions are refused on the server, not only hidden", async () => {
+    const results: string[] = [];
+    for (const who of WHO) {
+      const cookie = cookies.get(who);
+      for (const intent of ["edit", "merge", "erase"]) {
+        // Incomplete bodies: database staff reach validation (400, nothing changes), others are refused.
+        const res = await request(`/en/account/clients/${dealerClient}`, {
+          method: "POST",
+          headers: {
+            "content-type": "application/x-www-form-urlencoded",
+            origin: "http://localhost",
+            ...(cookie ? { cookie } : {}),
+          },
+          body: new URLSearchParams({ intent, mergeId: "not-an-id", confirmation: "no" }).toString(),
+        });
+        covered.push(`POST /account/clients/{id} ${intent} as ${who}: ${res.status}`);
+        results.push(`${who}:${res.status}`);
+      }
+    }
+    const want = (who: Who) => (who === "anonymous" ? 302 : DATABASE_STAFF.includes(who) ? 400 : 403);
+    expect(results).toEqual(WHO.flatMap((who) => [0, 1, 2].map(() => `${who}:${want(who)}`)));
+  });
+
   it("API endpoints answer every role as the matrix says", async () => {
     const adminCookie = cookies.get("admin")!;
     const settings = settingsBody(
@@ -912,6 +970,7 @@ describe.each(testDrivers())("permission matrix on %s", (driver) => {
         const path = row.path
           .replace("{car}", String(publishedCar))
           .replace("{job}", String(unassignedJob))
+          .replace("{client}", dealerClient)
           .replace("{workflow}", String(someWorkflow));
         const res = await request(path, {
           method: row.method,

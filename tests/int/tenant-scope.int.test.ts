@@ -26,6 +26,17 @@ import {
 import { parseCarFilters } from "../../app/core/catalog/car-filters";
 import { searchCars } from "../../app/core/catalog/car-search.service.server";
 import { publishCar } from "../../app/core/catalog/publish-car.service.server";
+import { clientList } from "../../app/core/clients/client-filters";
+import {
+  clientOptions,
+  eraseClient,
+  exportClient,
+  getClientPage,
+  listClients,
+  mergeClients,
+  previewMerge,
+  updateClientData,
+} from "../../app/core/clients/clients.service.server";
 import {
   getNavigation,
   getPageBySlugPath,
@@ -202,7 +213,9 @@ const COVERAGE: Record<string, string> = {
   nav_links: "getNavigation",
   posts: "listPosts, getPost, sitemapXml",
   post_translations: "listPosts, getPost, sitemapXml",
-  clients: "createLead (by e-mail), filterOptions(clients), listJobs",
+  clients:
+    "createLead (by e-mail), filterOptions(clients), listJobs, listClients, getClientPage, clientOptions, updateClientData, previewMerge, mergeClients, exportClient, eraseClient",
+  client_merges: "mergeClients, getClientPage (merges into the client), exportClient",
   jobs: "listJobs, getJob, applyJobAction, hotLeads, jobStatistics, dashboardNumbers, filterOptions",
   job_events: "getJob, applyJobAction",
   documents:
@@ -330,6 +343,7 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
     cmsPageId: "",
     cmsVersionId: "",
     cmsPreviewToken: "",
+    keptClientId: "",
   };
 
   beforeAll(async () => {
@@ -657,6 +671,22 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
       data: { appointmentId: appointment!.id },
       now,
     });
+    // client_merges (issue 15): a duplicate of the request's client merged into it.
+    const [duplicate] = await db
+      .insert(schema.clients)
+      .values({
+        projectId: project.id,
+        firstName: `${tag.toUpperCase()}-only`,
+        lastName: "Dublette",
+        email: `dup@${tag}-only.example`,
+        language: "de",
+      })
+      .returning();
+    const merged = await mergeClients(
+      serviceContextFor(db, project, { principal: { ...adminOf(project), id: member!.id } }),
+      { keepId: client!.id, mergeId: duplicate!.id },
+    );
+    expect(merged.ok).toBe(true);
     // DMS export: an API token (only its hash stored) and a recorded export.
     const dmsToken = `ahdms_${tag}-only-dms-token-0123456789`;
     const [apiToken] = await db
@@ -682,6 +712,7 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
       dmsToken,
       dmsTokenId: apiToken!.id,
       ...(await seedCms(project, tag)),
+      keptClientId: client!.id,
       photoId: photo!.id,
       clientEmail: client!.email ?? "",
       wizardId: wizard.value.id,
@@ -1219,6 +1250,36 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
     await call(exportJobsCsv(csvCtx, new URLSearchParams("visibility=showOpen")));
     const [tokenOfA] = await db.select().from(schema.apiTokens).where(eq(schema.apiTokens.projectId, A.id));
     await call(feedJobs(ctxA, tokenOfA!.id, new URLSearchParams()));
+
+    // clients, client_merges (issue 15): A's list, picker and services know nothing of B's clients.
+    await call(
+      listClients(ctxA, clientList.parse(new URLSearchParams("include=merged&include=erased&limit=100"))),
+    );
+    await call(clientOptions(ctxA, "b-only", null));
+    expect((await call(getClientPage(ctxA, b.keptClientId))).ok).toBe(false);
+    expect((await call(exportClient(ctxA, b.keptClientId))).ok).toBe(false);
+    expect(
+      (
+        await call(
+          updateClientData(ctxA, b.keptClientId, { kind: "person", lastName: "Hijacked", language: "de" }),
+        )
+      ).ok,
+    ).toBe(false);
+    const [clientOfA] = await db
+      .select()
+      .from(schema.clients)
+      .where(eq(schema.clients.projectId, A.id))
+      .limit(1);
+    expect((await call(previewMerge(ctxA, { keepId: clientOfA!.id, mergeId: b.keptClientId }))).ok).toBe(
+      false,
+    );
+    expect((await call(mergeClients(ctxA, { keepId: clientOfA!.id, mergeId: b.keptClientId }))).ok).toBe(
+      false,
+    );
+    expect((await call(mergeClients(ctxA, { keepId: b.keptClientId, mergeId: clientOfA!.id }))).ok).toBe(
+      false,
+    );
+    expect((await call(eraseClient(ctxA, b.keptClientId, { confirmation: "LÖSCHEN" }))).ok).toBe(false);
 
     // A lead with B's client's e-mail becomes a client of A, not B's.
     await call(

@@ -79,6 +79,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     currency: context.project.currency,
     // Order events link to the order for those the order page lets in (database staff).
     orderLink: mayOpen(user, context.project.features, accountRoute("order").access),
+    // The client's name links to the client page (issue 15) for those it lets in (database staff).
+    clientLink: mayOpen(user, context.project.features, accountRoute("client").access),
     workflow: { id: workflow.id, name: workflow.lang_name, statuses: workflow.statuses },
     employees: employees.ok ? employees.value : [],
     tradeIn: tradeIn ? panelData(tradeIn, ctx.services.clock.now(), DEFAULT_TIME_ZONE) : null,
@@ -372,7 +374,15 @@ function JobScreen({ d, message }: { d: D; message: Message | null }) {
         <aside className={styles.side}>
           <section aria-labelledby="job-client">
             <h2 id="job-client">{t("job.client")}</h2>
-            <p className={styles.clientName}>{name}</p>
+            <p className={styles.clientName}>
+              {d.clientLink ? (
+                <Link to={accountPath("client", { id: j.clientId })} data-testid="job-client-link">
+                  {name}
+                </Link>
+              ) : (
+                name
+              )}
+            </p>
             {j.clientCompany && <p>{j.clientCompany}</p>}
             {j.clientEmail && (
               <p>
