@@ -8,7 +8,7 @@ import {
   locations,
   projects,
 } from "../../app/db/schema";
-import { FEATURE_PAGE_KEYS, PUBLIC_ROUTES, SYSTEM_PAGE_KEYS } from "../../app/shared/route-table";
+import { PUBLIC_ROUTES, SYSTEM_PAGE_KEYS } from "../../app/shared/route-table";
 import { createTestDatabase, type TestDatabase, testDrivers } from "../setup/test-db";
 import { createTestApp, hasBuild } from "../setup/test-server";
 

@@ -93,9 +93,8 @@ const INT = /^-?\d{1,16}$/;
  * characters separate words like spaces (PostgreSQL refuses a NUL byte in a text parameter).
  */
 export function normalizeText(raw: string, maxLength: number): string | undefined {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is replaced
   const text = raw
-    .replace(/[\s\u0000-\u001f\u007f]+/g, " ")
+    .replace(/[\s\p{Cc}]+/gu, " ")
     .trim()
     .slice(0, maxLength)
     .trim();
