@@ -285,6 +285,7 @@ describe.each(testDrivers())("background work on %s", (driver) => {
       "prune-anonymous-favorites",
       "release-expired-reservations",
       "service-appointment-reminders",
+      "cms-scheduled-publish",
     ]);
 
     const keys = (await db().select({ key: throttleBuckets.key }).from(throttleBuckets)).map((r) => r.key);
