@@ -39,6 +39,7 @@ export type AccountRouteKey =
   | "cmsNews"
   | "cmsBlogPosts"
   | "cmsPage"
+  | "cmsNavigation"
   | "settings"
   | "settingsProfile"
   | "profile"
@@ -158,6 +159,12 @@ export const ACCOUNT_ROUTES: readonly AccountRouteDef[] = [
     path: "cms/blogPosts",
     file: section,
     access: { rule: (user, features) => websiteLinks(user, features).blog },
+  },
+  {
+    key: "cmsNavigation",
+    path: "cms/navigation",
+    file: "routes/account/cms-navigation.tsx",
+    access: { rule: canSeeWebsiteSection },
   },
   // Spec 6: the edit-page link needs a CMS role (no content flag): every page of the site is editable.
   { key: "cmsPage", path: "cms/:id", file: "routes/account/cms-page.tsx", access: { groups: ["cms"] } },

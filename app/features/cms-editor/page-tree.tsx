@@ -27,6 +27,7 @@ import { useEffect, useState } from "react";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
 import type { PageTree as Tree, TreeNode } from "../../core/cms/cms-editor.service.server";
 import { useTranslation } from "../../core/i18n/react";
+import { accountPath } from "../../shared/account-routes";
 import type { ActionFailure, ActionSuccess } from "../../shared/action-result";
 import { dateTimeFormat } from "../../shared/intl";
 import type { Locale } from "../../shared/locales";
@@ -216,6 +217,9 @@ export function PageTree({ tree, locale, result }: { tree: Tree; locale: Locale;
     <section className="stack" data-testid="cms-tree">
       <h1>{t("title")}</h1>
       <p className="lead">{t("tree.intro")}</p>
+      <p>
+        <Link to={accountPath("cmsNavigation")}>{t("navigation.open")}</Link>
+      </p>
       {shown?.message && (
         <p className={`alert ${shown.ok ? "success" : "error"}`} role={shown.ok ? "status" : "alert"}>
           {t(shown.message)}

@@ -18,6 +18,7 @@ import { ContrastToggle } from "./contrast-toggle";
 import { Dropdown } from "./dropdown";
 import { LanguageMenu } from "./language-menu";
 import { chooseMenuVariants } from "./menu-variant";
+import { navIcon } from "./nav-icons";
 import styles from "./top-menu.module.css";
 import { useScrollState } from "./use-scroll-state";
 import { UserMenu } from "./user-menu";
@@ -82,7 +83,7 @@ export function TopMenu({ frame }: { frame?: PageMeta["frame"] }) {
                     {item.dropdown.length === 0 ? (
                       item.link && (
                         <NavLink to={item.link} className={styles.navLink}>
-                          {item.text}
+                          <NavText text={item.text} iconClass={item.iconClass} />
                         </NavLink>
                       )
                     ) : (
@@ -92,10 +93,12 @@ export function TopMenu({ frame }: { frame?: PageMeta["frame"] }) {
                           <span className={styles.navSplit}>
                             {item.link ? (
                               <NavLink to={item.link} className={styles.navLink}>
-                                {item.text}
+                                <NavText text={item.text} iconClass={item.iconClass} />
                               </NavLink>
                             ) : (
-                              <span className={styles.navLink}>{item.text}</span>
+                              <span className={styles.navLink}>
+                                <NavText text={item.text} iconClass={item.iconClass} />
+                              </span>
                             )}
                             <button type="button" className={styles.chevron} {...triggerProps}>
                               <ChevronDown aria-hidden size={16} data-open={open || undefined} />
@@ -193,5 +196,16 @@ export function TopMenu({ frame }: { frame?: PageMeta["frame"] }) {
         )}
       </div>
     </header>
+  );
+}
+
+/** A link's text with the icon its `iconClass` names, if any (nav-icons.tsx). */
+function NavText({ text, iconClass }: { text: string; iconClass: string | null }) {
+  const Icon = navIcon(iconClass);
+  return (
+    <>
+      {Icon && <Icon aria-hidden size={16} style={{ verticalAlign: "-0.15em", marginInlineEnd: "0.3em" }} />}
+      {text}
+    </>
   );
 }

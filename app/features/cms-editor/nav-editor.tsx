@@ -1,0 +1,383 @@
+/**
+ * The navigation editor of account/cms/navigation (issue 16 item 3). Every change is a form post (save,
+ * up, down, delete), so it works without JavaScript; with it, links are dragged by their handle (pointer,
+ * or the keyboard: Space to pick up, arrows to move, Space to drop) in front of another link.
+ */
+import {
+  type Announcements,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useDraggable,
+  useDroppable,
+  useSensor,
+  useSensors,
+} from "@dnd-kit/core";
+import {
+  ArrowDown as ArrowDownNode,
+  ArrowUp as ArrowUpNode,
+  GripVertical as GripNode,
+  Trash2 as TrashNode,
+} from "lucide";
+import { useEffect, useState } from "react";
+import { Form, Link, useFetcher, useNavigation } from "react-router";
+import type { NavEditorLink } from "../../core/cms/nav-editor.service.server";
+import type { NavLinkContent } from "../../core/cms/nav-link";
+import { useTranslation } from "../../core/i18n/react";
+import { accountPath } from "../../shared/account-routes";
+import type { ActionFailure, ActionSuccess } from "../../shared/action-result";
+import type { Locale } from "../../shared/locales";
+import { type IconComponent, icon } from "../../ui/icon";
+import { NAV_ICON_NAMES, navIcon } from "../../ui/menu/nav-icons";
+import styles from "./page-tree.module.css";
+
+const Up = icon(ArrowUpNode);
+const Down = icon(ArrowDownNode);
+const Trash = icon(TrashNode);
+const Grip = icon(GripNode);
+
+type Result = ActionSuccess | ActionFailure | null;
+
+function textOf(link: NavEditorLink, lang: Locale, fallback: Locale): string {
+  return link.content[lang]?.text ?? link.content[fallback]?.text ?? "—";
+}
+
+function ActionButton({
+  intent,
+  id,
+  label,
+  Icon,
+  extra,
+}: {
+  intent: string;
+  id: string;
+  label: string;
+  Icon: IconComponent;
+  extra?: Record<string, string>;
+}) {
+  return (
+    <Form method="post" replace preventScrollReset>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={id} />
+      {Object.entries(extra ?? {}).map(([k, v]) => (
+        <input key={k} type="hidden" name={k} value={v} />
+      ))}
+      <button type="submit" className={styles.icon} title={label}>
+        <Icon aria-hidden size={18} />
+        <span className="visually-hidden">{label}</span>
+      </button>
+    </Form>
+  );
+}
+
+/** The edit form of one link (or of a new one, `link` null); shows what was typed after an error. */
+function LinkForm({
+  link,
+  languages,
+  result,
+}: {
+  link: NavEditorLink | null;
+  languages: Locale[];
+  result: Result;
+}) {
+  const { t } = useTranslation(["cms-editor", "validation"]);
+  const key = link?.id ?? "new";
+  const mine =
+    result && !result.ok && result.values.form === "save" && (result.values.id ?? "") === (link?.id ?? "")
+      ? result
+      : null;
+  const value = (name: string, saved: string) => (mine ? (mine.values[name] ?? "") : saved);
+  const error = (name: string) => mine?.fields[name]?.[0];
+  const field = (
+    name: string,
+    label: string,
+    saved: string,
+    opts: { hint?: string; area?: boolean } = {},
+  ) => {
+    const id = `nav-${key}-${name.replace(".", "-")}`;
+    const problem = error(name);
+    const describedBy = [problem && `${id}-error`, opts.hint && `${id}-hint`].filter(Boolean).join(" ");
+    const props = {
+      id,
+      name,
+      defaultValue: value(name, saved),
+      "aria-invalid": problem ? true : undefined,
+      "aria-describedby": describedBy || undefined,
+    };
+    return (
+      <div className="field">
+        <label htmlFor={id}>{label}</label>
+        {opts.area ? (
+          <textarea {...props} rows={6} spellCheck={false} />
+        ) : (
+          <input {...props} maxLength={500} />
+        )}
+        {opts.hint && (
+          <p id={`${id}-hint`} className="muted">
+            {opts.hint}
+          </p>
+        )}
+        {problem && (
+          <p id={`${id}-error`} className="field-error">
+            {t(problem)}
+          </p>
+        )}
+      </div>
+    );
+  };
+  const dropdownJson = (c: NavLinkContent | undefined) =>
+    c && c.dropdown.length > 0 ? JSON.stringify(c.dropdown, null, 2) : "";
+  return (
+    <Form method="post" className="form stack" preventScrollReset data-testid={`nav-form-${key}`}>
+      <input type="hidden" name="intent" value="save" />
+      <input type="hidden" name="id" value={link?.id ?? ""} />
+      {mine?.message && (
+        <p className="alert error" role="alert">
+          {t(mine.message)}
+        </p>
+      )}
+      {languages.map((lang) => {
+        const c = link?.content[lang];
+        return (
+          <fieldset key={lang} className="stack">
+            <legend>{t(`lang.${lang}`)}</legend>
+            {field(`text.${lang}`, t("navigation.text"), c?.text ?? "")}
+            {field(`link.${lang}`, t("navigation.link"), c?.link ?? "", { hint: t("navigation.link_hint") })}
+            {field(`dropdown.${lang}`, t("navigation.dropdown"), dropdownJson(c), {
+              hint: t("navigation.dropdown_hint"),
+              area: true,
+            })}
+          </fieldset>
+        );
+      })}
+      {field("iconClass", t("navigation.icon_class"), link?.iconClass ?? "", {
+        hint: t("navigation.icon_hint", { names: NAV_ICON_NAMES.map((n) => `icon-${n}`).join(", ") }),
+      })}
+      {field("listClassName", t("navigation.list_class"), link?.listClassName ?? "")}
+      <button type="submit" className="button">
+        {link ? t("navigation.save") : t("navigation.add")}
+      </button>
+    </Form>
+  );
+}
+
+function Row({
+  link,
+  lang,
+  fallback,
+  languages,
+  draggable,
+  result,
+}: {
+  link: NavEditorLink;
+  lang: Locale;
+  fallback: Locale;
+  languages: Locale[];
+  draggable: boolean;
+  result: Result;
+}) {
+  const { t } = useTranslation("cms-editor");
+  const drag = useDraggable({ id: link.id, disabled: !draggable });
+  const drop = useDroppable({ id: link.id });
+  const title = textOf(link, lang, fallback);
+  const failed = !!result && !result.ok && result.values.form === "save" && result.values.id === link.id;
+  return (
+    <li
+      ref={drop.setNodeRef}
+      className={styles.row}
+      data-over={drop.isOver && !drag.isDragging ? "true" : undefined}
+      data-dragging={drag.isDragging ? "true" : undefined}
+      data-testid="nav-editor-row"
+      data-link-id={link.id}
+    >
+      {draggable && (
+        <button
+          type="button"
+          ref={drag.setNodeRef}
+          className={styles.handle}
+          aria-label={t("navigation.drag", { title })}
+          {...drag.listeners}
+          {...drag.attributes}
+        >
+          <Grip aria-hidden size={18} />
+        </button>
+      )}
+      <span className={styles.title}>{title}</span>
+      <div className={styles.actions}>
+        <ActionButton
+          intent="step"
+          id={link.id}
+          extra={{ step: "up" }}
+          label={`${t("navigation.up")}: ${title}`}
+          Icon={Up}
+        />
+        <ActionButton
+          intent="step"
+          id={link.id}
+          extra={{ step: "down" }}
+          label={`${t("navigation.down")}: ${title}`}
+          Icon={Down}
+        />
+        <ActionButton
+          intent="delete"
+          id={link.id}
+          label={`${t("navigation.delete")}: ${title}`}
+          Icon={Trash}
+        />
+      </div>
+      <details open={failed || undefined} style={{ flexBasis: "100%" }}>
+        <summary>{t("navigation.edit", { title })}</summary>
+        <LinkForm link={link} languages={languages} result={result} />
+      </details>
+    </li>
+  );
+}
+
+/** The bar as visitors see it in one language (links are not followed here). */
+function Preview({ links, lang, fallback }: { links: NavEditorLink[]; lang: Locale; fallback: Locale }) {
+  const { t } = useTranslation("cms-editor");
+  return (
+    <nav
+      aria-label={t("navigation.preview_label", { lang: lang.toUpperCase() })}
+      data-testid={`nav-preview-${lang}`}
+    >
+      <ul
+        style={{
+          display: "flex",
+          flexWrap: "wrap",
+          gap: "1rem",
+          listStyle: "none",
+          margin: 0,
+          padding: "0.75rem 1rem",
+          background: "#111827",
+          color: "#fff",
+          borderRadius: 6,
+        }}
+      >
+        {links.map((l) => {
+          const c = l.content[lang] ?? l.content[fallback];
+          if (!c) return null;
+          const Icon = navIcon(l.iconClass);
+          return (
+            <li key={l.id} className={l.listClassName ?? undefined}>
+              {Icon && (
+                <Icon aria-hidden size={16} style={{ verticalAlign: "-0.15em", marginInlineEnd: "0.3em" }} />
+              )}
+              {c.text}
+              {c.dropdown.length > 0 && <span aria-hidden> ▾</span>}
+              {c.dropdown.length > 0 && (
+                <span className="visually-hidden">
+                  {t("navigation.has_dropdown", { blocks: c.dropdown.length })}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+export function NavEditor({
+  links,
+  languages,
+  defaultLanguage,
+  locale,
+  result,
+}: {
+  links: NavEditorLink[];
+  languages: Locale[];
+  defaultLanguage: Locale;
+  locale: Locale;
+  result: Result;
+}) {
+  const { t } = useTranslation(["cms-editor", "validation"]);
+  const lang = languages.includes(locale) ? locale : defaultLanguage;
+  const fetcher = useFetcher<Result>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" || fetcher.state !== "idle";
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor),
+  );
+  const titleOf = (id: string | number | undefined) => {
+    const l = links.find((x) => x.id === id);
+    return l ? textOf(l, lang, defaultLanguage) : "";
+  };
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => t("tree.drag_start", { title: titleOf(active.id) }),
+    onDragOver: ({ active, over }) =>
+      over && over.id !== active.id
+        ? t("tree.drag_over", { title: titleOf(active.id), target: titleOf(over.id) })
+        : undefined,
+    onDragEnd: ({ active }) => t("tree.drag_end", { title: titleOf(active.id) }),
+    onDragCancel: () => t("tree.drag_cancel"),
+  };
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || over.id === active.id) return;
+    const from = links.findIndex((l) => l.id === active.id);
+    const to = links.findIndex((l) => l.id === over.id);
+    if (from < 0 || to < 0) return;
+    // Dropped on a link: it takes that link's place (in front of it going up, after it going down).
+    fetcher.submit({ intent: "move", id: String(active.id), index: String(to) }, { method: "post" });
+  };
+  const shown = fetcher.data ?? result;
+  const newFailed = !!result && !result.ok && result.values.form === "save" && !result.values.id;
+  return (
+    <section className="stack" data-testid="nav-editor">
+      <p>
+        <Link to={accountPath("cms")}>{t("navigation.back")}</Link>
+      </p>
+      <h1>{t("navigation.title")}</h1>
+      <p className="lead">{t("navigation.intro")}</p>
+      {shown?.message && (shown.ok || shown.values.form !== "save") && (
+        <p className={`alert ${shown.ok ? "success" : "error"}`} role={shown.ok ? "status" : "alert"}>
+          {t(shown.message)}
+        </p>
+      )}
+      <section aria-labelledby="nav-preview" className="stack">
+        <h2 id="nav-preview">{t("navigation.preview")}</h2>
+        <Preview links={links} lang={lang} fallback={defaultLanguage} />
+      </section>
+      <section aria-labelledby="nav-links" className="stack">
+        <h2 id="nav-links">{t("navigation.links")}</h2>
+        {links.length === 0 ? (
+          <p>{t("navigation.empty")}</p>
+        ) : (
+          <DndContext
+            sensors={sensors}
+            onDragEnd={onDragEnd}
+            accessibility={{
+              announcements,
+              screenReaderInstructions: { draggable: t("tree.drag_instructions") },
+            }}
+          >
+            <ol className={styles.tree} aria-busy={busy || undefined}>
+              {links.map((l) => (
+                <Row
+                  key={l.id}
+                  link={l}
+                  lang={lang}
+                  fallback={defaultLanguage}
+                  languages={languages}
+                  draggable={hydrated}
+                  result={result}
+                />
+              ))}
+            </ol>
+          </DndContext>
+        )}
+      </section>
+      <section aria-labelledby="nav-new" className="stack">
+        <h2 id="nav-new">{t("navigation.new")}</h2>
+        <details open={newFailed || undefined}>
+          <summary>{t("navigation.add")}</summary>
+          <LinkForm link={null} languages={languages} result={result} />
+        </details>
+      </section>
+    </section>
+  );
+}
