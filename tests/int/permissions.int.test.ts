@@ -115,6 +115,7 @@ const PAGES: Array<{
   { key: "cmsArticles", path: "/account/cms/articles", allow: ["admin", "cms_editor", "holding_admin"] },
   { key: "cmsNews", path: "/account/cms/news", allow: ["admin", "cms_editor", "holding_admin"] },
   { key: "cmsBlogPosts", path: "/account/cms/blogPosts", allow: ["admin", "cms_editor", "holding_admin"] },
+  { key: "cmsNavigation", path: "/account/cms/navigation", allow: ["admin", "cms_editor", "holding_admin"] },
   // {cmsPage}: the dealer's about page (set in beforeAll); a bogus id is 404 for editors (cms-editing test).
   { key: "cmsPage", path: "/account/cms/{cmsPage}", allow: ["admin", "cms_editor", "holding_admin"] },
   { key: "settings", path: "/account/settings", allow: EMPLOYEES },

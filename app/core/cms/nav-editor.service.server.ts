@@ -83,7 +83,10 @@ const languageSchema = z.object({
 });
 
 const saveSchema = z.object({
-  id: z.union([z.string().regex(UUID), z.literal(""), z.null(), z.undefined()]).transform((v) => v || null),
+  id: z
+    .union([z.string().regex(UUID), z.literal("")])
+    .nullish()
+    .transform((v) => v || null),
   iconClass: className.default(""),
   listClassName: className.default(""),
   content: z.record(z.string(), languageSchema),
