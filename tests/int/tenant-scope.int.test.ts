@@ -60,6 +60,13 @@ import {
   schedulePublish,
   trashPage,
 } from "../../app/core/cms/cms-editor.service.server";
+import {
+  deleteNavLink,
+  listNavEditor,
+  moveNavLink,
+  saveNavLink,
+  stepNavLink,
+} from "../../app/core/cms/nav-editor.service.server";
 import { carSitemapXml, sitemapXml } from "../../app/core/cms/sitemap.server";
 import {
   addToCart,
@@ -210,7 +217,7 @@ const COVERAGE: Record<string, string> = {
   business_signups: "signUp",
   outbox: "readMailbox",
   locations: "listLocations, getLocation, submitContactForm",
-  nav_links: "getNavigation",
+  nav_links: "getNavigation, listNavEditor, saveNavLink, deleteNavLink, moveNavLink, stepNavLink",
   posts: "listPosts, getPost, sitemapXml",
   post_translations: "listPosts, getPost, sitemapXml",
   clients:
@@ -903,6 +910,23 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
     // cms_pages, nav_links, posts, post_translations
     await call(getSystemPage(ctxA, "imprint"));
     await call(getNavigation(ctxA));
+    await call(listNavEditor(ctxA));
+    const [navOfB] = await db
+      .select()
+      .from(schema.navLinks)
+      .where(eq(schema.navLinks.projectId, B.id))
+      .orderBy(schema.navLinks.position)
+      .limit(1);
+    expect(navOfB).toBeTruthy();
+    if (navOfB) {
+      const content = { de: { text: "Von A", link: "/", dropdown: "" } };
+      expect((await call(saveNavLink(ctxA, { id: navOfB.id, content }))).ok).toBe(false);
+      expect((await call(moveNavLink(ctxA, { id: navOfB.id, index: 5 }))).ok).toBe(false);
+      expect((await call(stepNavLink(ctxA, navOfB.id, "down"))).ok).toBe(false);
+      expect((await call(deleteNavLink(ctxA, navOfB.id))).ok).toBe(false);
+      const [still] = await db.select().from(schema.navLinks).where(eq(schema.navLinks.id, navOfB.id));
+      expect(still).toEqual(navOfB);
+    }
     await call(listPosts(ctxA, "news", null));
     const postOfB = await call(getPost(ctxA, "news", b.postSlug));
     if (postOfB.ok) expect(JSON.stringify(postOfB.value)).not.toContain(B.id);
