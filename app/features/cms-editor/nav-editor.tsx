@@ -30,6 +30,7 @@ import type { ActionFailure, ActionSuccess } from "../../shared/action-result";
 import type { Locale } from "../../shared/locales";
 import { type IconComponent, icon } from "../../ui/icon";
 import { NAV_ICON_NAMES, navIcon } from "../../ui/menu/nav-icons";
+import own from "./nav-editor.module.css";
 import styles from "./page-tree.module.css";
 
 const Up = icon(ArrowUpNode);
@@ -203,7 +204,7 @@ function Row({
           <Grip aria-hidden size={18} />
         </button>
       )}
-      <span className={styles.title}>{title}</span>
+      <span className={own.title}>{title}</span>
       <div className={styles.actions}>
         <ActionButton
           intent="step"
@@ -226,7 +227,7 @@ function Row({
           Icon={Trash}
         />
       </div>
-      <details open={failed || undefined} style={{ flexBasis: "100%" }}>
+      <details open={failed || undefined} className={own.details}>
         <summary>{t("navigation.edit", { title })}</summary>
         <LinkForm link={link} languages={languages} result={result} />
       </details>
@@ -373,7 +374,7 @@ export function NavEditor({
       </section>
       <section aria-labelledby="nav-new" className="stack">
         <h2 id="nav-new">{t("navigation.new")}</h2>
-        <details open={newFailed || undefined}>
+        <details open={newFailed || undefined} className={own.details}>
           <summary>{t("navigation.add")}</summary>
           <LinkForm link={null} languages={languages} result={result} />
         </details>
