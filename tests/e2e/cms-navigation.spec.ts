@@ -75,6 +75,27 @@ test.describe("the navigation editor", () => {
       "href",
       "/de/gebrauchtwagen",
     );
+
+    // Drag and drop with the keyboard: "Standorte" picked up by its handle, moved up, dropped on the
+    // second link, takes its place.
+    const handle = page.getByRole("button", { name: "„Standorte“ verschieben" });
+    await handle.focus();
+    await page.keyboard.press("Space");
+    const live = page.locator('[id^="DndLiveRegion"]');
+    await expect(live).toContainText("Standorte aufgenommen");
+    let target = "";
+    for (let i = 0; i < 15 && !target; i++) {
+      await page.keyboard.press("ArrowUp");
+      const said = (await live.textContent()) ?? "";
+      const over = / wird vor (.+) gelegt\.$/.exec(said)?.[1];
+      if (over && over !== "Standorte") target = over;
+    }
+    expect(target).toBe(renamed);
+    await page.keyboard.press("Space");
+    await expect(rows.nth(1)).toContainText("Standorte");
+    await expect(rows.nth(2)).toContainText(renamed);
+    await visitor.goto("/de/");
+    await expect(topMenu(visitor).nth(1)).toContainText("Standorte");
     await visitor.close();
   });
 
