@@ -36,6 +36,8 @@ export type AccountRouteKey =
   | "lead"
   | "cms"
   | "cmsArticles"
+  | "cmsNewsPost"
+  | "cmsBlogPost"
   | "cmsNews"
   | "cmsBlogPosts"
   | "cmsPage"
@@ -145,19 +147,31 @@ export const ACCOUNT_ROUTES: readonly AccountRouteDef[] = [
   {
     key: "cmsArticles",
     path: "cms/articles",
-    file: section,
+    file: "routes/account/cms-articles.tsx",
     access: { rule: (user, features) => websiteLinks(user, features).articles },
   },
   {
     key: "cmsNews",
     path: "cms/news",
-    file: section,
+    file: "routes/account/cms-posts.tsx",
+    access: { rule: (user, features) => websiteLinks(user, features).news },
+  },
+  {
+    key: "cmsNewsPost",
+    path: "cms/news/:id",
+    file: "routes/account/cms-post.tsx",
     access: { rule: (user, features) => websiteLinks(user, features).news },
   },
   {
     key: "cmsBlogPosts",
     path: "cms/blogPosts",
-    file: section,
+    file: "routes/account/cms-posts.tsx",
+    access: { rule: (user, features) => websiteLinks(user, features).blog },
+  },
+  {
+    key: "cmsBlogPost",
+    path: "cms/blogPosts/:id",
+    file: "routes/account/cms-post.tsx",
     access: { rule: (user, features) => websiteLinks(user, features).blog },
   },
   {

@@ -15,6 +15,7 @@ import {
   items,
   jobs,
   orders,
+  posts,
   projects,
   users,
 } from "../../app/db/schema";
@@ -116,6 +117,17 @@ const PAGES: Array<{
   { key: "cmsNews", path: "/account/cms/news", allow: ["admin", "cms_editor", "holding_admin"] },
   { key: "cmsBlogPosts", path: "/account/cms/blogPosts", allow: ["admin", "cms_editor", "holding_admin"] },
   { key: "cmsNavigation", path: "/account/cms/navigation", allow: ["admin", "cms_editor", "holding_admin"] },
+  // {newsPost}/{blogPost}: one of the dealer's posts of each kind (set in beforeAll).
+  {
+    key: "cmsNewsPost",
+    path: "/account/cms/news/{newsPost}",
+    allow: ["admin", "cms_editor", "holding_admin"],
+  },
+  {
+    key: "cmsBlogPost",
+    path: "/account/cms/blogPosts/{blogPost}",
+    allow: ["admin", "cms_editor", "holding_admin"],
+  },
   // {cmsPage}: the dealer's about page (set in beforeAll); a bogus id is 404 for editors (cms-editing test).
   { key: "cmsPage", path: "/account/cms/{cmsPage}", allow: ["admin", "cms_editor", "holding_admin"] },
   { key: "settings", path: "/account/settings", allow: EMPLOYEES },
@@ -467,6 +479,9 @@ describe.each(testDrivers())("permission matrix on %s", (driver) => {
   let publishedCar = 0;
   /** The dealer's about page, for the CMS editor's rows (issue 16). */
   let cmsPage = "";
+  /** One news item and one blog post of the dealer, for the post editors' rows. */
+  let newsPost = "";
+  let blogPost = "";
 
   beforeAll(async () => {
     database = await createTestDatabase(driver);
@@ -507,6 +522,15 @@ describe.each(testDrivers())("permission matrix on %s", (driver) => {
       .from(cmsPages)
       .where(and(eq(cmsPages.projectId, dealer.id), eq(cmsPages.systemKey, "aboutUs")));
     cmsPage = about!.id;
+    for (const kind of ["news", "blog"] as const) {
+      const [post] = await database.handle.db
+        .select({ id: posts.id })
+        .from(posts)
+        .where(and(eq(posts.projectId, dealer.id), eq(posts.kind, kind)))
+        .limit(1);
+      if (kind === "news") newsPost = post!.id;
+      else blogPost = post!.id;
+    }
     const [item] = await database.handle.db
       .select({ id: items.id })
       .from(items)
@@ -550,6 +574,8 @@ describe.each(testDrivers())("permission matrix on %s", (driver) => {
           .replace("{item}", dealerItem)
           .replace("{car}", String(publishedCar))
           .replace("{cmsPage}", cmsPage)
+          .replace("{newsPost}", newsPost)
+          .replace("{blogPost}", blogPost)
           .replace("{client}", dealerClient);
         const res = await request(`/en${path}`, { headers: cookie ? { cookie } : {} });
         const want = expected(row, who);
@@ -927,6 +953,93 @@ describe.each(testDrivers())("permission matrix on %s", (driver) => {
         });
         covered.push(`GET /account/cms without content features as cms_editor: ${tree.status}`);
         expect([tree.status, editor.status, sales.status]).toEqual([403, 200, 403]);
+      } finally {
+        await db.update(projects).set({ features }).where(eq(projects.id, dealer.id));
+      }
+    },
+  );
+
+  it.runIf(hasBuild())(
+    "news and blog posts: each list needs its own flag, actions are refused on the server, hostile input is 4xx",
+    async () => {
+      const db = database.handle.db;
+      const dealer = (await resolveProject(db, "localhost"))!;
+      const post = (path: string, who: Who, body: Record<string, string>) => {
+        const cookie = cookies.get(who);
+        return request(path, {
+          method: "POST",
+          headers: {
+            "content-type": "application/x-www-form-urlencoded",
+            origin: "http://localhost",
+            ...(cookie ? { cookie } : {}),
+          },
+          body: new URLSearchParams(body).toString(),
+        });
+      };
+      const results: string[] = [];
+      for (const who of WHO) {
+        // An empty title: editors reach validation (400, nothing saved), everyone else is refused.
+        const create = await post("/en/account/cms/news", who, { intent: "create", title: "" });
+        const save = await post(`/en/account/cms/blogPosts/${blogPost}`, who, {
+          intent: "save",
+          lang: "en",
+          title: "",
+        });
+        results.push(`${who}:${create.status}/${save.status}`);
+        covered.push(
+          `POST /account/cms/news and /account/cms/blogPosts/{id} as ${who}: ${create.status}/${save.status}`,
+        );
+      }
+      expect(results).toEqual(
+        WHO.map((who) =>
+          who === "anonymous"
+            ? `${who}:302/302`
+            : ["admin", "cms_editor", "holding_admin"].includes(who)
+              ? `${who}:400/400`
+              : `${who}:403/403`,
+        ),
+      );
+      const editor = "cms_editor" as const;
+      const hostile = [
+        await post("/en/account/cms/news/42", editor, { intent: "save", lang: "en", title: "x" }),
+        await post("/en/account/cms/news/00000000-0000-4000-8000-000000000000", editor, { intent: "delete" }),
+        // A blog post's id under the news list is not a news item.
+        await post(`/en/account/cms/news/${blogPost}`, editor, { intent: "publish" }),
+        await post(`/en/account/cms/blogPosts/${blogPost}`, editor, {
+          intent: "save",
+          lang: "xx",
+          title: "x",
+        }),
+        await post(`/en/account/cms/blogPosts/${blogPost}`, editor, { intent: "explode" }),
+        await post(`/en/account/cms/blogPosts/${blogPost}`, editor, {
+          intent: "save",
+          lang: "en",
+          title: "x".repeat(5000),
+          publishedAt: "not a time",
+        }),
+        await post(`/en/account/cms/blogPosts/${blogPost}`, editor, {
+          intent: "save",
+          lang: "en",
+          title: "ok",
+          slug: "Bad Slug!",
+        }),
+      ];
+      expect(hostile.map((r) => r.status)).toEqual([404, 404, 404, 404, 400, 400, 400]);
+      const cookie = cookies.get(editor)!;
+      const features = dealer.features;
+      try {
+        await db
+          .update(projects)
+          .set({ features: { ...features, news: false, blog: true } })
+          .where(eq(projects.id, dealer.id));
+        const statuses = [
+          (await request("/en/account/cms/news", { headers: { cookie } })).status,
+          (await request(`/en/account/cms/news/${newsPost}`, { headers: { cookie } })).status,
+          (await post("/en/account/cms/news", editor, { intent: "create", title: "Flag off" })).status,
+          (await request("/en/account/cms/blogPosts", { headers: { cookie } })).status,
+        ];
+        covered.push(`cms/news with the news flag off as cms_editor: ${statuses.join("/")}`);
+        expect(statuses).toEqual([403, 403, 403, 200]);
       } finally {
         await db.update(projects).set({ features }).where(eq(projects.id, dealer.id));
       }

@@ -78,6 +78,7 @@ export type TreeNode = {
   title: string;
   states: PublishState[];
   deletedAt: string | null;
+  updatedAt: string;
 };
 
 type Snapshot = {
@@ -226,6 +227,13 @@ export async function getPageTree(ctx: ServiceContext): Promise<Result<PageTree>
         titleIn(ctx.locale) ?? titleIn(ctx.project.defaultLanguage) ?? langs.map(titleIn).find(Boolean) ?? "",
       states: statesOf(snap, p.id, langs),
       deletedAt: p.deletedAt?.toISOString() ?? null,
+      // The page's own settings or any language's draft, whichever changed last.
+      updatedAt: new Date(
+        Math.max(
+          p.updatedAt.getTime(),
+          ...snap.drafts.filter((d) => d.pageId === p.id).map((d) => d.updatedAt.getTime()),
+        ),
+      ).toISOString(),
     };
   };
   // Depth-first in sibling order: the order the tree is shown in.

@@ -244,7 +244,8 @@ export async function getPost(
       author: row.author,
       coverImage: row.coverImage,
       publishedAt: (row.publishedAt ?? new Date(0)).toISOString(),
-      contentHtml: row.contentHtml,
+      // Sanitised when saved and again when served (decision 0029).
+      contentHtml: sanitizeContentHtml(row.contentHtml),
       lang: row.lang,
       slugs: Object.fromEntries(all.map((t) => [t.lang, t.slug])),
     },

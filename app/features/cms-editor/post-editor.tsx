@@ -1,0 +1,398 @@
+/**
+ * The news and blog post editor (issue 16): language tabs (links, `?lang=`), the language's title, slug,
+ * excerpt and rich text with images; the post's author and publication time in the same form; publish
+ * now / back to draft, the cover image, removing a language, deleting the post. Plain forms: it works
+ * without JavaScript; with it, the rich-text editor and image insertion at the cursor.
+ */
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Form, Link, useFetcher, useNavigation } from "react-router";
+import { CMS_IMAGE } from "../../core/cms/cms-images";
+import type { PostEdit } from "../../core/cms/posts-admin.service.server";
+import { useTranslation } from "../../core/i18n/react";
+import type { ActionFailure, ActionSuccess } from "../../shared/action-result";
+import { dateTimeFormat } from "../../shared/intl";
+import { withPrefix } from "../../shared/locale-path";
+import type { Locale } from "../../shared/locales";
+import type { RichTextApi } from "../../ui/rich-text/rich-text-editor";
+import { RichTextField } from "./lazy-rich-text";
+import styles from "./posts.module.css";
+
+type Result =
+  | (ActionSuccess & { savedAt?: string; image?: { src: string; alt: string } })
+  | ActionFailure
+  | null;
+
+export function PostEditor({
+  post,
+  lang,
+  locale,
+  listPath,
+  livePath,
+  result,
+}: {
+  post: PostEdit;
+  lang: Locale;
+  locale: Locale;
+  listPath: string;
+  livePath: string | null;
+  result: Result;
+}) {
+  const { t } = useTranslation(["cms-editor", "validation"]);
+  const busy = useNavigation().state === "submitting";
+  const current = post.languages.find((l) => l.lang === lang)?.content ?? null;
+  const written = post.languages.filter((l) => l.content).length;
+  const langName = t(`lang.${lang}`);
+  const date = dateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+  const typed = result && !result.ok ? result.values : null;
+  const errors = result && !result.ok ? result.fields : {};
+  const val = (name: string, stored: string | null | undefined) =>
+    typed ? (typed[name] ?? "") : (stored ?? "");
+  const fieldError = (name: string) =>
+    errors[name]?.length ? (
+      <p className="field-error" id={`post-${name}-error`}>
+        {errors[name]!.map((k) => t(k)).join(" ")}
+      </p>
+    ) : null;
+  const invalid = (name: string) => (errors[name]?.length ? true : undefined);
+  const describedBy = (name: string, hint?: string) =>
+    [errors[name]?.length ? `post-${name}-error` : "", hint ?? ""].filter(Boolean).join(" ") || undefined;
+
+  const upload = useFetcher<Result>({ key: `post-upload-${post.id}` });
+  const editorApi = useRef<RichTextApi | null>(null);
+  const onReady = useCallback((api: RichTextApi) => {
+    editorApi.current = api;
+  }, []);
+  const inserted = useRef<string | null>(null);
+  useEffect(() => {
+    const image = upload.data?.ok ? upload.data.image : undefined;
+    if (image && editorApi.current && inserted.current !== image.src + image.alt) {
+      inserted.current = image.src + image.alt;
+      editorApi.current.insertImage(image.src, image.alt);
+    }
+  }, [upload.data]);
+  const uploadResult = upload.data ?? (result && "image" in result ? result : null);
+  const [altText, setAltText] = useState("");
+  const noop = useCallback(() => {}, []);
+
+  const banner = result?.message ? (
+    <p className={`alert ${result.ok ? "success" : "error"}`} role={result.ok ? "status" : "alert"}>
+      {t(result.message)}
+    </p>
+  ) : null;
+
+  return (
+    <section className={styles.screen} data-testid="post-editor">
+      <p>
+        <Link to={listPath}>← {t(`posts.${post.kind}.back`)}</Link>
+      </p>
+      <h1>{t("posts.editor.heading", { title: current?.title || "—" })}</h1>
+      <nav aria-label={t("editor.languages")}>
+        <ul className={styles.tabs}>
+          {post.languages.map((l) => (
+            <li key={l.lang}>
+              <Link
+                to={`?lang=${l.lang}`}
+                aria-current={l.lang === lang ? "page" : undefined}
+                lang={l.lang}
+                data-testid={`post-tab-${l.lang}`}
+              >
+                {t(`lang.${l.lang}`)} · {t(l.content ? "posts.editor.written" : "posts.editor.not_written")}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {banner}
+      <div className={styles.layout}>
+        <div className="stack">
+          {!current && <p className="muted">{t("posts.editor.new_language", { lang: langName })}</p>}
+          <Form method="post" className="form" noValidate data-testid="post-form" lang={lang}>
+            <input type="hidden" name="lang" value={lang} />
+            <div className="field">
+              <label htmlFor="post-title">{t("editor.title")}</label>
+              <input
+                id="post-title"
+                name="title"
+                required
+                maxLength={200}
+                defaultValue={val("title", current?.title)}
+                aria-invalid={invalid("title")}
+                aria-describedby={describedBy("title")}
+              />
+              {fieldError("title")}
+            </div>
+            <div className="field">
+              <label htmlFor="post-slug">{t("editor.slug")}</label>
+              <input
+                id="post-slug"
+                name="slug"
+                maxLength={80}
+                defaultValue={val("slug", current?.slug)}
+                aria-invalid={invalid("slug")}
+                aria-describedby={describedBy("slug", "post-slug-hint")}
+              />
+              <small id="post-slug-hint" className="muted">
+                {t("posts.editor.slug_hint")}
+              </small>
+              {fieldError("slug")}
+            </div>
+            <div className="field">
+              <label htmlFor="post-excerpt">{t("posts.editor.excerpt")}</label>
+              <textarea
+                id="post-excerpt"
+                name="excerpt"
+                rows={3}
+                maxLength={400}
+                defaultValue={val("excerpt", current?.excerpt)}
+                aria-invalid={invalid("excerpt")}
+                aria-describedby={describedBy("excerpt", "post-excerpt-hint")}
+              />
+              <small id="post-excerpt-hint" className="muted">
+                {t("posts.editor.excerpt_hint")}
+              </small>
+              {fieldError("excerpt")}
+            </div>
+            <div className="field">
+              <span className="label" id="post-content-label">
+                {t("editor.content")}
+              </span>
+              <RichTextField
+                id="post-content"
+                name="contentHtml"
+                initialHtml={val("contentHtml", current?.contentHtml)}
+                labelledBy="post-content-label"
+                describedBy={describedBy("contentHtml")}
+                invalid={invalid("contentHtml")}
+                labels={{
+                  toolbar: t("editor.toolbar.label"),
+                  bold: t("editor.toolbar.bold"),
+                  italic: t("editor.toolbar.italic"),
+                  h2: t("editor.toolbar.h2"),
+                  h3: t("editor.toolbar.h3"),
+                  paragraph: t("editor.toolbar.paragraph"),
+                  bullet: t("editor.toolbar.bullet"),
+                  ordered: t("editor.toolbar.ordered"),
+                  link: t("editor.toolbar.link"),
+                  linkPrompt: t("editor.toolbar.link_prompt"),
+                  undo: t("editor.toolbar.undo"),
+                  redo: t("editor.toolbar.redo"),
+                }}
+                onChange={noop}
+                onReady={onReady}
+              />
+              {fieldError("contentHtml")}
+            </div>
+            <fieldset className="stack">
+              <legend>{t("posts.editor.post_fields")}</legend>
+              <div className="field">
+                <label htmlFor="post-author">{t("posts.editor.author")}</label>
+                <input
+                  id="post-author"
+                  name="author"
+                  maxLength={120}
+                  defaultValue={val("author", post.author)}
+                  aria-invalid={invalid("author")}
+                  aria-describedby={describedBy("author")}
+                />
+                {fieldError("author")}
+              </div>
+              <div className="field">
+                <label htmlFor="post-published-at">{t("posts.editor.published_at")}</label>
+                <input
+                  id="post-published-at"
+                  name="publishedAt"
+                  type="datetime-local"
+                  defaultValue={val("publishedAt", post.publishedAt?.slice(0, 16))}
+                  aria-invalid={invalid("publishedAt")}
+                  aria-describedby={describedBy("publishedAt", "post-published-at-hint")}
+                />
+                <small id="post-published-at-hint" className="muted">
+                  {t("posts.editor.published_at_hint")}
+                </small>
+                {fieldError("publishedAt")}
+              </div>
+            </fieldset>
+            <div className={styles.buttons}>
+              <button
+                type="submit"
+                name="intent"
+                value="save"
+                className="button"
+                disabled={busy}
+                data-testid="post-save"
+              >
+                {t("posts.editor.save", { lang: langName })}
+              </button>
+            </div>
+          </Form>
+          <section aria-labelledby="post-image" className={styles.panel}>
+            <h2 id="post-image">{t("editor.image.heading")}</h2>
+            <upload.Form
+              method="post"
+              encType="multipart/form-data"
+              className="form"
+              data-testid="post-upload"
+            >
+              <input type="hidden" name="intent" value="upload" />
+              <div className="field">
+                <label htmlFor="post-image-file">{t("editor.image.file")}</label>
+                <input id="post-image-file" name="image" type="file" accept={CMS_IMAGE.accept} required />
+              </div>
+              <div className="field">
+                <label htmlFor="post-image-alt">{t("editor.image.alt")}</label>
+                <input
+                  id="post-image-alt"
+                  name="alt"
+                  required
+                  maxLength={300}
+                  value={altText}
+                  onChange={(e) => setAltText(e.target.value)}
+                />
+              </div>
+              <div className={styles.buttons}>
+                <button type="submit" className="button secondary" disabled={upload.state !== "idle"}>
+                  {t("editor.image.insert")}
+                </button>
+                {upload.state !== "idle" && <span className="muted">{t("editor.image.uploading")}</span>}
+              </div>
+            </upload.Form>
+            {uploadResult && !uploadResult.ok && uploadResult.message && (
+              <p className="alert error" role="alert">
+                {t(uploadResult.message)}
+              </p>
+            )}
+            {uploadResult?.ok && uploadResult.image && (
+              <div role="status">
+                {editorApi.current ? (
+                  <p>{t("editor.image.inserted")}</p>
+                ) : (
+                  <>
+                    <p>{t("editor.image.uploaded")}</p>
+                    <code>{`<img src="${uploadResult.image.src}" alt="${uploadResult.image.alt.replace(/"/g, "&quot;")}">`}</code>
+                  </>
+                )}
+              </div>
+            )}
+          </section>
+        </div>
+        <aside className="stack">
+          <section aria-labelledby="post-status" className={styles.panel}>
+            <h2 id="post-status">{t("editor.status")}</h2>
+            <p data-testid="post-state">
+              <span className={styles.badge} data-state={post.status}>
+                {t(`posts.status.${post.status}`)}
+              </span>
+            </p>
+            {post.publishedAt && (
+              <p className="muted">
+                {t(post.status === "scheduled" ? "posts.editor.scheduled_for" : "posts.editor.published_on", {
+                  date: date.format(new Date(post.publishedAt)),
+                })}
+              </p>
+            )}
+            <p className="muted">{t("posts.editor.status_hint")}</p>
+            {livePath && (
+              <p>
+                <a href={withPrefix(livePath, lang)} data-testid="post-live">
+                  {t("editor.view_live")}
+                </a>
+              </p>
+            )}
+            <Form method="post">
+              <input type="hidden" name="lang" value={lang} />
+              {post.status === "published" ? (
+                <button
+                  type="submit"
+                  name="intent"
+                  value="unpublish"
+                  className="button secondary"
+                  disabled={busy}
+                >
+                  {t("posts.editor.unpublish")}
+                </button>
+              ) : (
+                <button
+                  type="submit"
+                  name="intent"
+                  value="publish"
+                  className="button"
+                  disabled={busy || written === 0}
+                  data-testid="post-publish"
+                >
+                  {t("posts.editor.publish_now")}
+                </button>
+              )}
+            </Form>
+          </section>
+          <section aria-labelledby="post-cover" className={styles.panel}>
+            <h2 id="post-cover">{t("posts.editor.cover")}</h2>
+            {post.coverImage ? (
+              <img src={post.coverImage} alt={t("posts.editor.cover_current")} className={styles.cover} />
+            ) : (
+              <p className="muted">{t("posts.editor.no_cover")}</p>
+            )}
+            <Form method="post" encType="multipart/form-data" className="form">
+              <input type="hidden" name="intent" value="cover" />
+              <div className="field">
+                <label htmlFor="post-cover-file">{t("posts.editor.cover_file")}</label>
+                <input id="post-cover-file" name="image" type="file" accept={CMS_IMAGE.accept} required />
+              </div>
+              <div className={styles.buttons}>
+                <button type="submit" className="button secondary" disabled={busy}>
+                  {t("posts.editor.cover_save")}
+                </button>
+              </div>
+            </Form>
+            {post.coverImage && (
+              <Form method="post">
+                <button
+                  type="submit"
+                  name="intent"
+                  value="removeCover"
+                  className="button secondary"
+                  disabled={busy}
+                >
+                  {t("posts.editor.cover_remove")}
+                </button>
+              </Form>
+            )}
+          </section>
+          <section aria-labelledby="post-danger" className={styles.panel}>
+            <h2 id="post-danger">{t("posts.editor.remove_heading")}</h2>
+            {current && written > 1 && (
+              <Form method="post">
+                <input type="hidden" name="lang" value={lang} />
+                <button
+                  type="submit"
+                  name="intent"
+                  value="removeLanguage"
+                  className="button secondary"
+                  disabled={busy}
+                >
+                  {t("posts.editor.remove_language", { lang: langName })}
+                </button>
+              </Form>
+            )}
+            <Form
+              method="post"
+              onSubmit={(e) => {
+                if (!window.confirm(t("posts.editor.delete_confirm"))) e.preventDefault();
+              }}
+            >
+              <button
+                type="submit"
+                name="intent"
+                value="delete"
+                className="button secondary"
+                disabled={busy}
+                data-testid="post-delete"
+              >
+                {t("posts.editor.delete")}
+              </button>
+            </Form>
+          </section>
+        </aside>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,193 @@
+/**
+ * The news and blog lists of the back office (issue 16): filter bar (status, language, search) and sort
+ * in the URL, a data table with keyset pages, and a one-field form that starts a new draft.
+ */
+import { useMemo } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { POST_STATUSES } from "../../core/cms/post-admin-filters";
+import type { PostAdminRow, PostKind } from "../../core/cms/posts-admin.service.server";
+import { useTranslation } from "../../core/i18n/react";
+import type { ActionFailure } from "../../shared/action-result";
+import { dateTimeFormat, numberFormat } from "../../shared/intl";
+import type { Locale } from "../../shared/locales";
+import { DataTable, type DataTableColumn } from "../../ui/backoffice/data-table";
+import { FilterBar } from "../../ui/backoffice/filter-bar";
+import type { FilterField } from "../../ui/backoffice/filter-fields";
+import { type FilterValues, filterQuery } from "../../ui/backoffice/filter-values";
+import { useListUrl } from "../../ui/backoffice/use-list-url";
+import styles from "./posts.module.css";
+
+const FILTER_KEYS = ["q", "status", "language"];
+
+type Data = {
+  kind: PostKind;
+  locale: Locale;
+  languages: readonly Locale[];
+  rows: PostAdminRow[];
+  total: number;
+  totalCapped: boolean;
+  sort: "date_desc" | "updated_desc";
+  base: string;
+  sortHrefs: Record<"date_desc" | "updated_desc", string>;
+  nextHref: string | null;
+  prevHref: string | null;
+};
+
+export function PostList({ d, result }: { d: Data; result: ActionFailure | null }) {
+  const { t } = useTranslation(["cms-editor", "validation"]);
+  const { searchParams, apply } = useListUrl();
+  const busy = useNavigation().state === "submitting";
+  const number = numberFormat(d.locale);
+  const date = dateTimeFormat(d.locale, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+  const fields = useMemo<FilterField[]>(
+    () => [
+      {
+        kind: "options",
+        key: "status",
+        label: t("posts.filters.status"),
+        options: POST_STATUSES.map((s) => ({ value: s, label: t(`posts.status.${s}`) })),
+      },
+      {
+        kind: "options",
+        key: "language",
+        label: t("posts.filters.language"),
+        options: d.languages.map((l) => ({ value: l, label: t(`lang.${l}`) })),
+      },
+    ],
+    [t, d.languages],
+  );
+  const values = useMemo(() => {
+    const out: Record<string, string[]> = {};
+    for (const [k, v] of searchParams) out[k] = [...(out[k] ?? []), v];
+    return out as FilterValues;
+  }, [searchParams]);
+  const onFilters = (next: FilterValues) =>
+    apply(filterQuery(searchParams, FILTER_KEYS, next, ["after", "before"]));
+
+  const columns: DataTableColumn<PostAdminRow>[] = [
+    {
+      key: "title",
+      header: t("posts.columns.title"),
+      rowHeader: true,
+      cell: (p) => (
+        <>
+          <Link to={`${d.base}/${p.id}`} data-testid="post-link">
+            {p.title || t("posts.untitled")}
+          </Link>
+          {p.author && <span className={styles.sub}>{p.author}</span>}
+        </>
+      ),
+    },
+    {
+      key: "status",
+      header: t("posts.columns.status"),
+      cell: (p) => (
+        <span className={styles.badge} data-state={p.status} data-testid="post-status">
+          {t(`posts.status.${p.status}`)}
+        </span>
+      ),
+    },
+    {
+      key: "languages",
+      header: t("posts.columns.languages"),
+      cell: (p) => (
+        <ul className={styles.badges} aria-label={t("posts.columns.languages")}>
+          {p.languages.map((l) => (
+            <li key={l} className={styles.badge} lang={l} title={t(`lang.${l}`)}>
+              {l.toUpperCase()}
+            </li>
+          ))}
+        </ul>
+      ),
+    },
+    {
+      key: "date",
+      header: t("posts.columns.date"),
+      cell: (p) =>
+        p.publishedAt ? <time dateTime={p.publishedAt}>{date.format(new Date(p.publishedAt))}</time> : "—",
+    },
+    {
+      key: "updated",
+      header: t("posts.columns.updated"),
+      cell: (p) => <time dateTime={p.updatedAt}>{date.format(new Date(p.updatedAt))}</time>,
+    },
+  ];
+  const typed = result?.values?.title ?? "";
+  const titleError = result?.fields.title?.length ? result.fields.title : null;
+
+  return (
+    <section className={styles.screen} data-testid={`posts-${d.kind}`}>
+      <header className={styles.head}>
+        <p className="eyebrow">{t("title")}</p>
+        <h1>{t(`posts.${d.kind}.title`)}</h1>
+        <p className="muted">{t(`posts.${d.kind}.lead`)}</p>
+      </header>
+      <Form method="post" className={`form ${styles.create}`} noValidate data-testid="post-create">
+        <input type="hidden" name="intent" value="create" />
+        <div className="field">
+          <label htmlFor="post-new-title">{t(`posts.${d.kind}.new_title`)}</label>
+          <input
+            id="post-new-title"
+            name="title"
+            required
+            maxLength={200}
+            defaultValue={typed}
+            aria-invalid={titleError ? true : undefined}
+            aria-describedby={titleError ? "post-new-title-error" : undefined}
+          />
+          {titleError && (
+            <p className="field-error" id="post-new-title-error">
+              {titleError.map((k) => t(k)).join(" ")}
+            </p>
+          )}
+        </div>
+        <button type="submit" className="button" disabled={busy}>
+          {t(`posts.${d.kind}.create`)}
+        </button>
+      </Form>
+      <FilterBar
+        fields={fields}
+        values={values}
+        onChange={onFilters}
+        searchKey="q"
+        searchLabel={t("posts.search")}
+      />
+      <nav aria-label={t("posts.sort")}>
+        <p className={styles.sorts}>
+          <span>{t("posts.sort")}:</span>
+          {(["date_desc", "updated_desc"] as const).map((s) => (
+            <Link
+              key={s}
+              to={d.sortHrefs[s]}
+              aria-current={d.sort === s ? "true" : undefined}
+              preventScrollReset
+              replace
+            >
+              {t(`posts.sorts.${s}`)}
+            </Link>
+          ))}
+        </p>
+      </nav>
+      <p className={styles.total} data-testid="posts-total" aria-live="polite">
+        {d.totalCapped
+          ? t("posts.total_capped", { count: number.format(d.total) })
+          : t("posts.total", { count: d.total, formatted: number.format(d.total) })}
+      </p>
+      <DataTable
+        caption={t(`posts.${d.kind}.title`)}
+        columns={columns}
+        rows={d.rows}
+        rowKey={(p) => p.id}
+        empty={<p data-testid="posts-empty">{t("posts.empty")}</p>}
+        pager={{
+          from: d.rows.length ? 1 : 0,
+          to: d.rows.length,
+          total: d.totalCapped ? undefined : d.total,
+          previousHref: d.prevHref ?? undefined,
+          nextHref: d.nextHref ?? undefined,
+        }}
+        formatNumber={(n) => number.format(n)}
+      />
+    </section>
+  );
+}
