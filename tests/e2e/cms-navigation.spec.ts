@@ -99,6 +99,40 @@ test.describe("the navigation editor", () => {
     await visitor.close();
   });
 
+  test("gives a link a dropdown of links with the block form; visitors open it", async ({
+    page,
+    browser,
+    isPhone,
+  }) => {
+    test.skip(isPhone, "the phone project checks the layout (both would edit the same link)");
+    await logInAsEditor(page);
+    await page.goto("/de/account/cms/navigation");
+    const row = page.getByTestId("nav-editor-row").filter({ hasText: "Kontakt" });
+    await row.getByText("„Kontakt“ bearbeiten").click();
+    const form = row.getByTestId(/^nav-form-/);
+    const german = form.locator("fieldset").first();
+    await expect(german.getByText("Kein Dropdown: Der Link führt direkt zu seiner Adresse.")).toBeVisible();
+    await german.getByRole("button", { name: "Block hinzufügen" }).click();
+    await german.getByLabel("Art des Blocks").selectOption("links_list");
+    await german.getByLabel("Überschrift").fill("Schnellkontakt");
+    await german.getByLabel("Link 1: Text").fill("Werkstatt-Termin");
+    await german.getByLabel("Link 1: Adresse").fill("/onlineterminbuchung");
+    await expectAccessible(page);
+    await form.getByRole("button", { name: "Link speichern" }).click();
+    await expect(page.locator("p.alert[role=status]")).toHaveText("Der Link wurde gespeichert.");
+    await expect(page.getByTestId("nav-editor-row").filter({ hasText: "Kontakt" })).toContainText("Dropdown");
+
+    const visitor = await browser.newPage();
+    await visitor.goto("/de/");
+    const contact = topMenu(visitor).filter({ hasText: "Kontakt" });
+    await contact.getByRole("button").click();
+    await expect(visitor.getByRole("link", { name: "Werkstatt-Termin" })).toHaveAttribute(
+      "href",
+      "/de/onlineterminbuchung",
+    );
+    await visitor.close();
+  });
+
   test("renders on a phone", async ({ page, isPhone }) => {
     test.skip(!isPhone, "phone layout only");
     await logInAsEditor(page);

@@ -30,6 +30,7 @@ import type { ActionFailure, ActionSuccess } from "../../shared/action-result";
 import type { Locale } from "../../shared/locales";
 import { type IconComponent, icon } from "../../ui/icon";
 import { NAV_ICON_NAMES, navIcon } from "../../ui/menu/nav-icons";
+import { DropdownBlocks } from "./dropdown-blocks";
 import own from "./nav-editor.module.css";
 import styles from "./page-tree.module.css";
 
@@ -145,10 +146,13 @@ function LinkForm({
             <legend>{t(`lang.${lang}`)}</legend>
             {field(`text.${lang}`, t("navigation.text"), c?.text ?? "")}
             {field(`link.${lang}`, t("navigation.link"), c?.link ?? "", { hint: t("navigation.link_hint") })}
-            {field(`dropdown.${lang}`, t("navigation.dropdown"), dropdownJson(c), {
-              hint: t("navigation.dropdown_hint"),
-              area: true,
-            })}
+            <DropdownBlocks
+              id={`nav-${key}-dropdown-${lang}`}
+              name={`dropdown.${lang}`}
+              initialJson={value(`dropdown.${lang}`, dropdownJson(c))}
+              label={t("navigation.dropdown")}
+              problem={error(`dropdown.${lang}`)}
+            />
           </fieldset>
         );
       })}
