@@ -178,7 +178,6 @@ export function DropdownBlocks({
             ) : (
               <ol className={`stack ${own.blockLinks}`}>
                 {b.links.map((l, k) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their place
                   <li key={k} className={own.blockLink}>
                     {input(
                       `${bid}-l${k}-title`,
