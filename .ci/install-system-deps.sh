@@ -1,12 +1,20 @@
 #!/usr/bin/env bash
-# Installs what a bare machine of this kind lacks for the test suite: Debian's Chromium
-# (browser tests never download a browser of their own).
+# Installs what a bare machine of this kind lacks for the test suite: Debian's Chromium (browser tests
+# never download a browser of their own) and PostgreSQL's client tools (pg_dump/pg_restore for the
+# backup test).
 set -euo pipefail
-if [[ -n "${CHROMIUM_PATH:-}" && -x "${CHROMIUM_PATH}" ]] || command -v chromium >/dev/null 2>&1; then
+missing=()
+if ! { [[ -n "${CHROMIUM_PATH:-}" && -x "${CHROMIUM_PATH}" ]] || command -v chromium >/dev/null 2>&1; }; then
+  missing+=(chromium fonts-dejavu-core)
+fi
+if ! command -v pg_dump >/dev/null 2>&1 || ! command -v pg_restore >/dev/null 2>&1; then
+  missing+=(postgresql-client)
+fi
+if [[ ${#missing[@]} -eq 0 ]]; then
   exit 0
 fi
-echo "[ci] installing Debian chromium"
+echo "[ci] installing Debian packages: ${missing[*]}"
 export DEBIAN_FRONTEND=noninteractive
 SUDO=""; [[ $(id -u) -ne 0 ]] && SUDO="sudo"
 $SUDO apt-get update -qq
-$SUDO apt-get install -y -qq --no-install-recommends chromium fonts-dejavu-core >/dev/null
+$SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
