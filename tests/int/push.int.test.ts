@@ -476,6 +476,6 @@ describe.each(testDrivers())("browser push on %s", (driver) => {
     const text = await res.text();
     expect(text).toContain('addEventListener("push"');
     expect(text).toContain("OPEN_JOB_DETAILS_VIEW");
-    expect(text).toContain("/api/notifications/${notificationId}/click.json");
+    expect(text).toContain(`fetch(\`/api/notifications/${"$"}{notificationId}/click.json\``);
   });
 });

@@ -1,6 +1,8 @@
 import { Form, redirect, useNavigation } from "react-router";
 import { withPrincipal } from "../../core/context/service-context.server";
+import { messagesFor } from "../../core/i18n/messages.server";
 import { useTranslation } from "../../core/i18n/react";
+import { WithMessages } from "../../core/i18n/with-messages";
 import { updateProfile } from "../../core/identity/profile.service.server";
 import { AVATAR_TYPES, NOTIFICATION_TYPES } from "../../core/identity/profile-schema";
 import { matchAccountPath } from "../../shared/account-routes";
@@ -9,6 +11,7 @@ import { splitLocale } from "../../shared/locale-path";
 import { LOCALES } from "../../shared/locales";
 import { inGroup } from "../../shared/permissions";
 import { FormField } from "../../ui/form-field";
+import { BrowserNotificationsPanel } from "../../ui/push/browser-notifications-panel";
 import { useSite } from "../../ui/site-data";
 import { pageContext } from "../store/page-context.server";
 import type { Route } from "./+types/profile";
@@ -45,6 +48,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       sounds: user.soundSettings,
     },
     employee: inGroup(user, "employee"),
+    // Browser notifications are the back office's (issue 17): their texts only for employees.
+    pushMessages: inGroup(user, "employee") ? messagesFor(ctx.locale, ["push"]) : undefined,
     languages: context.project.languages.length > 1 ? context.project.languages : LOCALES,
   };
 }
@@ -180,6 +185,11 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           </button>
         </div>
       </Form>
+      {loaderData.employee && (
+        <WithMessages messages={loaderData.pushMessages}>
+          <BrowserNotificationsPanel />
+        </WithMessages>
+      )}
       <p className="field-hint">{t("profile.site_note", { site: site.project.name })}</p>
     </section>
   );
