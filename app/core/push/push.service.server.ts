@@ -29,6 +29,16 @@ function fieldsOf(error: z.ZodError): Record<string, string[]> {
   return fields;
 }
 
+/** A foreign key violation on the subscription's session: the session no longer exists. */
+function sessionGone(error: unknown): boolean {
+  for (let cur: unknown = error, depth = 0; cur && depth < 4; depth++) {
+    const c = cur as { code?: string; constraint?: string; message?: string; cause?: unknown };
+    if (c.code === "23503" && `${c.constraint ?? ""} ${c.message ?? ""}`.includes("session_id")) return true;
+    cur = c.cause;
+  }
+  return false;
+}
+
 /** Only employees get pushes (the back office); the API gate says so too. */
 function employee(ctx: ServiceContext): Result<{ id: string }, PushError> {
   if (!ctx.principal) return err({ code: "unauthorized" });
@@ -58,14 +68,20 @@ export async function registerPushSubscription(
   const parsed = pushSubscriptionSchema.safeParse(input);
   if (!parsed.success) return err({ code: "invalid", fields: fieldsOf(parsed.error) });
   const scope = scoped(ctx);
-  await upsertSubscription(scope, {
-    userId: who.value.id,
-    sessionId: tokenHash(request.sessionToken),
-    endpoint: parsed.data.endpoint,
-    p256dh: parsed.data.keys.p256dh,
-    auth: parsed.data.keys.auth,
-    userAgent: userAgent ? withoutControl(userAgent).slice(0, 300) : null,
-  });
+  try {
+    await upsertSubscription(scope, {
+      userId: who.value.id,
+      sessionId: tokenHash(request.sessionToken),
+      endpoint: parsed.data.endpoint,
+      p256dh: parsed.data.keys.p256dh,
+      auth: parsed.data.keys.auth,
+      userAgent: userAgent ? withoutControl(userAgent).slice(0, 300) : null,
+    });
+  } catch (error) {
+    // The session ended between the sign-in check and the insert (signed out in another tab).
+    if (sessionGone(error)) return err({ code: "unauthorized" });
+    throw error;
+  }
   return ok({ registered: true, subscriptions: await countActiveSubscriptions(scope, who.value.id) });
 }
 
