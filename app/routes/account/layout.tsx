@@ -99,7 +99,7 @@ function useLiveSidebar(sidebar: AccountNav | null, polls: boolean): AccountNav 
 function usePushSync(employee: boolean) {
   useEffect(() => {
     if (!employee) return;
-    import("../../ui/push/browser-push")
+    import("../../features/push/browser-push")
       .then((push) => push.syncPushSubscription())
       .catch((error: unknown) => console.warn("[notifications] push sync could not start", error));
   }, [employee]);
