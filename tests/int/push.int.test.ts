@@ -26,6 +26,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { dispatchOutbox, type OutboxHandlers } from "../../app/core/background/outbox.server";
 import { outboxHandlers } from "../../app/core/background/outbox-handlers.server";
 import { createServiceContext, withTransaction } from "../../app/core/context/service-context.server";
+import type { SessionUser } from "../../app/core/identity/session-user";
+import { registerPushSubscription } from "../../app/core/push/push.service.server";
 import { allowedPushEndpoint } from "../../app/core/push/push-schema";
 import { queuePush } from "../../app/core/push/queue.server";
 import { vapidKeys } from "../../app/core/push/vapid.server";
@@ -398,6 +400,19 @@ describe.each(testDrivers())("browser push on %s", (driver) => {
     expect((await unregister({ endpoint: "x" }, customer)).status).toBe(403);
     expect((await request("/api/push/public-key.json")).status).toBe(401);
     expect((await request("/api/push/public-key.json", { headers: { cookie: customer } })).status).toBe(403);
+    // A session that ended between the sign-in check and the insert: 401, not a foreign key error.
+    const [sales] = await db().select().from(users).where(eq(users.id, salesId));
+    const ctx = createServiceContext({
+      db: db(),
+      project,
+      principal: { ...(sales as never as SessionUser), id: salesId, roles: ["sales"] },
+    });
+    expect(
+      await registerPushSubscription(ctx, body, {
+        sessionToken: "signed-out-in-another-tab",
+        userAgent: null,
+      }),
+    ).toEqual({ ok: false, error: { code: "unauthorized" } });
     expect(await db().select().from(pushSubscriptions)).toEqual([]);
   });
 
