@@ -17,6 +17,13 @@ const envSchema = z.object({
   UPLOAD_DIR: z.string().default("./data/uploads"),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default("Autohaus <no-reply@autohaus.example>"),
+  /** VAPID contact for browser push (mailto: or https:); default: mailto: with MAIL_FROM's address. */
+  PUSH_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:)/)
+    .optional(),
+  /** More push service host names pushes may go to (comma-separated; decision 0034). */
+  PUSH_SERVICE_HOSTS: z.string().optional(),
   AUTH_THROTTLE: z.enum(["0", "1"]).default("1"),
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
 });

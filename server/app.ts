@@ -1,4 +1,6 @@
 /** The HTTP application: middleware, JSON API, SEO files, static assets and the React Router handler. */
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
@@ -22,6 +24,7 @@ import { jobsApi } from "../app/api/jobs";
 import { openApiDocument } from "../app/api/openapi-document";
 import { ordersApi } from "../app/api/orders";
 import { pagesApi } from "../app/api/pages";
+import { pushApi } from "../app/api/push";
 import { tradeInApi } from "../app/api/trade-in";
 import type { ApiEnv } from "../app/api/types";
 import { carSitemapChunks, carSitemapXml, robotsTxt, sitemapXml } from "../app/core/cms/sitemap.server";
@@ -138,6 +141,23 @@ export function createServerApp(deps: ServerDeps) {
     serveStatic({ root: uploadDir, rewriteRequestPath: (p) => p.replace(/^\/uploads/, "") }),
   );
 
+  // The notifications service worker (decision 0034), at the root so its scope is the whole site. Never
+  // cached by HTTP: a fixed worker reaches every employee's browser at its next update check.
+  const serviceWorker = path.join(deps.clientBuildDir ?? "public", "notifications-sw.js");
+  let serviceWorkerBody: Promise<string> | undefined;
+  app.get("/notifications-sw.js", async (c) => {
+    serviceWorkerBody ??= readFile(serviceWorker, "utf8");
+    const body = await serviceWorkerBody.catch(() => null);
+    if (body === null) {
+      serviceWorkerBody = undefined;
+      return c.notFound();
+    }
+    return c.body(body, 200, {
+      "Content-Type": "text/javascript; charset=utf-8",
+      "Cache-Control": "no-cache",
+    });
+  });
+
   if (deps.clientBuildDir) {
     const root = deps.clientBuildDir;
     app.use("/assets/*", cacheFor("public, max-age=31536000, immutable"));
@@ -235,6 +255,7 @@ export function createServerApp(deps: ServerDeps) {
   api.route("/", inventoryApi());
   api.route("/", clientsApi());
   api.route("/", communityApi());
+  api.route("/", pushApi());
   api.openAPIRegistry.registerComponent("securitySchemes", "sessionCookie", {
     type: "apiKey",
     in: "cookie",

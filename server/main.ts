@@ -8,6 +8,8 @@ import { startBackgroundWork } from "../app/core/background/background.server";
 import { backgroundTasks } from "../app/core/background/background-tasks.server";
 import { outboxHandlers } from "../app/core/background/outbox-handlers.server";
 import { smtpTransport } from "../app/core/mail/outbox.server";
+import { pushSubjectFrom } from "../app/core/push/push-handler.server";
+import { vapidKeys } from "../app/core/push/vapid.server";
 import { devMailboxEnabled, readEnv } from "../app/env.server";
 import { createServerApp } from "./app";
 import { bootDatabase } from "./boot";
@@ -18,6 +20,9 @@ import { applyServerTimeouts } from "./timeouts";
 const env = readEnv();
 const logger = createLogger(env.LOG_LEVEL);
 const handle = await bootDatabase(env, logger);
+
+// Browser push (decision 0034): the installation's VAPID keys are made on the first start, then kept.
+await vapidKeys(handle.db);
 
 const buildDir = path.resolve("build");
 const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
@@ -43,6 +48,7 @@ const background = startBackgroundWork({
   logger,
   handlers: outboxHandlers({
     mail: env.SMTP_URL ? { transport: await smtpTransport(env.SMTP_URL), from: env.MAIL_FROM } : undefined,
+    push: { subject: pushSubjectFrom(env.MAIL_FROM, env.PUSH_SUBJECT) },
   }),
   tasks: backgroundTasks,
 });

@@ -28,6 +28,13 @@ import { createTestDatabase, type TestDatabase, testDrivers } from "../setup/tes
 const logger = pino({ level: "silent" });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** A push row's payload (core/push/push-schema.ts); the handlers here never send it anywhere. */
+const PUSH = (title: string) => ({
+  userId: "00000000-0000-4000-8000-000000000001",
+  notificationId: `n-${title}`,
+  title,
+});
+
 describe.each(testDrivers())("background work on %s", (driver) => {
   let database: TestDatabase;
   /** A second connection pool on the same database, as a second process has (PGlite: the same handle). */
@@ -73,7 +80,7 @@ describe.each(testDrivers())("background work on %s", (driver) => {
   it("delivers each kind through its handler and leaves kinds without one pending", async () => {
     const mail: MailMessage = { to: "a@example.com", subject: "Hallo", text: "Text", lang: "de" };
     const mailId = await enqueueMail(db(), projectId, mail);
-    const pushId = await enqueue(db(), projectId, "push", { title: "Neues Angebot" });
+    const pushId = await enqueue(db(), projectId, "push", PUSH("Neues Angebot"));
     const notificationId = await enqueue(db(), projectId, "notification", { text: "later" });
 
     const sent: Array<MailMessage & { from: string }> = [];
@@ -90,7 +97,7 @@ describe.each(testDrivers())("background work on %s", (driver) => {
     expect(sent).toEqual([
       { to: "a@example.com", subject: "Hallo", text: "Text", from: "Autohaus <no-reply@x.example>" },
     ]);
-    expect(pushed).toEqual([{ id: pushId, projectId, payload: { title: "Neues Angebot" } }]);
+    expect(pushed).toEqual([{ id: pushId, projectId, payload: PUSH("Neues Angebot") }]);
     expect(await rowOf(mailId!)).toMatchObject({ status: "sent", attempts: 1, lastError: null });
     expect((await rowOf(mailId!)).sentAt).not.toBeNull();
     expect(await rowOf(pushId!)).toMatchObject({ status: "sent", attempts: 1 });
@@ -114,7 +121,7 @@ describe.each(testDrivers())("background work on %s", (driver) => {
         if (failures-- > 0) throw new Error("push service unavailable");
       },
     };
-    const id = (await enqueue(db(), projectId, "push", { n: 1 }))!;
+    const id = (await enqueue(db(), projectId, "push", PUSH("1")))!;
 
     expect(await dispatchOutbox(db(), flaky, { logger })).toBe(0);
     let row = await rowOf(id);
@@ -141,7 +148,7 @@ describe.each(testDrivers())("background work on %s", (driver) => {
         throw new Error("gone");
       },
     };
-    const doomed = (await enqueue(db(), projectId, "push", { n: 2 }))!;
+    const doomed = (await enqueue(db(), projectId, "push", PUSH("2")))!;
     for (let i = 0; i < 3; i++) {
       await dispatchOutbox(db(), broken, { logger, maxAttempts: 3 });
       await makeDue(doomed);
@@ -153,7 +160,7 @@ describe.each(testDrivers())("background work on %s", (driver) => {
   });
 
   it("counts a handler that does not settle in time as a failure", async () => {
-    const id = (await enqueue(db(), projectId, "push", { n: 3 }))!;
+    const id = (await enqueue(db(), projectId, "push", PUSH("3")))!;
     const hanging: OutboxHandlers = { push: () => new Promise<void>(() => {}) };
     await dispatchOutbox(db(), hanging, { logger, handlerTimeoutMs: 50 });
     expect(await rowOf(id)).toMatchObject({ status: "pending", attempts: 1 });
@@ -162,7 +169,7 @@ describe.each(testDrivers())("background work on %s", (driver) => {
 
   it("two dispatchers on two connections deliver every row exactly once", async () => {
     const ids = new Set<string>();
-    for (let i = 0; i < 40; i++) ids.add((await enqueue(db(), projectId, "push", { i }))!);
+    for (let i = 0; i < 40; i++) ids.add((await enqueue(db(), projectId, "push", PUSH(String(i))))!);
     const seen: string[] = [];
     const handlers: OutboxHandlers = {
       push: async (job) => {

@@ -4,6 +4,7 @@
  * app/shared/account-routes.ts), so a wrong rule there fails here. A route or endpoint without a row
  * fails the test too, so nothing new escapes the matrix.
  */
+import { createECDH, randomBytes } from "node:crypto";
 import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resolveProject } from "../../app/core/tenancy/tenancy.service.server";
@@ -195,6 +196,19 @@ const databaseStaff = (ok: number) => (who: Who) =>
   who === "anonymous" ? 401 : DATABASE_STAFF.includes(who) ? ok : 403;
 /** A client of the demo dealer, for the clients rows (set in beforeAll). */
 let dealerClient = "";
+/** Browser push (issue 17): every employee, for their own browser; customers and visitors are refused. */
+const employees = (ok: number) => (who: Who) =>
+  who === "anonymous" ? 401 : EMPLOYEES.includes(who) ? ok : 403;
+const browserKey = createECDH("prime256v1");
+browserKey.generateKeys();
+const pushSubscription = (who: Who) => ({
+  endpoint: `https://fcm.googleapis.com/fcm/send/matrix-${who}`,
+  expirationTime: null,
+  keys: {
+    p256dh: browserKey.getPublicKey().toString("base64url"),
+    auth: randomBytes(16).toString("base64url"),
+  },
+});
 const NO_LINE = "7d0c4b8e-0f6a-4a55-9a1e-2b3c4d5e6f70";
 const NO_ORDER = "5b9e2f3a-1c4d-4e8f-a0b1-c2d3e4f5a6b7";
 
@@ -457,6 +471,22 @@ const API: ApiRow[] = [
     path: "/api/community/documents/999999",
     doc: "/community/documents/{id}",
     status: leadWorkers(404),
+  },
+  // Issue 17: browser push subscriptions of employees (decision 0034).
+  { method: "GET", path: "/api/push/public-key.json", doc: "/push/public-key.json", status: employees(200) },
+  {
+    method: "POST",
+    path: "/api/push/subscriptions.json",
+    doc: "/push/subscriptions.json",
+    body: ({ who }) => pushSubscription(who),
+    status: employees(200),
+  },
+  {
+    method: "POST",
+    path: "/api/push/subscriptions/remove.json",
+    doc: "/push/subscriptions/remove.json",
+    body: ({ who }) => ({ endpoint: pushSubscription(who).endpoint }),
+    status: employees(200),
   },
   { method: "POST", path: "/api/auth/logout.json", doc: "/auth/logout.json", status: everyone(204) },
 ];

@@ -4,11 +4,11 @@
  * tables come from the Drizzle schema: a new tenant-owned table fails this test until it is listed in
  * COVERAGE with the services that reach it (and those services are called below).
  */
-import { randomUUID } from "node:crypto";
+import { createECDH, randomBytes, randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { eq, getTableColumns, getTableName, isTable } from "drizzle-orm";
+import { and, eq, getTableColumns, getTableName, isTable } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -97,6 +97,7 @@ import {
 } from "../../app/core/commerce/orders.service.server";
 import { getShopItem, listShopItems } from "../../app/core/commerce/shop.service.server";
 import { submitContactForm } from "../../app/core/contact/contact.service.server";
+import { withTransaction } from "../../app/core/context/service-context.server";
 import { scopeOf } from "../../app/core/context/tenant-scope.server";
 import {
   authenticateApiToken,
@@ -161,6 +162,13 @@ import { getLocation, listLocations } from "../../app/core/locations/locations.s
 import { issueMailLink, unsubscribe as leaveCategory } from "../../app/core/mail/mail-links.server";
 import { readMailbox } from "../../app/core/mail/mailbox.service.server";
 import { confirmUnsubscribe, viewUnsubscribe } from "../../app/core/mail/unsubscribe.service.server";
+import { activeSubscriptions } from "../../app/core/push/push.repo.server";
+import {
+  registerPushSubscription,
+  unregisterPushSubscription,
+} from "../../app/core/push/push.service.server";
+import { pushHandler } from "../../app/core/push/push-handler.server";
+import { queuePush } from "../../app/core/push/queue.server";
 import { bookRentalCar, searchRentalCars } from "../../app/core/rental/rental.service.server";
 import {
   bookService,
@@ -259,6 +267,8 @@ const COVERAGE: Record<string, string> = {
   dms_exports: "listDmsExports, exportJobsCsv, feedJobs",
   car_status_history: "getEditorCar, carHistory, changeCarStates, changeEditorCarState",
   car_price_history: "getEditorCar, carHistory, changeCarPrices, updateCar",
+  push_subscriptions:
+    "registerPushSubscription, unregisterPushSubscription, pushHandler (activeSubscriptions, markSubscriptionUsed, disableSubscription)",
 };
 
 /** Project A's own call-back wizard (the one the demo seeds). */
@@ -324,6 +334,8 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
     sessionToken: "",
     resetToken: "",
     memberEmail: "member@brandt-community.example",
+    memberId: "",
+    pushEndpoint: "",
     jobId: 0,
     workflowId: 0,
     statusId: 0,
@@ -490,6 +502,17 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
     );
     expect(signup.ok).toBe(true);
     const [member] = await db.select().from(schema.users).where(eq(schema.users.email, memberEmail));
+    // push_subscriptions (issue 17): the member's browser, subscribed in its signed-in session.
+    const pushEndpoint = `https://fcm.googleapis.com/fcm/send/${tag}-only-endpoint`;
+    await db.insert(schema.pushSubscriptions).values({
+      projectId: project.id,
+      userId: member!.id,
+      sessionId: tokenHash(login.ok ? login.value.token : ""),
+      endpoint: pushEndpoint,
+      p256dh: createECDH("prime256v1").generateKeys().toString("base64url"),
+      auth: randomBytes(16).toString("base64url"),
+      userAgent: `${tag.toUpperCase()}-only browser`,
+    });
     await db.insert(schema.oauthAccounts).values({
       projectId: project.id,
       provider: "google",
@@ -738,6 +761,8 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
       requestId: request.ok ? (request.value.id ?? "") : "",
       visitorId,
       sessionToken: login.ok ? login.value.token : "",
+      memberId: member!.id,
+      pushEndpoint,
       resetToken,
       itemId: item!.id,
       imageId: itemImage!.id,
@@ -1315,6 +1340,64 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
       ),
     );
 
+    // push_subscriptions (issue 17): A's employee registering or removing B's endpoint touches only A's
+    // rows; a push queued on A for B's member finds no subscription to send to.
+    const adminAEmail = "admin@autohaus-brandt.example";
+    const adminLogin = await logIn(
+      serviceContextFor(db, A),
+      { email: adminAEmail, password: "autohaus-demo" },
+      META,
+    );
+    expect(adminLogin.ok).toBe(true);
+    const [adminRowA] = await db.select().from(schema.users).where(eq(schema.users.email, adminAEmail));
+    const pushCtx = serviceContextFor(db, A, {
+      locale: "de",
+      principal: { ...adminOf(A), id: adminRowA!.id },
+    });
+    const pushBody = {
+      endpoint: b.pushEndpoint,
+      keys: {
+        p256dh: createECDH("prime256v1").generateKeys().toString("base64url"),
+        auth: randomBytes(16).toString("base64url"),
+      },
+    };
+    expect(
+      await call(
+        registerPushSubscription(pushCtx, pushBody, {
+          sessionToken: adminLogin.ok ? adminLogin.value.token : null,
+          userAgent: "A browser",
+        }),
+      ),
+    ).toEqual({ ok: true, value: { registered: true, subscriptions: 1 } });
+    const asMemberOfB = serviceContextFor(db, A, { principal: { ...adminOf(A), id: b.memberId } });
+    expect(await call(unregisterPushSubscription(asMemberOfB, { endpoint: b.pushEndpoint }))).toEqual({
+      ok: true,
+      value: { removed: false, subscriptions: 0 },
+    });
+    expect(await activeSubscriptions(scopeOf(db, A.id), b.memberId, new Date())).toEqual([]);
+    const pushed = await withTransaction(serviceContextFor(db, A), (tx) =>
+      queuePush(tx, { userId: b.memberId, notificationId: "tenant-check", title: "For B's member?" }),
+    );
+    let sends = 0;
+    const noNetwork = pushHandler({ subject: "mailto:test@example.org", timeoutMs: 1 });
+    await noNetwork(
+      {
+        id: pushed!,
+        projectId: A.id,
+        kind: "push",
+        attempts: 1,
+        payload: (await outboxPayload(pushed!)) as never,
+      },
+      { db },
+    ).then(() => sends++);
+    expect(sends).toBe(1);
+    await db.delete(schema.outbox).where(eq(schema.outbox.id, pushed!));
+    await db
+      .delete(schema.pushSubscriptions)
+      .where(
+        and(eq(schema.pushSubscriptions.projectId, A.id), eq(schema.pushSubscriptions.userId, adminRowA!.id)),
+      );
+
     const text = JSON.stringify(answers);
     const leaked = [...prints].filter((p) => text.includes(p));
     expect(leaked, "values of project B in answers of project A").toEqual([]);
@@ -1340,6 +1423,11 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
       seats: String(car.seats),
       price: "1000",
     };
+  }
+
+  async function outboxPayload(id: string) {
+    const [row] = await db.select().from(schema.outbox).where(eq(schema.outbox.id, id));
+    return row!.payload;
   }
 
   async function carOf(id: string) {

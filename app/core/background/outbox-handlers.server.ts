@@ -3,17 +3,20 @@
  * A kind missing here is never claimed, so its rows wait in the outbox (pending, not failed).
  */
 import { type MailTransport, mailHandler } from "../mail/outbox.server";
+import { type PushHandlerOptions, pushHandler } from "../push/push-handler.server";
 import type { OutboxHandlers } from "./outbox.server";
 
 export type OutboxDeps = {
   /** Only with SMTP_URL: without a transport, mail stays in the outbox for the development mailbox. */
   mail?: { transport: MailTransport; from: string };
+  /** Browser push through web-push (decision 0034); needs no configuration but the VAPID subject. */
+  push?: PushHandlerOptions;
 };
 
 export function outboxHandlers(deps: OutboxDeps): OutboxHandlers {
   const handlers: OutboxHandlers = {};
   if (deps.mail) handlers.mail = mailHandler(deps.mail.transport, deps.mail.from);
   // notification: in-app notifications register their handler here (their issue).
-  // push: browser push through web-push registers here (its issue).
+  if (deps.push) handlers.push = pushHandler(deps.push);
   return handlers;
 }

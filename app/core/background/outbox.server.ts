@@ -9,16 +9,17 @@ import type { pino } from "pino";
 import type { Db } from "../../db/client.server";
 import { outbox } from "../../db/schema";
 import type { MailMessage } from "../mail/outbox.server";
+import type { PushPayload } from "../push/push-schema";
 import { afterFailure, OUTBOX_BASE_DELAY_SECONDS, OUTBOX_MAX_ATTEMPTS } from "./retry";
 
 /**
- * Payload of each outbox kind. `notification` (in-app) and `push` are reserved: their payload shapes and
- * handlers come with their issues (register the handlers in `outbox-handlers.server.ts`).
+ * Payload of each outbox kind. `notification` (in-app) is reserved: its payload shape and handler come
+ * with its issue (register handlers in `outbox-handlers.server.ts`). `push`: core/push/queue.server.ts.
  */
 export type OutboxPayloads = {
   mail: MailMessage;
   notification: Record<string, unknown>;
-  push: Record<string, unknown>;
+  push: PushPayload;
 };
 export type OutboxKind = keyof OutboxPayloads;
 

@@ -20,6 +20,7 @@ import deJobs from "../../../locales/de/jobs.json";
 import deMailLinks from "../../../locales/de/mail-links.json";
 import deOrders from "../../../locales/de/orders.json";
 import dePages from "../../../locales/de/pages.json";
+import dePush from "../../../locales/de/push.json";
 import deRates from "../../../locales/de/rates.json";
 import deRental from "../../../locales/de/rental.json";
 import deServiceBooking from "../../../locales/de/service-booking.json";
@@ -51,6 +52,7 @@ import enJobs from "../../../locales/en/jobs.json";
 import enMailLinks from "../../../locales/en/mail-links.json";
 import enOrders from "../../../locales/en/orders.json";
 import enPages from "../../../locales/en/pages.json";
+import enPush from "../../../locales/en/push.json";
 import enRates from "../../../locales/en/rates.json";
 import enRental from "../../../locales/en/rental.json";
 import enServiceBooking from "../../../locales/en/service-booking.json";
@@ -82,6 +84,7 @@ import plJobs from "../../../locales/pl/jobs.json";
 import plMailLinks from "../../../locales/pl/mail-links.json";
 import plOrders from "../../../locales/pl/orders.json";
 import plPages from "../../../locales/pl/pages.json";
+import plPush from "../../../locales/pl/push.json";
 import plRates from "../../../locales/pl/rates.json";
 import plRental from "../../../locales/pl/rental.json";
 import plServiceBooking from "../../../locales/pl/service-booking.json";
@@ -113,6 +116,7 @@ import trJobs from "../../../locales/tr/jobs.json";
 import trMailLinks from "../../../locales/tr/mail-links.json";
 import trOrders from "../../../locales/tr/orders.json";
 import trPages from "../../../locales/tr/pages.json";
+import trPush from "../../../locales/tr/push.json";
 import trRates from "../../../locales/tr/rates.json";
 import trRental from "../../../locales/tr/rental.json";
 import trServiceBooking from "../../../locales/tr/service-booking.json";
@@ -166,6 +170,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     rental: deRental,
     "service-booking": deServiceBooking,
     rates: deRates,
+    push: dePush,
   },
   en: {
     common: enCommon,
@@ -199,6 +204,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     rental: enRental,
     "service-booking": enServiceBooking,
     rates: enRates,
+    push: enPush,
   },
   pl: {
     common: plCommon,
@@ -232,6 +238,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     rental: plRental,
     "service-booking": plServiceBooking,
     rates: plRates,
+    push: plPush,
   },
   tr: {
     common: trCommon,
@@ -265,6 +272,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     rental: trRental,
     "service-booking": trServiceBooking,
     rates: trRates,
+    push: trPush,
   },
 };
 

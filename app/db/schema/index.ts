@@ -22,6 +22,7 @@ export * from "./nav-links";
 export * from "./orders";
 export * from "./posts";
 export * from "./projects";
+export * from "./push";
 export * from "./rentals";
 export * from "./scheduled-tasks";
 export * from "./service-bookings";

@@ -92,8 +92,22 @@ function useLiveSidebar(sidebar: AccountNav | null, polls: boolean): AccountNav 
   );
 }
 
+/**
+ * Browser push (issue 17, decision 0034): on the back office's pages only, a chunk of its own brings the
+ * browser's push subscription in line with the permission and the dismissed flag.
+ */
+function usePushSync(employee: boolean) {
+  useEffect(() => {
+    if (!employee) return;
+    import("../../features/push/browser-push")
+      .then((push) => push.syncPushSubscription())
+      .catch((error: unknown) => console.warn("[notifications] push sync could not start", error));
+  }, [employee]);
+}
+
 export default function AccountLayout({ loaderData }: Route.ComponentProps) {
   const translator = useAccountTranslator(loaderData.messages);
+  usePushSync(loaderData.screen === "employee");
   const { tabs } = loaderData;
   const sidebar = useLiveSidebar(loaderData.sidebar, loaderData.polls);
   return (

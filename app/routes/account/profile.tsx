@@ -1,8 +1,11 @@
 import { Form, redirect, useNavigation } from "react-router";
 import { withPrincipal } from "../../core/context/service-context.server";
+import { messagesFor } from "../../core/i18n/messages.server";
 import { useTranslation } from "../../core/i18n/react";
+import { WithMessages } from "../../core/i18n/with-messages";
 import { updateProfile } from "../../core/identity/profile.service.server";
 import { AVATAR_TYPES, NOTIFICATION_TYPES } from "../../core/identity/profile-schema";
+import { BrowserNotificationsPanel } from "../../features/push/browser-notifications-panel";
 import { matchAccountPath } from "../../shared/account-routes";
 import { actionFailure, actionSuccess, firstFieldError } from "../../shared/action-result";
 import { splitLocale } from "../../shared/locale-path";
@@ -45,6 +48,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       sounds: user.soundSettings,
     },
     employee: inGroup(user, "employee"),
+    // Browser notifications are the back office's (issue 17): their texts only for employees.
+    pushMessages: inGroup(user, "employee") ? messagesFor(ctx.locale, ["push"]) : undefined,
     languages: context.project.languages.length > 1 ? context.project.languages : LOCALES,
   };
 }
@@ -180,6 +185,11 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           </button>
         </div>
       </Form>
+      {loaderData.employee && (
+        <WithMessages messages={loaderData.pushMessages}>
+          <BrowserNotificationsPanel />
+        </WithMessages>
+      )}
       <p className="field-hint">{t("profile.site_note", { site: site.project.name })}</p>
     </section>
   );

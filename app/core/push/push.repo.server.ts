@@ -1,0 +1,125 @@
+/** Rows of `push_subscriptions` (decision 0034), always inside the caller's tenant scope. */
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { pushSubscriptions, sessions } from "../../db/schema";
+import type { TenantScope } from "../context/tenant-scope.server";
+
+export type StoredSubscription = {
+  id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+};
+
+/**
+ * Stores the browser's subscription for the user, or takes the endpoint over (another employee signed in
+ * on the same browser, or new keys after a renewal) and enables it again.
+ */
+export async function upsertSubscription(
+  scope: TenantScope,
+  values: {
+    userId: string;
+    sessionId: string;
+    endpoint: string;
+    p256dh: string;
+    auth: string;
+    userAgent: string | null;
+  },
+) {
+  const [row] = await scope.db
+    .insert(pushSubscriptions)
+    .values(scope.stamp(values))
+    .onConflictDoUpdate({
+      target: [pushSubscriptions.projectId, pushSubscriptions.endpoint],
+      set: {
+        userId: values.userId,
+        sessionId: values.sessionId,
+        p256dh: values.p256dh,
+        auth: values.auth,
+        userAgent: values.userAgent,
+        disabledAt: null,
+        disabledReason: null,
+      },
+      setWhere: scope.owns(pushSubscriptions),
+    })
+    .returning({ id: pushSubscriptions.id });
+  return row ?? null;
+}
+
+/** Removes the user's subscription of this endpoint; true when there was one. */
+export async function deleteSubscription(scope: TenantScope, userId: string, endpoint: string) {
+  const rows = await scope.db
+    .delete(pushSubscriptions)
+    .where(
+      scope.where(
+        pushSubscriptions,
+        eq(pushSubscriptions.userId, userId),
+        eq(pushSubscriptions.endpoint, endpoint),
+      ),
+    )
+    .returning({ id: pushSubscriptions.id });
+  return rows.length > 0;
+}
+
+/**
+ * The user's subscriptions that a push service has not turned away, of sessions still signed in (an
+ * expired session's row stays until the session is next seen or pruned; it gets nothing meanwhile).
+ */
+export async function activeSubscriptions(
+  scope: TenantScope,
+  userId: string,
+  now: Date,
+): Promise<StoredSubscription[]> {
+  return scope.db
+    .select({
+      id: pushSubscriptions.id,
+      endpoint: pushSubscriptions.endpoint,
+      p256dh: pushSubscriptions.p256dh,
+      auth: pushSubscriptions.auth,
+    })
+    .from(pushSubscriptions)
+    .innerJoin(sessions, eq(sessions.id, pushSubscriptions.sessionId))
+    .where(
+      and(
+        scope.where(
+          pushSubscriptions,
+          eq(pushSubscriptions.userId, userId),
+          isNull(pushSubscriptions.disabledAt),
+        ),
+        scope.owns(sessions),
+        gt(sessions.expiresAt, now),
+      ),
+    )
+    .orderBy(pushSubscriptions.createdAt);
+}
+
+/** How many active subscriptions the user has on this project (the panel's state, tests). */
+export async function countActiveSubscriptions(scope: TenantScope, userId: string): Promise<number> {
+  const [row] = await scope.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(pushSubscriptions)
+    .where(
+      scope.where(
+        pushSubscriptions,
+        eq(pushSubscriptions.userId, userId),
+        isNull(pushSubscriptions.disabledAt),
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
+export async function markSubscriptionUsed(scope: TenantScope, id: string) {
+  await scope.db
+    .update(pushSubscriptions)
+    .set({ lastUsedAt: sql`now()` })
+    .where(scope.where(pushSubscriptions, eq(pushSubscriptions.id, id)));
+}
+
+/** The push service answered 404/410: the browser's subscription is gone; no more pushes to it. */
+export async function disableSubscription(scope: TenantScope, id: string, reason: string) {
+  await scope.db
+    .update(pushSubscriptions)
+    .set({ disabledAt: sql`now()`, disabledReason: reason.slice(0, 200) })
+    .where(
+      and(scope.where(pushSubscriptions, eq(pushSubscriptions.id, id)), isNull(pushSubscriptions.disabledAt)),
+    );
+}
