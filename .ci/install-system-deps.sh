@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what a bare machine of this kind lacks for the test suite: Debian's Chromium (browser tests
 # never download a browser of their own) and PostgreSQL's client tools (pg_dump/pg_restore for the
-# backup test).
+# backup test) and wapiti, the independent web vulnerability scanner of the security scan.
 set -euo pipefail
 missing=()
 if ! { [[ -n "${CHROMIUM_PATH:-}" && -x "${CHROMIUM_PATH}" ]] || command -v chromium >/dev/null 2>&1; }; then
@@ -9,6 +9,9 @@ if ! { [[ -n "${CHROMIUM_PATH:-}" && -x "${CHROMIUM_PATH}" ]] || command -v chro
 fi
 if ! command -v pg_dump >/dev/null 2>&1 || ! command -v pg_restore >/dev/null 2>&1; then
   missing+=(postgresql-client)
+fi
+if ! command -v wapiti >/dev/null 2>&1; then
+  missing+=(wapiti)
 fi
 if [[ ${#missing[@]} -eq 0 ]]; then
   exit 0
