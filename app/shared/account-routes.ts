@@ -6,6 +6,7 @@
 import {
   canSeeOrdersLink,
   canSeeWebsiteSection,
+  canUseCommunication,
   type FeatureSet,
   inGroup,
   type Principal,
@@ -74,8 +75,8 @@ export const ACCOUNT_ROUTES: readonly AccountRouteDef[] = [
   {
     key: "communication",
     path: "communication",
-    file: section,
-    access: { groups: ["employee"], feature: "communication" },
+    file: "routes/account/communication.tsx",
+    access: { rule: canUseCommunication },
   },
   {
     key: "jobsStatistics",

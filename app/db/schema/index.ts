@@ -3,6 +3,7 @@ export * from "./car-requests";
 export * from "./cars";
 export * from "./carts";
 export * from "./clients";
+export * from "./communications";
 export * from "./cms-pages";
 export * from "./companies";
 export * from "./configurator";
