@@ -34,7 +34,6 @@ import {
   type Placeholder,
   sendMailSchema,
   type TimelineKind,
-  type TimelineParams,
 } from "./communication-schema";
 import {
   communicationsOf,
@@ -122,6 +121,9 @@ export type TimelineItem =
       text: string | null;
     };
 
+/** What a timeline page needs of the URL state (`timelineList.parse` gives it). */
+export type TimelineQuery = { kind?: readonly TimelineKind[]; after?: string; limit: number };
+
 export type TimelinePage = { items: TimelineItem[]; nextCursor: string | null; fromCursor: boolean };
 
 const KINDS_OF: Record<Exclude<TimelineKind, "job">, CommunicationKind[]> = {
@@ -139,7 +141,7 @@ function positionOf(token: string | undefined): TimelinePosition | null {
 async function timelinePage(
   ctx: ServiceContext,
   clientId: string,
-  params: Pick<TimelineParams, "kind" | "after" | "limit">,
+  params: TimelineQuery,
 ): Promise<TimelinePage> {
   const scope = scoped(ctx);
   const wanted = params.kind?.length ? params.kind : ["mail", "call", "note", "job"];
@@ -226,7 +228,7 @@ function placeholderValues(
 export async function getTimeline(
   ctx: ServiceContext,
   clientId: string,
-  params: Pick<TimelineParams, "kind" | "after" | "limit">,
+  params: TimelineQuery,
 ): Promise<Result<ClientTimeline, CommunicationError>> {
   const g = gate(ctx);
   if (!g.ok) return g;
