@@ -56,7 +56,7 @@ const SIGNED_IN: Who[] = [...EMPLOYEES, ...CUSTOMERS];
  */
 type Outcome = "ok" | "login" | "deny" | "missing" | { redirect: string };
 
-/** Account screens: who may open them on the demo dealer site (shop, articles, news, blog on; communication off). */
+/** Account screens: who may open them on the demo dealer site (shop, articles, news, blog, communication on). */
 const PAGES: Array<{
   path: string;
   key: string;
@@ -68,7 +68,13 @@ const PAGES: Array<{
   missing?: boolean;
 }> = [
   { key: "dashboard", path: "/account", allow: SIGNED_IN },
-  { key: "communication", path: "/account/communication", allow: [] },
+  // The communication center (issue 17): staff who deal with clients, not CMS editors; the feature-off
+  // answer (404 for everyone) is in communication.int.test.ts.
+  {
+    key: "communication",
+    path: "/account/communication",
+    allow: ["admin", "manager", "sales", "database_clerk", "inventory_manager", "holding_admin"],
+  },
   { key: "jobs", path: "/account/jobs", allow: LEAD_WORKERS },
   { key: "jobsStatistics", path: "/account/jobs/statistics", allow: LEAD_WORKERS },
   { key: "hotLeads", path: "/account/jobs/lls", allow: LEAD_WORKERS },

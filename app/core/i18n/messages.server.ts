@@ -10,6 +10,7 @@ import deClients from "../../../locales/de/clients.json";
 import deCmsEditor from "../../../locales/de/cms-editor.json";
 import deCommerce from "../../../locales/de/commerce.json";
 import deCommon from "../../../locales/de/common.json";
+import deCommunication from "../../../locales/de/communication.json";
 import deCommunity from "../../../locales/de/community.json";
 import deConfigurator from "../../../locales/de/configurator.json";
 import deDms from "../../../locales/de/dms.json";
@@ -41,6 +42,7 @@ import enClients from "../../../locales/en/clients.json";
 import enCmsEditor from "../../../locales/en/cms-editor.json";
 import enCommerce from "../../../locales/en/commerce.json";
 import enCommon from "../../../locales/en/common.json";
+import enCommunication from "../../../locales/en/communication.json";
 import enCommunity from "../../../locales/en/community.json";
 import enConfigurator from "../../../locales/en/configurator.json";
 import enDms from "../../../locales/en/dms.json";
@@ -72,6 +74,7 @@ import plClients from "../../../locales/pl/clients.json";
 import plCmsEditor from "../../../locales/pl/cms-editor.json";
 import plCommerce from "../../../locales/pl/commerce.json";
 import plCommon from "../../../locales/pl/common.json";
+import plCommunication from "../../../locales/pl/communication.json";
 import plCommunity from "../../../locales/pl/community.json";
 import plConfigurator from "../../../locales/pl/configurator.json";
 import plDms from "../../../locales/pl/dms.json";
@@ -103,6 +106,7 @@ import trClients from "../../../locales/tr/clients.json";
 import trCmsEditor from "../../../locales/tr/cms-editor.json";
 import trCommerce from "../../../locales/tr/commerce.json";
 import trCommon from "../../../locales/tr/common.json";
+import trCommunication from "../../../locales/tr/communication.json";
 import trCommunity from "../../../locales/tr/community.json";
 import trConfigurator from "../../../locales/tr/configurator.json";
 import trDms from "../../../locales/tr/dms.json";
@@ -154,6 +158,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     shop: deShop,
     commerce: deCommerce,
     "trade-in": deTradeIn,
+    communication: deCommunication,
     community: deCommunity,
     dms: deDms,
     wizards: deWizards,
@@ -187,6 +192,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     shop: enShop,
     commerce: enCommerce,
     "trade-in": enTradeIn,
+    communication: enCommunication,
     community: enCommunity,
     dms: enDms,
     wizards: enWizards,
@@ -220,6 +226,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     shop: plShop,
     commerce: plCommerce,
     "trade-in": plTradeIn,
+    communication: plCommunication,
     community: plCommunity,
     dms: plDms,
     wizards: plWizards,
@@ -253,6 +260,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     shop: trShop,
     commerce: trCommerce,
     "trade-in": trTradeIn,
+    communication: trCommunication,
     community: trCommunity,
     dms: trDms,
     wizards: trWizards,
