@@ -617,6 +617,40 @@ describe.each(testDrivers())("permission matrix on %s", (driver) => {
     ]);
   });
 
+  it.runIf(hasBuild())(
+    "the communication center's actions are refused on the server, not only hidden",
+    async () => {
+      const results: string[] = [];
+      for (const who of WHO) {
+        const cookie = cookies.get(who);
+        // An empty note on a demo client: those allowed reach validation (400, nothing written).
+        const res = await request(`/en/account/communication?client=${dealerClient}`, {
+          method: "POST",
+          headers: {
+            "content-type": "application/x-www-form-urlencoded",
+            origin: "http://localhost",
+            ...(cookie ? { cookie } : {}),
+          },
+          body: new URLSearchParams({ intent: "add_note", body: "" }).toString(),
+        });
+        results.push(`${who}:${res.status}`);
+        covered.push(`POST /account/communication as ${who}: ${res.status}`);
+      }
+      expect(results).toEqual([
+        "anonymous:302",
+        "admin:400",
+        "manager:400",
+        "sales:400",
+        "cms_editor:403",
+        "database_clerk:400",
+        "inventory_manager:400",
+        "holding_admin:400",
+        "client:403",
+        "business_client:403",
+      ]);
+    },
+  );
+
   it.runIf(hasBuild())("the stock list's bulk action is refused on the server, not only hidden", async () => {
     const results: string[] = [];
     for (const who of WHO) {
