@@ -292,6 +292,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
             news: true,
             blog: true,
             knowledge_base: true,
+            // Issue 17: the communication center (the community site keeps it off).
+            communication: true,
             // The site's own help page: the help link must lead somewhere real.
             knowledgeBaseUrl: "/docs",
           }),

@@ -23,6 +23,7 @@ export type NavIcon =
   | "jobs"
   | "statistics"
   | "hotLeads"
+  | "communication"
   | "cars"
   | "carsOverview"
   | "clients"
@@ -63,6 +64,7 @@ const ICONS: Partial<Record<AccountRouteKey, NavIcon>> = {
   jobs: "jobs",
   jobsStatistics: "statistics",
   hotLeads: "hotLeads",
+  communication: "communication",
   cars: "cars",
   carsOverview: "carsOverview",
   clients: "clients",
@@ -125,9 +127,18 @@ export function accountNav(
     const jobs = leads
       ? pick(kind === "open" ? ["jobs", "jobsStatistics", "hotLeads"] : ["jobsStatistics", "hotLeads"])
       : [];
+    // The communication center (issue 17) sits with the leads for those who work them, else with clients.
+    const communication = pick(["communication"]);
     groups.push(
-      { id: "workflows", items: leads ? [...favourites, ...jobs] : [] },
-      { id: "database", items: pick(["cars", "carsOverview", "clients", "items", "orders"]) },
+      { id: "workflows", items: leads ? [...favourites, ...jobs, ...communication] : [] },
+      {
+        id: "database",
+        items: [
+          ...pick(["cars", "carsOverview", "clients"]),
+          ...(leads ? [] : communication),
+          ...pick(["items", "orders"]),
+        ],
+      },
       { id: "website", items: pick(["cms", "cmsArticles", "cmsNews", "cmsBlogPosts", "settings"]) },
     );
   }

@@ -6,6 +6,7 @@
 import {
   canSeeOrdersLink,
   canSeeWebsiteSection,
+  canUseCommunication,
   type FeatureSet,
   inGroup,
   type Principal,
@@ -65,8 +66,6 @@ export type AccountRouteDef = {
   access: Access;
 };
 
-const section = "routes/account/section.tsx";
-
 /** Orders: database staff see the project's, customers with the shop (or the orders flag) their own. */
 const mayOpenOrders = (user: Principal, features: FeatureSet) =>
   inGroup(user, "database") || canSeeOrdersLink(user, features);
@@ -76,8 +75,8 @@ export const ACCOUNT_ROUTES: readonly AccountRouteDef[] = [
   {
     key: "communication",
     path: "communication",
-    file: section,
-    access: { groups: ["employee"], feature: "communication" },
+    file: "routes/account/communication.tsx",
+    access: { rule: canUseCommunication },
   },
   {
     key: "jobsStatistics",

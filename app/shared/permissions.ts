@@ -125,6 +125,14 @@ export function websiteLinks(
   return { articles: cms && !!features.articles, news: cms && !!features.news, blog: cms && !!features.blog };
 }
 
+/**
+ * The communication center (issue 17, decision 0035): the project feature `communication`, for the staff
+ * who deal with clients: those who work leads and the database staff (CMS editors do not).
+ */
+export function canUseCommunication(user: Principal, features: FeatureSet): boolean {
+  return !!features.communication && (inGroup(user, "workflows") || inGroup(user, "database"));
+}
+
 /** Spec 6: the orders link needs the shop feature plus a client role, or the orders feature flag. */
 export function canSeeOrdersLink(user: Principal, features: FeatureSet): boolean {
   return inGroup(user, "customer") && (!!features.shop || !!features.orders);

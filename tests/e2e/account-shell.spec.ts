@@ -21,6 +21,8 @@ test.describe("the account area's employee shell", () => {
       "All jobs",
       "Statistics",
       "Hot Leads",
+      // Issue 17: the demo dealer has the communication center.
+      "Communication centre",
     ]);
     await expect(sidebar.getByRole("list", { name: "Database" }).getByRole("link")).toHaveText([
       "Cars",
@@ -74,6 +76,7 @@ test.describe("the account area's employee shell", () => {
     await expect(sidebar.getByRole("list", { name: "Workflows" }).getByRole("link")).toHaveText([
       "Statistics",
       "Hot Leads",
+      "Communication centre",
     ]);
     await expect(sidebar.getByRole("list", { name: "Database" })).toHaveCount(0);
     await expect(sidebar.getByRole("list", { name: "Website" }).getByRole("link")).toHaveText(["Settings"]);

@@ -58,7 +58,7 @@ const SIGNED_IN: Who[] = [...EMPLOYEES, ...CUSTOMERS];
  */
 type Outcome = "ok" | "login" | "deny" | "missing" | { redirect: string };
 
-/** Account screens: who may open them on the demo dealer site (shop, articles, news, blog on; communication off). */
+/** Account screens: who may open them on the demo dealer site (shop, articles, news, blog, communication on). */
 const PAGES: Array<{
   path: string;
   key: string;
@@ -70,7 +70,13 @@ const PAGES: Array<{
   missing?: boolean;
 }> = [
   { key: "dashboard", path: "/account", allow: SIGNED_IN },
-  { key: "communication", path: "/account/communication", allow: [] },
+  // The communication center (issue 17): staff who deal with clients, not CMS editors; the feature-off
+  // answer (404 for everyone) is in communication.int.test.ts.
+  {
+    key: "communication",
+    path: "/account/communication",
+    allow: ["admin", "manager", "sales", "database_clerk", "inventory_manager", "holding_admin"],
+  },
   { key: "jobs", path: "/account/jobs", allow: LEAD_WORKERS },
   { key: "jobsStatistics", path: "/account/jobs/statistics", allow: LEAD_WORKERS },
   { key: "hotLeads", path: "/account/jobs/lls", allow: LEAD_WORKERS },
@@ -666,6 +672,40 @@ describe.each(testDrivers())("permission matrix on %s", (driver) => {
       "business_client:403",
     ]);
   });
+
+  it.runIf(hasBuild())(
+    "the communication center's actions are refused on the server, not only hidden",
+    async () => {
+      const results: string[] = [];
+      for (const who of WHO) {
+        const cookie = cookies.get(who);
+        // An empty note on a demo client: those allowed reach validation (400, nothing written).
+        const res = await request(`/en/account/communication?client=${dealerClient}`, {
+          method: "POST",
+          headers: {
+            "content-type": "application/x-www-form-urlencoded",
+            origin: "http://localhost",
+            ...(cookie ? { cookie } : {}),
+          },
+          body: new URLSearchParams({ intent: "add_note", body: "" }).toString(),
+        });
+        results.push(`${who}:${res.status}`);
+        covered.push(`POST /account/communication as ${who}: ${res.status}`);
+      }
+      expect(results).toEqual([
+        "anonymous:302",
+        "admin:400",
+        "manager:400",
+        "sales:400",
+        "cms_editor:403",
+        "database_clerk:400",
+        "inventory_manager:400",
+        "holding_admin:400",
+        "client:403",
+        "business_client:403",
+      ]);
+    },
+  );
 
   it.runIf(hasBuild())("the stock list's bulk action is refused on the server, not only hidden", async () => {
     const results: string[] = [];

@@ -96,6 +96,14 @@ import {
   listProjectOrders,
 } from "../../app/core/commerce/orders.service.server";
 import { getShopItem, listShopItems } from "../../app/core/commerce/shop.service.server";
+import {
+  addNote,
+  attachReply,
+  getTimeline,
+  logCall,
+  searchClients,
+  sendClientMail,
+} from "../../app/core/communication/communication.service.server";
 import { submitContactForm } from "../../app/core/contact/contact.service.server";
 import { withTransaction } from "../../app/core/context/service-context.server";
 import { scopeOf } from "../../app/core/context/tenant-scope.server";
@@ -231,6 +239,8 @@ const COVERAGE: Record<string, string> = {
   clients:
     "createLead (by e-mail), filterOptions(clients), listJobs, listClients, getClientPage, clientOptions, updateClientData, previewMerge, mergeClients, exportClient, eraseClient",
   client_merges: "mergeClients, getClientPage (merges into the client), exportClient",
+  communications:
+    "getTimeline, searchClients, sendClientMail, attachReply, logCall, addNote, mergeClients, eraseClient",
   jobs: "listJobs, getJob, applyJobAction, hotLeads, jobStatistics, dashboardNumbers, filterOptions",
   job_events: "getJob, applyJobAction",
   documents:
@@ -717,6 +727,18 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
       { keepId: client!.id, mergeId: duplicate!.id },
     );
     expect(merged.ok).toBe(true);
+    // communications (issue 17): a logged call about the kept client (B has the feature off, so stored
+    // directly; A's services must not reach it either way).
+    await db.insert(schema.communications).values({
+      projectId: project.id,
+      clientId: client!.id,
+      kind: "call",
+      direction: "in",
+      subject: `${tag.toUpperCase()}-only call subject`,
+      body: `${tag}-only call note`,
+      durationSeconds: 120,
+      occurredAt: new Date(),
+    });
     // DMS export: an API token (only its hash stored) and a recorded export.
     const dmsToken = `ahdms_${tag}-only-dms-token-0123456789`;
     const [apiToken] = await db
@@ -1329,6 +1351,33 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
       false,
     );
     expect((await call(eraseClient(ctxA, b.keptClientId, { confirmation: "LÖSCHEN" }))).ok).toBe(false);
+
+    // communications (issue 17): B's client is not found by A's communication center, and nothing can
+    // be written to it from A.
+    await call(searchClients(ctxA, "b-only dublette"));
+    expect((await call(getTimeline(ctxA, b.keptClientId, { limit: 20 }))).ok).toBe(false);
+    expect(
+      (
+        await call(
+          sendClientMail(
+            ctxA,
+            b.keptClientId,
+            { template: "follow_up", subject: "Hi", body: "Hello" },
+            "http://localhost",
+          ),
+        )
+      ).ok,
+    ).toBe(false);
+    const when = new Date(Date.now() - 60_000).toISOString();
+    expect(
+      (await call(attachReply(ctxA, b.keptClientId, { subject: "Re", body: "x", receivedAt: when }))).ok,
+    ).toBe(false);
+    expect(
+      (await call(logCall(ctxA, b.keptClientId, { direction: "in", minutes: "2", note: "", calledAt: when })))
+        .ok,
+    ).toBe(false);
+    expect((await call(addNote(ctxA, b.keptClientId, { body: "note" }))).ok).toBe(false);
+    await call(getTimeline(ctxA, clientOfA!.id, { limit: 20 }));
 
     // A lead with B's client's e-mail becomes a client of A, not B's.
     await call(

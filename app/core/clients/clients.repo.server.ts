@@ -6,6 +6,7 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } fro
 import {
   clientMerges,
   clients,
+  communications,
   documents,
   jobEvents,
   jobs,
@@ -412,6 +413,8 @@ export const CLIENT_REFERENCES = {
   "jobs.client_id": "move",
   "orders.client_id": "move",
   "documents.client_id": "move",
+  // Issue 17: the communication center's mails, calls and notes follow the client they were about.
+  "communications.client_id": "move",
   "clients.merged_into_id": "move",
   "client_merges.kept_client_id": "history",
   "client_merges.merged_client_id": "history",
@@ -441,6 +444,13 @@ export async function moveReferences(scope: TenantScope, fromId: string, toId: s
         .set({ clientId: toId })
         .where(scope.where(documents, eq(documents.clientId, fromId)))
         .returning({ id: documents.id }),
+    ),
+    communications: await moved(
+      scope.db
+        .update(communications)
+        .set({ clientId: toId })
+        .where(scope.where(communications, eq(communications.clientId, fromId)))
+        .returning({ id: communications.id }),
     ),
     tombstones: await moved(
       scope.db
@@ -490,6 +500,16 @@ export async function insertMerge(
 }
 
 /** Erasure of the personal texts of a client's jobs: what the forms said, the search text, event texts. */
+/**
+ * The communication center's entries about an erased client (issue 17): the mails' copies, replies,
+ * call notes and notes are personal data and go; the outbox rows keep their own retention.
+ */
+export async function eraseCommunications(scope: TenantScope, clientId: string) {
+  await scope.db
+    .delete(communications)
+    .where(scope.where(communications, eq(communications.clientId, clientId)));
+}
+
 export async function eraseJobTexts(scope: TenantScope, jobIds: readonly number[]) {
   if (jobIds.length === 0) return;
   await scope.db

@@ -22,6 +22,7 @@ import {
   countClients,
   documentsOfClient,
   emailHolder,
+  eraseCommunications,
   eraseJobTexts,
   eventsOfJobs,
   findClient,
@@ -693,6 +694,7 @@ export async function eraseClient(
     const at = tx.clock.now();
     const jobIds = (await jobsOfClient(scope, id)).map((j) => j.id);
     await eraseJobTexts(scope, jobIds);
+    await eraseCommunications(scope, id);
     const orderCount = await anonymiseOrders(scope, id, at);
     await updateClient(scope, id, {
       firstName: "",

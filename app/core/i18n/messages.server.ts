@@ -10,6 +10,7 @@ import deClients from "../../../locales/de/clients.json";
 import deCmsEditor from "../../../locales/de/cms-editor.json";
 import deCommerce from "../../../locales/de/commerce.json";
 import deCommon from "../../../locales/de/common.json";
+import deCommunication from "../../../locales/de/communication.json";
 import deCommunity from "../../../locales/de/community.json";
 import deConfigurator from "../../../locales/de/configurator.json";
 import deDms from "../../../locales/de/dms.json";
@@ -42,6 +43,7 @@ import enClients from "../../../locales/en/clients.json";
 import enCmsEditor from "../../../locales/en/cms-editor.json";
 import enCommerce from "../../../locales/en/commerce.json";
 import enCommon from "../../../locales/en/common.json";
+import enCommunication from "../../../locales/en/communication.json";
 import enCommunity from "../../../locales/en/community.json";
 import enConfigurator from "../../../locales/en/configurator.json";
 import enDms from "../../../locales/en/dms.json";
@@ -74,6 +76,7 @@ import plClients from "../../../locales/pl/clients.json";
 import plCmsEditor from "../../../locales/pl/cms-editor.json";
 import plCommerce from "../../../locales/pl/commerce.json";
 import plCommon from "../../../locales/pl/common.json";
+import plCommunication from "../../../locales/pl/communication.json";
 import plCommunity from "../../../locales/pl/community.json";
 import plConfigurator from "../../../locales/pl/configurator.json";
 import plDms from "../../../locales/pl/dms.json";
@@ -106,6 +109,7 @@ import trClients from "../../../locales/tr/clients.json";
 import trCmsEditor from "../../../locales/tr/cms-editor.json";
 import trCommerce from "../../../locales/tr/commerce.json";
 import trCommon from "../../../locales/tr/common.json";
+import trCommunication from "../../../locales/tr/communication.json";
 import trCommunity from "../../../locales/tr/community.json";
 import trConfigurator from "../../../locales/tr/configurator.json";
 import trDms from "../../../locales/tr/dms.json";
@@ -158,6 +162,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     shop: deShop,
     commerce: deCommerce,
     "trade-in": deTradeIn,
+    communication: deCommunication,
     community: deCommunity,
     dms: deDms,
     wizards: deWizards,
@@ -192,6 +197,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     shop: enShop,
     commerce: enCommerce,
     "trade-in": enTradeIn,
+    communication: enCommunication,
     community: enCommunity,
     dms: enDms,
     wizards: enWizards,
@@ -226,6 +232,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     shop: plShop,
     commerce: plCommerce,
     "trade-in": plTradeIn,
+    communication: plCommunication,
     community: plCommunity,
     dms: plDms,
     wizards: plWizards,
@@ -260,6 +267,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     shop: trShop,
     commerce: trCommerce,
     "trade-in": trTradeIn,
+    communication: trCommunication,
     community: trCommunity,
     dms: trDms,
     wizards: trWizards,

@@ -4,6 +4,7 @@ export * from "./cars";
 export * from "./carts";
 export * from "./clients";
 export * from "./cms-pages";
+export * from "./communications";
 export * from "./companies";
 export * from "./configurator";
 export * from "./contact-requests";

@@ -23,7 +23,7 @@ import { useTranslation } from "../../core/i18n/react";
 import { WithMessages } from "../../core/i18n/with-messages";
 import { formatMoney } from "../../features/catalog/format";
 import styles from "../../features/clients/clients.module.css";
-import { accountPath } from "../../shared/account-routes";
+import { accountPath, accountRoute, mayOpen } from "../../shared/account-routes";
 import { dateTimeFormat, numberFormat } from "../../shared/intl";
 import { LOCALES } from "../../shared/locales";
 import { inGroup } from "../../shared/permissions";
@@ -59,6 +59,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     timeZone: TIME_ZONE,
     currency: context.project.currency,
     mayOpenJobs: inGroup(user, "workflows"),
+    // Issue 17: the client's communication timeline, where the project has the communication center.
+    communicationHref: mayOpen(user, context.project.features, accountRoute("communication").access)
+      ? `${accountPath("communication")}?client=${c.id}`
+      : null,
     dup,
     candidates: candidates?.ok ? candidates.value : [],
     preview: preview?.ok ? preview.value : null,
@@ -70,7 +74,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       title: `${c.erasedAt ? ctx.t("clients:erased_name") : c.name} · ${ctx.t("clients:list.title")}`,
       noindex: true,
     },
-    messages: messagesFor(ctx.locale, ["clients", "backoffice", "commerce.order_status", FORM_MESSAGES]),
+    messages: messagesFor(ctx.locale, [
+      "clients",
+      "backoffice",
+      "commerce.order_status",
+      "communication.open_timeline",
+      FORM_MESSAGES,
+    ]),
   };
 }
 
@@ -188,6 +198,13 @@ function ClientScreen({ d, a }: { d: D; a: ActionAnswer | null }) {
         <p className="eyebrow">{t(`kinds.${c.kind}`)}</p>
         <h1 data-testid="client-name">{c.erasedAt ? t("erased_name") : c.name || t("no_name")}</h1>
         <p className="muted">{t("detail.since", { date: day.format(new Date(c.createdAt)) })}</p>
+        {d.communicationHref && !readOnly && (
+          <p>
+            <Link to={d.communicationHref} data-testid="client-communication">
+              {t("communication:open_timeline")}
+            </Link>
+          </p>
+        )}
       </header>
       {d.flash && (
         <p className="alert success" role="status" data-testid="client-flash">

@@ -10,6 +10,7 @@ import {
   Heart as HeartNode,
   LayoutDashboard as LayoutDashboardNode,
   ListChecks as ListChecksNode,
+  MessagesSquare as MessagesSquareNode,
   Newspaper as NewspaperNode,
   NotebookPen as NotebookPenNode,
   Package as PackageNode,
@@ -32,6 +33,7 @@ const Globe = icon(GlobeNode);
 const Heart = icon(HeartNode);
 const LayoutDashboard = icon(LayoutDashboardNode);
 const ListChecks = icon(ListChecksNode);
+const MessagesSquare = icon(MessagesSquareNode);
 const Newspaper = icon(NewspaperNode);
 const NotebookPen = icon(NotebookPenNode);
 const Package = icon(PackageNode);
@@ -46,6 +48,7 @@ const ICONS: Record<NavIconName, IconComponent> = {
   jobs: ListChecks,
   statistics: ChartColumn,
   hotLeads: Flame,
+  communication: MessagesSquare,
   cars: Car,
   carsOverview: CarFront,
   clients: Users,
