@@ -23,6 +23,7 @@ export * from "./orders";
 export * from "./posts";
 export * from "./projects";
 export * from "./rentals";
+export * from "./resource-shares";
 export * from "./scheduled-tasks";
 export * from "./service-bookings";
 export * from "./team-members";
