@@ -9,7 +9,7 @@ import { and, count, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Project } from "../../app/core/tenancy/project";
 import { resolveProject } from "../../app/core/tenancy/tenancy.service.server";
-import { jobs, resourceShareSettings, resourceShares, teams, users, workflows } from "../../app/db/schema";
+import { clients, jobs, resourceShareSettings, resourceShares, teams, users, workflows } from "../../app/db/schema";
 import { createTestDatabase, type TestDatabase, testDrivers } from "../setup/test-db";
 import { createTestApp, loginCookie, type TestRequest } from "../setup/test-server";
 
