@@ -31,6 +31,8 @@ export type WorkflowView = {
   lang_name: string;
   system_types: SystemType[];
   is_fav: boolean;
+  /** Shared with the viewer (decision 0031): its open count is theirs to see like all-jobs users'. */
+  is_shared: boolean;
   count_open: number;
   count_mine: number;
   statuses: WorkflowStatusView[];
@@ -85,7 +87,9 @@ function statusView(s: StatusRow, ctx: ServiceContext): WorkflowStatusView {
 /** The project's workflows with their statuses (no counters): filters, forms, the job page. */
 export async function listWorkflowDefs(
   ctx: ServiceContext,
-): Promise<(Omit<WorkflowView, "is_fav" | "count_open" | "count_mine"> & { row: WorkflowRow })[]> {
+): Promise<
+  (Omit<WorkflowView, "is_fav" | "is_shared" | "count_open" | "count_mine"> & { row: WorkflowRow })[]
+> {
   const scope = scoped(ctx);
   const [rows, statuses] = await memoized(ctx, "workflow-defs", () =>
     Promise.all([findWorkflowRows(scope), findStatusRows(scope)]),
@@ -143,6 +147,7 @@ export async function listWorkflows(
         return {
           ...w,
           is_fav: fav.has(w.id),
+          is_shared: shared.has(w.id),
           count_open: all ? (c?.open ?? 0) : (s?.open ?? 0),
           count_mine: c?.mine ?? 0,
         };
