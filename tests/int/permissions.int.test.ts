@@ -188,7 +188,7 @@ let dealerClient = "";
 let demoTeam = 0;
 /**
  * Sharing (issue 17, decision 0031): employees only. A workflow is seen by lead workers (others: 404,
- * like a missing one) and managed by those who may see all jobs; a client by the database group.
+ * like a missing one) and managed by those who may see all jobs. Other types: none registered yet.
  */
 const WORKFLOW_MANAGERS: Who[] = ["admin", "manager", "holding_admin"];
 const shareStatus = (ok: number, managers: Who[], seers: Who[]) => (who: Who) =>
@@ -439,10 +439,11 @@ const API: ApiRow[] = [
     status: shareStatus(200, LEAD_WORKERS, LEAD_WORKERS),
   },
   {
+    // Clients are not shareable yet (decision 0031): no such type.
     method: "GET",
     path: "/api/sharedresources/client/{client}.json",
     doc: "/sharedresources/{type}/{id}.json",
-    status: shareStatus(200, DATABASE_STAFF, DATABASE_STAFF),
+    status: shareStatus(404, [], []),
   },
   {
     method: "GET",
@@ -475,7 +476,7 @@ const API: ApiRow[] = [
     method: "DELETE",
     path: `/api/sharedresources/client/{client}/user/${NO_ORDER}.json`,
     doc: "/sharedresources/{type}/{id}/{shareWithType}/{shareId}.json",
-    status: shareStatus(404, DATABASE_STAFF, DATABASE_STAFF),
+    status: shareStatus(404, [], []),
   },
   // Issue 14: the DMS CSV for those who see all jobs; the feed answers only to an API token, never to
   // a session (every caller here has none: 401).

@@ -9,7 +9,15 @@ import { and, count, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Project } from "../../app/core/tenancy/project";
 import { resolveProject } from "../../app/core/tenancy/tenancy.service.server";
-import { clients, jobs, resourceShareSettings, resourceShares, teams, users, workflows } from "../../app/db/schema";
+import {
+  clients,
+  jobs,
+  resourceShareSettings,
+  resourceShares,
+  teams,
+  users,
+  workflows,
+} from "../../app/db/schema";
 import { createTestDatabase, type TestDatabase, testDrivers } from "../setup/test-db";
 import { createTestApp, loginCookie, type TestRequest } from "../setup/test-server";
 
@@ -262,27 +270,23 @@ describe.each(testDrivers())("sharing on %s", (driver) => {
     await call("DELETE", `/api/sharedresources/workflow/${wf}/team/${team}.json`, "manager");
   });
 
-  it("a client is shared by the database group; a holder outside it reads the shares", async () => {
+  it("clients are not shareable until their list and page honour shares (decision 0031)", async () => {
     const [c] = await database.handle.db
       .select({ id: clients.id })
       .from(clients)
       .where(eq(clients.projectId, dealer.id))
       .limit(1);
-    const path = `/api/sharedresources/client/${c!.id}.json`;
-    expect((await call("GET", path, "sales")).status).toBe(404);
-    expect((await call("POST", path, "sales", { shareWithType: "user", shareWithId: salesId })).status).toBe(
-      404,
-    );
-    const res = await call("POST", path, "database", { shareWithType: "user", shareWithId: salesId });
-    expect(res.status).toBe(200);
-    expect(await shared("sales", "client", c!.id)).toMatchObject({
-      may_share: false,
-      is_user_authorized: false,
-    });
-    expect(
-      (await call("DELETE", `/api/sharedresources/client/${c!.id}/user/${salesId}.json`, "database")).status,
-    ).toBe(200);
-    expect((await call("GET", path, "sales")).status).toBe(404);
+    for (const who of ["admin", "database", "sales"]) {
+      expect((await call("GET", `/api/sharedresources/client/${c!.id}.json`, who)).status).toBe(404);
+      expect(
+        (
+          await call("POST", `/api/sharedresources/client/${c!.id}.json`, who, {
+            shareWithType: "user",
+            shareWithId: salesId,
+          })
+        ).status,
+      ).toBe(404);
+    }
   });
 
   it("another project's ids, unknown types and bogus ids are not found; hostile bodies are 400 and store nothing", async () => {

@@ -45,7 +45,13 @@ const workflow: ShareableType = {
   manageGroups: ["allJobs"],
 };
 
-const client: ShareableType = {
+/**
+ * Clients: written and tested against the service, but NOT registered yet (decision 0031): the clients
+ * list and page are the database group's and do not add `sharedResourceIds(scope, "client", viewer)`
+ * for anyone else, so a share would change nothing anyone sees. Register it together with that change
+ * (and put the share button back on the client page).
+ */
+export const clientShareable: ShareableType = {
   type: "client",
   async find(scope, id) {
     if (!UUID_ID.test(id)) return null;
@@ -59,10 +65,7 @@ const client: ShareableType = {
   manageGroups: ["database"],
 };
 
-const registry = new Map<string, ShareableType>([
-  [workflow.type, workflow],
-  [client.type, client],
-]);
+const registry = new Map<string, ShareableType>([[workflow.type, workflow]]);
 
 /** Adds a shareable type (the lead registers `tour` this way). Registering a type twice is a bug. */
 export function registerShareableType(def: ShareableType): void {

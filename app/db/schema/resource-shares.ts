@@ -13,7 +13,8 @@ import { users } from "./identity";
 import { projects } from "./projects";
 
 /**
- * A resource (workflow, client, ...; `core/sharing/shareable-types.server.ts`) shared with a team, a user
+ * A resource (a workflow today; tours, clients and others as they are registered in
+ * `core/sharing/shareable-types.server.ts`) shared with a team, a user
  * or a company (spec 3 Shared resource; decision 0031). Tenant-owned. Ids are stored as text because the
  * shared types key their rows by integers (workflows) or uuids (clients), and so are the targets (team ids
  * are integers, user and company ids uuids).

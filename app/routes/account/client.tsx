@@ -23,7 +23,6 @@ import { useTranslation } from "../../core/i18n/react";
 import { WithMessages } from "../../core/i18n/with-messages";
 import { formatMoney } from "../../features/catalog/format";
 import styles from "../../features/clients/clients.module.css";
-import { ShareButton } from "../../features/share/share-dialog";
 import { accountPath } from "../../shared/account-routes";
 import { dateTimeFormat, numberFormat } from "../../shared/intl";
 import { LOCALES } from "../../shared/locales";
@@ -71,13 +70,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       title: `${c.erasedAt ? ctx.t("clients:erased_name") : c.name} · ${ctx.t("clients:list.title")}`,
       noindex: true,
     },
-    messages: messagesFor(ctx.locale, [
-      "clients",
-      "backoffice",
-      "sharing",
-      "commerce.order_status",
-      FORM_MESSAGES,
-    ]),
+    messages: messagesFor(ctx.locale, ["clients", "backoffice", "commerce.order_status", FORM_MESSAGES]),
   };
 }
 
@@ -195,9 +188,6 @@ function ClientScreen({ d, a }: { d: D; a: ActionAnswer | null }) {
         <p className="eyebrow">{t(`kinds.${c.kind}`)}</p>
         <h1 data-testid="client-name">{c.erasedAt ? t("erased_name") : c.name || t("no_name")}</h1>
         <p className="muted">{t("detail.since", { date: day.format(new Date(c.createdAt)) })}</p>
-        {!c.erasedAt && !c.mergedInto && (
-          <ShareButton type="client" id={c.id} name={c.name || t("no_name")} />
-        )}
       </header>
       {d.flash && (
         <p className="alert success" role="status" data-testid="client-flash">
