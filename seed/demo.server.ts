@@ -1,5 +1,5 @@
 /** Demo data: one holding, two companies, a dealer project and a community project, with content. */
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { NavLinkContent } from "../app/core/cms/nav-link";
 import { sanitizeContentHtml } from "../app/core/cms/sanitize.server";
 import { hashPassword } from "../app/core/identity/password.server";
@@ -18,6 +18,8 @@ import {
   posts,
   postTranslations,
   projects,
+  teamMembers,
+  teams,
   users,
 } from "../app/db/schema";
 import type { Env } from "../app/env.server";
@@ -239,6 +241,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedDemoWizards(db);
     // Issue 14: workshop services of the locations that offer service (idempotent).
     await seedServiceOfferings(db, existing[0]!.id);
+    await seedDemoTeam(db, existing[0]!.id);
     return false;
   }
 
@@ -427,6 +430,9 @@ export async function seedDemo(db: Db): Promise<boolean> {
       }),
     );
 
+    // Issue 17: a team of the dealer with the sales employee in it (sharing with teams).
+    await seedDemoTeam(tx as unknown as Db, dealer!.id);
+
     for (const brand of BRANDS) {
       const [row] = await tx
         .insert(brands)
@@ -455,6 +461,24 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedServiceOfferings(tx as unknown as Db, dealer!.id);
   });
   return true;
+}
+
+/** The demo team: one the sales employee is a member of; sharing a workflow with it opens all of its jobs to them. */
+export const DEMO_TEAM_NAME = "Verkauf Berlin";
+
+async function seedDemoTeam(db: Db, projectId: string) {
+  const [team] = await db
+    .insert(teams)
+    .values({ projectId, name: DEMO_TEAM_NAME })
+    .onConflictDoNothing()
+    .returning({ id: teams.id });
+  if (!team) return; // there already
+  const members = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.projectId, projectId), inArray(users.email, ["sales@autohaus-brandt.example"])));
+  if (members.length)
+    await db.insert(teamMembers).values(members.map((u) => ({ projectId, teamId: team.id, userId: u.id })));
 }
 
 /** The trade-in and call-back wizards for the dealer, the call-back wizard for the community site. */

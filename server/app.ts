@@ -25,6 +25,7 @@ import { openApiDocument } from "../app/api/openapi-document";
 import { ordersApi } from "../app/api/orders";
 import { pagesApi } from "../app/api/pages";
 import { pushApi } from "../app/api/push";
+import { sharingApi } from "../app/api/sharing";
 import { tradeInApi } from "../app/api/trade-in";
 import type { ApiEnv } from "../app/api/types";
 import { carSitemapChunks, carSitemapXml, robotsTxt, sitemapXml } from "../app/core/cms/sitemap.server";
@@ -254,6 +255,7 @@ export function createServerApp(deps: ServerDeps) {
   api.route("/", dmsApi());
   api.route("/", inventoryApi());
   api.route("/", clientsApi());
+  api.route("/", sharingApi());
   api.route("/", communityApi());
   api.route("/", pushApi());
   api.openAPIRegistry.registerComponent("securitySchemes", "sessionCookie", {

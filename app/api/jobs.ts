@@ -39,6 +39,9 @@ const Workflow = z
     lang_name: z.string(),
     system_types: z.array(z.string()),
     is_fav: z.boolean(),
+    is_shared: z.boolean().openapi({
+      description: "Shared with the caller's team, company or the caller: count_open is theirs to see",
+    }),
     count_open: id.openapi({ description: "Open jobs; 0 for users who may see only their own (spec 6)" }),
     count_mine: id,
     statuses: z.array(WorkflowStatus),

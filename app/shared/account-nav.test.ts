@@ -132,6 +132,13 @@ describe("accountNav: favourite workflows and their counters", () => {
     expect(service?.counter).toEqual({ value: "999+", kind: "mine" });
   });
 
+  it("shows the open count of a workflow shared with them (decision 0031)", () => {
+    const shared = accountNav(as("sales"), ALL_ON, NO_REDIRECT, {
+      favouriteWorkflows: [{ ...favouriteWorkflows[0]!, countOpen: 37, shared: true }],
+    });
+    expect(shared.groups[0]?.items[0]?.counter).toEqual({ value: "37", kind: "open" });
+  });
+
   it("puts favourites before all jobs", () => {
     expect(groupIds(withFavourites(as("admin")), "workflows")).toEqual([
       "workflow-12",

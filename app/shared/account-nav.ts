@@ -55,7 +55,14 @@ export type NavGroup = { id: NavGroupId; items: NavItem[] };
 
 export type AccountNav = { dashboard: NavItem; groups: NavGroup[]; bottom: NavItem };
 
-export type FavouriteWorkflow = { id: string; label: string; countOpen: number; countMine: number };
+/** `shared`: shared with the user (decision 0031), who then sees its open jobs like all-jobs users. */
+export type FavouriteWorkflow = {
+  id: string;
+  label: string;
+  countOpen: number;
+  countMine: number;
+  shared?: boolean;
+};
 export type NavCounters = { favouriteWorkflows: readonly FavouriteWorkflow[] };
 
 type DashboardConfig = { dashboard_redirect: string | null };
@@ -115,13 +122,16 @@ export function accountNav(
   if (inGroup(user, "employee")) {
     const kind = jobCounterKind(user);
     const leads = inGroup(user, "workflows");
-    const favourites = counters.favouriteWorkflows.map<NavItem>((w) => ({
-      id: `workflow-${w.id}`,
-      href: accountPath("workflowJobs", { workflowId: w.id }),
-      icon: "workflow",
-      label: { text: w.label },
-      counter: { value: formatCounter(kind === "open" ? w.countOpen : w.countMine), kind },
-    }));
+    const favourites = counters.favouriteWorkflows.map<NavItem>((w) => {
+      const k = w.shared ? "open" : kind;
+      return {
+        id: `workflow-${w.id}`,
+        href: accountPath("workflowJobs", { workflowId: w.id }),
+        icon: "workflow",
+        label: { text: w.label },
+        counter: { value: formatCounter(k === "open" ? w.countOpen : w.countMine), kind: k },
+      };
+    });
     // "All jobs" for users who may see all jobs; the others get their statistics (spec 6). Managers see
     // statistics too (issue 11).
     const jobs = leads

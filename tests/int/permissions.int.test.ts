@@ -18,6 +18,7 @@ import {
   orders,
   posts,
   projects,
+  teams,
   users,
 } from "../../app/db/schema";
 import { ACCOUNT_ROUTES } from "../../app/shared/account-routes";
@@ -215,6 +216,23 @@ const pushSubscription = (who: Who) => ({
     auth: randomBytes(16).toString("base64url"),
   },
 });
+/** The demo team (sales is a member), for the sharing rows (set in beforeAll). */
+let demoTeam = 0;
+/**
+ * Sharing (issue 17, decision 0031): employees only. A workflow is seen by lead workers (others: 404,
+ * like a missing one) and managed by those who may see all jobs. Other types: none registered yet.
+ */
+const WORKFLOW_MANAGERS: Who[] = ["admin", "manager", "holding_admin"];
+const shareStatus = (ok: number, managers: Who[], seers: Who[]) => (who: Who) =>
+  who === "anonymous"
+    ? 401
+    : !EMPLOYEES.includes(who)
+      ? 403
+      : managers.includes(who)
+        ? ok
+        : seers.includes(who)
+          ? 403
+          : 404;
 const NO_LINE = "7d0c4b8e-0f6a-4a55-9a1e-2b3c4d5e6f70";
 const NO_ORDER = "5b9e2f3a-1c4d-4e8f-a0b1-c2d3e4f5a6b7";
 
@@ -446,6 +464,52 @@ const API: ApiRow[] = [
     doc: "/clients/{id}/export.json",
     status: databaseStaff(200),
   },
+  {
+    method: "GET",
+    path: "/api/sharedresources/workflow/{workflow}.json",
+    doc: "/sharedresources/{type}/{id}.json",
+    status: shareStatus(200, LEAD_WORKERS, LEAD_WORKERS),
+  },
+  {
+    // Clients are not shareable yet (decision 0031): no such type.
+    method: "GET",
+    path: "/api/sharedresources/client/{client}.json",
+    doc: "/sharedresources/{type}/{id}.json",
+    status: shareStatus(404, [], []),
+  },
+  {
+    method: "GET",
+    path: "/api/sharedresources/tour/1.json",
+    doc: "/sharedresources/{type}/{id}.json",
+    status: shareStatus(404, [], []),
+  },
+  {
+    method: "POST",
+    path: "/api/sharedresources/workflow/{workflow}.json",
+    doc: "/sharedresources/{type}/{id}.json",
+    body: () => ({ shareWithType: "team", shareWithId: demoTeam }),
+    status: shareStatus(200, WORKFLOW_MANAGERS, LEAD_WORKERS),
+  },
+  {
+    method: "PUT",
+    path: "/api/sharedresources/workflow/{workflow}.json",
+    doc: "/sharedresources/{type}/{id}.json",
+    body: () => ({ mayBeShared: false }),
+    status: shareStatus(200, WORKFLOW_MANAGERS, LEAD_WORKERS),
+  },
+  {
+    method: "GET",
+    path: "/api/sharedresources/workflow/{workflow}/targets.json?shareWithType=user&q=a",
+    doc: "/sharedresources/{type}/{id}/targets.json",
+    status: shareStatus(200, WORKFLOW_MANAGERS, LEAD_WORKERS),
+  },
+  {
+    // A share nobody holds: 404 for every employee (it is looked up before the right to remove it).
+    method: "DELETE",
+    path: `/api/sharedresources/client/{client}/user/${NO_ORDER}.json`,
+    doc: "/sharedresources/{type}/{id}/{shareWithType}/{shareId}.json",
+    status: shareStatus(404, [], []),
+  },
   // Issue 14: the DMS CSV for those who see all jobs; the feed answers only to an API token, never to
   // a session (every caller here has none: 401).
   {
@@ -545,6 +609,12 @@ describe.each(testDrivers())("permission matrix on %s", (driver) => {
       .orderBy(asc(clients.createdAt))
       .limit(1);
     dealerClient = client!.id;
+    const [team] = await database.handle.db
+      .select({ id: teams.id })
+      .from(teams)
+      .where(eq(teams.projectId, dealer.id))
+      .limit(1);
+    demoTeam = team!.id;
     someWorkflow = job!.workflowId;
     const [content] = await database.handle.db
       .select({ id: functionalContents.id })

@@ -185,6 +185,13 @@ import {
   viewAppointment,
   viewServiceBooking,
 } from "../../app/core/service-booking/service-booking.service.server";
+import {
+  addShare,
+  getSharedResource,
+  removeShare,
+  shareTargets,
+  updateShareSettings,
+} from "../../app/core/sharing/sharing.service.server";
 import type { Project } from "../../app/core/tenancy/project";
 import { resolveProject } from "../../app/core/tenancy/tenancy.service.server";
 import { customerCars, customerJobs } from "../../app/core/trade-in/customer-cars.service.server";
@@ -248,8 +255,11 @@ const COVERAGE: Record<string, string> = {
   workflows: "listWorkflows, setWorkflowFavorite, filterOptions(workflows)",
   workflow_statuses: "listWorkflows, applyJobAction(status), filterOptions(statuses)",
   workflow_favorites: "listWorkflows, setWorkflowFavorite",
-  teams: "none yet (no service reads teams before the sharing issue)",
-  team_members: "none yet (no service reads teams before the sharing issue)",
+  teams: "getSharedResource, addShare (team targets), shareTargets(team)",
+  team_members: "listJobs, listWorkflows, getJob (shared with the viewer's teams), getSharedResource",
+  resource_shares:
+    "getSharedResource, addShare, removeShare, shareTargets, listJobs, listWorkflows, getJob (row-level sharing)",
+  resource_share_settings: "getSharedResource, updateShareSettings",
   items:
     "listShopItems, getShopItem, addToCart, getCart, listItems, getItemForEdit, createItem, updateItem, addVariant, updateVariant, removeVariant",
   item_images:
@@ -349,6 +359,7 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
     jobId: 0,
     workflowId: 0,
     statusId: 0,
+    teamId: 0,
     postSlug: "",
     pageSlug: "",
     itemId: "",
@@ -549,6 +560,20 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
     await db
       .insert(schema.workflowFavorites)
       .values({ projectId: project.id, userId: member!.id, workflowId: job!.workflowId });
+    // Sharing (issue 17): the job's workflow shared with the team, and re-sharing allowed.
+    await db.insert(schema.resourceShares).values({
+      projectId: project.id,
+      resourceType: "workflow",
+      resourceId: String(job!.workflowId),
+      shareWithType: "team",
+      shareWithId: String(team!.id),
+    });
+    await db.insert(schema.resourceShareSettings).values({
+      projectId: project.id,
+      resourceType: "workflow",
+      resourceId: String(job!.workflowId),
+      mayBeShared: true,
+    });
     // Commerce: an item, a cart with a line, an order with a line.
     const [item] = await db
       .insert(schema.items)
@@ -777,6 +802,7 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
       jobId: job!.id,
       workflowId: job!.workflowId,
       statusId: job!.statusId,
+      teamId: team!.id,
       carNumber: car!.number,
       carId: car!.id,
       locationId,
@@ -1069,6 +1095,38 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
     );
     await call(listWorkflows(ctxA));
     expect((await call(setWorkflowFavorite(ctxA, b.workflowId, true))).ok).toBe(false);
+    // resource_shares, resource_share_settings, teams, team_members (issue 17): B's workflow is unknown
+    // to A, B's team no target of A's workflow, and a sales employee of A sees no job of B's shares.
+    const wfB = String(b.workflowId);
+    const [wfA] = await db
+      .select()
+      .from(schema.workflows)
+      .where(eq(schema.workflows.projectId, A.id))
+      .limit(1);
+    expect((await call(getSharedResource(ctxA, "workflow", wfB))).ok).toBe(false);
+    expect(
+      (await call(addShare(ctxA, "workflow", wfB, { shareWithType: "team", shareWithId: String(b.teamId) })))
+        .ok,
+    ).toBe(false);
+    expect(
+      (
+        await call(
+          addShare(ctxA, "workflow", String(wfA!.id), {
+            shareWithType: "team",
+            shareWithId: String(b.teamId),
+          }),
+        )
+      ).ok,
+    ).toBe(false);
+    expect((await call(removeShare(ctxA, "workflow", wfB, "team", String(b.teamId)))).ok).toBe(false);
+    expect((await call(updateShareSettings(ctxA, "workflow", wfB, false))).ok).toBe(false);
+    await call(getSharedResource(ctxA, "workflow", String(wfA!.id)));
+    await call(shareTargets(ctxA, "workflow", String(wfA!.id), "team", ""));
+    const salesOfA = { ...adminOf(A), roles: ["sales"] };
+    const salesCtx = serviceContextFor(db, A, { locale: "de", principal: salesOfA });
+    const salesList = await call(listJobs(salesCtx, all));
+    expect(salesList.ok && salesList.value.rows.some((r) => r.id === b.jobId)).toBe(false);
+    await call(listWorkflows(salesCtx));
     await call(hotLeads(ctxA, all));
     await call(jobStatistics(ctxA, jobList.parse(new URLSearchParams("dateFrom=2020-01-01"))));
     await call(dashboardNumbers(ctxA));

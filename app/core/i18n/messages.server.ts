@@ -26,6 +26,7 @@ import deRates from "../../../locales/de/rates.json";
 import deRental from "../../../locales/de/rental.json";
 import deServiceBooking from "../../../locales/de/service-booking.json";
 import deSettings from "../../../locales/de/settings.json";
+import deSharing from "../../../locales/de/sharing.json";
 import deShop from "../../../locales/de/shop.json";
 import deStore from "../../../locales/de/store.json";
 import deTradeIn from "../../../locales/de/trade-in.json";
@@ -59,6 +60,7 @@ import enRates from "../../../locales/en/rates.json";
 import enRental from "../../../locales/en/rental.json";
 import enServiceBooking from "../../../locales/en/service-booking.json";
 import enSettings from "../../../locales/en/settings.json";
+import enSharing from "../../../locales/en/sharing.json";
 import enShop from "../../../locales/en/shop.json";
 import enStore from "../../../locales/en/store.json";
 import enTradeIn from "../../../locales/en/trade-in.json";
@@ -92,6 +94,7 @@ import plRates from "../../../locales/pl/rates.json";
 import plRental from "../../../locales/pl/rental.json";
 import plServiceBooking from "../../../locales/pl/service-booking.json";
 import plSettings from "../../../locales/pl/settings.json";
+import plSharing from "../../../locales/pl/sharing.json";
 import plShop from "../../../locales/pl/shop.json";
 import plStore from "../../../locales/pl/store.json";
 import plTradeIn from "../../../locales/pl/trade-in.json";
@@ -125,6 +128,7 @@ import trRates from "../../../locales/tr/rates.json";
 import trRental from "../../../locales/tr/rental.json";
 import trServiceBooking from "../../../locales/tr/service-booking.json";
 import trSettings from "../../../locales/tr/settings.json";
+import trSharing from "../../../locales/tr/sharing.json";
 import trShop from "../../../locales/tr/shop.json";
 import trStore from "../../../locales/tr/store.json";
 import trTradeIn from "../../../locales/tr/trade-in.json";
@@ -159,6 +163,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     checkout: deCheckout,
     orders: deOrders,
     cart: deCart,
+    sharing: deSharing,
     shop: deShop,
     commerce: deCommerce,
     "trade-in": deTradeIn,
@@ -194,6 +199,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     checkout: enCheckout,
     orders: enOrders,
     cart: enCart,
+    sharing: enSharing,
     shop: enShop,
     commerce: enCommerce,
     "trade-in": enTradeIn,
@@ -229,6 +235,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     checkout: plCheckout,
     orders: plOrders,
     cart: plCart,
+    sharing: plSharing,
     shop: plShop,
     commerce: plCommerce,
     "trade-in": plTradeIn,
@@ -264,6 +271,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     checkout: trCheckout,
     orders: trOrders,
     cart: trCart,
+    sharing: trSharing,
     shop: trShop,
     commerce: trCommerce,
     "trade-in": trTradeIn,

@@ -15,6 +15,7 @@ import {
   workflows,
 } from "../../db/schema";
 import type { TenantScope } from "../context/tenant-scope.server";
+import { sharedResourceIds, type Viewer } from "../sharing/shares.repo.server";
 import type { JobEventKind } from "./job-events";
 import type { JobSort, ViewType } from "./job-filters";
 import { NO_REACTION_MS, STALE_MS } from "./priority";
@@ -49,6 +50,8 @@ export type JobCriteria = {
   viewerId: string | null;
   /** Users who may not see all jobs see their own and unassigned ones (decision 0022). */
   ownAndUnassignedOf: string | null;
+  /** With `ownAndUnassignedOf`: also every job of the workflows shared with this viewer (decision 0031). */
+  sharedWith?: Viewer;
   assignees: string[];
   owners: string[];
   priorities: number[];
@@ -83,7 +86,16 @@ export function jobConditions(scope: TenantScope, c: JobCriteria): SQL {
   if (c.workflowIds) out.push(c.workflowIds.length ? inArray(jobs.workflowId, c.workflowIds) : sql`false`);
   if (c.systemTypes.length) out.push(inArray(jobs.systemType, c.systemTypes));
   if (c.statusIds.length) out.push(inArray(jobs.statusId, c.statusIds));
-  if (c.ownAndUnassignedOf) out.push(or(eq(jobs.assigneeId, c.ownAndUnassignedOf), isNull(jobs.assigneeId)));
+  if (c.ownAndUnassignedOf)
+    out.push(
+      or(
+        eq(jobs.assigneeId, c.ownAndUnassignedOf),
+        isNull(jobs.assigneeId),
+        c.sharedWith
+          ? inArray(sql`${jobs.workflowId}::text`, sharedResourceIds(scope, "workflow", c.sharedWith))
+          : undefined,
+      ),
+    );
   switch (c.viewType) {
     case "self":
       out.push(c.viewerId ? eq(jobs.assigneeId, c.viewerId) : sql`false`);

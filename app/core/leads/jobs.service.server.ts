@@ -11,6 +11,7 @@ import { freeTextTsQuery } from "../catalog/car-search-text";
 import { type ServiceContext, withTransaction } from "../context/service-context.server";
 import { scoped } from "../context/tenant-scope.server";
 import { addDays, zonedParts, zonedTimeToUtc } from "../locations/zoned-time";
+import { holdsShare } from "../sharing/shares.repo.server";
 import { type JobEventKind, REACTION_KINDS } from "./job-events";
 import { effectiveStatusFilter, type JobListParams } from "./job-filters";
 import {
@@ -93,6 +94,7 @@ export async function jobCriteria(
     viewType: p.viewType,
     viewerId: user.id,
     ownAndUnassignedOf: inGroup(user, "allJobs") ? null : user.id,
+    sharedWith: user,
     assignees: p.assignee,
     owners: p.owner,
     priorities: p.priority.map(Number),
@@ -171,12 +173,17 @@ export async function listJobs(ctx: ServiceContext, p: JobListParams): Promise<R
   });
 }
 
-/** May this user open this job? All-jobs users any; others their own and unassigned ones. */
-function mayOpen(
+/**
+ * May this user open this job? All-jobs users any; others their own and unassigned ones, and every job
+ * of a workflow shared with them (decision 0031).
+ */
+export async function mayOpenJob(
+  ctx: ServiceContext,
   user: NonNullable<ServiceContext["principal"]>,
-  job: { assigneeId: string | null },
-): boolean {
-  return inGroup(user, "allJobs") || job.assigneeId === null || job.assigneeId === user.id;
+  job: { assigneeId: string | null; workflowId: number },
+): Promise<boolean> {
+  if (inGroup(user, "allJobs") || job.assigneeId === null || job.assigneeId === user.id) return true;
+  return holdsShare(scoped(ctx), "workflow", String(job.workflowId), user);
 }
 
 /** One job with its client, vehicle, form payload, timeline and documents (spec 7 single job). */
@@ -185,7 +192,7 @@ export async function getJob(ctx: ServiceContext, id: number) {
   if (!user.ok) return user;
   const scope = scoped(ctx);
   const row = await findJob(scope, id, ctx.clock.now());
-  if (!row || !mayOpen(user.value, row)) return err({ code: "not_found" });
+  if (!row || !(await mayOpenJob(ctx, user.value, row))) return err({ code: "not_found" });
   const [events, documents] = await Promise.all([findJobEvents(scope, id), findJobDocuments(scope, id)]);
   return ok({ ...toItem(row, ctx), ...pickDetail(row), events, documents });
 }
@@ -235,7 +242,7 @@ export async function applyJobAction(
     const defs = await listWorkflowDefs(tx);
     for (const id of unique) {
       const job = await findJob(scope, id, now);
-      if (!job || !mayOpen(user.value, job)) return err({ code: "not_found" });
+      if (!job || !(await mayOpenJob(tx, user.value, job))) return err({ code: "not_found" });
       const planned = await plan(tx, job, action, defs, user.value.id);
       if (!planned.ok) return planned;
       const { change, event } = planned.value;

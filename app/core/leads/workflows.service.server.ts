@@ -9,6 +9,7 @@ import { inGroup, jobCounterKind } from "../../shared/permissions";
 import { err, ok, type Result } from "../../shared/result";
 import { memoized, type ServiceContext } from "../context/service-context.server";
 import { scoped, scopeOf } from "../context/tenant-scope.server";
+import { sharedResourceIds } from "../sharing/shares.repo.server";
 import { COMMUNITY_WORKFLOWS, DEFAULT_WORKFLOWS, type WorkflowDef } from "./default-workflows";
 import { findStatusRows, findWorkflowRows, openCounts } from "./jobs.repo.server";
 import { type LocalizedText, pickLocalized } from "./localized-text";
@@ -30,6 +31,8 @@ export type WorkflowView = {
   lang_name: string;
   system_types: SystemType[];
   is_fav: boolean;
+  /** Shared with the viewer (decision 0031): its open count is theirs to see like all-jobs users'. */
+  is_shared: boolean;
   count_open: number;
   count_mine: number;
   statuses: WorkflowStatusView[];
@@ -84,7 +87,9 @@ function statusView(s: StatusRow, ctx: ServiceContext): WorkflowStatusView {
 /** The project's workflows with their statuses (no counters): filters, forms, the job page. */
 export async function listWorkflowDefs(
   ctx: ServiceContext,
-): Promise<(Omit<WorkflowView, "is_fav" | "count_open" | "count_mine"> & { row: WorkflowRow })[]> {
+): Promise<
+  (Omit<WorkflowView, "is_fav" | "is_shared" | "count_open" | "count_mine"> & { row: WorkflowRow })[]
+> {
   const scope = scoped(ctx);
   const [rows, statuses] = await memoized(ctx, "workflow-defs", () =>
     Promise.all([findWorkflowRows(scope), findStatusRows(scope)]),
@@ -119,23 +124,31 @@ export async function listWorkflows(
   const fav = new Set(favs.map((f) => f.workflowId));
   // Most back-office pages are asked for the sidebar's favourites; without any there is nothing to read.
   if (options.favouritesOnly && fav.size === 0) return ok([]);
-  // Open counts only for those who may see them (spec 6); the sidebar counts only its favourites.
-  const [defs, counts] = await Promise.all([
+  // Open counts only for those who may see them (spec 6): all-jobs users every workflow's, others
+  // those of the workflows shared with them (decision 0031). The sidebar counts only its favourites.
+  const shared = all
+    ? new Set<number>()
+    : new Set((await sharedResourceIds(scope, "workflow", user)).map((r) => Number(r.id)));
+  const only = options.favouritesOnly ? [...fav] : undefined;
+  const sharedOnly = [...shared].filter((id) => !only || fav.has(id));
+  const [defs, counts, sharedCounts] = await Promise.all([
     listWorkflowDefs(ctx),
-    openCounts(scope, user.id, {
-      open: all,
-      workflowIds: options.favouritesOnly ? [...fav] : undefined,
-    }),
+    openCounts(scope, user.id, { open: all, workflowIds: only }),
+    sharedOnly.length
+      ? openCounts(scope, user.id, { mine: false, workflowIds: sharedOnly })
+      : Promise.resolve([]),
   ]);
   return ok(
     defs
       .filter((w) => !options.favouritesOnly || fav.has(w.id))
       .map(({ row: _row, ...w }) => {
         const c = counts.find((x) => x.workflowId === w.id);
+        const s = sharedCounts.find((x) => x.workflowId === w.id);
         return {
           ...w,
           is_fav: fav.has(w.id),
-          count_open: all ? (c?.open ?? 0) : 0,
+          is_shared: shared.has(w.id),
+          count_open: all ? (c?.open ?? 0) : (s?.open ?? 0),
           count_mine: c?.mine ?? 0,
         };
       }),

@@ -10,7 +10,7 @@ import { err, ok, type Result } from "../../shared/result";
 import type { ServiceContext } from "../context/service-context.server";
 import { scoped } from "../context/tenant-scope.server";
 import { findJob } from "../leads/jobs.repo.server";
-import { DEFAULT_TIME_ZONE } from "../leads/jobs.service.server";
+import { DEFAULT_TIME_ZONE, mayOpenJob } from "../leads/jobs.service.server";
 import { allOrNothing } from "../mail/all-or-nothing.server";
 import { parseOffer, parseVehicle, type VehicleData } from "./trade-in-edit";
 import {
@@ -40,8 +40,8 @@ export async function jobForWork(ctx: ServiceContext, jobId: number): Promise<Re
   if (!Number.isSafeInteger(jobId) || jobId <= 0 || jobId >= 2 ** 31) return err({ code: "not_found" });
   const job = await findJob(scoped(ctx), jobId, ctx.clock.now());
   if (!job) return err({ code: "not_found" });
-  const mayOpen = inGroup(user, "allJobs") || job.assigneeId === null || job.assigneeId === user.id;
-  return mayOpen ? ok(job) : err({ code: "not_found" });
+  // The job page's rule, shared workflows included (decision 0031).
+  return (await mayOpenJob(ctx, user, job)) ? ok(job) : err({ code: "not_found" });
 }
 
 /** A TRADE_IN job of a site with the trade-in feature. */

@@ -25,6 +25,7 @@ export * from "./posts";
 export * from "./projects";
 export * from "./push";
 export * from "./rentals";
+export * from "./resource-shares";
 export * from "./scheduled-tasks";
 export * from "./service-bookings";
 export * from "./team-members";

@@ -16,6 +16,7 @@ import { listWorkflowDefs } from "../../core/leads/workflows.service.server";
 import { jobActionFromForm, jobIdsFromForm } from "../../features/jobs/job-action-form.server";
 import { JobPriority } from "../../features/jobs/job-priority";
 import styles from "../../features/jobs/jobs.module.css";
+import { ShareButton } from "../../features/share/share-dialog";
 import { accountPath } from "../../shared/account-routes";
 import { dateTimeFormat, numberFormat } from "../../shared/intl";
 import { inGroup } from "../../shared/permissions";
@@ -78,7 +79,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       title: workflow ? workflow.lang_name : ctx.t(all ? "jobs:list.title_all" : "jobs:list.title_mine"),
       noindex: true,
     },
-    messages: messagesFor(ctx.locale, ["jobs", "backoffice"]),
+    messages: messagesFor(ctx.locale, ["jobs", "backoffice", "sharing"]),
     base,
     title: workflow ? workflow.lang_name : null,
     all,
@@ -367,6 +368,7 @@ function JobsScreen({ d }: { d: LoaderData }) {
             </Link>
           </nav>
         )}
+        {d.workflow && d.title && <ShareButton type="workflow" id={d.workflow.id} name={d.title} />}
       </header>
       <nav className={styles.tabs} aria-label={t("list.visibility")}>
         {(["showOpen", "showWon", "showLost", "showDeleted"] as const).map((v) => (

@@ -42,6 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             label: w.lang_name,
             countOpen: w.count_open,
             countMine: w.count_mine,
+            shared: w.is_shared,
           }))
       : [];
   return {

@@ -1,0 +1,82 @@
+/**
+ * What can be shared (decision 0031): each shareable type names how to find one of its rows in the
+ * request's project, who sees it without a share and who manages its shares. The sharing service and the
+ * `/api/sharedresources/{type}/...` calls know nothing else about a type, so a new type (the tours'
+ * `tour`) is one entry here: `registerShareableType({ type: "tour", ... })` at boot, or a line below.
+ * Row-level visibility is the type's own list queries' business: they add `sharedResourceIds(scope,
+ * type, viewer)` (`shares.repo.server.ts`) to what the viewer may see.
+ */
+import { eq } from "drizzle-orm";
+import { clients, workflows } from "../../db/schema";
+import type { Locale } from "../../shared/locales";
+import type { RoleGroup } from "../../shared/permissions";
+import type { TenantScope } from "../context/tenant-scope.server";
+import { type LocalizedText, pickLocalized } from "../leads/localized-text";
+
+export type ShareableType = {
+  /** The `{type}` segment of the URL. */
+  type: string;
+  /**
+   * The resource with this id in the scope's project (its label for the dialog's title), or null: a
+   * missing row, another project's and a malformed id are all "not found".
+   */
+  find(scope: TenantScope, id: string, locale: Locale): Promise<{ id: string; label: string } | null>;
+  /** Who sees the resource without holding a share (may open the dialog to read who has it). */
+  seeGroups: readonly RoleGroup[];
+  /** Who manages its shares (spec is_user_authorized): add and remove any share, the Settings tab. */
+  manageGroups: readonly RoleGroup[];
+};
+
+const INT_ID = /^[1-9][0-9]{0,9}$/;
+const UUID_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const workflow: ShareableType = {
+  type: "workflow",
+  async find(scope, id, locale) {
+    if (!INT_ID.test(id) || Number(id) > 2_147_483_647) return null;
+    const [row] = await scope.db
+      .select({ id: workflows.id, langName: workflows.langName })
+      .from(workflows)
+      .where(scope.where(workflows, eq(workflows.id, Number(id))));
+    return row ? { id: String(row.id), label: pickLocalized(row.langName as LocalizedText, locale) } : null;
+  },
+  // Every lead worker sees the workflows; sharing one opens all of its jobs to the holders (decision 0031).
+  seeGroups: ["workflows"],
+  manageGroups: ["allJobs"],
+};
+
+/**
+ * Clients: written and tested against the service, but NOT registered yet (decision 0031): the clients
+ * list and page are the database group's and do not add `sharedResourceIds(scope, "client", viewer)`
+ * for anyone else, so a share would change nothing anyone sees. Register it together with that change
+ * (and put the share button back on the client page).
+ */
+export const clientShareable: ShareableType = {
+  type: "client",
+  async find(scope, id) {
+    if (!UUID_ID.test(id)) return null;
+    const [row] = await scope.db
+      .select({ id: clients.id, firstName: clients.firstName, lastName: clients.lastName })
+      .from(clients)
+      .where(scope.where(clients, eq(clients.id, id.toLowerCase())));
+    return row ? { id: row.id, label: `${row.firstName} ${row.lastName}`.trim() } : null;
+  },
+  seeGroups: ["database"],
+  manageGroups: ["database"],
+};
+
+const registry = new Map<string, ShareableType>([[workflow.type, workflow]]);
+
+/** Adds a shareable type (the lead registers `tour` this way). Registering a type twice is a bug. */
+export function registerShareableType(def: ShareableType): void {
+  if (registry.has(def.type)) throw new Error(`shareable type ${def.type} is registered already`);
+  registry.set(def.type, def);
+}
+
+export function shareableType(type: string): ShareableType | null {
+  return registry.get(type) ?? null;
+}
+
+export function shareableTypeNames(): string[] {
+  return [...registry.keys()];
+}
