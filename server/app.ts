@@ -19,6 +19,7 @@ import { favoritesApi } from "../app/api/favorites";
 import { healthApi } from "../app/api/health";
 import { inventoryApi } from "../app/api/inventory";
 import { jobsApi } from "../app/api/jobs";
+import { toursApi } from "../app/api/tours";
 import { openApiDocument } from "../app/api/openapi-document";
 import { ordersApi } from "../app/api/orders";
 import { pagesApi } from "../app/api/pages";
@@ -235,6 +236,7 @@ export function createServerApp(deps: ServerDeps) {
   api.route("/", inventoryApi());
   api.route("/", clientsApi());
   api.route("/", communityApi());
+  api.route("/", toursApi());
   api.openAPIRegistry.registerComponent("securitySchemes", "sessionCookie", {
     type: "apiKey",
     in: "cookie",

@@ -20,5 +20,6 @@ export const openApiDocument = {
     { name: "Account", description: "The signed-in user's profile, the site's settings and mailbox" },
     { name: "Favorites", description: "Cars a visitor has parked" },
     { name: "Jobs", description: "The back office's workflows, jobs and their views (employees)" },
+    { name: "Tours", description: "Guided tours of the back office: their data, progress and statistics" },
   ],
 };

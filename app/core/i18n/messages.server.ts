@@ -26,6 +26,7 @@ import deServiceBooking from "../../../locales/de/service-booking.json";
 import deSettings from "../../../locales/de/settings.json";
 import deShop from "../../../locales/de/shop.json";
 import deStore from "../../../locales/de/store.json";
+import deTours from "../../../locales/de/tours.json";
 import deTradeIn from "../../../locales/de/trade-in.json";
 import deValidation from "../../../locales/de/validation.json";
 import deWizards from "../../../locales/de/wizards.json";
@@ -57,6 +58,7 @@ import enServiceBooking from "../../../locales/en/service-booking.json";
 import enSettings from "../../../locales/en/settings.json";
 import enShop from "../../../locales/en/shop.json";
 import enStore from "../../../locales/en/store.json";
+import enTours from "../../../locales/en/tours.json";
 import enTradeIn from "../../../locales/en/trade-in.json";
 import enValidation from "../../../locales/en/validation.json";
 import enWizards from "../../../locales/en/wizards.json";
@@ -88,6 +90,7 @@ import plServiceBooking from "../../../locales/pl/service-booking.json";
 import plSettings from "../../../locales/pl/settings.json";
 import plShop from "../../../locales/pl/shop.json";
 import plStore from "../../../locales/pl/store.json";
+import plTours from "../../../locales/pl/tours.json";
 import plTradeIn from "../../../locales/pl/trade-in.json";
 import plValidation from "../../../locales/pl/validation.json";
 import plWizards from "../../../locales/pl/wizards.json";
@@ -119,6 +122,7 @@ import trServiceBooking from "../../../locales/tr/service-booking.json";
 import trSettings from "../../../locales/tr/settings.json";
 import trShop from "../../../locales/tr/shop.json";
 import trStore from "../../../locales/tr/store.json";
+import trTours from "../../../locales/tr/tours.json";
 import trTradeIn from "../../../locales/tr/trade-in.json";
 import trValidation from "../../../locales/tr/validation.json";
 import trWizards from "../../../locales/tr/wizards.json";
@@ -157,6 +161,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     community: deCommunity,
     dms: deDms,
     wizards: deWizards,
+    tours: deTours,
     inventory: deInventory,
     "car-editor": deCarEditor,
     items: deItems,
@@ -190,6 +195,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     community: enCommunity,
     dms: enDms,
     wizards: enWizards,
+    tours: enTours,
     inventory: enInventory,
     "car-editor": enCarEditor,
     items: enItems,
@@ -223,6 +229,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     community: plCommunity,
     dms: plDms,
     wizards: plWizards,
+    tours: plTours,
     inventory: plInventory,
     "car-editor": plCarEditor,
     items: plItems,
@@ -256,6 +263,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     community: trCommunity,
     dms: trDms,
     wizards: trWizards,
+    tours: trTours,
     inventory: trInventory,
     "car-editor": trCarEditor,
     items: trItems,

@@ -32,3 +32,4 @@ export * from "./wizards";
 export * from "./workflow-favorites";
 export * from "./workflow-statuses";
 export * from "./workflows";
+export * from "./tours";
