@@ -88,7 +88,7 @@ const stepSchema = z.object({
     .max(TOUR_LIMITS.selector, `${E}.too_long`)
     .refine(isTourSelector, `${E}.selector_invalid`),
   content: z
-    .record(
+    .partialRecord(
       z.enum(LOCALES, `${E}.language`),
       z.string(`${E}.invalid`).max(TOUR_LIMITS.content, `${E}.too_long`).refine(noControl, `${E}.invalid`),
       `${E}.invalid`,

@@ -310,7 +310,12 @@ export function TourEditor({
       whiteLabelProject: tour?.whiteLabelProject ?? null,
       targetGroups: groups,
       position: /^\d+$/.test(position.trim()) ? Number(position.trim()) : position,
-      steps: steps.map((s) => ({ ...(s.id ? { id: s.id } : {}), selector: s.selector, content: s.content })),
+      steps: steps.map((s) => ({
+        ...(s.id ? { id: s.id } : {}),
+        selector: s.selector,
+        // Only the site's languages (a text kept from a language the site dropped is not sent back).
+        content: Object.fromEntries(languages.map((l) => [l, s.content[l] ?? ""])),
+      })),
     };
     const res = await fetch(`/api/tours/${id}.json?lang=${locale}`, {
       method: "PUT",
