@@ -86,7 +86,7 @@ const stepSchema = z.object({
     .trim()
     .min(1, `${E}.selector_required`)
     .max(TOUR_LIMITS.selector, `${E}.too_long`)
-    .refine(isTourSelector, `${E}.selector_invalid`),
+    .refine((v) => v === "" || isTourSelector(v), `${E}.selector_invalid`),
   content: z
     .partialRecord(
       z.enum(LOCALES, `${E}.language`),
