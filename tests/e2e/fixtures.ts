@@ -24,6 +24,15 @@ export async function useHighContrast(context: BrowserContext, baseURL: string) 
 export const test = base.extend<{ isPhone: boolean; failOnPageErrors: undefined }>({
   // Navigations resolve once React has hydrated the page, so clicks reach their handlers.
   page: async ({ page }, use) => {
+    // Guided tours (issue 17) would start by themselves on back-office screens and cover what other
+    // tests click; tests/e2e/tours.spec.ts turns this off again for its own pages.
+    await page.addInitScript(() => {
+      try {
+        window.localStorage.setItem("autohaus:tours-autostart", "off");
+      } catch {
+        // No storage (opaque origin): nothing to turn off.
+      }
+    });
     const hydrated = () => page.waitForSelector("html[data-hydrated]", { state: "attached" });
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);

@@ -20,6 +20,20 @@ export type RunnerTour = {
 
 export type RunnerTexts = { next: string; previous: string; done: string; progress: string };
 
+/**
+ * A browser-level switch that keeps tours from starting by themselves (they still start from the user
+ * menu): the end-to-end suite sets it so other screens' tests are not covered by a tour (decision 0032).
+ */
+export const AUTOSTART_KEY = "autohaus:tours-autostart";
+
+function autostartOff(): boolean {
+  try {
+    return window.localStorage.getItem(AUTOSTART_KEY) === "off";
+  } catch {
+    return false;
+  }
+}
+
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
@@ -121,7 +135,7 @@ export function TourRunner({ tours, texts }: { tours: readonly RunnerTour[]; tex
 
   useEffect(() => {
     const first = toursOnRoute(latest.current.tours, routeKey).find((t) => !seen.current.has(t.id));
-    if (!first) return;
+    if (!first || autostartOff()) return;
     // After the screen has painted, so the steps find their elements.
     const timer = window.setTimeout(() => start(first), 600);
     return () => window.clearTimeout(timer);
