@@ -58,7 +58,7 @@ test.describe("guided tours", () => {
     await expect(rows.nth(0).getByTestId("tour-step-selector")).toHaveValue(JOB_LIST.steps[0]!.selector);
 
     // Keyboard drag and drop: step 1 picked up by its handle, moved down over step 2, dropped there.
-    const handle = page.getByRole("button", { name: "Move step 1" });
+    const handle = page.getByRole("button", { name: "Move step 1", exact: true });
     await handle.focus();
     await page.keyboard.press("Space");
     const live = page.locator('[id^="DndLiveRegion"]');
@@ -87,7 +87,7 @@ test.describe("guided tours", () => {
 
     // The extra step removed again, the first two back in their place (the next test runs the tour).
     await rows.nth(JOB_LIST.steps.length).getByTestId("tour-step-remove").click();
-    await page.getByRole("button", { name: "Move step 2" }).focus();
+    await page.getByRole("button", { name: "Move step 2", exact: true }).focus();
     await page.keyboard.press("Space");
     await page.keyboard.press("ArrowUp");
     await expect(live).toContainText("Step 2 is over step 1.");

@@ -72,7 +72,7 @@ async function run(tour: RunnerTour, texts: RunnerTexts, onEnd: () => void) {
       element: presentElement(s.selector),
       popover: { title: escapeHtml(tour.name), description: escapeHtml(s.text) },
     })),
-    onHighlighted: (_el, _step, { index }) => {
+    onHighlightStarted: (_el, _step, { index }) => {
       const step = index === undefined ? undefined : tour.steps[index];
       if (step) report(tour.id, step.id, "shown");
     },
