@@ -399,77 +399,78 @@ export function TourEditor({
           id={`${tabsId}-tour-panel`}
           aria-labelledby={`${tabsId}-tour-tab`}
           hidden={tab !== "tour"}
-          className="form stack"
         >
-          <div className="field">
-            <label htmlFor="tour-name">{t("editor.name")}</label>
-            <input
-              id="tour-name"
-              value={name}
-              maxLength={TOUR_LIMITS.name}
-              required
-              aria-invalid={errors.name ? true : undefined}
-              aria-describedby={described("name")}
-              onChange={(e) => setName(e.target.value)}
-            />
-            {topError("name")}
-          </div>
-          <div className="field">
-            <label htmlFor="tour-type">{t("editor.type")}</label>
-            <select
-              id="tour-type"
-              value={type}
-              aria-describedby={described("type")}
-              onChange={(e) => setType(e.target.value as TourType)}
-            >
-              {TOUR_TYPES.map((x) => (
-                <option key={x} value={x}>
-                  {t(`types.${x}`)}
-                </option>
+          <div className="form stack">
+            <div className="field">
+              <label htmlFor="tour-name">{t("editor.name")}</label>
+              <input
+                id="tour-name"
+                value={name}
+                maxLength={TOUR_LIMITS.name}
+                required
+                aria-invalid={errors.name ? true : undefined}
+                aria-describedby={described("name")}
+                onChange={(e) => setName(e.target.value)}
+              />
+              {topError("name")}
+            </div>
+            <div className="field">
+              <label htmlFor="tour-type">{t("editor.type")}</label>
+              <select
+                id="tour-type"
+                value={type}
+                aria-describedby={described("type")}
+                onChange={(e) => setType(e.target.value as TourType)}
+              >
+                {TOUR_TYPES.map((x) => (
+                  <option key={x} value={x}>
+                    {t(`types.${x}`)}
+                  </option>
+                ))}
+              </select>
+              {topError("type")}
+            </div>
+            <div className="field">
+              <label htmlFor="tour-position">{t("editor.position")}</label>
+              <input
+                id="tour-position"
+                inputMode="numeric"
+                value={position}
+                aria-invalid={errors.position ? true : undefined}
+                aria-describedby={["tour-position-hint", described("position")].filter(Boolean).join(" ")}
+                onChange={(e) => setPosition(e.target.value)}
+              />
+              <p id="tour-position-hint" className="muted">
+                {t("editor.position_hint")}
+              </p>
+              {topError("position")}
+            </div>
+            <fieldset className="stack" aria-describedby="tour-groups-hint">
+              <legend>{t("editor.groups")}</legend>
+              <p id="tour-groups-hint" className="muted">
+                {t("editor.groups_hint")}
+              </p>
+              {TOUR_GROUPS.map((g) => (
+                <label key={g} className="checkbox">
+                  <input
+                    type="checkbox"
+                    checked={groups.includes(g)}
+                    onChange={(e) =>
+                      setGroups((current) =>
+                        e.target.checked ? [...current, g] : current.filter((x) => x !== g),
+                      )
+                    }
+                  />
+                  <span>{t(`groups.${g}`)}</span>
+                </label>
               ))}
-            </select>
-            {topError("type")}
-          </div>
-          <div className="field">
-            <label htmlFor="tour-position">{t("editor.position")}</label>
-            <input
-              id="tour-position"
-              inputMode="numeric"
-              value={position}
-              aria-invalid={errors.position ? true : undefined}
-              aria-describedby={["tour-position-hint", described("position")].filter(Boolean).join(" ")}
-              onChange={(e) => setPosition(e.target.value)}
-            />
-            <p id="tour-position-hint" className="muted">
-              {t("editor.position_hint")}
-            </p>
-            {topError("position")}
-          </div>
-          <fieldset className="stack" aria-describedby="tour-groups-hint">
-            <legend>{t("editor.groups")}</legend>
-            <p id="tour-groups-hint" className="muted">
-              {t("editor.groups_hint")}
-            </p>
-            {TOUR_GROUPS.map((g) => (
-              <label key={g} className="checkbox">
-                <input
-                  type="checkbox"
-                  checked={groups.includes(g)}
-                  onChange={(e) =>
-                    setGroups((current) =>
-                      e.target.checked ? [...current, g] : current.filter((x) => x !== g),
-                    )
-                  }
-                />
-                <span>{t(`groups.${g}`)}</span>
-              </label>
-            ))}
-            {topError("targetGroups")}
-          </fieldset>
-          <div className="field">
-            <label htmlFor="tour-project">{t("editor.white_label_project")}</label>
-            <input id="tour-project" value={projectName} readOnly />
-            {topError("whiteLabelProject")}
+              {topError("targetGroups")}
+            </fieldset>
+            <div className="field">
+              <label htmlFor="tour-project">{t("editor.white_label_project")}</label>
+              <input id="tour-project" value={projectName} readOnly />
+              {topError("whiteLabelProject")}
+            </div>
           </div>
         </div>
 
@@ -478,7 +479,7 @@ export function TourEditor({
           id={`${tabsId}-steps-panel`}
           aria-labelledby={`${tabsId}-steps-tab`}
           hidden={tab !== "steps"}
-          className="stack"
+          className={styles.panel}
         >
           <p className="visually-hidden" aria-live="polite">
             {live}
