@@ -133,6 +133,18 @@ test.describe("guided tours", () => {
     }
     await expect(popover).toBeHidden();
 
+    // The job page has its own tour; each of its selectors finds its element there.
+    await page.getByTestId("job-link").first().click();
+    await expect(page.getByTestId("job-screen")).toBeVisible();
+    for (const step of DEMO_TOURS[1]!.steps) {
+      await expect(page.locator(step.selector), step.selector).toHaveCount(1);
+    }
+    await expect(popover.locator(".driver-popover-description")).toHaveText(
+      DEMO_TOURS[1]!.steps[0]!.content.en!,
+    );
+    await page.keyboard.press("Escape");
+    await expect(popover).toBeHidden();
+
     // What the editor's statistics show for the tour, read as the admin would.
     await page.context().clearCookies();
     await logIn(page, ADMIN);
