@@ -33,6 +33,7 @@ import { seedConfigurator, upgradeConfigurator } from "./content/configurator";
 import { GENERIC_PAGES } from "./content/pages";
 import { POSTS } from "./content/posts";
 import { SYSTEM_PAGES } from "./content/system-pages";
+import { seedTours } from "./content/tours";
 import type { Localized } from "./content/types";
 import { jobCount, seedLeads } from "./leads/seed-leads";
 import { seedRental } from "./rental/seed-rental";
@@ -242,6 +243,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
     // Issue 14: workshop services of the locations that offer service (idempotent).
     await seedServiceOfferings(db, existing[0]!.id);
     await seedDemoTeam(db, existing[0]!.id);
+    // Issue 17: the demo tours of the job list and the job page (idempotent).
+    await seedTours(db, existing[0]!.id);
     return false;
   }
 
@@ -459,6 +462,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedDemoWizards(tx as unknown as Db);
     // Workshop services with durations and prices (issue 14).
     await seedServiceOfferings(tx as unknown as Db, dealer!.id);
+    await seedTours(tx as unknown as Db, dealer!.id);
   });
   return true;
 }

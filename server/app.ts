@@ -26,6 +26,7 @@ import { ordersApi } from "../app/api/orders";
 import { pagesApi } from "../app/api/pages";
 import { pushApi } from "../app/api/push";
 import { sharingApi } from "../app/api/sharing";
+import { toursApi } from "../app/api/tours";
 import { tradeInApi } from "../app/api/trade-in";
 import type { ApiEnv } from "../app/api/types";
 import { carSitemapChunks, carSitemapXml, robotsTxt, sitemapXml } from "../app/core/cms/sitemap.server";
@@ -258,6 +259,7 @@ export function createServerApp(deps: ServerDeps) {
   api.route("/", sharingApi());
   api.route("/", communityApi());
   api.route("/", pushApi());
+  api.route("/", toursApi());
   api.openAPIRegistry.registerComponent("securitySchemes", "sessionCookie", {
     type: "apiKey",
     in: "cookie",

@@ -21,5 +21,6 @@ export const openApiDocument = {
     { name: "Favorites", description: "Cars a visitor has parked" },
     { name: "Jobs", description: "The back office's workflows, jobs and their views (employees)" },
     { name: "Sharing", description: "Resources shared with teams, users and companies (employees)" },
+    { name: "Tours", description: "Guided tours of the back office: their data, progress and statistics" },
   ],
 };

@@ -48,7 +48,10 @@ export type AccountRouteKey =
   | "profile"
   | "functionalContent"
   | "mailbox"
-  | "dms";
+  | "dms"
+  | "tours"
+  | "tourNew"
+  | "tour";
 
 /** Who may open a screen: signed in, plus any of these role groups, plus a feature flag. */
 export type Access = {
@@ -204,6 +207,25 @@ export const ACCOUNT_ROUTES: readonly AccountRouteDef[] = [
     key: "dms",
     path: "settings/dms",
     file: "routes/account/dms.tsx",
+    access: { groups: ["admin"] },
+  },
+  // Guided tours (issue 17 part 2, decision 0032): the list and the editor, for admins.
+  {
+    key: "tours",
+    path: "settings/tours",
+    file: "routes/account/tours.tsx",
+    access: { groups: ["admin"] },
+  },
+  {
+    key: "tourNew",
+    path: "settings/tours/new",
+    file: "routes/account/tour.tsx",
+    access: { groups: ["admin"] },
+  },
+  {
+    key: "tour",
+    path: "settings/tours/:id",
+    file: "routes/account/tour.tsx",
     access: { groups: ["admin"] },
   },
   {

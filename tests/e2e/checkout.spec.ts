@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { DEMO_PASSWORD } from "../../seed/content/accounts";
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, noAutomaticTours, test } from "./fixtures";
 import { DEMO, logIn } from "./fixtures-auth";
 
 /**
@@ -229,6 +229,7 @@ test.describe("checkout in German", () => {
     const second = await guestOrder(page);
 
     const staff = await browser.newContext({ baseURL, viewport: page.viewportSize() });
+    await noAutomaticTours(staff);
     const desk = await staff.newPage();
     await logIn(desk, "manager", "de");
     await desk.goto("/de/account/orders?status=placed");

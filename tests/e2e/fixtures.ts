@@ -17,6 +17,21 @@ export async function expectAccessible(page: Page, options: { highContrast?: boo
   expect(blocking).toEqual([]);
 }
 
+/**
+ * Guided tours (issue 17, decision 0032) start by themselves on back-office screens and would cover what
+ * other tests click: every test page (and contexts a test makes itself, by calling this) has the browser
+ * switch that stops the automatic start; tests/e2e/tours.spec.ts removes it for its own pages.
+ */
+export async function noAutomaticTours(target: Page | BrowserContext) {
+  await target.addInitScript(() => {
+    try {
+      window.localStorage.setItem("autohaus:tours-autostart", "off");
+    } catch {
+      // No storage (opaque origin): nothing to turn off.
+    }
+  });
+}
+
 export async function useHighContrast(context: BrowserContext, baseURL: string) {
   await context.addCookies([{ name: "ah_contrast", value: "high", url: baseURL }]);
 }
@@ -24,6 +39,7 @@ export async function useHighContrast(context: BrowserContext, baseURL: string) 
 export const test = base.extend<{ isPhone: boolean; failOnPageErrors: undefined }>({
   // Navigations resolve once React has hydrated the page, so clicks reach their handlers.
   page: async ({ page }, use) => {
+    await noAutomaticTours(page);
     const hydrated = () => page.waitForSelector("html[data-hydrated]", { state: "attached" });
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);

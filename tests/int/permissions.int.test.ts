@@ -23,6 +23,7 @@ import {
 } from "../../app/db/schema";
 import { ACCOUNT_ROUTES } from "../../app/shared/account-routes";
 import { DEMO_ACCOUNTS } from "../../seed/content/accounts";
+import { DEMO_TOURS } from "../../seed/content/tours";
 import { createTestDatabase, type TestDatabase, testDrivers } from "../setup/test-db";
 import { createTestApp, hasBuild, loginCookie, type TestRequest } from "../setup/test-server";
 
@@ -158,6 +159,10 @@ const PAGES: Array<{
   },
   { key: "mailbox", path: "/account/settings/mailbox", allow: ["admin", "holding_admin"] },
   { key: "dms", path: "/account/settings/dms", allow: ["admin", "holding_admin"] },
+  // Guided tours (issue 17 part 2): the list and the editor, for admins; {tour} is the demo job-list tour.
+  { key: "tours", path: "/account/settings/tours", allow: ["admin", "holding_admin"] },
+  { key: "tourNew", path: "/account/settings/tours/new", allow: ["admin", "holding_admin"] },
+  { key: "tour", path: "/account/settings/tours/{tour}", allow: ["admin", "holding_admin"] },
 ];
 
 function expected(row: (typeof PAGES)[number], who: Who): Outcome {
@@ -235,6 +240,15 @@ const shareStatus = (ok: number, managers: Who[], seers: Who[]) => (who: Who) =>
           : 404;
 const NO_LINE = "7d0c4b8e-0f6a-4a55-9a1e-2b3c4d5e6f70";
 const NO_ORDER = "5b9e2f3a-1c4d-4e8f-a0b1-c2d3e4f5a6b7";
+/** The demo tour of the job list (seed/content/tours.ts), its first step and a valid body for it. */
+const DEMO_TOUR = DEMO_TOURS[0]!.id;
+const DEMO_TOUR_STEP = DEMO_TOURS[0]!.steps[0]!.id;
+const DEMO_TOUR_BODY = {
+  name: DEMO_TOURS[0]!.name,
+  type: DEMO_TOURS[0]!.type,
+  targetGroups: DEMO_TOURS[0]!.targetGroups,
+  steps: DEMO_TOURS[0]!.steps,
+};
 
 const API: ApiRow[] = [
   { method: "GET", path: "/api/health", doc: "/health", status: everyone(200) },
@@ -558,6 +572,26 @@ const API: ApiRow[] = [
     body: ({ who }) => ({ endpoint: pushSubscription(who).endpoint }),
     status: employees(200),
   },
+  // Guided tours (issue 17 part 2): read and save for admins (an unknown id is 404 for them); the
+  // runner's step events for employees the tour targets (the demo job-list tour: lead workers; other
+  // employees are not shown it, so it is not found for them).
+  { method: "GET", path: `/api/tours/${DEMO_TOUR}.json`, doc: "/tours/{id}.json", status: adminOnly(200) },
+  { method: "GET", path: `/api/tours/${NO_ORDER}.json`, doc: "/tours/{id}.json", status: adminOnly(404) },
+  {
+    method: "PUT",
+    path: `/api/tours/${DEMO_TOUR}.json`,
+    doc: "/tours/{id}.json",
+    body: () => DEMO_TOUR_BODY,
+    status: adminOnly(200),
+  },
+  {
+    method: "POST",
+    path: `/api/tours/${DEMO_TOUR}/events.json`,
+    doc: "/tours/{id}/events.json",
+    body: () => ({ stepId: DEMO_TOUR_STEP, event: "shown" }),
+    status: (who) =>
+      who === "anonymous" ? 401 : LEAD_WORKERS.includes(who) ? 200 : EMPLOYEES.includes(who) ? 404 : 403,
+  },
   { method: "POST", path: "/api/auth/logout.json", doc: "/auth/logout.json", status: everyone(204) },
 ];
 
@@ -682,7 +716,8 @@ describe.each(testDrivers())("permission matrix on %s", (driver) => {
           .replace("{cmsPage}", cmsPage)
           .replace("{newsPost}", newsPost)
           .replace("{blogPost}", blogPost)
-          .replace("{client}", dealerClient);
+          .replace("{client}", dealerClient)
+          .replace("{tour}", DEMO_TOUR);
         const res = await request(`/en${path}`, { headers: cookie ? { cookie } : {} });
         const want = expected(row, who);
         const location = res.headers.get("location") ?? "";

@@ -194,6 +194,13 @@ import {
 } from "../../app/core/sharing/sharing.service.server";
 import type { Project } from "../../app/core/tenancy/project";
 import { resolveProject } from "../../app/core/tenancy/tenancy.service.server";
+import {
+  getTour,
+  listTours,
+  recordTourEvent,
+  runnableTours,
+  saveTour,
+} from "../../app/core/tours/tours.service.server";
 import { customerCars, customerJobs } from "../../app/core/trade-in/customer-cars.service.server";
 import {
   answerInvitation,
@@ -289,6 +296,9 @@ const COVERAGE: Record<string, string> = {
   car_price_history: "getEditorCar, carHistory, changeCarPrices, updateCar",
   push_subscriptions:
     "registerPushSubscription, unregisterPushSubscription, pushHandler (activeSubscriptions, markSubscriptionUsed, disableSubscription)",
+  tours: "listTours, getTour, saveTour, runnableTours, recordTourEvent",
+  tour_progress: "runnableTours, recordTourEvent, listTours (completed count)",
+  tour_step_stats: "getTour (statistics), recordTourEvent",
 };
 
 /** Project A's own call-back wizard (the one the demo seeds). */
@@ -384,6 +394,8 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
     cmsVersionId: "",
     cmsPreviewToken: "",
     keptClientId: "",
+    tourId: "",
+    tourStepId: "",
   };
 
   beforeAll(async () => {
@@ -403,7 +415,34 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
       .where(eq(schema.postTranslations.projectId, B.id))
       .limit(1);
     b.postSlug = post!.slug;
+    // tours, tour_progress, tour_step_stats (issue 17): a tour of each project, run once by an employee.
+    await seedTour(A, "a");
+    Object.assign(b, await seedTour(B, "b"));
   });
+
+  async function seedTour(project: Project, tag: string) {
+    const [user] = await db
+      .select()
+      .from(schema.users)
+      .where(eq(schema.users.projectId, project.id))
+      .limit(1);
+    const ctx = serviceContextFor(db, project, {
+      locale: "de",
+      principal: { ...adminOf(project), id: user!.id },
+    });
+    const saved = await saveTour(ctx, randomUUID(), {
+      name: `${tag.toUpperCase()}-only tour`,
+      type: "jobs",
+      steps: [
+        { selector: `[data-tour="${tag}-only-step"]`, content: { de: `${tag.toUpperCase()}-only Schritt` } },
+      ],
+    });
+    if (!saved.ok) throw new Error("saveTour failed");
+    const stepId = saved.value.steps[0]!.id;
+    await recordTourEvent(ctx, saved.value.id, { stepId, event: "shown" });
+    await recordTourEvent(ctx, saved.value.id, { stepId, event: "completed" });
+    return { tourId: saved.value.id, tourStepId: stepId };
+  }
 
   async function seedKinds(project: Project, memberEmail: string, tag: string) {
     const ctx = serviceContextFor(db, project, { locale: "de" });
@@ -1504,6 +1543,24 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
       .where(
         and(eq(schema.pushSubscriptions.projectId, A.id), eq(schema.pushSubscriptions.userId, adminRowA!.id)),
       );
+    // tours, tour_progress, tour_step_stats (issue 17): B's tour is not found, not saved over, not run.
+    await call(listTours(ctxA));
+    expect((await call(getTour(ctxA, b.tourId))).ok).toBe(false);
+    expect(
+      (
+        await call(
+          saveTour(ctxA, b.tourId, {
+            name: "Taken over by A",
+            type: "job",
+            steps: [{ id: b.tourStepId, selector: "#a", content: { de: "A" } }],
+          }),
+        )
+      ).ok,
+    ).toBe(false);
+    await call(runnableTours(ctxA));
+    expect((await call(recordTourEvent(ctxA, b.tourId, { stepId: b.tourStepId, event: "dropped" }))).ok).toBe(
+      false,
+    );
 
     const text = JSON.stringify(answers);
     const leaked = [...prints].filter((p) => text.includes(p));

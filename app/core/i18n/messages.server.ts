@@ -29,6 +29,7 @@ import deSettings from "../../../locales/de/settings.json";
 import deSharing from "../../../locales/de/sharing.json";
 import deShop from "../../../locales/de/shop.json";
 import deStore from "../../../locales/de/store.json";
+import deTours from "../../../locales/de/tours.json";
 import deTradeIn from "../../../locales/de/trade-in.json";
 import deValidation from "../../../locales/de/validation.json";
 import deWizards from "../../../locales/de/wizards.json";
@@ -63,6 +64,7 @@ import enSettings from "../../../locales/en/settings.json";
 import enSharing from "../../../locales/en/sharing.json";
 import enShop from "../../../locales/en/shop.json";
 import enStore from "../../../locales/en/store.json";
+import enTours from "../../../locales/en/tours.json";
 import enTradeIn from "../../../locales/en/trade-in.json";
 import enValidation from "../../../locales/en/validation.json";
 import enWizards from "../../../locales/en/wizards.json";
@@ -97,6 +99,7 @@ import plSettings from "../../../locales/pl/settings.json";
 import plSharing from "../../../locales/pl/sharing.json";
 import plShop from "../../../locales/pl/shop.json";
 import plStore from "../../../locales/pl/store.json";
+import plTours from "../../../locales/pl/tours.json";
 import plTradeIn from "../../../locales/pl/trade-in.json";
 import plValidation from "../../../locales/pl/validation.json";
 import plWizards from "../../../locales/pl/wizards.json";
@@ -131,6 +134,7 @@ import trSettings from "../../../locales/tr/settings.json";
 import trSharing from "../../../locales/tr/sharing.json";
 import trShop from "../../../locales/tr/shop.json";
 import trStore from "../../../locales/tr/store.json";
+import trTours from "../../../locales/tr/tours.json";
 import trTradeIn from "../../../locales/tr/trade-in.json";
 import trValidation from "../../../locales/tr/validation.json";
 import trWizards from "../../../locales/tr/wizards.json";
@@ -171,6 +175,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     community: deCommunity,
     dms: deDms,
     wizards: deWizards,
+    tours: deTours,
     inventory: deInventory,
     "car-editor": deCarEditor,
     items: deItems,
@@ -207,6 +212,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     community: enCommunity,
     dms: enDms,
     wizards: enWizards,
+    tours: enTours,
     inventory: enInventory,
     "car-editor": enCarEditor,
     items: enItems,
@@ -243,6 +249,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     community: plCommunity,
     dms: plDms,
     wizards: plWizards,
+    tours: plTours,
     inventory: plInventory,
     "car-editor": plCarEditor,
     items: plItems,
@@ -279,6 +286,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     community: trCommunity,
     dms: trDms,
     wizards: trWizards,
+    tours: trTours,
     inventory: trInventory,
     "car-editor": trCarEditor,
     items: trItems,

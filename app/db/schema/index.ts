@@ -30,6 +30,7 @@ export * from "./scheduled-tasks";
 export * from "./service-bookings";
 export * from "./team-members";
 export * from "./teams";
+export * from "./tours";
 export * from "./trade-ins";
 export * from "./wizards";
 export * from "./workflow-favorites";

@@ -227,13 +227,13 @@ function JobScreen({ d, message }: { d: D; message: Message | null }) {
 
   return (
     <article className={styles.job} data-testid="job-screen" data-visibility={j.visibility}>
-      <p className="eyebrow">
+      <p className="eyebrow" data-tour="job-workflow">
         <Link to={accountPath("workflowJobs", { workflowId: String(d.workflow.id) })}>{d.workflow.name}</Link>
       </p>
       <header className={styles.head}>
         <h1>{name}</h1>
         <div className={styles.badges}>
-          <span className={styles.status} data-testid="job-status">
+          <span className={styles.status} data-testid="job-status" data-tour="job-status">
             {t(`visibility_state.${j.visibility}`)} · {j.statusName}
           </span>
           <JobPriority priority={j.effectivePriority} critical={j.critical} />
@@ -296,7 +296,7 @@ function JobScreen({ d, message }: { d: D; message: Message | null }) {
             />
           )}
 
-          <section aria-labelledby="job-timeline">
+          <section aria-labelledby="job-timeline" data-tour="job-timeline">
             <h2 id="job-timeline">{t("job.timeline")}</h2>
             <ol className={styles.timeline} data-testid="job-timeline">
               {j.events.map((e) => (
@@ -323,7 +323,7 @@ function JobScreen({ d, message }: { d: D; message: Message | null }) {
                 </li>
               ))}
             </ol>
-            <Form method="post" className={styles.comment}>
+            <Form method="post" className={styles.comment} data-tour="job-comment">
               <input type="hidden" name="intent" value="comment" />
               <label htmlFor="job-comment">{t("job.comment")}</label>
               <textarea id="job-comment" name="text" rows={3} required maxLength={4000} />

@@ -343,7 +343,7 @@ function JobsScreen({ d }: { d: LoaderData }) {
   return (
     <section className={styles.screen} data-testid="jobs-screen" aria-busy={busy}>
       <header className={styles.head}>
-        <div>
+        <div data-tour="job-list-title">
           <p className="eyebrow">{t("list.eyebrow")}</p>
           <h1>{d.title ?? t(d.all ? "list.title_all" : "list.title_mine")}</h1>
           <p className={styles.total} data-testid="jobs-total">
@@ -370,7 +370,7 @@ function JobsScreen({ d }: { d: LoaderData }) {
         )}
         {d.workflow && d.title && <ShareButton type="workflow" id={d.workflow.id} name={d.title} />}
       </header>
-      <nav className={styles.tabs} aria-label={t("list.visibility")}>
+      <nav className={styles.tabs} aria-label={t("list.visibility")} data-tour="job-list-visibility">
         {(["showOpen", "showWon", "showLost", "showDeleted"] as const).map((v) => (
           <Link
             key={v}
@@ -382,15 +382,17 @@ function JobsScreen({ d }: { d: LoaderData }) {
           </Link>
         ))}
       </nav>
-      <FilterBar
-        fields={fields}
-        values={values}
-        onChange={onFilters}
-        searchKey="q"
-        searchLabel={t("list.search")}
-        valueLabels={valueLabels}
-        formatDay={(x) => day.format(new Date(`${x}T00:00:00Z`))}
-      />
+      <div data-tour="job-list-filters">
+        <FilterBar
+          fields={fields}
+          values={values}
+          onChange={onFilters}
+          searchKey="q"
+          searchLabel={t("list.search")}
+          valueLabels={valueLabels}
+          formatDay={(x) => day.format(new Date(`${x}T00:00:00Z`))}
+        />
+      </div>
       {d.kanban && d.workflow ? (
         <>
           {d.total > d.rows.length && (
@@ -432,7 +434,7 @@ function JobsScreen({ d }: { d: LoaderData }) {
           />
         </>
       ) : (
-        <Form method="post" id="bulk-form">
+        <Form method="post" id="bulk-form" data-tour="job-list-table">
           <DataTable
             caption={d.title ?? t(d.all ? "list.title_all" : "list.title_mine")}
             columns={columns}

@@ -4,6 +4,8 @@ import { FORM_MESSAGES, messagesFor } from "../../core/i18n/messages.server";
 import { TranslationProvider } from "../../core/i18n/react";
 import { mergeMessages, translatorFor } from "../../core/i18n/translator";
 import { listWorkflows } from "../../core/leads/workflows.service.server";
+import { runnableTours } from "../../core/tours/tours.service.server";
+import { TourRunner } from "../../features/tours/tour-runner";
 import { type AccountNav, accountNav, customerNav, withWorkflowCounts } from "../../shared/account-nav";
 import { matchAccountPath } from "../../shared/account-routes";
 import { splitLocale } from "../../shared/locale-path";
@@ -45,8 +47,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             shared: w.is_shared,
           }))
       : [];
+  // Guided tours this employee is shown (issue 17 part 2); driver.js loads only when one runs.
+  const tours = screen === "employee" ? await runnableTours(ctx.services) : [];
   return {
     screen,
+    tours,
+    tourTexts:
+      tours.length > 0
+        ? {
+            next: ctx.t("tours:runner.next"),
+            previous: ctx.t("tours:runner.previous"),
+            done: ctx.t("tours:runner.done"),
+            progress: ctx.t("tours:runner.progress", { current: "{{current}}", total: "{{total}}" }),
+            helpHeading: ctx.t("tours:help.heading"),
+            start: ctx.t("tours:help.start", { name: "{{name}}" }),
+            completed: ctx.t("tours:help.completed"),
+          }
+        : null,
     messages: messagesFor(ctx.locale, ["account", "settings", FORM_MESSAGES]),
     sidebar: screen === "employee" ? accountNav(user, features, config, { favouriteWorkflows }) : null,
     polls: favouriteWorkflows.length > 0,
@@ -118,6 +135,7 @@ export default function AccountLayout({ loaderData }: Route.ComponentProps) {
           <AccountShell nav={sidebar} collapsed={loaderData.collapsed}>
             <Outlet />
           </AccountShell>
+          {loaderData.tourTexts && <TourRunner tours={loaderData.tours} texts={loaderData.tourTexts} />}
         </div>
       ) : (
         <div className="container page" data-screen="customer">

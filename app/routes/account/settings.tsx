@@ -19,6 +19,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     meta: { title: ctx.t("settings:title"), noindex: true },
     admin,
+    // The tours' own catalogue names the link (issue 17 part 2).
+    toursLink: admin ? ctx.t("tours:settings_link") : null,
     // The development mailbox exists only where the server says so (never in production).
     mailbox: admin && context.devMailbox,
     profileHref: profilePath(user),
@@ -90,6 +92,13 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         {loaderData.admin && (
           <li>
             <Link to="/account/settings/dms">{t("dms_link")}</Link>
+          </li>
+        )}
+        {loaderData.toursLink && (
+          <li>
+            <Link to="/account/settings/tours" data-testid="settings-tours-link">
+              {loaderData.toursLink}
+            </Link>
           </li>
         )}
         {loaderData.mailbox && (

@@ -1,8 +1,10 @@
 import { User as UserNode } from "lucide";
-import { Form, Link, useMatches } from "react-router";
+import { Form, Link, useMatches, useRouteLoaderData } from "react-router";
 import { useTranslation } from "../../core/i18n/react";
 import { LoginForm } from "../../features/auth/login-form";
 import { SocialButtons } from "../../features/auth/social-buttons";
+import type { RunnerTour } from "../../features/tours/tour-runner";
+import { accountRouteKeyOf, startTour, toursOnRoute } from "../../features/tours/tour-start";
 import { icon } from "../icon";
 import { type PageMeta, useSite } from "../site-data";
 import { Dropdown } from "./dropdown";
@@ -20,6 +22,20 @@ function useCmsPageId(): string | undefined {
   return undefined;
 }
 
+type AccountTours = {
+  tours?: RunnerTour[];
+  tourTexts?: { helpHeading: string; start: string; completed: string } | null;
+};
+
+/** The guided tours of the back-office screen being viewed, to start again (issue 17 part 2). */
+function useScreenTours() {
+  const data = useRouteLoaderData("account") as AccountTours | undefined;
+  const routeKey = accountRouteKeyOf(useMatches());
+  if (!data?.tours?.length || !data.tourTexts) return null;
+  const tours = toursOnRoute(data.tours, routeKey);
+  return tours.length > 0 ? { tours, texts: data.tourTexts } : null;
+}
+
 /**
  * The top menu's user dropdown (spec 2): logged out, a login form with the configured social logins
  * (it stays open while the pointer leaves); logged in, the links the server allowed.
@@ -29,6 +45,7 @@ export function UserMenu({ buttonClass }: { buttonClass?: string }) {
   const site = useSite();
   const user = site.user;
   const cmsPageId = useCmsPageId();
+  const screenTours = useScreenTours();
   return (
     <Dropdown
       label={t("menu.account")}
@@ -81,6 +98,25 @@ export function UserMenu({ buttonClass }: { buttonClass?: string }) {
               </li>
             )}
           </ul>
+          {screenTours && (
+            <section aria-label={screenTours.texts.helpHeading} data-testid="tour-help">
+              <p className={styles.dropdownTitle}>{screenTours.texts.helpHeading}</p>
+              <ul className={styles.dropdownLinks}>
+                {screenTours.tours.map((tour) => (
+                  <li key={tour.id}>
+                    <button
+                      type="button"
+                      className="link-button"
+                      data-testid="tour-start"
+                      onClick={() => startTour(tour.id)}
+                    >
+                      {screenTours.texts.start.replace("{{name}}", tour.name)}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
           <Form method="post" action="/account/logout">
             <button type="submit" className="button secondary block">
               {t("menu.logout")}
