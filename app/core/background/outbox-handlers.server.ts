@@ -3,17 +3,20 @@
  * A kind missing here is never claimed, so its rows wait in the outbox (pending, not failed).
  */
 import { type MailTransport, mailHandler } from "../mail/outbox.server";
+import { notificationHandler } from "../notifications/job-notifications.server";
 import type { OutboxHandlers } from "./outbox.server";
 
 export type OutboxDeps = {
   /** Only with SMTP_URL: without a transport, mail stays in the outbox for the development mailbox. */
   mail?: { transport: MailTransport; from: string };
+  /** In-page notifications (issue 17): every server process delivers them (default on). */
+  notifications?: boolean;
 };
 
 export function outboxHandlers(deps: OutboxDeps): OutboxHandlers {
   const handlers: OutboxHandlers = {};
   if (deps.mail) handlers.mail = mailHandler(deps.mail.transport, deps.mail.from);
-  // notification: in-app notifications register their handler here (their issue).
+  if (deps.notifications !== false) handlers.notification = notificationHandler();
   // push: browser push through web-push registers here (its issue).
   return handlers;
 }

@@ -18,6 +18,7 @@ import deInventory from "../../../locales/de/inventory.json";
 import deItems from "../../../locales/de/items.json";
 import deJobs from "../../../locales/de/jobs.json";
 import deMailLinks from "../../../locales/de/mail-links.json";
+import deNotifications from "../../../locales/de/notifications.json";
 import deOrders from "../../../locales/de/orders.json";
 import dePages from "../../../locales/de/pages.json";
 import deRates from "../../../locales/de/rates.json";
@@ -49,6 +50,7 @@ import enInventory from "../../../locales/en/inventory.json";
 import enItems from "../../../locales/en/items.json";
 import enJobs from "../../../locales/en/jobs.json";
 import enMailLinks from "../../../locales/en/mail-links.json";
+import enNotifications from "../../../locales/en/notifications.json";
 import enOrders from "../../../locales/en/orders.json";
 import enPages from "../../../locales/en/pages.json";
 import enRates from "../../../locales/en/rates.json";
@@ -80,6 +82,7 @@ import plInventory from "../../../locales/pl/inventory.json";
 import plItems from "../../../locales/pl/items.json";
 import plJobs from "../../../locales/pl/jobs.json";
 import plMailLinks from "../../../locales/pl/mail-links.json";
+import plNotifications from "../../../locales/pl/notifications.json";
 import plOrders from "../../../locales/pl/orders.json";
 import plPages from "../../../locales/pl/pages.json";
 import plRates from "../../../locales/pl/rates.json";
@@ -111,6 +114,7 @@ import trInventory from "../../../locales/tr/inventory.json";
 import trItems from "../../../locales/tr/items.json";
 import trJobs from "../../../locales/tr/jobs.json";
 import trMailLinks from "../../../locales/tr/mail-links.json";
+import trNotifications from "../../../locales/tr/notifications.json";
 import trOrders from "../../../locales/tr/orders.json";
 import trPages from "../../../locales/tr/pages.json";
 import trRates from "../../../locales/tr/rates.json";
@@ -149,6 +153,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     backoffice: deBackoffice,
     jobs: deJobs,
     checkout: deCheckout,
+    notifications: deNotifications,
     orders: deOrders,
     cart: deCart,
     shop: deShop,
@@ -182,6 +187,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     backoffice: enBackoffice,
     jobs: enJobs,
     checkout: enCheckout,
+    notifications: enNotifications,
     orders: enOrders,
     cart: enCart,
     shop: enShop,
@@ -215,6 +221,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     backoffice: plBackoffice,
     jobs: plJobs,
     checkout: plCheckout,
+    notifications: plNotifications,
     orders: plOrders,
     cart: plCart,
     shop: plShop,
@@ -248,6 +255,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     backoffice: trBackoffice,
     jobs: trJobs,
     checkout: trCheckout,
+    notifications: trNotifications,
     orders: trOrders,
     cart: trCart,
     shop: trShop,
