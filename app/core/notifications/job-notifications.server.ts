@@ -94,18 +94,17 @@ const loc = (l: string): Locale => (isLocale(l) ? l : "en");
 function jobNotification(
   kind: "new" | "assigned" | "critical",
   job: JobFacts,
-  extra: Partial<NewNotification> = {},
+  keySuffix = "",
 ): NewNotification {
   const types = { new: "information", assigned: "success", critical: "danger" } as const;
   return {
-    key: `job-${kind}:${job.id}${extra.key ?? ""}`,
+    key: `job-${kind}:${job.id}${keySuffix}`,
     type: types[kind],
     jobId: job.id,
     workflowId: job.workflowId,
     action: "OPEN_JOB_DETAILS_VIEW",
     // A critical job stays on the screen until someone looks at it (spec 4: interaction and an id).
     requireInteraction: kind === "critical",
-    ...extra,
     render: (language) => {
       const locale = loc(language);
       const vars = {
@@ -122,7 +121,12 @@ function jobNotification(
 }
 
 /** Delivers one `notification` outbox row (at least once: the keys make a repeat write nothing). */
-export async function deliverJobNotification(ctx: ServiceContext, payload: JobNotificationPayload) {
+export async function deliverJobNotification(
+  ctx: ServiceContext,
+  payload: JobNotificationPayload,
+  /** The outbox row's id: one notification per assignment, even if the row is delivered twice. */
+  sourceId: string,
+) {
   const job = await jobFacts(ctx, payload.jobId);
   if (!job) return 0;
   if (payload.type === "new_lead") {
@@ -133,7 +137,7 @@ export async function deliverJobNotification(ctx: ServiceContext, payload: JobNo
     if (job.assigneeId !== payload.assigneeId || payload.assigneeId === payload.by) return 0;
     const people = await recipientById(ctx, payload.assigneeId);
     // One per assignment (an assignee can get the same job again after it went elsewhere).
-    const n = jobNotification("assigned", job, { key: `:${payload.assigneeId}:${Date.now()}` });
+    const n = jobNotification("assigned", job, `:${sourceId}`);
     return (await notify(ctx, people, n)).length;
   }
   return 0;
@@ -153,6 +157,7 @@ export function notificationHandler(): OutboxHandler<Record<string, unknown>> {
     await deliverJobNotification(
       createServiceContext({ db, project }),
       row.payload as unknown as JobNotificationPayload,
+      row.id,
     );
   };
 }
