@@ -52,7 +52,7 @@ async function startProcess(databaseUrl: string): Promise<Proc> {
 async function login(url: string, email: string): Promise<string> {
   const res = await fetch(`${url}/api/auth/login.json`, {
     method: "POST",
-    headers: { "content-type": "application/json", host: "localhost" },
+    headers: { "content-type": "application/json" },
     body: JSON.stringify({ email, password: "autohaus-demo" }),
   });
   if (res.status !== 200) throw new Error(`login failed: ${res.status}`);
@@ -89,7 +89,13 @@ describe.runIf(run)("notifications across two server processes on PostgreSQL", (
     const [job] = await db
       .select({ id: schema.jobs.id })
       .from(schema.jobs)
-      .where(and(eq(schema.jobs.visibility, "open"), isNull(schema.jobs.assigneeId)))
+      .where(
+        and(
+          eq(schema.jobs.projectId, sales!.projectId),
+          eq(schema.jobs.visibility, "open"),
+          isNull(schema.jobs.assigneeId),
+        ),
+      )
       .limit(1);
     const salesCookie = await login(b.url, "sales@autohaus-brandt.example");
     const managerCookie = await login(a.url, "manager@autohaus-brandt.example");
