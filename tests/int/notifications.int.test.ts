@@ -187,6 +187,21 @@ describe.each(testDrivers())("notifications on %s", (driver) => {
     console.log(`[notifications, ${driver}] critical job ${jobId} announced once to its assignee`);
   });
 
+  it("a job that became critical before the lookback (a first start, an outage) is not announced", async () => {
+    const created = await lead("Longago");
+    const jobId = created.ok ? created.value.jobId : 0;
+    await deliver();
+    const key = `job-critical:${jobId}`;
+    const count = async () =>
+      (await db.select().from(schema.notifications).where(eq(schema.notifications.key, key))).length;
+    // 2 h without a reaction: critical from then on. 20 minutes later is too late to announce it...
+    await notifyCriticalJobsEverywhere(db, new Date(Date.now() + 2 * 3_600_000 + 20 * 60_000));
+    expect(await count()).toBe(0);
+    // ...a minute after it is not.
+    await notifyCriticalJobsEverywhere(db, new Date(Date.now() + 2 * 3_600_000 + 60_000));
+    expect(await count()).toBeGreaterThan(0);
+  });
+
   it("lists, marks read and records clicks for the signed-in user only", async () => {
     // Anonymous: 401 on every endpoint.
     expect((await request("/api/notifications.json")).status).toBe(401);

@@ -5,7 +5,7 @@
  * `workflows` role group: sales, service advisors, managers, admins). Someone never hears about their own
  * action. The outbox handler runs in whichever process claims the row; `notify` fans the result out.
  */
-import { and, desc, eq, gte, or, sql } from "drizzle-orm";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { clients, jobs, notifications, users, workflows } from "../../db/schema";
 import { isLocale, type Locale } from "../../shared/locales";
@@ -164,19 +164,38 @@ export function notificationHandler(): OutboxHandler<Record<string, unknown>> {
 
 /** Jobs checked per project and run (the oldest wait for the next minute). */
 const CRITICAL_BATCH = 50;
-/** A job that became critical longer ago than this (before the task existed) is not announced. */
-const CRITICAL_LOOKBACK_MS = 24 * 3_600_000;
+/**
+ * How far back a run looks for the moment a job became critical. The task runs every minute; the margin
+ * covers late or skipped runs. Jobs that became critical before (a fresh install, a long outage) are
+ * not announced: the job list marks them critical anyway, and a first start does not flood everyone.
+ */
+export const CRITICAL_LOOKBACK_MS = 10 * 60_000;
 
 /**
- * Open jobs of this project that are critical now (decision 0022: derived from the clock), became
- * critical within the last day, and were not announced yet. The announcement is remembered by its key
- * (`job-critical:<id>`) in `notifications`, so each job is announced once.
+ * When an open job that is critical now became critical (decision 0022): the earliest of the conditions
+ * that hold (manual priority 3, set at its last change; 2 h after creation without a reaction; 2 days
+ * after its last change).
+ */
+function criticalSinceSql(now: Date): SQL<Date> {
+  const ts = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
+  return sql<Date>`least(
+    case when ${jobs.priority} = 3 then ${jobs.mdate} end,
+    case when ${jobs.firstReactionAt} is null and ${jobs.cdate} <= ${ts(now.getTime() - NO_REACTION_MS)}
+      then ${jobs.cdate} + make_interval(secs => ${NO_REACTION_MS / 1000}) end,
+    case when ${jobs.mdate} <= ${ts(now.getTime() - STALE_MS)}
+      then ${jobs.mdate} + make_interval(secs => ${STALE_MS / 1000}) end
+  )`;
+}
+
+/**
+ * Open jobs of this project that are critical now, became critical within the lookback, and were not
+ * announced yet. The announcement is remembered by its key (`job-critical:<id>`) in `notifications`, so
+ * each job is announced once, whichever process runs the task.
  */
 export async function notifyCriticalJobs(ctx: ServiceContext): Promise<number> {
   const scope = scoped(ctx);
   const now = ctx.clock.now();
-  const lookback = now.getTime() - CRITICAL_LOOKBACK_MS;
-  const ts = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
+  const since = new Date(now.getTime() - CRITICAL_LOOKBACK_MS).toISOString();
   const due = await scope.db
     .select({ id: jobs.id })
     .from(jobs)
@@ -185,8 +204,7 @@ export async function notifyCriticalJobs(ctx: ServiceContext): Promise<number> {
         jobs,
         eq(jobs.visibility, "open"),
         sql`${effectivePrioritySql(now)} = 3`,
-        // Became critical recently: set to critical (a change), 2 h without reaction, or 2 days unchanged.
-        or(gte(jobs.cdate, ts(lookback - NO_REACTION_MS)), gte(jobs.mdate, ts(lookback - STALE_MS))),
+        sql`${criticalSinceSql(now)} >= ${since}::timestamptz`,
         sql`not exists (select 1 from ${notifications} where ${scope.where(
           notifications,
           sql`${notifications.key} = 'job-critical:' || ${jobs.id}::text`,
