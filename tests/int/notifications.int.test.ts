@@ -107,6 +107,23 @@ describe.each(testDrivers())("notifications on %s", (driver) => {
     );
   });
 
+  it("an old lead's row (queued before this slice) is delivered without announcing it", async () => {
+    const old = await createLead(
+      serviceContextFor(db, project),
+      "CONTACT",
+      { name: "Oldnews", email: "oldnews@example.org", phone: "", language: "de", privacyAccepted: true },
+      { message: "Hello" },
+      { at: new Date(Date.now() - 2 * 86_400_000) },
+    );
+    const jobId = old.ok ? old.value.jobId : 0;
+    expect(await deliver()).toBe(1);
+    const rows = await db
+      .select()
+      .from(schema.notifications)
+      .where(eq(schema.notifications.key, `job-new:${jobId}`));
+    expect(rows).toEqual([]);
+  });
+
   it("streams a notification to the user's open stream, replays missed ones, and cleans up on disconnect", async () => {
     const listeners = liveBus().listenerCount();
     const res = await request("/api/events", { headers: { cookie: cookies.sales! } });

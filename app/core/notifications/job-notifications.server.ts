@@ -29,6 +29,7 @@ type JobFacts = {
   id: number;
   workflowId: number;
   assigneeId: string | null;
+  cdate: Date;
   clientName: string;
   workflowName: Record<string, string>;
 };
@@ -40,6 +41,7 @@ async function jobFacts(ctx: ServiceContext, jobId: number): Promise<JobFacts | 
       id: jobs.id,
       workflowId: jobs.workflowId,
       assigneeId: jobs.assigneeId,
+      cdate: jobs.cdate,
       firstName: clients.firstName,
       lastName: clients.lastName,
       company: clients.companyName,
@@ -55,6 +57,7 @@ async function jobFacts(ctx: ServiceContext, jobId: number): Promise<JobFacts | 
     id: row.id,
     workflowId: row.workflowId,
     assigneeId: row.assigneeId,
+    cdate: row.cdate,
     clientName: name,
     workflowName: row.workflowName as Record<string, string>,
   };
@@ -120,6 +123,9 @@ function jobNotification(
   };
 }
 
+/** A new lead older than this when its row is delivered is not announced any more. */
+const STALE_LEAD_MS = 24 * 3_600_000;
+
 /** Delivers one `notification` outbox row (at least once: the keys make a repeat write nothing). */
 export async function deliverJobNotification(
   ctx: ServiceContext,
@@ -130,6 +136,8 @@ export async function deliverJobNotification(
   const job = await jobFacts(ctx, payload.jobId);
   if (!job) return 0;
   if (payload.type === "new_lead") {
+    // Rows queued before this slice existed (since issue 7) are old news: delivered without a toast.
+    if (ctx.clock.now().getTime() - job.cdate.getTime() > STALE_LEAD_MS) return 0;
     return (await notify(ctx, await jobRecipients(ctx, job), jobNotification("new", job))).length;
   }
   if (payload.type === "job_assigned") {
