@@ -127,4 +127,17 @@ describe.runIf(run)("notifications across two server processes on PostgreSQL", (
       `[notifications, two processes] job ${job!.id} assigned via process A (${a.url}) reached the sales employee's SSE stream on process B (${b.url}) in ${ms} ms: "${n.content}"`,
     );
   }, 60_000);
+
+  it("SIGTERM ends open event streams and the process stops cleanly", async () => {
+    const cookie = await login(b.url, "sales@autohaus-brandt.example");
+    const stream = await fetch(`${b.url}/api/events`, { headers: { cookie } });
+    const sse = sseReader(stream.body!);
+    await sse.pump(() => sse.events.some((e) => e.event === "ready"));
+    const started = performance.now();
+    const exited = new Promise<number | null>((r) => b.child.once("exit", (code) => r(code)));
+    b.child.kill("SIGTERM");
+    expect(await exited).toBe(0);
+    // Well before the 10 s forced exit: the open stream did not hold the server open.
+    expect(performance.now() - started).toBeLessThan(8_000);
+  }, 30_000);
 });
