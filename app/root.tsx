@@ -22,10 +22,12 @@ import { frameMessages } from "./core/i18n/messages.server";
 import { TranslationProvider } from "./core/i18n/react";
 import { type AnyMessages, type Messages, mergeMessages, translatorFor } from "./core/i18n/translator";
 import { configuredProviders } from "./core/identity/social";
+import { unreadNotificationCount } from "./core/notifications/notifications.service.server";
 import { customerCars } from "./core/trade-in/customer-cars.service.server";
 import { wantsHighContrast } from "./shared/contrast";
 import { withActionHeaders } from "./shared/headers";
 import { splitLocale } from "./shared/locale-path";
+import { inGroup } from "./shared/permissions";
 import { userMenu } from "./shared/user-menu";
 import "./styles/global.css";
 import { NotFound } from "./ui/frame/not-found";
@@ -51,18 +53,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The same for the cart, and only where the site has a shop: no owner, no query.
   const shop = project.features.shop;
   const cartOwner = shop ? cartOwnerOf(request.headers.get("cookie"), context.user) : null;
-  const [nav, favoritesCount, cart, ownCars] = await Promise.all([
+  // Back-office users get the top menu's notifications item and the live stream (decision 0033).
+  const notified = context.user && inGroup(context.user, "employee") ? context.user : null;
+  const [nav, favoritesCount, cart, ownCars, unread] = await Promise.all([
     context.reads.get(project.id, `nav|${locale}`, () => getNavigation(withLocale(context.services, locale))),
     favoriteCount(context.services, favoritesOwner),
     shop ? cartSummary(withLocale(context.services, locale), cartOwner) : null,
     // Spec 6: decided on the server (trade-in feature, a signed-in customer or preview mode).
     customerCars(context.services),
+    notified ? unreadNotificationCount(context.services) : 0,
   ]);
   // The cart's and the customer cars' dropdown texts come with the frame where they are shown.
   const frameExtra = [
     ...(shop ? ["cart.menu"] : []),
     ...(ownCars ? ["trade-in.menu"] : []),
     ...(context.user?.needsTerms ? ["auth.terms"] : []),
+    ...(notified ? ["notifications.menu", "notifications.toast", "notifications.types"] : []),
   ];
   const site: SiteData = {
     project: {
@@ -105,6 +111,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           inHolding: context.user.inHolding,
           needsTerms: context.user.needsTerms,
           menu: userMenu(context.user, project.features, project.config),
+          notifications: notified ? { unread, sounds: notified.soundSettings } : null,
         }
       : null,
     socialProviders: configuredProviders(project.config),

@@ -12,7 +12,8 @@
  *    rendered/static ratio has the goal >= 0.15; its JavaScript on the wire <= 250 KB.
  * 3. Catalogue search and the jobs' queries at 1,000,000 jobs on PostgreSQL (with DATABASE_URL),
  *    identity, trade-in wizard steps per second (bench/wizard.ts; its first page's JavaScript has the
- *    goal <= 140 KB above), the workshop slot search p95 for a location with a month of bookings
+ *    goal <= 140 KB above), live notifications (bench/notifications.ts: a new lead's SSE event at 200
+ *    connected clients, goal p95 <= 2 s), the workshop slot search p95 for a location with a month of bookings
  *    (bench/service-slots.ts; the rental and service booking pages' JavaScript <= 140 KB above),
  *    checkouts (PostgreSQL), car pictures; the back office's stock list with three filters and the CSV
  *    import rate (bench/car-admin.ts, PostgreSQL); the client search at 200,000 clients (bench/clients.ts,
@@ -31,6 +32,12 @@ import { type JobsResult, jobsBench, jobsReport } from "./jobs";
 import { type LighthouseResult, runLighthouse } from "./lighthouse";
 import { load } from "./load";
 import { measureMedia } from "./media";
+import {
+  NOTIFICATION_GOAL_MS,
+  type NotificationsResult,
+  notificationsBench,
+  notificationsReport,
+} from "./notifications";
 import { kb, type PageWeight, pageWeight } from "./page-weight";
 import { rentalPages } from "./rental";
 import { startServer } from "./server-process";
@@ -104,6 +111,7 @@ let mediaRows: string[][] = [];
 let checkout: CheckoutResult | null = null;
 let wizard: WizardBenchResult | null = null;
 let serviceSlots: ServiceSlotsResult | null = null;
+let notificationsResult: NotificationsResult | null = null;
 let failed = false;
 let lighthouseMissed = false;
 const weights: { name: string; weight: PageWeight; goalKb: number }[] = [];
@@ -328,6 +336,9 @@ try {
     checkout = await checkoutBench(server.url, process.env.DATABASE_URL, SECONDS);
     if (checkout.failures) failed = true;
   }
+  console.log("measuring live notifications (a new lead at 200 event streams)…");
+  notificationsResult = await notificationsBench(server.url);
+  if (notificationsResult.missed > 0 || notificationsResult.p95 > NOTIFICATION_GOAL_MS) failed = true;
   console.log("measuring car pictures…");
   mediaRows = await measureMedia(server.url, SECONDS, ["/en/cars", "/"]);
 } finally {
@@ -427,6 +438,10 @@ if (wizard) {
   console.log(
     `\nTrade-in wizard steps (${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}, 8 visitors without JavaScript, a step = POST answers + GET the next step): ${wizard.steps} steps, ${wizard.perSecond.toFixed(1)} steps/s, p50 ${wizard.p50} ms, p99 ${wizard.p99} ms, ${wizard.failures} failed`,
   );
+}
+if (notificationsResult) {
+  for (const l of notificationsReport(notificationsResult)) console.log(l);
+  console.log(`  (${process.env.DATABASE_URL ? "PostgreSQL, LISTEN/NOTIFY" : "PGlite, in-process events"})`);
 }
 const mediaHeader = ["car picture", "first request", "cached", "notes"];
 const mediaWidths = mediaHeader.map((h, i) => Math.max(h.length, ...mediaRows.map((r) => r[i]!.length)));

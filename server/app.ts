@@ -21,6 +21,7 @@ import { favoritesApi } from "../app/api/favorites";
 import { healthApi } from "../app/api/health";
 import { inventoryApi } from "../app/api/inventory";
 import { jobsApi } from "../app/api/jobs";
+import { notificationsApi } from "../app/api/notifications";
 import { openApiDocument } from "../app/api/openapi-document";
 import { ordersApi } from "../app/api/orders";
 import { pagesApi } from "../app/api/pages";
@@ -168,7 +169,7 @@ export function createServerApp(deps: ServerDeps) {
     const files = serveStatic({ root, precompressed: true });
     app.use("*", async (c, next) => {
       if (
-        !/\.(ico|svg|png|webp|avif|jpg|txt|webmanifest|html|js|css|mp3|woff2)$/.test(c.req.path) ||
+        !/\.(ico|svg|png|webp|avif|jpg|txt|webmanifest|html|js|css|mp3|wav|woff2)$/.test(c.req.path) ||
         c.req.path.startsWith("/api/") ||
         c.req.path.startsWith("/media/")
       ) {
@@ -260,6 +261,7 @@ export function createServerApp(deps: ServerDeps) {
   api.route("/", communityApi());
   api.route("/", pushApi());
   api.route("/", toursApi());
+  api.route("/", notificationsApi());
   api.openAPIRegistry.registerComponent("securitySchemes", "sessionCookie", {
     type: "apiKey",
     in: "cookie",

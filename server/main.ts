@@ -4,10 +4,12 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
+import { closeLiveStreams } from "../app/api/notifications";
 import { startBackgroundWork } from "../app/core/background/background.server";
 import { backgroundTasks } from "../app/core/background/background-tasks.server";
 import { outboxHandlers } from "../app/core/background/outbox-handlers.server";
 import { smtpTransport } from "../app/core/mail/outbox.server";
+import { setLiveBus, startLiveBus } from "../app/core/notifications/live-events.server";
 import { pushSubjectFrom } from "../app/core/push/push-handler.server";
 import { vapidKeys } from "../app/core/push/vapid.server";
 import { devMailboxEnabled, readEnv } from "../app/env.server";
@@ -23,6 +25,9 @@ const handle = await bootDatabase(env, logger);
 
 // Browser push (decision 0034): the installation's VAPID keys are made on the first start, then kept.
 await vapidKeys(handle.db);
+// Live events (decision 0033): LISTEN/NOTIFY across processes on PostgreSQL, in-process on PGlite.
+const liveBus = await startLiveBus(handle, env.DATABASE_URL, logger);
+setLiveBus(liveBus);
 
 const buildDir = path.resolve("build");
 const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
@@ -52,6 +57,8 @@ const background = startBackgroundWork({
   }),
   tasks: backgroundTasks,
 });
+// A committed notification row wakes the dispatcher of every process (one of them claims it).
+liveBus.onOutboxWake(() => background.wakeDispatcher());
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   logger.info(
@@ -72,11 +79,13 @@ async function shutdown(signal: string) {
   const backgroundStopped = background.stop().catch(() => {});
   server.close(async () => {
     await backgroundStopped;
+    await liveBus.close().catch(() => {});
     await handle.close().catch(() => {});
     logger.info("stopped");
     process.exit(0);
   });
-  // Idle keep-alive connections would hold close() open.
+  // Open event streams and idle keep-alive connections would hold close() open.
+  closeLiveStreams();
   (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
 }
 process.on("SIGTERM", () => void shutdown("SIGTERM"));

@@ -31,7 +31,7 @@ export type CachedPage = {
 const PREFERENCE_COOKIES = new Set([CONTRAST_COOKIE]);
 /** Only documents are cached: API answers, files and pictures have their own caching. */
 const NOT_PAGES =
-  /^\/(api|assets|uploads|media)\/|\.data$|^\/__manifest|\.(ico|svg|png|webp|avif|jpg|txt|xml|webmanifest|html|js|css|mp3|woff2|json)$/;
+  /^\/(api|assets|uploads|media)\/|\.data$|^\/__manifest|\.(ico|svg|png|webp|avif|jpg|txt|xml|webmanifest|html|js|css|mp3|wav|woff2|json)$/;
 
 export class PageCache {
   private readonly entries = new Map<string, CachedPage>();

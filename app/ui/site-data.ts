@@ -2,6 +2,7 @@ import { useMatches, useRouteLoaderData } from "react-router";
 import type { NavLink } from "../core/cms/cms.service.server";
 import type { CartSummary } from "../core/commerce/cart-types";
 import type { PackedMessages } from "../core/i18n/translator";
+import type { SoundSettings } from "../core/identity/profile-schema";
 import type { ProjectConfig } from "../core/tenancy/project-config";
 import type { CustomerCarsMenu } from "../core/trade-in/customer-car";
 import type { Locale } from "../shared/locales";
@@ -17,6 +18,8 @@ export type SiteUser = {
   inHolding: boolean;
   needsTerms: boolean;
   menu: UserMenu;
+  /** Back-office users only: the notifications item's unread count and the sound settings per type. */
+  notifications: { unread: number; sounds: SoundSettings } | null;
 };
 
 /** What the root loader gives every screen: the project as the public may see it, language, navigation. */

@@ -88,6 +88,8 @@ describe.each(testDrivers())("background work on %s", (driver) => {
     const handlers: OutboxHandlers = {
       ...outboxHandlers({
         mail: { transport: { send: async (m) => void sent.push(m) }, from: "Autohaus <no-reply@x.example>" },
+        // In-page notifications switched off here: a kind without a handler stays pending.
+        notifications: false,
       }),
       push: async (job) => void pushed.push({ id: job.id, projectId: job.projectId, payload: job.payload }),
     };
@@ -107,7 +109,9 @@ describe.each(testDrivers())("background work on %s", (driver) => {
   });
 
   it("without a mail transport (no SMTP_URL) mail stays in the outbox for the development mailbox", async () => {
-    const handlers = outboxHandlers({});
+    // In-page notifications are delivered by every process (issue 17); mail only with a transport.
+    const handlers = outboxHandlers({ notifications: false });
+    expect(Object.keys(outboxHandlers({}))).toEqual(["notification"]);
     expect(Object.keys(handlers)).toEqual([]);
     const id = await enqueueMail(db(), projectId, { to: "b@example.com", subject: "S", text: "T" });
     expect(await dispatchOutbox(db(), handlers, { logger })).toBe(0);
@@ -293,6 +297,7 @@ describe.each(testDrivers())("background work on %s", (driver) => {
       "release-expired-reservations",
       "service-appointment-reminders",
       "cms-scheduled-publish",
+      "notify-critical-jobs",
     ]);
 
     const keys = (await db().select({ key: throttleBuckets.key }).from(throttleBuckets)).map((r) => r.key);

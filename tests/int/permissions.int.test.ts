@@ -458,6 +458,24 @@ const API: ApiRow[] = [
     doc: "/trade-in/photos/{photoId}/{file}",
     status: everyone(404),
   },
+  // Issue 17: in-page notifications are every signed-in user's own (employees get them; a customer's
+  // list is empty); an unknown or someone else's notification is 404.
+  { method: "GET", path: "/api/events", doc: "/events", status: signedIn(200) },
+  { method: "GET", path: "/api/notifications.json", doc: "/notifications.json", status: signedIn(200) },
+  {
+    method: "POST",
+    path: "/api/notifications/read.json",
+    doc: "/notifications/read.json",
+    body: () => ({ all: true }),
+    status: signedIn(200),
+  },
+  {
+    method: "POST",
+    path: `/api/notifications/${NO_LINE}/click.json`,
+    doc: "/notifications/{notificationId}/click.json",
+    body: () => ({}),
+    status: signedIn(404),
+  },
   // Issue 15: the clients' duplicate picker and GDPR export, for the database role group; an unknown
   // client is 404 for them.
   {
@@ -1272,6 +1290,8 @@ describe.each(testDrivers())("permission matrix on %s", (driver) => {
           body: body ? JSON.stringify(body) : undefined,
         });
         covered.push(`${row.method} ${path} as ${who}: ${res.status}`);
+        // The live event stream never ends by itself.
+        if (res.headers.get("content-type")?.startsWith("text/event-stream")) await res.body?.cancel();
         if (res.status !== row.status(who)) {
           mismatches.push(
             `${row.method} ${row.path} as ${who}: expected ${row.status(who)}, got ${res.status}`,

@@ -170,6 +170,13 @@ import { getLocation, listLocations } from "../../app/core/locations/locations.s
 import { issueMailLink, unsubscribe as leaveCategory } from "../../app/core/mail/mail-links.server";
 import { readMailbox } from "../../app/core/mail/mailbox.service.server";
 import { confirmUnsubscribe, viewUnsubscribe } from "../../app/core/mail/unsubscribe.service.server";
+import { notifyCriticalJobs } from "../../app/core/notifications/job-notifications.server";
+import {
+  listNotifications,
+  markNotificationClicked,
+  markNotificationsRead,
+  notificationsAfter,
+} from "../../app/core/notifications/notifications.service.server";
 import { activeSubscriptions } from "../../app/core/push/push.repo.server";
 import {
   registerPushSubscription,
@@ -267,6 +274,8 @@ const COVERAGE: Record<string, string> = {
   resource_shares:
     "getSharedResource, addShare, removeShare, shareTargets, listJobs, listWorkflows, getJob (row-level sharing)",
   resource_share_settings: "getSharedResource, updateShareSettings",
+  notifications:
+    "listNotifications, markNotificationsRead, markNotificationClicked, notificationsAfter, notifyCriticalJobs",
   items:
     "listShopItems, getShopItem, addToCart, getCart, listItems, getItemForEdit, createItem, updateItem, addVariant, updateVariant, removeVariant",
   item_images:
@@ -371,6 +380,8 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
     statusId: 0,
     teamId: 0,
     postSlug: "",
+    notificationId: "",
+    notificationUserId: "",
     pageSlug: "",
     itemId: "",
     imageId: "",
@@ -613,6 +624,23 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
       resourceId: String(job!.workflowId),
       mayBeShared: true,
     });
+    const [notification] = await db
+      .insert(schema.notifications)
+      .values({
+        projectId: project.id,
+        userId: member!.id,
+        key: `${tag}-only-notification`,
+        type: "information",
+        content: `${tag.toUpperCase()}-only notification`,
+        data: {
+          dismissAfter: 20_000,
+          body: `${tag.toUpperCase()}-only body`,
+          requireInteraction: false,
+          timestamp: new Date().toISOString(),
+          data: { id: "" },
+        },
+      })
+      .returning();
     // Commerce: an item, a cart with a line, an order with a line.
     const [item] = await db
       .insert(schema.items)
@@ -856,6 +884,8 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
       cartLineId: cartLine!.id,
       orderId: order!.id,
       orderNumber: order!.number,
+      notificationId: notification!.id,
+      notificationUserId: member!.id,
     };
   }
   afterAll(() => database?.drop());
@@ -1120,6 +1150,19 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
         true,
       ),
     );
+
+    // notifications: even a principal with B's user id sees and changes nothing of B's through A.
+    const asBUserInA = serviceContextFor(db, A, {
+      locale: "de",
+      principal: { ...adminOf(A), id: b.notificationUserId },
+    });
+    const listedNotes = await call(listNotifications(asBUserInA));
+    expect(listedNotes.ok && listedNotes.value.items.length).toBe(0);
+    expect((await call(markNotificationClicked(asBUserInA, b.notificationId))).ok).toBe(false);
+    await call(markNotificationsRead(asBUserInA, { ids: [b.notificationId] }));
+    await call(markNotificationsRead(asBUserInA, { all: true }));
+    expect(await call(notificationsAfter(asBUserInA, b.notificationUserId, 0))).toEqual([]);
+    await call(notifyCriticalJobs(ctxA));
 
     // clients, jobs, job_events, documents, workflows, workflow_statuses, workflow_favorites
     const all = jobList.parse(new URLSearchParams("visibility=showOpen"));

@@ -9,6 +9,7 @@ import { releaseExpiredReservations } from "../commerce/orders.repo.server";
 import { createServiceContext } from "../context/service-context.server";
 import { deleteAnonymousFavoritesBefore } from "../favorites/favorites.repo.server";
 import { pruneThrottle } from "../identity/throttle.server";
+import { notifyCriticalJobsEverywhere } from "../notifications/job-notifications.server";
 import { sendServiceReminders } from "../service-booking/service-reminders.server";
 import { allProjects } from "../tenancy/tenancy.service.server";
 import type { ScheduledTask } from "./scheduler.server";
@@ -54,5 +55,11 @@ export const backgroundTasks: readonly ScheduledTask[] = [
       });
       return { published };
     },
+  },
+  {
+    // Jobs become critical by the clock (decision 0022): announced once to their people (decision 0033).
+    name: "notify-critical-jobs",
+    everySeconds: 60,
+    run: ({ db, now }) => notifyCriticalJobsEverywhere(db, now),
   },
 ];

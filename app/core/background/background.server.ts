@@ -9,7 +9,11 @@ import { dispatchOutbox, type OutboxHandlers } from "./outbox.server";
 import { assertValidTasks } from "./retry";
 import { runDueTasks, type ScheduledTask } from "./scheduler.server";
 
-export type Loop = { stop: () => Promise<void> };
+export type Loop = {
+  stop: () => Promise<void>;
+  /** Runs now instead of at the next timer (or right after the current run). */
+  poke?: () => void;
+};
 
 /**
  * Runs `work` after `firstDelayMs`, then `everyMs` after each run ends (a slow run delays the next one
@@ -25,12 +29,15 @@ export function repeat(
   const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   let current: Promise<void> | null = null;
+  let again = false;
   const schedule = (ms: number) => {
     if (controller.signal.aborted) return;
+    clearTimeout(timer);
     timer = setTimeout(tick, ms);
     timer.unref();
   };
   function tick() {
+    again = false;
     current = work(controller.signal)
       .then(
         () => undefined,
@@ -38,11 +45,16 @@ export function repeat(
       )
       .finally(() => {
         current = null;
-        schedule(everyMs);
+        schedule(again ? 0 : everyMs);
       });
   }
   schedule(firstDelayMs);
   return {
+    poke() {
+      if (controller.signal.aborted) return;
+      if (current) again = true;
+      else schedule(0);
+    },
     async stop() {
       controller.abort();
       clearTimeout(timer);
@@ -62,20 +74,25 @@ export type BackgroundOptions = {
   tickEveryMs?: number;
 };
 
-export function startBackgroundWork(options: BackgroundOptions): Loop {
+export type Background = Loop & {
+  /** A live outbox row was committed: the dispatcher runs now (decision 0033). */
+  wakeDispatcher: () => void;
+};
+
+export function startBackgroundWork(options: BackgroundOptions): Background {
   const { db, logger, handlers, tasks } = options;
   assertValidTasks(tasks);
   const loops: Loop[] = [];
+  let dispatcher: Loop | null = null;
   const kinds = Object.keys(handlers).filter((kind) => handlers[kind as keyof OutboxHandlers]);
   if (kinds.length > 0) {
-    loops.push(
-      repeat(
-        "outbox dispatcher",
-        options.dispatchEveryMs ?? 5_000,
-        (signal) => dispatchOutbox(db, handlers, { logger, signal }),
-        logger,
-      ),
+    dispatcher = repeat(
+      "outbox dispatcher",
+      options.dispatchEveryMs ?? 5_000,
+      (signal) => dispatchOutbox(db, handlers, { logger, signal }),
+      logger,
     );
+    loops.push(dispatcher);
   }
   logger.info(
     { outboxKinds: kinds, tasks: tasks.map((t) => t.name) },
@@ -96,6 +113,7 @@ export function startBackgroundWork(options: BackgroundOptions): Loop {
     );
   }
   return {
+    wakeDispatcher: () => dispatcher?.poke?.(),
     async stop() {
       await Promise.all(loops.map((loop) => loop.stop()));
     },

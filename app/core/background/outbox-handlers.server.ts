@@ -3,6 +3,7 @@
  * A kind missing here is never claimed, so its rows wait in the outbox (pending, not failed).
  */
 import { type MailTransport, mailHandler } from "../mail/outbox.server";
+import { notificationHandler } from "../notifications/job-notifications.server";
 import { type PushHandlerOptions, pushHandler } from "../push/push-handler.server";
 import type { OutboxHandlers } from "./outbox.server";
 
@@ -11,12 +12,14 @@ export type OutboxDeps = {
   mail?: { transport: MailTransport; from: string };
   /** Browser push through web-push (decision 0034); needs no configuration but the VAPID subject. */
   push?: PushHandlerOptions;
+  /** In-page notifications (issue 17): every server process delivers them (default on). */
+  notifications?: boolean;
 };
 
 export function outboxHandlers(deps: OutboxDeps): OutboxHandlers {
   const handlers: OutboxHandlers = {};
   if (deps.mail) handlers.mail = mailHandler(deps.mail.transport, deps.mail.from);
-  // notification: in-app notifications register their handler here (their issue).
   if (deps.push) handlers.push = pushHandler(deps.push);
+  if (deps.notifications !== false) handlers.notification = notificationHandler();
   return handlers;
 }

@@ -19,6 +19,7 @@ import deInventory from "../../../locales/de/inventory.json";
 import deItems from "../../../locales/de/items.json";
 import deJobs from "../../../locales/de/jobs.json";
 import deMailLinks from "../../../locales/de/mail-links.json";
+import deNotifications from "../../../locales/de/notifications.json";
 import deOrders from "../../../locales/de/orders.json";
 import dePages from "../../../locales/de/pages.json";
 import dePush from "../../../locales/de/push.json";
@@ -54,6 +55,7 @@ import enInventory from "../../../locales/en/inventory.json";
 import enItems from "../../../locales/en/items.json";
 import enJobs from "../../../locales/en/jobs.json";
 import enMailLinks from "../../../locales/en/mail-links.json";
+import enNotifications from "../../../locales/en/notifications.json";
 import enOrders from "../../../locales/en/orders.json";
 import enPages from "../../../locales/en/pages.json";
 import enPush from "../../../locales/en/push.json";
@@ -89,6 +91,7 @@ import plInventory from "../../../locales/pl/inventory.json";
 import plItems from "../../../locales/pl/items.json";
 import plJobs from "../../../locales/pl/jobs.json";
 import plMailLinks from "../../../locales/pl/mail-links.json";
+import plNotifications from "../../../locales/pl/notifications.json";
 import plOrders from "../../../locales/pl/orders.json";
 import plPages from "../../../locales/pl/pages.json";
 import plPush from "../../../locales/pl/push.json";
@@ -124,6 +127,7 @@ import trInventory from "../../../locales/tr/inventory.json";
 import trItems from "../../../locales/tr/items.json";
 import trJobs from "../../../locales/tr/jobs.json";
 import trMailLinks from "../../../locales/tr/mail-links.json";
+import trNotifications from "../../../locales/tr/notifications.json";
 import trOrders from "../../../locales/tr/orders.json";
 import trPages from "../../../locales/tr/pages.json";
 import trPush from "../../../locales/tr/push.json";
@@ -165,6 +169,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     backoffice: deBackoffice,
     jobs: deJobs,
     checkout: deCheckout,
+    notifications: deNotifications,
     orders: deOrders,
     cart: deCart,
     sharing: deSharing,
@@ -202,6 +207,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     backoffice: enBackoffice,
     jobs: enJobs,
     checkout: enCheckout,
+    notifications: enNotifications,
     orders: enOrders,
     cart: enCart,
     sharing: enSharing,
@@ -239,6 +245,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     backoffice: plBackoffice,
     jobs: plJobs,
     checkout: plCheckout,
+    notifications: plNotifications,
     orders: plOrders,
     cart: plCart,
     sharing: plSharing,
@@ -276,6 +283,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     backoffice: trBackoffice,
     jobs: trJobs,
     checkout: trCheckout,
+    notifications: trNotifications,
     orders: trOrders,
     cart: trCart,
     sharing: trSharing,

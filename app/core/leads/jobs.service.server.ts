@@ -250,6 +250,16 @@ export async function applyJobAction(
       // priority or a deadline is the employee's own bookkeeping.
       await updateJobRow(scope, id, change ?? {}, now, REACTION_KINDS.includes(event.kind));
       await insertJobEvent(scope, { jobId: id, actorId: user.value.id, at: now, ...event });
+      // The new assignee hears about it (decision 0033), delivered after the commit.
+      if (action.type === "assign" && action.assigneeId && action.assigneeId !== job.assigneeId) {
+        await tx.outbox.enqueue("notification", {
+          type: "job_assigned",
+          jobId: id,
+          workflowId: job.workflowId,
+          assigneeId: action.assigneeId,
+          by: user.value.id,
+        });
+      }
     }
     return ok({ updated: unique });
   });

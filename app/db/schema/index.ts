@@ -20,6 +20,7 @@ export * from "./jobs";
 export * from "./locations";
 export * from "./mail-links";
 export * from "./nav-links";
+export * from "./notifications";
 export * from "./orders";
 export * from "./posts";
 export * from "./projects";

@@ -5,7 +5,7 @@ import {
   Menu as MenuNode,
   X as XNode,
 } from "lucide";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { useTranslation } from "../../core/i18n/react";
 import { CartMenu } from "../../features/cart/cart-menu";
@@ -22,6 +22,12 @@ import { navIcon } from "./nav-icons";
 import styles from "./top-menu.module.css";
 import { useScrollState } from "./use-scroll-state";
 import { UserMenu } from "./user-menu";
+
+// Back-office users only: the notifications item and its event stream (decision 0033). Visitors and
+// customers never load this chunk.
+const LiveNotifications = lazy(() =>
+  import("../../features/notifications/live-notifications").then((m) => ({ default: m.LiveNotifications })),
+);
 
 const ArrowRight = icon(ArrowRightNode);
 const ChevronDown = icon(ChevronDownNode);
@@ -179,6 +185,16 @@ export function TopMenu({ frame }: { frame?: PageMeta["frame"] }) {
                   buttonClass={styles.iconButton}
                   badgeClass={styles.countBadge}
                 />
+              )}
+              {site.user?.notifications && (
+                <Suspense fallback={null}>
+                  <LiveNotifications
+                    unread={site.user.notifications.unread}
+                    sounds={site.user.notifications.sounds}
+                    buttonClass={styles.iconButton}
+                    badgeClass={styles.countBadge}
+                  />
+                </Suspense>
               )}
               <UserMenu buttonClass={styles.iconButton} />
               <button
