@@ -103,6 +103,9 @@ async function reportClick(notificationId) {
     const response = await fetch(`/api/notifications/${notificationId}/click.json`, {
       method: "POST",
       credentials: "include",
+      // The server's CSRF guard wants a JSON body on a same-origin POST.
+      headers: { "content-type": "application/json" },
+      body: "{}",
     });
     if (!response.ok) warn("reporting the click failed", response.status);
   } catch (error) {

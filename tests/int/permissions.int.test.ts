@@ -510,10 +510,17 @@ const API: ApiRow[] = [
     status: shareStatus(404, [], []),
   },
   {
+    // Tours are shareable (decision 0032): admins read and manage their shares; a malformed id is 404.
     method: "GET",
     path: "/api/sharedresources/tour/1.json",
     doc: "/sharedresources/{type}/{id}.json",
     status: shareStatus(404, [], []),
+  },
+  {
+    method: "GET",
+    path: `/api/sharedresources/tour/${DEMO_TOUR}.json`,
+    doc: "/sharedresources/{type}/{id}.json",
+    status: shareStatus(200, ["admin", "holding_admin"], ["admin", "holding_admin"]),
   },
   {
     method: "POST",

@@ -5,10 +5,12 @@
  * of its jobs to the members in the job list, one by one and in the workflow counters, and closes them
  * again when the share is removed.
  */
+import { randomUUID } from "node:crypto";
 import { and, count, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Project } from "../../app/core/tenancy/project";
 import { resolveProject } from "../../app/core/tenancy/tenancy.service.server";
+import { runnableTours } from "../../app/core/tours/tours.service.server";
 import {
   clients,
   jobs,
@@ -18,7 +20,8 @@ import {
   users,
   workflows,
 } from "../../app/db/schema";
-import { createTestDatabase, type TestDatabase, testDrivers } from "../setup/test-db";
+import { DEMO_TOURS } from "../../seed/content/tours";
+import { createTestDatabase, serviceContextFor, type TestDatabase, testDrivers } from "../setup/test-db";
 import { createTestApp, loginCookie, type TestRequest } from "../setup/test-server";
 
 type Shared = {
@@ -366,5 +369,55 @@ describe.each(testDrivers())("sharing on %s", (driver) => {
     expect(await stored()).toBe(before);
     const [n] = await database.handle.db.select({ n: count() }).from(resourceShares);
     expect(n?.n).toBe(0);
+  });
+  it("shares a tour with a user: it runs for them too, and no longer once the share is removed", async () => {
+    const db = database.handle.db;
+    const demo = DEMO_TOURS[0]!;
+    const got = await call("GET", `/api/tours/${demo.id}.json`, "admin");
+    expect(got.status).toBe(200);
+    const tour = (await got.json()) as { steps: unknown[]; whiteLabelProject: string; type: string };
+    const id = randomUUID();
+    const put = await call("PUT", `/api/tours/${id}.json`, "admin", {
+      name: "Nur für Admins",
+      type: tour.type,
+      whiteLabelProject: tour.whiteLabelProject,
+      targetGroups: ["admin"],
+      position: 9,
+      steps: tour.steps,
+    });
+    expect(put.status).toBe(200);
+    const [sales] = await db.select().from(users).where(eq(users.id, salesId));
+    const salesCtx = serviceContextFor(db, dealer, {
+      locale: "de",
+      principal: {
+        id: salesId,
+        email: sales!.email,
+        roles: ["sales"],
+        inHolding: false,
+        projectId: dealer.id,
+        companyId: sales!.companyId,
+        firstName: "S",
+        lastName: "E",
+        companyName: null,
+        avatarPath: null,
+        language: null,
+        soundSettings: { success: false, information: true, warning: true, danger: true },
+        needsTerms: false,
+        pendingApproval: false,
+      },
+    });
+    const runs = async () => (await runnableTours(salesCtx)).some((t) => t.id === id);
+    expect(await runs()).toBe(false);
+    // Only admins see and manage a tour's shares; the sales employee does not even find it.
+    expect((await call("GET", `/api/sharedresources/tour/${id}.json`, "sales")).status).toBe(404);
+    const added = await call("POST", `/api/sharedresources/tour/${id}.json`, "admin", {
+      shareWithType: "user",
+      shareWithId: salesId,
+    });
+    expect(added.status).toBe(200);
+    expect(await runs()).toBe(true);
+    const removed = await call("DELETE", `/api/sharedresources/tour/${id}/user/${salesId}.json`, "admin");
+    expect(removed.status).toBe(200);
+    expect(await runs()).toBe(false);
   });
 });

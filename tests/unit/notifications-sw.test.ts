@@ -116,6 +116,8 @@ describe("notifications service worker", () => {
     expect(sw.fetch).toHaveBeenCalledWith("/api/notifications/n-4711/click.json", {
       method: "POST",
       credentials: "include",
+      headers: { "content-type": "application/json" },
+      body: "{}",
     });
     expect(sw.warnings).toEqual([]);
   });

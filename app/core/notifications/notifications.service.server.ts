@@ -4,6 +4,7 @@
  * the top menu lists them with their read state; a click is recorded (`markClicked`, also called by the
  * push service worker through `POST /api/notifications/{id}/click.json`).
  */
+
 import { and, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { notifications, users } from "../../db/schema";
@@ -12,6 +13,7 @@ import { accountPath } from "../../shared/account-routes";
 import { err, ok, type Result } from "../../shared/result";
 import type { ServiceContext } from "../context/service-context.server";
 import { scoped, type TenantScope } from "../context/tenant-scope.server";
+import { queuePush } from "../push/queue.server";
 import { liveBus } from "./live-events.server";
 import {
   NOTIFICATION_DISMISS_MS,
@@ -138,8 +140,23 @@ export async function notify(
   await liveBus().publish(
     rows.map((row, i) => ({ projectId: row.projectId, userId: row.userId, notification: views[i]! })),
   );
-  // PUSH: browser push (issue 17 part 4) queues one `push` outbox row per created notification here,
-  // e.g. `for (const v of views) await ctx.outbox.enqueue("push", { notificationId: v.id, ... })`.
+  // Browser push (decision 0034): one `push` outbox row per created notification; the handler sends it
+  // to the recipient's active subscriptions (none: nothing is sent).
+  for (const [i, row] of rows.entries()) {
+    const v = views[i]!;
+    const d = v.data.data;
+    await queuePush(ctx, {
+      userId: row.userId,
+      notificationId: v.id,
+      title: v.content || v.data.body || v.key,
+      body: v.data.body,
+      data: {
+        ...(d.jobId ? { jobId: d.jobId } : {}),
+        ...(d.workflowId ? { workflowId: d.workflowId } : {}),
+        ...(d.action ? { action: d.action } : {}),
+      },
+    });
+  }
   return views;
 }
 

@@ -7,7 +7,7 @@
  * type, viewer)` (`shares.repo.server.ts`) to what the viewer may see.
  */
 import { eq } from "drizzle-orm";
-import { clients, workflows } from "../../db/schema";
+import { clients, tours, workflows } from "../../db/schema";
 import type { Locale } from "../../shared/locales";
 import type { RoleGroup } from "../../shared/permissions";
 import type { TenantScope } from "../context/tenant-scope.server";
@@ -65,7 +65,28 @@ export const clientShareable: ShareableType = {
   manageGroups: ["database"],
 };
 
-const registry = new Map<string, ShareableType>([[workflow.type, workflow]]);
+/**
+ * Guided tours (decision 0032): admins edit them and manage their shares; a tour shared with a team, a
+ * user or a company runs for them too, whatever roles it targets (`toursVisibleTo`).
+ */
+const tour: ShareableType = {
+  type: "tour",
+  async find(scope, id) {
+    if (!UUID_ID.test(id)) return null;
+    const [row] = await scope.db
+      .select({ id: tours.id, name: tours.name })
+      .from(tours)
+      .where(scope.where(tours, eq(tours.id, id.toLowerCase())));
+    return row ? { id: row.id, label: row.name } : null;
+  },
+  seeGroups: ["admin"],
+  manageGroups: ["admin"],
+};
+
+const registry = new Map<string, ShareableType>([
+  [workflow.type, workflow],
+  [tour.type, tour],
+]);
 
 /** Adds a shareable type (the lead registers `tour` this way). Registering a type twice is a bug. */
 export function registerShareableType(def: ShareableType): void {

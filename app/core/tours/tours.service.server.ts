@@ -12,6 +12,7 @@ import { inGroup } from "../../shared/permissions";
 import { err, ok, type Result } from "../../shared/result";
 import { can, type ServiceContext } from "../context/service-context.server";
 import { scoped, type TenantScope } from "../context/tenant-scope.server";
+import { sharedResourceIds } from "../sharing/shares.repo.server";
 import {
   stepText,
   TOUR_TYPES,
@@ -210,7 +211,13 @@ export async function toursVisibleTo(ctx: ServiceContext): Promise<TourRow[]> {
     .from(tours)
     .where(scope.owns(tours))
     .orderBy(asc(tours.position), asc(tours.name), asc(tours.id));
-  return rows.filter((r) => targets(r, ctx));
+  // Shared with the user, a team of theirs or their company (decision 0031): shown whatever it targets.
+  const shared = new Set(
+    (
+      await sharedResourceIds(scope, "tour", { id: ctx.principal.id, companyId: ctx.principal.companyId })
+    ).map((r) => r.id),
+  );
+  return rows.filter((r) => targets(r, ctx) || shared.has(r.id));
 }
 
 /** The tours to run for this user in the back office, with their progress (the account layout's data). */
