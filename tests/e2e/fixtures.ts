@@ -37,6 +37,26 @@ export async function useHighContrast(context: BrowserContext, baseURL: string) 
 }
 
 export const test = base.extend<{ isPhone: boolean; failOnPageErrors: undefined }>({
+  // Tours start by themselves for employees (decision 0032) and would cover what tests click: every
+  // context and page a test opens gets them switched off (tours.spec.ts switches them on again).
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        await noAutomaticTours(context);
+        return context;
+      };
+      const newPage = browser.newPage.bind(browser);
+      browser.newPage = async (options) => {
+        const page = await newPage(options);
+        await noAutomaticTours(page);
+        return page;
+      };
+      await use(browser);
+    },
+    { scope: "worker" },
+  ],
   // Navigations resolve once React has hydrated the page, so clicks reach their handlers.
   page: async ({ page }, use) => {
     await noAutomaticTours(page);
