@@ -1,16 +1,14 @@
 import { z } from "zod";
 import { LOCALES } from "../../shared/locales";
 
-/** Spec 3/4: in-page notification types; a sound plays per type only when its setting is on. */
-export const NOTIFICATION_TYPES = ["success", "information", "warning", "danger"] as const;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
-export type SoundSettings = Record<NotificationType, boolean>;
-export const DEFAULT_SOUND_SETTINGS: SoundSettings = {
-  success: false,
-  information: true,
-  warning: true,
-  danger: true,
-};
+import {
+  DEFAULT_SOUND_SETTINGS,
+  NOTIFICATION_TYPES,
+  type NotificationType,
+  type SoundSettings,
+} from "./sound-settings";
+
+export { DEFAULT_SOUND_SETTINGS, NOTIFICATION_TYPES, type NotificationType, type SoundSettings };
 
 const checkbox = z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean());
 const text = (max: number) => z.string().trim().max(max, { message: "validation:too_long" }).default("");

@@ -2,7 +2,7 @@
  * In-page notifications as the browser sees them (spec 3 "Notification (in-page)", spec 4, spec 9).
  * Shared by the server and the back office's notification client: no server imports here.
  */
-import { NOTIFICATION_TYPES, type NotificationType } from "../identity/profile-schema";
+import { NOTIFICATION_TYPES, type NotificationType } from "../identity/sound-settings";
 
 export { NOTIFICATION_TYPES, type NotificationType };
 
