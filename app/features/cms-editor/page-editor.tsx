@@ -6,7 +6,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
 import type { PageEdit, VersionDiff } from "../../core/cms/cms-editor.service.server";
-import { CMS_IMAGE } from "../../core/cms/cms-images";
 import { useTranslation } from "../../core/i18n/react";
 import { MENU_VERSIONS } from "../../core/tenancy/menu-versions";
 import type { ActionFailure, ActionSuccess } from "../../shared/action-result";
@@ -14,7 +13,7 @@ import { dateTimeFormat } from "../../shared/intl";
 import { withPrefix } from "../../shared/locale-path";
 import type { Locale } from "../../shared/locales";
 import { useDebouncedCallback } from "../../ui/backoffice/use-debounced-callback";
-import type { RichTextApi } from "../../ui/rich-text/rich-text-editor";
+import { ImageInsertPanel, richTextLabels, useImageInsert } from "./image-insert";
 import { RichTextField } from "./lazy-rich-text";
 import styles from "./page-editor.module.css";
 
@@ -120,22 +119,7 @@ export function PageEditor({
             : t("editor.never_saved");
 
   // Images: uploaded through the action; with the editor running, inserted at the cursor.
-  const upload = useFetcher<Result>({ key: `cms-upload-${page.id}` });
-  const editorApi = useRef<RichTextApi | null>(null);
-  const onReady = useCallback((api: RichTextApi) => {
-    editorApi.current = api;
-  }, []);
-  const inserted = useRef<string | null>(null);
-  useEffect(() => {
-    const image = upload.data?.ok ? upload.data.image : undefined;
-    if (image && editorApi.current && inserted.current !== image.src + image.alt) {
-      inserted.current = image.src + image.alt;
-      editorApi.current.insertImage(image.src, image.alt);
-      changed();
-    }
-  }, [upload.data, changed]);
-  const uploadResult = upload.data ?? (result && "image" in result ? result : null);
-  const [altText, setAltText] = useState("");
+  const insert = useImageInsert(`cms-upload-${page.id}`, changed);
 
   const systemPath = page.systemKey ? livePath : null;
   const banner = result?.message ? (
@@ -223,22 +207,9 @@ export function PageEditor({
                 labelledBy="cms-content-label"
                 describedBy={describedBy("contentHtml", "cms-content-hint")}
                 invalid={invalid("contentHtml")}
-                labels={{
-                  toolbar: t("editor.toolbar.label"),
-                  bold: t("editor.toolbar.bold"),
-                  italic: t("editor.toolbar.italic"),
-                  h2: t("editor.toolbar.h2"),
-                  h3: t("editor.toolbar.h3"),
-                  paragraph: t("editor.toolbar.paragraph"),
-                  bullet: t("editor.toolbar.bullet"),
-                  ordered: t("editor.toolbar.ordered"),
-                  link: t("editor.toolbar.link"),
-                  linkPrompt: t("editor.toolbar.link_prompt"),
-                  undo: t("editor.toolbar.undo"),
-                  redo: t("editor.toolbar.redo"),
-                }}
+                labels={richTextLabels(t)}
                 onChange={changed}
-                onReady={onReady}
+                onReady={insert.onReady}
               />
               <small id="cms-content-hint" className="muted">
                 {t("editor.content_hint")}
@@ -289,60 +260,14 @@ export function PageEditor({
               </output>
             </div>
           </Form>
-          <section aria-labelledby="cms-image" className={styles.panel}>
-            <h2 id="cms-image">{t("editor.image.heading")}</h2>
-            <upload.Form
-              method="post"
-              encType="multipart/form-data"
-              className="form"
-              data-testid="cms-upload"
-            >
-              <input type="hidden" name="intent" value="upload" />
-              <input type="hidden" name="lang" value={lang} />
-              <div className="field">
-                <label htmlFor="cms-image-file">{t("editor.image.file")}</label>
-                <input id="cms-image-file" name="image" type="file" accept={CMS_IMAGE.accept} required />
-              </div>
-              <div className="field">
-                <label htmlFor="cms-image-alt">{t("editor.image.alt")}</label>
-                <input
-                  id="cms-image-alt"
-                  name="alt"
-                  required
-                  maxLength={300}
-                  value={altText}
-                  onChange={(e) => setAltText(e.target.value)}
-                />
-              </div>
-              <div className={styles.buttons}>
-                <button type="submit" className="button secondary" disabled={upload.state !== "idle"}>
-                  {t("editor.image.insert")}
-                </button>
-                {upload.state !== "idle" && (
-                  <span className={styles.saved}>{t("editor.image.uploading")}</span>
-                )}
-              </div>
-            </upload.Form>
-            {uploadResult && !uploadResult.ok && uploadResult.message && (
-              <p className="alert error" role="alert">
-                {t(uploadResult.message)}
-              </p>
-            )}
-            {uploadResult?.ok && uploadResult.image && (
-              <div role="status">
-                {editorApi.current ? (
-                  <p>{t("editor.image.inserted")}</p>
-                ) : (
-                  <>
-                    <p>{t("editor.image.uploaded")}</p>
-                    <code className={styles.code}>
-                      {`<img src="${uploadResult.image.src}" alt="${uploadResult.image.alt.replace(/"/g, "&quot;")}">`}
-                    </code>
-                  </>
-                )}
-              </div>
-            )}
-          </section>
+          <ImageInsertPanel
+            idPrefix="cms"
+            insert={insert}
+            fallback={result}
+            hidden={{ lang }}
+            className={styles.panel}
+            buttonsClassName={styles.buttons}
+          />
         </div>
         <aside className={styles.aside}>
           <section aria-labelledby="cms-status" className={styles.panel}>

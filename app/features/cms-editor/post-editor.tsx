@@ -4,8 +4,8 @@
  * now / back to draft, the cover image, removing a language, deleting the post. Plain forms: it works
  * without JavaScript; with it, the rich-text editor and image insertion at the cursor.
  */
-import { useCallback, useEffect, useRef, useState } from "react";
-import { Form, Link, useFetcher, useNavigation } from "react-router";
+import { useCallback } from "react";
+import { Form, Link, useNavigation } from "react-router";
 import { CMS_IMAGE } from "../../core/cms/cms-images";
 import type { PostEdit } from "../../core/cms/posts-admin.service.server";
 import { useTranslation } from "../../core/i18n/react";
@@ -13,7 +13,7 @@ import type { ActionFailure, ActionSuccess } from "../../shared/action-result";
 import { dateTimeFormat } from "../../shared/intl";
 import { withPrefix } from "../../shared/locale-path";
 import type { Locale } from "../../shared/locales";
-import type { RichTextApi } from "../../ui/rich-text/rich-text-editor";
+import { ImageInsertPanel, richTextLabels, useImageInsert } from "./image-insert";
 import { RichTextField } from "./lazy-rich-text";
 import styles from "./posts.module.css";
 
@@ -57,21 +57,7 @@ export function PostEditor({
   const describedBy = (name: string, hint?: string) =>
     [errors[name]?.length ? `post-${name}-error` : "", hint ?? ""].filter(Boolean).join(" ") || undefined;
 
-  const upload = useFetcher<Result>({ key: `post-upload-${post.id}` });
-  const editorApi = useRef<RichTextApi | null>(null);
-  const onReady = useCallback((api: RichTextApi) => {
-    editorApi.current = api;
-  }, []);
-  const inserted = useRef<string | null>(null);
-  useEffect(() => {
-    const image = upload.data?.ok ? upload.data.image : undefined;
-    if (image && editorApi.current && inserted.current !== image.src + image.alt) {
-      inserted.current = image.src + image.alt;
-      editorApi.current.insertImage(image.src, image.alt);
-    }
-  }, [upload.data]);
-  const uploadResult = upload.data ?? (result && "image" in result ? result : null);
-  const [altText, setAltText] = useState("");
+  const insert = useImageInsert(`post-upload-${post.id}`);
   const noop = useCallback(() => {}, []);
 
   const banner = result?.message ? (
@@ -163,22 +149,9 @@ export function PostEditor({
                 labelledBy="post-content-label"
                 describedBy={describedBy("contentHtml")}
                 invalid={invalid("contentHtml")}
-                labels={{
-                  toolbar: t("editor.toolbar.label"),
-                  bold: t("editor.toolbar.bold"),
-                  italic: t("editor.toolbar.italic"),
-                  h2: t("editor.toolbar.h2"),
-                  h3: t("editor.toolbar.h3"),
-                  paragraph: t("editor.toolbar.paragraph"),
-                  bullet: t("editor.toolbar.bullet"),
-                  ordered: t("editor.toolbar.ordered"),
-                  link: t("editor.toolbar.link"),
-                  linkPrompt: t("editor.toolbar.link_prompt"),
-                  undo: t("editor.toolbar.undo"),
-                  redo: t("editor.toolbar.redo"),
-                }}
+                labels={richTextLabels(t)}
                 onChange={noop}
-                onReady={onReady}
+                onReady={insert.onReady}
               />
               {fieldError("contentHtml")}
             </div>
@@ -225,55 +198,13 @@ export function PostEditor({
               </button>
             </div>
           </Form>
-          <section aria-labelledby="post-image" className={styles.panel}>
-            <h2 id="post-image">{t("editor.image.heading")}</h2>
-            <upload.Form
-              method="post"
-              encType="multipart/form-data"
-              className="form"
-              data-testid="post-upload"
-            >
-              <input type="hidden" name="intent" value="upload" />
-              <div className="field">
-                <label htmlFor="post-image-file">{t("editor.image.file")}</label>
-                <input id="post-image-file" name="image" type="file" accept={CMS_IMAGE.accept} required />
-              </div>
-              <div className="field">
-                <label htmlFor="post-image-alt">{t("editor.image.alt")}</label>
-                <input
-                  id="post-image-alt"
-                  name="alt"
-                  required
-                  maxLength={300}
-                  value={altText}
-                  onChange={(e) => setAltText(e.target.value)}
-                />
-              </div>
-              <div className={styles.buttons}>
-                <button type="submit" className="button secondary" disabled={upload.state !== "idle"}>
-                  {t("editor.image.insert")}
-                </button>
-                {upload.state !== "idle" && <span className="muted">{t("editor.image.uploading")}</span>}
-              </div>
-            </upload.Form>
-            {uploadResult && !uploadResult.ok && uploadResult.message && (
-              <p className="alert error" role="alert">
-                {t(uploadResult.message)}
-              </p>
-            )}
-            {uploadResult?.ok && uploadResult.image && (
-              <div role="status">
-                {editorApi.current ? (
-                  <p>{t("editor.image.inserted")}</p>
-                ) : (
-                  <>
-                    <p>{t("editor.image.uploaded")}</p>
-                    <code>{`<img src="${uploadResult.image.src}" alt="${uploadResult.image.alt.replace(/"/g, "&quot;")}">`}</code>
-                  </>
-                )}
-              </div>
-            )}
-          </section>
+          <ImageInsertPanel
+            idPrefix="post"
+            insert={insert}
+            fallback={result}
+            className={styles.panel}
+            buttonsClassName={styles.buttons}
+          />
         </div>
         <aside className="stack">
           <section aria-labelledby="post-status" className={styles.panel}>
