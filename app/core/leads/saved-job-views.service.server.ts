@@ -6,7 +6,7 @@
  * unknown key or a value the list would drop refuses the whole view, and what is stored is the list's
  * canonical form of it (no paging position).
  */
-import { and, asc, eq, inArray, or } from "drizzle-orm";
+import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { savedJobViews, users, workflows } from "../../db/schema";
 import { inGroup } from "../../shared/permissions";
@@ -56,7 +56,7 @@ export type SavedJobView = {
 export function canonicalViewQuery(raw: string): string | null {
   if (raw.length > MAX_VIEW_QUERY || CONTROL.test(raw)) return null;
   const input = new URLSearchParams(raw.startsWith("?") ? raw.slice(1) : raw);
-  const allowed = new Set(jobList.keys.filter((k) => k !== "after" && k !== "before"));
+  const allowed = new Set(jobList.keys);
   const empty = JSON.stringify(jobList.empty);
   const defaults = jobList.empty as unknown as Record<string, unknown>;
   for (const [k, v] of input) {
@@ -65,6 +65,8 @@ export function canonicalViewQuery(raw: string): string | null {
       continue;
     }
     if (!allowed.has(k) || CONTROL.test(v)) return null;
+    // The paging position is not part of a view: left out below.
+    if (k === "after" || k === "before") continue;
     // The value alone must change what the list shows, unless it names the default.
     const one = jobList.parse(new URLSearchParams([[k, v]]));
     if (JSON.stringify(one) === empty && String(defaults[k]) !== v) return null;
@@ -117,7 +119,7 @@ export async function listSavedJobViews(ctx: ServiceContext): Promise<Result<Sav
         savedJobViews,
         or(
           eq(savedJobViews.ownerId, viewer.id),
-          inArray(savedJobViews.id, sharedResourceIds(scope, "job_view", viewer) as never),
+          inArray(sql`${savedJobViews.id}::text`, sharedResourceIds(scope, "job_view", viewer)),
         ),
       ),
     )
