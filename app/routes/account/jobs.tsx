@@ -632,7 +632,7 @@ function SavedViews({ views }: { views: LoaderData["views"] }) {
               </Link>
               {v.own ? (
                 <span className={styles.viewActions}>
-                  <ShareButton type="job_view" id={v.id} name={v.name} />
+                  <ShareButton type="job_view" id={v.id} name={v.name} testId="view-share" />
                   <details className={styles.viewRename}>
                     <summary>{t("views.rename")}</summary>
                     <Form method="post" className={styles.viewForm}>
