@@ -543,6 +543,21 @@ const API: ApiRow[] = [
     status: shareStatus(200, WORKFLOW_MANAGERS, LEAD_WORKERS),
   },
   {
+    // Saved job views (decision 0031 addendum): only the owner and holders of a share see one; an unknown
+    // (or another project's) view is 404 for every employee.
+    method: "GET",
+    path: `/api/sharedresources/job_view/${NO_ORDER}.json`,
+    doc: "/sharedresources/{type}/{id}.json",
+    status: shareStatus(404, [], []),
+  },
+  {
+    method: "POST",
+    path: "/api/sharedresources/job_view/not-a-view.json",
+    doc: "/sharedresources/{type}/{id}.json",
+    body: () => ({ shareWithType: "team", shareWithId: demoTeam }),
+    status: shareStatus(404, [], []),
+  },
+  {
     // A share nobody holds: 404 for every employee (it is looked up before the right to remove it).
     method: "DELETE",
     path: `/api/sharedresources/client/{client}/user/${NO_ORDER}.json`,
@@ -1243,6 +1258,41 @@ describe.each(testDrivers())("permission matrix on %s", (driver) => {
       } finally {
         await db.update(projects).set({ features }).where(eq(projects.id, dealer.id));
       }
+    },
+  );
+
+  it.runIf(hasBuild())(
+    "the job list's saved-view actions are refused on the server, not only hidden",
+    async () => {
+      const results: string[] = [];
+      for (const who of WHO) {
+        const cookie = cookies.get(who);
+        for (const body of <Record<string, string>[]>[
+          { intent: "saveView", name: "Hijacked", query: "evil=1" },
+          { intent: "renameView", viewId: NO_ORDER, name: "Hijacked" },
+          { intent: "deleteView", viewId: NO_ORDER },
+        ]) {
+          const res = await request("/en/account/jobs", {
+            method: "POST",
+            headers: {
+              "content-type": "application/x-www-form-urlencoded",
+              origin: "http://localhost",
+              ...(cookie ? { cookie } : {}),
+            },
+            body: new URLSearchParams(body).toString(),
+          });
+          covered.push(`POST /account/jobs ${body.intent} as ${who}: ${res.status}`);
+          results.push(`${who}:${body.intent}:${res.status}`);
+        }
+      }
+      // Lead workers reach validation (a bad query: 400) and the lookup (nobody's view: 404).
+      const want = (who: Who, i: number) =>
+        who === "anonymous" ? 302 : LEAD_WORKERS.includes(who) ? (i === 0 ? 400 : 404) : 403;
+      expect(results).toEqual(
+        WHO.flatMap((who) =>
+          ["saveView", "renameView", "deleteView"].map((intent, i) => `${who}:${intent}:${want(who, i)}`),
+        ),
+      );
     },
   );
 

@@ -165,6 +165,12 @@ import { filterOptions } from "../../app/core/leads/filter-options.service.serve
 import { dashboardNumbers, hotLeads, jobStatistics } from "../../app/core/leads/insights.service.server";
 import { jobList } from "../../app/core/leads/job-filters";
 import { applyJobAction, getJob, listJobs } from "../../app/core/leads/jobs.service.server";
+import {
+  deleteJobView,
+  listSavedJobViews,
+  renameJobView,
+  saveJobView,
+} from "../../app/core/leads/saved-job-views.service.server";
 import { listWorkflows, setWorkflowFavorite } from "../../app/core/leads/workflows.service.server";
 import { getLocation, listLocations } from "../../app/core/locations/locations.service.server";
 import { issueMailLink, unsubscribe as leaveCategory } from "../../app/core/mail/mail-links.server";
@@ -308,6 +314,8 @@ const COVERAGE: Record<string, string> = {
   tours: "listTours, getTour, saveTour, runnableTours, recordTourEvent",
   tour_progress: "runnableTours, recordTourEvent, listTours (completed count)",
   tour_step_stats: "getTour (statistics), recordTourEvent",
+  saved_job_views:
+    "listSavedJobViews, saveJobView, renameJobView, deleteJobView, getSharedResource(job_view), addShare(job_view)",
 };
 
 /** Project A's own call-back wizard (the one the demo seeds). */
@@ -407,6 +415,7 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
     keptClientId: "",
     tourId: "",
     tourStepId: "",
+    viewId: "",
   };
 
   beforeAll(async () => {
@@ -452,7 +461,19 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
     const stepId = saved.value.steps[0]!.id;
     await recordTourEvent(ctx, saved.value.id, { stepId, event: "shown" });
     await recordTourEvent(ctx, saved.value.id, { stepId, event: "completed" });
-    return { tourId: saved.value.id, tourStepId: stepId };
+    // saved_job_views (issue 17): a view of each project; B's is shared (with its own project's user).
+    const view = await saveJobView(ctx, { name: `${tag.toUpperCase()}-only view`, query: "priority=3" });
+    if (!view.ok) throw new Error("saveJobView failed");
+    if (tag === "b") {
+      await db.insert(schema.resourceShares).values({
+        projectId: project.id,
+        resourceType: "job_view",
+        resourceId: view.value.id,
+        shareWithType: "user",
+        shareWithId: user!.id,
+      });
+    }
+    return { tourId: saved.value.id, tourStepId: stepId, viewId: view.value.id };
   }
 
   async function seedKinds(project: Project, memberEmail: string, tag: string) {
@@ -1604,6 +1625,25 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
     expect((await call(recordTourEvent(ctxA, b.tourId, { stepId: b.tourStepId, event: "dropped" }))).ok).toBe(
       false,
     );
+
+    // saved_job_views (issue 17): B's view is not listed,
+    // not renamed, not deleted, and its shares are not found.
+    const views = await call(listSavedJobViews(ctxA));
+    expect(views.ok && views.value.some((v) => v.id === b.viewId)).toBe(false);
+    expect((await call(renameJobView(ctxA, b.viewId, { name: "Taken over by A" }))).ok).toBe(false);
+    expect((await call(deleteJobView(ctxA, b.viewId))).ok).toBe(false);
+    expect((await call(getSharedResource(ctxA, "job_view", b.viewId))).ok).toBe(false);
+    expect(
+      (
+        await call(
+          addShare(ctxA, "job_view", b.viewId, { shareWithType: "company", shareWithId: A.companyId }),
+        )
+      ).ok,
+    ).toBe(false);
+    // A view on B's workflow: not one of A's workflows.
+    expect(
+      (await call(saveJobView(ctxA, { name: "A view", query: "", workflowId: String(b.workflowId) }))).ok,
+    ).toBe(false);
 
     const text = JSON.stringify(answers);
     const leaked = [...prints].filter((p) => text.includes(p));

@@ -12,6 +12,7 @@ import type { Locale } from "../../shared/locales";
 import type { RoleGroup } from "../../shared/permissions";
 import type { TenantScope } from "../context/tenant-scope.server";
 import { type LocalizedText, pickLocalized } from "../leads/localized-text";
+import { jobViewOwner } from "../leads/saved-job-views.service.server";
 
 export type ShareableType = {
   /** The `{type}` segment of the URL. */
@@ -25,6 +26,11 @@ export type ShareableType = {
   seeGroups: readonly RoleGroup[];
   /** Who manages its shares (spec is_user_authorized): add and remove any share, the Settings tab. */
   manageGroups: readonly RoleGroup[];
+  /**
+   * Optional: whether the viewer owns the resource (a saved job view's owner). An owner sees and
+   * manages its shares like a manager (is_user_authorized), whatever their role groups.
+   */
+  isOwner?(scope: TenantScope, id: string, viewer: { id: string }): Promise<boolean>;
 };
 
 const INT_ID = /^[1-9][0-9]{0,9}$/;
@@ -83,9 +89,27 @@ const tour: ShareableType = {
   manageGroups: ["admin"],
 };
 
+/**
+ * Saved job views (decision 0031 addendum): their owner manages their shares (`isOwner`); nobody else
+ * sees one without a share, not even admins: a view is a personal thing until shared.
+ */
+const jobView: ShareableType = {
+  type: "job_view",
+  async find(scope, id) {
+    const row = await jobViewOwner(scope, id);
+    return row ? { id: row.id, label: row.name } : null;
+  },
+  seeGroups: [],
+  manageGroups: [],
+  async isOwner(scope, id, viewer) {
+    return (await jobViewOwner(scope, id))?.ownerId === viewer.id;
+  },
+};
+
 const registry = new Map<string, ShareableType>([
   [workflow.type, workflow],
   [tour.type, tour],
+  [jobView.type, jobView],
 ]);
 
 /** Adds a shareable type (the lead registers `tour` this way). Registering a type twice is a bug. */

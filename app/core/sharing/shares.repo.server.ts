@@ -141,6 +141,24 @@ export async function deleteShare(
   return rows.length;
 }
 
+/** Removes every share and the settings of one resource (it was deleted). */
+export async function deleteAllShares(scope: TenantScope, type: string, id: string): Promise<void> {
+  await scope.db
+    .delete(resourceShares)
+    .where(
+      scope.where(resourceShares, eq(resourceShares.resourceType, type), eq(resourceShares.resourceId, id)),
+    );
+  await scope.db
+    .delete(resourceShareSettings)
+    .where(
+      scope.where(
+        resourceShareSettings,
+        eq(resourceShareSettings.resourceType, type),
+        eq(resourceShareSettings.resourceId, id),
+      ),
+    );
+}
+
 /**
  * Who this project may share with. Teams: the project's. Users: employees of the project's company, and
  * holding-wide employees of the holding's companies (those who may sign in here). Companies: the

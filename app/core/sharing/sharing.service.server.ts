@@ -6,6 +6,7 @@
  * - `may_share`: managers, and holders of a share while the resource `may_be_shared`.
  * - `may_remove` (per entry and for the resource): managers any share; other sharers the shares they
  *   added themselves.
+ *   A type may add its resource's owner (`isOwner`: a saved job view's owner) to the managers.
  * - Reading the list: whoever sees the resource (the type's `seeGroups`) or holds a share. Anyone else,
  *   a missing resource, another project's and a malformed id get 404 alike.
  */
@@ -67,7 +68,9 @@ async function access(ctx: ServiceContext, type: string, id: string): Promise<Re
   const scope = scoped(ctx);
   const resource = await def.find(scope, id, ctx.locale);
   if (!resource) return err({ code: "not_found" });
-  const authorized = def.manageGroups.some((g) => inGroup(user, g));
+  const authorized =
+    def.manageGroups.some((g) => inGroup(user, g)) ||
+    (def.isOwner !== undefined && (await def.isOwner(scope, resource.id, user)));
   const sees = authorized || def.seeGroups.some((g) => inGroup(user, g));
   const [holder, mayBeShared] = await Promise.all([
     holdsShare(scope, def.type, resource.id, user),

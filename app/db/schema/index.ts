@@ -27,6 +27,7 @@ export * from "./projects";
 export * from "./push";
 export * from "./rentals";
 export * from "./resource-shares";
+export * from "./saved-job-views";
 export * from "./scheduled-tasks";
 export * from "./service-bookings";
 export * from "./team-members";

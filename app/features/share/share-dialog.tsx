@@ -47,7 +47,18 @@ function nameOf(tab: Tab, e: Entry): string {
 }
 
 /** A button that opens the share dialog of one resource. */
-export function ShareButton({ type, id, name }: { type: string; id: string | number; name: string }) {
+export function ShareButton({
+  type,
+  id,
+  name,
+  testId = "share",
+}: {
+  type: string;
+  id: string | number;
+  name: string;
+  /** Prefix of the trigger's and the dialog's test ids, where a page has several share buttons. */
+  testId?: string;
+}) {
   const { t } = useTranslation("sharing");
   const ref = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
@@ -61,7 +72,7 @@ export function ShareButton({ type, id, name }: { type: string; id: string | num
           ref.current?.showModal();
         }}
         aria-haspopup="dialog"
-        data-testid="share-open"
+        data-testid={`${testId}-open`}
       >
         <ShareIcon aria-hidden size={18} />
         <span>{t("share")}</span>
@@ -73,6 +84,7 @@ export function ShareButton({ type, id, name }: { type: string; id: string | num
         name={name}
         open={open}
         onClose={() => setOpen(false)}
+        testId={`${testId}-dialog`}
       />
     </>
   );
@@ -85,7 +97,9 @@ function ShareDialog({
   name,
   open,
   onClose,
+  testId,
 }: {
+  testId: string;
   dialogRef: React.RefObject<HTMLDialogElement | null>;
   type: string;
   id: string;
@@ -183,7 +197,7 @@ function ShareDialog({
   };
 
   return (
-    <dialog ref={dialogRef} className={styles.dialog} aria-labelledby={titleId} data-testid="share-dialog">
+    <dialog ref={dialogRef} className={styles.dialog} aria-labelledby={titleId} data-testid={testId}>
       <div className={styles.header}>
         <h2 id={titleId} className={styles.title}>
           {t("title", { name: data?.label || name })}

@@ -4,7 +4,7 @@
  * URL (spec 4) and are applied by the server; bulk actions and kanban moves post to this route.
  */
 import { useMemo, useState } from "react";
-import { data, Form, Link, useNavigation, useRevalidator } from "react-router";
+import { data, Form, Link, useActionData, useNavigation, useRevalidator } from "react-router";
 import { messagesFor } from "../../core/i18n/messages.server";
 import { useTranslation } from "../../core/i18n/react";
 import { WithMessages } from "../../core/i18n/with-messages";
@@ -12,6 +12,12 @@ import { DATE_PRESETS, presetRange } from "../../core/leads/date-presets";
 import { filterOptions } from "../../core/leads/filter-options.service.server";
 import { jobList, VIEW_TYPES } from "../../core/leads/job-filters";
 import { applyJobAction, DEFAULT_TIME_ZONE, listJobs } from "../../core/leads/jobs.service.server";
+import {
+  deleteJobView,
+  listSavedJobViews,
+  renameJobView,
+  saveJobView,
+} from "../../core/leads/saved-job-views.service.server";
 import { listWorkflowDefs } from "../../core/leads/workflows.service.server";
 import { jobActionFromForm, jobIdsFromForm } from "../../features/jobs/job-action-form.server";
 import { JobPriority } from "../../features/jobs/job-priority";
@@ -67,6 +73,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   );
   if (!page.ok) throw data(null, { status: 403 });
   const employees = await filterOptions(services, "employees", undefined, p);
+  const views = await listSavedJobViews(services);
   const all = inGroup(user, "allJobs");
   const now = services.clock.now();
   const query = (over: Partial<typeof p>) =>
@@ -92,6 +99,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       statuses: w.statuses.map((st) => ({ id: st.id, name: st.name })),
     })),
     employees: employees.ok ? employees.value : [],
+    views: (views.ok ? views.value : []).map((v) => ({
+      ...v,
+      href: `${v.workflowId ? accountPath("workflowJobs", { workflowId: String(v.workflowId) }) : accountPath("jobs")}${v.query ? `?${v.query}` : ""}`,
+    })),
     params: { sort: p.sort, visibility: p.visibility },
     rows: page.value.rows.map((r) => ({
       ...r,
@@ -118,6 +129,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const workflowParam = (params as { workflowId?: string }).workflowId;
   requireAccess(request, context, workflowParam ? "workflowJobs" : "jobs");
   const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent === "saveView" || intent === "renameView" || intent === "deleteView") {
+    return viewAction(pageContext(request, context).services, intent, form, workflowParam);
+  }
   const ids = jobIdsFromForm(form);
   const parsed = jobActionFromForm(form);
   if (!parsed.ok || ids.length === 0)
@@ -128,6 +143,43 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return data({ ok: false as const, error: `jobs:messages.${result.error.code}` }, { status });
   }
   return { ok: true as const, updated: result.value.updated.length };
+}
+
+/** Saved views' form posts (work without JavaScript): save the current query, rename, delete. */
+async function viewAction(
+  services: ReturnType<typeof pageContext>["services"],
+  intent: "saveView" | "renameView" | "deleteView",
+  form: FormData,
+  workflowParam: string | undefined,
+) {
+  const text = (k: string) => {
+    const v = form.get(k);
+    return typeof v === "string" ? v : undefined;
+  };
+  const id = text("viewId") ?? "";
+  const result =
+    intent === "saveView"
+      ? await saveJobView(services, {
+          name: text("name"),
+          query: text("query") ?? "",
+          workflowId: workflowParam,
+        })
+      : intent === "renameView"
+        ? await renameJobView(services, id, { name: text("name") })
+        : await deleteJobView(services, id);
+  if (!result.ok) {
+    const code = result.error.code;
+    const status =
+      code === "not_found" ? 404 : code === "invalid" ? 400 : code === "unauthorized" ? 401 : 403;
+    const error =
+      code === "invalid"
+        ? "jobs:views.invalid"
+        : code === "not_found"
+          ? "jobs:views.not_found"
+          : "jobs:messages.forbidden";
+    return data({ ok: false as const, intent, error }, { status });
+  }
+  return { ok: true as const, intent, message: `jobs:views.${intent}_done` };
 }
 
 type LoaderData = Route.ComponentProps["loaderData"];
@@ -393,6 +445,7 @@ function JobsScreen({ d }: { d: LoaderData }) {
           formatDay={(x) => day.format(new Date(`${x}T00:00:00Z`))}
         />
       </div>
+      <SavedViews views={d.views} />
       {d.kanban && d.workflow ? (
         <>
           {d.total > d.rows.length && (
@@ -538,5 +591,89 @@ function BulkActions({
         </>
       )}
     </div>
+  );
+}
+
+type ViewActionData = { ok: boolean; intent?: string; error?: string; message?: string } | undefined;
+
+/**
+ * Saved views (decision 0031 addendum): save the current filters, sort and display under a name; open
+ * mine and those shared with me; the owner renames, deletes and shares. Plain form posts.
+ */
+function SavedViews({ views }: { views: LoaderData["views"] }) {
+  const { t } = useTranslation("jobs");
+  const { searchParams } = useListUrl();
+  const result = useActionData() as ViewActionData;
+  const viewResult = result?.intent ? result : undefined;
+  const query = new URLSearchParams(searchParams);
+  query.delete("after");
+  query.delete("before");
+  return (
+    <details className={styles.views} data-testid="saved-views" open={viewResult ? true : undefined}>
+      <summary>{t("views.title", { n: views.length })}</summary>
+      {viewResult?.ok && viewResult.message && (
+        <p className="alert success" role="status" data-testid="views-flash">
+          {t(viewResult.message)}
+        </p>
+      )}
+      {viewResult && !viewResult.ok && viewResult.error && (
+        <p className="alert error" role="alert" data-testid="views-error">
+          {t(viewResult.error)}
+        </p>
+      )}
+      {views.length === 0 ? (
+        <p className={styles.note}>{t("views.empty")}</p>
+      ) : (
+        <ul className={styles.viewList} data-testid="views-list">
+          {views.map((v) => (
+            <li key={v.id} data-testid="view-item">
+              <Link to={v.href} data-testid="view-link">
+                {v.name}
+              </Link>
+              {v.own ? (
+                <span className={styles.viewActions}>
+                  <ShareButton type="job_view" id={v.id} name={v.name} testId="view-share" />
+                  <details className={styles.viewRename}>
+                    <summary>{t("views.rename")}</summary>
+                    <Form method="post" className={styles.viewForm}>
+                      <input type="hidden" name="intent" value="renameView" />
+                      <input type="hidden" name="viewId" value={v.id} />
+                      <label>
+                        <span className="visually-hidden">{t("views.name")}</span>
+                        <input name="name" defaultValue={v.name} required maxLength={80} />
+                      </label>
+                      <button type="submit" className="button secondary">
+                        {t("views.rename_submit")}
+                      </button>
+                    </Form>
+                  </details>
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="deleteView" />
+                    <input type="hidden" name="viewId" value={v.id} />
+                    <button type="submit" className="button secondary" data-testid="view-delete">
+                      {t("views.delete")}
+                      <span className="visually-hidden">: {v.name}</span>
+                    </button>
+                  </Form>
+                </span>
+              ) : (
+                <span className={styles.sub}>{t("views.shared_by", { name: v.ownerName })}</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Form method="post" className={styles.viewForm} data-testid="view-save-form">
+        <input type="hidden" name="intent" value="saveView" />
+        <input type="hidden" name="query" value={query.toString()} />
+        <label>
+          <span>{t("views.name")}</span>
+          <input name="name" required maxLength={80} data-testid="view-name" />
+        </label>
+        <button type="submit" className="button" data-testid="view-save">
+          {t("views.save")}
+        </button>
+      </Form>
+    </details>
   );
 }
