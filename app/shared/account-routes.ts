@@ -140,7 +140,9 @@ export const ACCOUNT_ROUTES: readonly AccountRouteDef[] = [
     access: { groups: ["databaseExtended"] },
   },
   { key: "clients", path: "clients", file: "routes/account/clients.tsx", access: { groups: ["database"] } },
-  { key: "client", path: "clients/:id", file: "routes/account/client.tsx", access: { groups: ["database"] } },
+  // Every employee may ask: the page shows a client to the database group, or read-only to an employee
+  // the client is shared with (decision 0031); others get 404 from its loader.
+  { key: "client", path: "clients/:id", file: "routes/account/client.tsx", access: { groups: ["employee"] } },
   { key: "orders", path: "orders", file: "routes/account/orders.tsx", access: { rule: mayOpenOrders } },
   { key: "order", path: "orders/:number", file: "routes/account/order.tsx", access: { rule: mayOpenOrders } },
   { key: "lead", path: "leads/:id", file: "routes/account/lead.tsx", access: { groups: ["workflows"] } },

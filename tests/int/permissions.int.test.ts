@@ -70,6 +70,8 @@ const PAGES: Array<{
   leadsToJob?: boolean;
   /** The path names nothing that exists: those let in get 404, the others 403 (no probing). */
   missing?: boolean;
+  /** Let in, but the row is not theirs to see (a client not shared with them): 404. */
+  missingFor?: Who[];
 }> = [
   { key: "dashboard", path: "/account", allow: SIGNED_IN },
   // The communication center (issue 17): staff who deal with clients, not CMS editors; the feature-off
@@ -106,9 +108,11 @@ const PAGES: Array<{
   },
   {
     key: "client",
-    // {client}: a client of the demo dealer (set in beforeAll).
+    // {client}: a client of the demo dealer (set in beforeAll). Other employees may open a client only
+    // when it is shared with them (decision 0031): without a share it is not found for them.
     path: "/account/clients/{client}",
     allow: ["admin", "manager", "database_clerk", "inventory_manager", "holding_admin"],
+    missingFor: ["sales", "cms_editor"],
   },
   {
     key: "orders",
@@ -172,6 +176,7 @@ function expected(row: (typeof PAGES)[number], who: Who): Outcome {
   if (row.leadsToJob && row.allow.includes(who))
     return { redirect: `/account/jobs/${someWorkflow}/${unassignedJob}` };
   if (row.allow.includes(who)) return row.missing ? "missing" : "ok";
+  if (row.missingFor?.includes(who)) return "missing";
   return "deny";
 }
 
@@ -503,11 +508,12 @@ const API: ApiRow[] = [
     status: shareStatus(200, LEAD_WORKERS, LEAD_WORKERS),
   },
   {
-    // Clients are not shareable yet (decision 0031): no such type.
+    // Clients (decision 0031): the database group manages their shares; other employees do not find one
+    // that is not shared with them.
     method: "GET",
     path: "/api/sharedresources/client/{client}.json",
     doc: "/sharedresources/{type}/{id}.json",
-    status: shareStatus(404, [], []),
+    status: shareStatus(200, DATABASE_STAFF, DATABASE_STAFF),
   },
   {
     // Tours are shareable (decision 0032): admins read and manage their shares; a malformed id is 404.

@@ -273,25 +273,6 @@ describe.each(testDrivers())("sharing on %s", (driver) => {
     await call("DELETE", `/api/sharedresources/workflow/${wf}/team/${team}.json`, "manager");
   });
 
-  it("clients are not shareable until their list and page honour shares (decision 0031)", async () => {
-    const [c] = await database.handle.db
-      .select({ id: clients.id })
-      .from(clients)
-      .where(eq(clients.projectId, dealer.id))
-      .limit(1);
-    for (const who of ["admin", "database", "sales"]) {
-      expect((await call("GET", `/api/sharedresources/client/${c!.id}.json`, who)).status).toBe(404);
-      expect(
-        (
-          await call("POST", `/api/sharedresources/client/${c!.id}.json`, who, {
-            shareWithType: "user",
-            shareWithId: salesId,
-          })
-        ).status,
-      ).toBe(404);
-    }
-  });
-
   it("another project's ids, unknown types and bogus ids are not found; hostile bodies are 400 and store nothing", async () => {
     const before = await stored();
     for (const path of [
@@ -419,5 +400,52 @@ describe.each(testDrivers())("sharing on %s", (driver) => {
     const removed = await call("DELETE", `/api/sharedresources/tour/${id}/user/${salesId}.json`, "admin");
     expect(removed.status).toBe(200);
     expect(await runs()).toBe(false);
+  });
+  it("shares a client with a sales employee: read-only page; gone after removal", async () => {
+    const db = database.handle.db;
+    const [row] = await db
+      .select({ id: clients.id, jobId: jobs.id, workflowId: jobs.workflowId })
+      .from(clients)
+      .innerJoin(jobs, eq(jobs.clientId, clients.id))
+      .where(and(eq(clients.projectId, dealer.id), eq(jobs.visibility, "open")))
+      .limit(1);
+    const page = `/en/account/clients/${row!.id}`;
+    const open = async () => {
+      const res = await call("GET", page, "sales");
+      return { status: res.status, html: res.status === 200 ? await res.text() : "" };
+    };
+    expect((await open()).status).toBe(404);
+    // Only the database group manages a client's shares; sales does not even find the client there.
+    expect((await call("GET", `/api/sharedresources/client/${row!.id}.json`, "sales")).status).toBe(404);
+    const added = await call("POST", `/api/sharedresources/client/${row!.id}.json`, "database", {
+      shareWithType: "team",
+      shareWithId: team,
+    });
+    expect(added.status).toBe(200);
+    const shown = await open();
+    expect(shown.status).toBe(200);
+    expect(shown.html).toContain('data-testid="client-screen"');
+    // Read-only: no edit form, no merge, no export or erasure, no share button.
+    for (const part of ["client-edit", "client-merge", "client-privacy", "client-share"]) {
+      expect(shown.html).not.toContain(`data-testid="${part}`);
+    }
+    // The server refuses a change all the same.
+    const edit = await request(page, {
+      method: "POST",
+      headers: {
+        origin: "http://localhost",
+        cookie: cookie.sales!,
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: "intent=edit&firstName=X",
+    });
+    expect(edit.status).toBe(403);
+    const removed = await call(
+      "DELETE",
+      `/api/sharedresources/client/${row!.id}/team/${team}.json`,
+      "database",
+    );
+    expect(removed.status).toBe(200);
+    expect((await open()).status).toBe(404);
   });
 });

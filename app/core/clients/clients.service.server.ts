@@ -5,12 +5,14 @@
  * Only the database role group may call these; every query goes through the tenant scope.
  */
 import { decodeCursor, encodeCursor, type KeysetPage, keysetPage } from "../../shared/lists/keyset-cursor";
+import { inGroup } from "../../shared/permissions";
 import { err, ok, type Result } from "../../shared/result";
 import { can, type ServiceContext, withTransaction } from "../context/service-context.server";
 import { scoped } from "../context/tenant-scope.server";
 import { translate } from "../i18n/messages.server";
 import { fieldErrors } from "../identity/auth-schema";
 import { pickLocalized } from "../leads/localized-text";
+import { holdsShare } from "../sharing/shares.repo.server";
 import { CLIENT_COUNT_CAP, type ClientListParams } from "./client-filters";
 import { clientEditSchema, clientEraseSchema, clientIdSchema, clientMergeSchema } from "./client-schema";
 import { clientTsQuery } from "./client-search";
@@ -425,11 +427,22 @@ function buildClientPage(
   };
 }
 
+/**
+ * One client's page. The database group sees every client; another employee sees one shared with them,
+ * a team of theirs or their company (decision 0031), read-only (`viewOnly`); anyone else is refused, and
+ * an employee without a share gets "not found" (as for a client that does not exist).
+ */
 export async function getClientPage(
   ctx: ServiceContext,
   id: string,
-): Promise<Result<ClientPage, ClientError>> {
-  if (!can(ctx, "database")) return forbidden();
+): Promise<Result<ClientPage & { viewOnly: boolean }, ClientError>> {
+  const viewOnly = !can(ctx, "database");
+  if (viewOnly) {
+    const me = ctx.principal;
+    if (!me || !inGroup(me, "employee")) return forbidden();
+    if (!(await holdsShare(scoped(ctx), "client", id, { id: me.id, companyId: me.companyId })))
+      return notFound();
+  }
   const client = await readableClient(ctx, id);
   if (!client) return notFound();
   let mergedInto: { id: string; name: string } | null = null;
@@ -437,7 +450,10 @@ export async function getClientPage(
     const kept = await findClient(scoped(ctx), client.mergedIntoId);
     if (kept) mergedInto = { id: kept.id, name: displayName(kept) };
   }
-  return ok(buildClientPage(ctx, await loadClientData(ctx, client, TIMELINE_LIMIT), mergedInto));
+  return ok({
+    ...buildClientPage(ctx, await loadClientData(ctx, client, TIMELINE_LIMIT), mergedInto),
+    viewOnly,
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -52,10 +52,8 @@ const workflow: ShareableType = {
 };
 
 /**
- * Clients: written and tested against the service, but NOT registered yet (decision 0031): the clients
- * list and page are the database group's and do not add `sharedResourceIds(scope, "client", viewer)`
- * for anyone else, so a share would change nothing anyone sees. Register it together with that change
- * (and put the share button back on the client page).
+ * Clients (decision 0031): the database group manages their shares; an employee holding a share opens
+ * the client's page read-only (`getClientPage`), reached from their jobs or a link.
  */
 export const clientShareable: ShareableType = {
   type: "client",
@@ -107,6 +105,7 @@ const jobView: ShareableType = {
 };
 
 const registry = new Map<string, ShareableType>([
+  [clientShareable.type, clientShareable],
   [workflow.type, workflow],
   [tour.type, tour],
   [jobView.type, jobView],

@@ -23,6 +23,7 @@ import { useTranslation } from "../../core/i18n/react";
 import { WithMessages } from "../../core/i18n/with-messages";
 import { formatMoney } from "../../features/catalog/format";
 import styles from "../../features/clients/clients.module.css";
+import { ShareButton } from "../../features/share/share-dialog";
 import { accountPath, accountRoute, mayOpen } from "../../shared/account-routes";
 import { dateTimeFormat, numberFormat } from "../../shared/intl";
 import { LOCALES } from "../../shared/locales";
@@ -79,6 +80,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       "backoffice",
       "commerce.order_status",
       "communication.open_timeline",
+      "sharing",
       FORM_MESSAGES,
     ]),
   };
@@ -189,15 +191,22 @@ function ClientScreen({ d, a }: { d: D; a: ActionAnswer | null }) {
   const { day } = useFormats(d);
   const c = d.client;
   const readOnly = Boolean(c.erasedAt || c.mergedInto);
+  // Shared with an employee outside the database group: shown, never changed (decision 0031).
+  const locked = readOnly || d.viewOnly;
   return (
     <section className={styles.screen} data-testid="client-screen">
-      <p>
-        <Link to={accountPath("clients")}>{t("detail.back")}</Link>
-      </p>
+      {!d.viewOnly && (
+        <p>
+          <Link to={accountPath("clients")}>{t("detail.back")}</Link>
+        </p>
+      )}
       <header className={styles.head}>
         <p className="eyebrow">{t(`kinds.${c.kind}`)}</p>
         <h1 data-testid="client-name">{c.erasedAt ? t("erased_name") : c.name || t("no_name")}</h1>
         <p className="muted">{t("detail.since", { date: day.format(new Date(c.createdAt)) })}</p>
+        {!locked && (
+          <ShareButton type="client" id={c.id} name={c.name || t("no_name")} testId="client-share" />
+        )}
         {d.communicationHref && !readOnly && (
           <p>
             <Link to={d.communicationHref} data-testid="client-communication">
@@ -230,9 +239,9 @@ function ClientScreen({ d, a }: { d: D; a: ActionAnswer | null }) {
         <JobsCard d={d} />
       </div>
       <Timeline d={d} />
-      {!readOnly && <EditForm d={d} a={a?.intent === "edit" ? a : null} />}
-      {!readOnly && <MergeSection d={d} a={a?.intent === "merge" ? a : null} />}
-      <PrivacySection d={d} a={a?.intent === "erase" ? a : null} readOnly={readOnly} />
+      {!locked && <EditForm d={d} a={a?.intent === "edit" ? a : null} />}
+      {!locked && <MergeSection d={d} a={a?.intent === "merge" ? a : null} />}
+      {!d.viewOnly && <PrivacySection d={d} a={a?.intent === "erase" ? a : null} readOnly={readOnly} />}
     </section>
   );
 }
