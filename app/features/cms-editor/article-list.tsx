@@ -30,7 +30,7 @@ type Data = {
 
 export function ArticleList({ d }: { d: Data }) {
   const { t } = useTranslation("cms-editor");
-  const { searchParams, apply } = useListUrl();
+  const { searchParams, values, apply } = useListUrl();
   const number = numberFormat(d.locale);
   const date = dateTimeFormat(d.locale, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
   const fields = useMemo<FilterField[]>(
@@ -56,11 +56,6 @@ export function ArticleList({ d }: { d: Data }) {
     ],
     [t, d.languages],
   );
-  const values = useMemo(() => {
-    const out: Record<string, string[]> = {};
-    for (const [k, v] of searchParams) out[k] = [...(out[k] ?? []), v];
-    return out as FilterValues;
-  }, [searchParams]);
   const onFilters = (next: FilterValues) => apply(filterQuery(searchParams, FILTER_KEYS, next, []));
 
   const columns: DataTableColumn<ArticleRow>[] = [

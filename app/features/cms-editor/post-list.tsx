@@ -35,7 +35,7 @@ type Data = {
 
 export function PostList({ d, result }: { d: Data; result: ActionFailure | null }) {
   const { t } = useTranslation(["cms-editor", "validation"]);
-  const { searchParams, apply } = useListUrl();
+  const { searchParams, values, apply } = useListUrl();
   const busy = useNavigation().state === "submitting";
   const number = numberFormat(d.locale);
   const date = dateTimeFormat(d.locale, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
@@ -56,11 +56,6 @@ export function PostList({ d, result }: { d: Data; result: ActionFailure | null 
     ],
     [t, d.languages],
   );
-  const values = useMemo(() => {
-    const out: Record<string, string[]> = {};
-    for (const [k, v] of searchParams) out[k] = [...(out[k] ?? []), v];
-    return out as FilterValues;
-  }, [searchParams]);
   const onFilters = (next: FilterValues) =>
     apply(filterQuery(searchParams, FILTER_KEYS, next, ["after", "before"]));
 

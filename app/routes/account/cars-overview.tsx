@@ -57,7 +57,7 @@ type Longest = LoaderData["overview"]["longest"][number];
 
 function OverviewScreen({ d }: { d: LoaderData }) {
   const { t } = useTranslation("inventory");
-  const { searchParams, apply } = useListUrl();
+  const { searchParams, values, apply } = useListUrl();
   const n = numberFormat(d.locale);
   const day = dateTimeFormat(d.locale, { dateStyle: "medium", timeZone: "Europe/Berlin" });
   const o = d.overview;
@@ -99,11 +99,6 @@ function OverviewScreen({ d }: { d: LoaderData }) {
     ],
     [t, o.options, d.fuels],
   );
-  const values = useMemo(() => {
-    const out: Record<string, string[]> = {};
-    for (const [k, v] of searchParams) out[k] = [...(out[k] ?? []), v];
-    return out as FilterValues;
-  }, [searchParams]);
   const onChange = (next: FilterValues) => apply(filterQuery(searchParams, FILTER_KEYS, next, []));
   const count = (v: number) => n.format(v);
   const carsHeader = t("overview.cars");

@@ -80,7 +80,7 @@ type Row = D["rows"][number];
 
 function ClientList({ d }: { d: D }) {
   const { t } = useTranslation("clients");
-  const { searchParams, apply } = useListUrl();
+  const { searchParams, values, apply } = useListUrl();
   const number = numberFormat(d.locale);
   const day = dateTimeFormat(d.locale, { dateStyle: "medium", timeZone: d.timeZone });
   const fields = useMemo<FilterField[]>(() => {
@@ -118,11 +118,6 @@ function ClientList({ d }: { d: D }) {
       },
     ];
   }, [t, d.presets]);
-  const values = useMemo(() => {
-    const out: Record<string, string[]> = {};
-    for (const [k, v] of searchParams) out[k] = [...(out[k] ?? []), v];
-    return out as FilterValues;
-  }, [searchParams]);
   const onFilters = (next: FilterValues) =>
     apply(filterQuery(searchParams, FILTER_KEYS, next, ["after", "before"]));
 

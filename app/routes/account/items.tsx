@@ -66,7 +66,7 @@ type Row = D["list"]["rows"][number];
 
 function ItemsScreen({ d }: { d: D }) {
   const { t } = useTranslation("items");
-  const { searchParams, apply } = useListUrl();
+  const { searchParams, values, apply } = useListUrl();
   const n = numberFormat(d.locale);
   const fields = useMemo<FilterField[]>(
     () => [
@@ -94,11 +94,6 @@ function ItemsScreen({ d }: { d: D }) {
     ],
     [t, d.categories, d.stockFilters],
   );
-  const values = useMemo(() => {
-    const out: Record<string, string[]> = {};
-    for (const [k, v] of searchParams) out[k] = [...(out[k] ?? []), v];
-    return out as FilterValues;
-  }, [searchParams]);
   const onChange = (next: FilterValues) => apply(filterQuery(searchParams, FILTER_KEYS, next, ["page"]));
   const stockText = (r: Row) => {
     if (r.variants > 0)

@@ -195,7 +195,7 @@ export default function Jobs({ loaderData }: Route.ComponentProps) {
 
 function JobsScreen({ d }: { d: LoaderData }) {
   const { t } = useTranslation("jobs");
-  const { searchParams, apply } = useListUrl();
+  const { searchParams, values, apply } = useListUrl();
   const number = numberFormat(d.locale);
   const when = dateTimeFormat(d.locale, { dateStyle: "short", timeStyle: "short", timeZone: d.timeZone });
   const day = dateTimeFormat(d.locale, { dateStyle: "medium", timeZone: "UTC" });
@@ -267,11 +267,6 @@ function JobsScreen({ d }: { d: LoaderData }) {
     return out;
   }, [d.workflow, d.workflows, d.presets, searchParams, t]);
 
-  const values = useMemo(() => {
-    const out: Record<string, string[]> = {};
-    for (const [k, v] of searchParams) out[k] = [...(out[k] ?? []), v];
-    return out as FilterValues;
-  }, [searchParams]);
   const keys = [
     "q",
     "systemType",

@@ -180,7 +180,7 @@ type StaffRow = Extract<LoaderData, { view: "all" }>["rows"][number];
 
 function AllOrders({ d }: { d: Extract<LoaderData, { view: "all" }> }) {
   const { t } = useTranslation("orders");
-  const { searchParams, apply } = useListUrl();
+  const { searchParams, values, apply } = useListUrl();
   const { day, money } = useFormats(d.locale, d.timeZone);
   const number = numberFormat(d.locale);
   const fields = useMemo<FilterField[]>(
@@ -219,11 +219,6 @@ function AllOrders({ d }: { d: Extract<LoaderData, { view: "all" }> }) {
     ],
     [t, d.statuses, d.paymentStatuses, d.paymentMethods, d.fulfilments, d.presets, d.locations],
   );
-  const values = useMemo(() => {
-    const out: Record<string, string[]> = {};
-    for (const [k, v] of searchParams) out[k] = [...(out[k] ?? []), v];
-    return out as FilterValues;
-  }, [searchParams]);
   const onFilters = (next: FilterValues) =>
     apply(filterQuery(searchParams, filterKeys(fields, "q"), next, ["after", "before"]));
 
@@ -335,7 +330,7 @@ type DocRow = Extract<LoaderData, { view: "documents" }>["rows"][number];
 
 function Documents({ d }: { d: Extract<LoaderData, { view: "documents" }> }) {
   const { t } = useTranslation("orders");
-  const { searchParams, apply } = useListUrl();
+  const { searchParams, values, apply } = useListUrl();
   const { day, money } = useFormats(d.locale, d.timeZone);
   const number = numberFormat(d.locale);
   const yesNo = [
@@ -365,11 +360,6 @@ function Documents({ d }: { d: Extract<LoaderData, { view: "documents" }> }) {
     },
     { kind: "options", key: "isActive", label: t("documents.filters.isActive"), options: yesNo },
   ];
-  const values = useMemo(() => {
-    const out: Record<string, string[]> = {};
-    for (const [k, v] of searchParams) out[k] = [...(out[k] ?? []), v];
-    return out as FilterValues;
-  }, [searchParams]);
   // One value for the single-valued keys: the last one picked wins.
   const single = ["docDirection", "hasErrors", "isActive"];
   const onFilters = (next: FilterValues) => {

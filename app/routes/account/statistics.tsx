@@ -18,7 +18,7 @@ import { dateTimeFormat, numberFormat } from "../../shared/intl";
 import { BarChart, LineChart } from "../../ui/backoffice/charts";
 import { FilterBar } from "../../ui/backoffice/filter-bar";
 import type { FilterField } from "../../ui/backoffice/filter-fields";
-import { type FilterValues, filterQuery } from "../../ui/backoffice/filter-values";
+import { type FilterValues, filterQuery, filterValuesOf } from "../../ui/backoffice/filter-values";
 import { useListUrl } from "../../ui/backoffice/use-list-url";
 import { pageContext } from "../store/page-context.server";
 import type { Route } from "./+types/statistics";
@@ -71,8 +71,7 @@ function StatisticsScreen({ d }: { d: Route.ComponentProps["loaderData"] }) {
     [d.presets, d.workflows, t],
   );
   const values = useMemo(() => {
-    const out: Record<string, string[]> = {};
-    for (const [k, v] of searchParams) out[k] = [...(out[k] ?? []), v];
+    const out: Record<string, readonly string[]> = { ...filterValuesOf(searchParams) };
     if (!out.dateFrom) out.dateFrom = [s.from];
     if (!out.dateTo) out.dateTo = [s.to];
     return out as FilterValues;

@@ -42,3 +42,10 @@ export function filterQuery(
   for (const key of keys) for (const value of values[key] ?? []) params.append(key, value);
   return params.toString();
 }
+
+/** Every key of a query with all its values: what a list's filter bar shows as chosen. */
+export function filterValuesOf(params: URLSearchParams): FilterValues {
+  const out: Record<string, string[]> = {};
+  for (const [k, v] of params) out[k] = [...(out[k] ?? []), v];
+  return out as FilterValues;
+}

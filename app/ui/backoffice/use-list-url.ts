@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { FilterValues } from "./filter-values";
-import { filterQuery } from "./filter-values";
+import { filterQuery, filterValuesOf } from "./filter-values";
 
 /**
  * Writes a list screen's state to its URL (conventions rule 4): the new query replaces the history
@@ -15,6 +15,8 @@ import { filterQuery } from "./filter-values";
 export function useListUrl() {
   const { search } = useLocation();
   const searchParams = useMemo(() => new URLSearchParams(search), [search]);
+  /** The query as the filter bar's values (every key with all its values). */
+  const values = useMemo(() => filterValuesOf(searchParams), [searchParams]);
   const navigate = useNavigate();
   const apply = useCallback(
     (query: string | URLSearchParams) => {
@@ -28,5 +30,5 @@ export function useListUrl() {
     (keys: readonly string[], values: FilterValues) => apply(filterQuery(searchParams, keys, values)),
     [apply, searchParams],
   );
-  return { searchParams, apply, applyFilters };
+  return { searchParams, values, apply, applyFilters };
 }
