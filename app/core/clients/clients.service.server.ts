@@ -427,6 +427,14 @@ function buildClientPage(
   };
 }
 
+/** Whether the signed-in employee may open this client's page: the database group, or a share (0031). */
+export async function mayOpenClient(ctx: ServiceContext, id: string): Promise<boolean> {
+  const me = ctx.principal;
+  if (!me || !inGroup(me, "employee")) return false;
+  if (can(ctx, "database")) return true;
+  return holdsShare(scoped(ctx), "client", id, { id: me.id, companyId: me.companyId });
+}
+
 /**
  * One client's page. The database group sees every client; another employee sees one shared with them,
  * a team of theirs or their company (decision 0031), read-only (`viewOnly`); anyone else is refused, and
@@ -437,12 +445,8 @@ export async function getClientPage(
   id: string,
 ): Promise<Result<ClientPage & { viewOnly: boolean }, ClientError>> {
   const viewOnly = !can(ctx, "database");
-  if (viewOnly) {
-    const me = ctx.principal;
-    if (!me || !inGroup(me, "employee")) return forbidden();
-    if (!(await holdsShare(scoped(ctx), "client", id, { id: me.id, companyId: me.companyId })))
-      return notFound();
-  }
+  if (viewOnly && !(ctx.principal && inGroup(ctx.principal, "employee"))) return forbidden();
+  if (viewOnly && !(await mayOpenClient(ctx, id))) return notFound();
   const client = await readableClient(ctx, id);
   if (!client) return notFound();
   let mergedInto: { id: string; name: string } | null = null;

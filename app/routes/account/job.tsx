@@ -4,12 +4,12 @@
  * action, which calls the same service as the API.
  */
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { mayOpenClient } from "../../core/clients/clients.service.server";
 import {
   approveMembership,
   mayApproveMembership,
   membershipOf,
 } from "../../core/community/community.service.server";
-import { scoped } from "../../core/context/tenant-scope.server";
 import { FORM_MESSAGES, messagesFor } from "../../core/i18n/messages.server";
 import { useTranslation } from "../../core/i18n/react";
 import { WithMessages } from "../../core/i18n/with-messages";
@@ -18,7 +18,6 @@ import { jobList } from "../../core/leads/job-filters";
 import { applyJobAction, DEFAULT_TIME_ZONE, getJob } from "../../core/leads/jobs.service.server";
 import { listWorkflowDefs } from "../../core/leads/workflows.service.server";
 import { zonedParts } from "../../core/locations/zoned-time";
-import { holdsShare } from "../../core/sharing/shares.repo.server";
 import { defaultOfferDay } from "../../core/trade-in/trade-in-edit";
 import {
   getTradeInPanel,
@@ -36,7 +35,6 @@ import panelStyles from "../../features/trade-in-panel/trade-in-panel.module.css
 import { accountPath, accountRoute, mayOpen } from "../../shared/account-routes";
 import { dateTimeFormat, numberFormat } from "../../shared/intl";
 import type { Locale } from "../../shared/locales";
-import { inGroup } from "../../shared/permissions";
 import { notFound, pageContext } from "../store/page-context.server";
 import type { Route } from "./+types/job";
 import { requireAccess } from "./guard.server";
@@ -82,15 +80,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     currency: context.project.currency,
     // Order events link to the order for those the order page lets in (database staff).
     orderLink: mayOpen(user, context.project.features, accountRoute("order").access),
-    // The client's name links to the client page (issue 15) for those it lets in (database staff).
     // The client's page: the database group, or an employee the client is shared with (decision 0031).
-    clientLink:
-      inGroup(user, "database") ||
-      (j.clientId !== null &&
-        (await holdsShare(scoped(ctx.services), "client", String(j.clientId), {
-          id: user.id,
-          companyId: user.companyId,
-        }))),
+    clientLink: j.clientId !== null && (await mayOpenClient(ctx.services, String(j.clientId))),
     workflow: { id: workflow.id, name: workflow.lang_name, statuses: workflow.statuses },
     employees: employees.ok ? employees.value : [],
     tradeIn: tradeIn ? panelData(tradeIn, ctx.services.clock.now(), DEFAULT_TIME_ZONE) : null,
