@@ -36,6 +36,34 @@ export async function useHighContrast(context: BrowserContext, baseURL: string) 
   await context.addCookies([{ name: "ah_contrast", value: "high", url: baseURL }]);
 }
 
+/**
+ * Navigations resolve once React has hydrated the page, so clicks reach their handlers (a click on a
+ * dropdown's button before hydration does nothing). Applied to the test's page and to every page a test
+ * opens itself (a second visitor, another context). Pages without the app's scripts, such as the server's
+ * own refusal pages, resolve at once.
+ */
+function waitForHydrationOnNavigation(page: Page): Page {
+  const hydrated = () =>
+    page.waitForFunction(
+      () =>
+        document.documentElement.hasAttribute("data-hydrated") ||
+        document.querySelector("script[type=module]") === null,
+    );
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await hydrated();
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await hydrated();
+    return response;
+  };
+  return page;
+}
+
 export const test = base.extend<{ isPhone: boolean; failOnPageErrors: undefined }>({
   // Tours start by themselves for employees (decision 0032) and would cover what tests click: every
   // context and page a test opens gets them switched off (tours.spec.ts switches them on again).
@@ -45,35 +73,23 @@ export const test = base.extend<{ isPhone: boolean; failOnPageErrors: undefined 
       browser.newContext = async (options) => {
         const context = await newContext(options);
         await noAutomaticTours(context);
+        const contextPage = context.newPage.bind(context);
+        context.newPage = async () => waitForHydrationOnNavigation(await contextPage());
         return context;
       };
       const newPage = browser.newPage.bind(browser);
       browser.newPage = async (options) => {
         const page = await newPage(options);
         await noAutomaticTours(page);
-        return page;
+        return waitForHydrationOnNavigation(page);
       };
       await use(browser);
     },
     { scope: "worker" },
   ],
-  // Navigations resolve once React has hydrated the page, so clicks reach their handlers.
   page: async ({ page }, use) => {
     await noAutomaticTours(page);
-    const hydrated = () => page.waitForSelector("html[data-hydrated]", { state: "attached" });
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      await hydrated();
-      return response;
-    };
-    page.reload = async (options) => {
-      const response = await reload(options);
-      await hydrated();
-      return response;
-    };
-    await use(page);
+    await use(waitForHydrationOnNavigation(page));
   },
   isPhone: async ({ viewport }, use) => {
     await use((viewport?.width ?? 1280) < 768);
