@@ -1,12 +1,24 @@
 import { Writable } from "node:stream";
 import type { ReactElement } from "react";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
+import { outageOf } from "./api/outage";
 import { NonceContext } from "./ui/nonce";
 import { rewriteDocument } from "./ui/seo/document-rewrite.server";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Errors React Router caught in a loader, action or render: logged, and the first one kept on the load
+ * context, where the server answers an outage (database away, disk full) with 503/507 instead of the
+ * router's 500 page (app/api/outage.ts, decision 0036). Outages are logged once, by the server.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  if (context.failure === undefined) context.failure = error;
+  if (!outageOf(error)) context.logger.error({ err: error }, "route error");
+};
 
 type StreamCacheEntry = Promise<void> & { result?: { done: boolean; value: string }; error?: unknown };
 

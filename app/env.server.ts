@@ -25,7 +25,11 @@ const envSchema = z.object({
   /** More push service host names pushes may go to (comma-separated; decision 0034). */
   PUSH_SERVICE_HOSTS: z.string().optional(),
   AUTH_THROTTLE: z.enum(["0", "1"]).default("1"),
+  /** Base of the outbox's exponential backoff in seconds (decision 0021: 30; the fault tests shorten it). */
+  OUTBOX_RETRY_BASE_SECONDS: z.coerce.number().min(1).max(3600).default(30),
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  /** How often each process's scheduler looks for due periodic tasks (decision 0021); tests shorten it. */
+  SCHEDULER_TICK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 });
 
 export type Env = z.infer<typeof envSchema>;

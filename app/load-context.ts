@@ -39,6 +39,11 @@ export type AppContext = {
   reads: ReadCache;
   /** Tells the process that the project's settings changed (forgets cached project and pages). */
   projectChanged: () => void;
+  /**
+   * The first error a loader, action or render of this request threw (set by entry.server's
+   * `handleError`); the server answers an outage among them with 503/507 (server/outage.ts).
+   */
+  failure?: unknown;
 };
 
 declare module "react-router" {

@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
+  useHref,
   useLocation,
   useMatches,
   useRouteError,
@@ -179,6 +180,10 @@ function Head({ site, meta }: { site: SiteData; meta: PageMeta | undefined }) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const site = useOptionalSite();
   const meta = usePageMeta();
+  // Without the site data (an error before the root loader ran: no route, 405) the URL's prefix tells
+  // the language, so an error page under /de/ is still a German document. The prefix is the router's
+  // basename (server/document-handler.ts), which the href of "/" carries.
+  const urlLocale = splitLocale(useHref("/")).locale;
   const brand = site?.project.config.brand_color ?? "#0b5cab";
   const nonce = useNonce();
   // Marks the document as interactive (browser tests wait for it before clicking).
@@ -187,7 +192,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   }, []);
   return (
     <html
-      lang={site?.locale ?? "en"}
+      lang={site?.locale ?? urlLocale ?? "en"}
       data-contrast={site?.highContrast ? "high" : undefined}
       style={{ "--project-brand": brand } as React.CSSProperties}
     >

@@ -20,9 +20,13 @@ const accountRoutes = ACCOUNT_ROUTES.map((def) =>
     : route(def.path, def.file, { id: `account-${def.key}` }),
 );
 
+// One pathless layout around every page, for its error boundary (routes/page-boundary.tsx: a refused
+// form post's error page keeps the root's site data, so it is framed and translated).
 export default [
-  ...publicRoutes,
-  route("account/logout", "routes/account/logout.tsx", { id: "account-logout" }),
-  ...prefix("account", [layout("routes/account/layout.tsx", { id: "account" }, accountRoutes)]),
-  route("*", "routes/store/not-found.tsx", { id: "not-found" }),
+  layout("routes/page-boundary.tsx", { id: "pages" }, [
+    ...publicRoutes,
+    route("account/logout", "routes/account/logout.tsx", { id: "account-logout" }),
+    ...prefix("account", [layout("routes/account/layout.tsx", { id: "account" }, accountRoutes)]),
+    route("*", "routes/store/not-found.tsx", { id: "not-found" }),
+  ]),
 ] satisfies RouteConfig;

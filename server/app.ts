@@ -24,6 +24,7 @@ import { jobsApi } from "../app/api/jobs";
 import { notificationsApi } from "../app/api/notifications";
 import { openApiDocument } from "../app/api/openapi-document";
 import { ordersApi } from "../app/api/orders";
+import { outageOf, RETRY_AFTER_SECONDS } from "../app/api/outage";
 import { pagesApi } from "../app/api/pages";
 import { pushApi } from "../app/api/push";
 import { sharingApi } from "../app/api/sharing";
@@ -43,6 +44,7 @@ import type { Db } from "../app/db/client.server";
 import type { AppContext } from "../app/load-context";
 import { bodyLimits } from "./body-limits";
 import { compressResponses } from "./compression";
+import { errorPage, outageResponse } from "./error-page";
 import { mediaRoutes } from "./media";
 import { PageCache } from "./page-cache";
 import { clientIp, publicOrigin } from "./proxy";
@@ -308,6 +310,16 @@ export function createServerApp(deps: ServerDeps) {
     c.text(robotsTxt(c.var.origin, await carSitemapChunks(c.var.services))),
   );
 
+  // Page forms post url-encoded or multipart bodies (React Router's actions read them with formData());
+  // any other body is refused here, not by formData() throwing in an action (a 500).
+  app.on(["POST", "PUT", "PATCH", "DELETE"], "*", async (c, next) => {
+    const type = (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+    if (type === "application/x-www-form-urlencoded" || type === "multipart/form-data") return next();
+    // A bodiless post (a logout button's fetch) has nothing to misread.
+    if (!type && c.req.raw.body === null) return next();
+    return errorPage(c, 415, "api.errors.form_refused");
+  });
+
   app.all("*", async (c) => {
     const nonce = c.get("secureHeadersNonce") ?? "";
     const context: AppContext = {
@@ -329,24 +341,63 @@ export function createServerApp(deps: ServerDeps) {
       projectChanged,
       documentTail: [],
     };
-    return deps.handleDocument(c.req.raw, context);
+    const response = await deps.handleDocument(
+      asSeenByBrowser(c.req.raw, publicOrigin(c, trustProxy)),
+      context,
+    );
+    // A loader or action failed because of an outage (recorded by entry.server's handleError): the
+    // outage's answer below instead of the router's 500 page.
+    if (context.failure !== undefined && outageOf(context.failure)) throw context.failure;
+    return response;
   });
 
   app.onError((error, c) => {
     if (error instanceof HTTPException) {
       const code = error.status === 403 ? "forbidden" : error.status === 404 ? "not_found" : "invalid";
       if (c.req.path.startsWith("/api/")) return apiError(c, error.status, code);
-      return c.text(code, error.status);
+      return errorPage(
+        c,
+        error.status,
+        code === "invalid" ? "api.errors.form_refused" : `api.errors.${code}`,
+      );
     }
     // A broken percent-escape somewhere in the request is bad input, not a bug of ours.
     if (error instanceof URIError) {
       if (c.req.path.startsWith("/api/")) return apiError(c, 400, "invalid");
-      return c.text("invalid", 400);
+      return errorPage(c, 400, "api.errors.form_refused");
+    }
+    // The database away or the disk full: 503 (Retry-After) or 507, translated, never 500 (decision 0036).
+    const outage = outageOf(error);
+    if (outage) {
+      (c.var.logger ?? logger).warn({ err: error, status: outage.status }, outage.code);
+      if (outage.status === 503) c.header("Retry-After", String(RETRY_AFTER_SECONDS));
+      c.header("Cache-Control", "no-store");
+      if (c.req.path.startsWith("/api/")) return apiError(c, outage.status, outage.code);
+      return outageResponse(c, outage);
     }
     (c.var.logger ?? logger).error({ err: error }, "unhandled error");
     if (c.req.path.startsWith("/api/")) return apiError(c, 500, "internal");
-    return c.html("<!doctype html><title>Error</title><h1>500</h1>", 500);
+    return errorPage(c, 500, "api.errors.internal");
   });
 
   return app;
+}
+
+/**
+ * The request with the URL the visitor's browser used. Behind a TLS-terminating proxy the socket speaks
+ * http while the browser's Origin says https; React Router refuses a form action whose Origin differs from
+ * the request's URL, so every form would fail there. The Origin itself was checked by the CSRF middleware.
+ */
+function asSeenByBrowser(raw: Request, origin: string): Request {
+  const url = new URL(raw.url);
+  if (url.origin === origin) return raw;
+  const target = `${origin}${url.pathname}${url.search}`;
+  const hasBody = raw.method !== "GET" && raw.method !== "HEAD";
+  return new Request(target, {
+    method: raw.method,
+    headers: raw.headers,
+    body: hasBody ? raw.body : undefined,
+    signal: raw.signal,
+    ...(hasBody ? { duplex: "half" } : {}),
+  } as RequestInit);
 }

@@ -9,13 +9,12 @@ import type { ApiEnv } from "../app/api/types";
 import { CMS_IMAGE } from "../app/core/cms/cms-images";
 import { ORDER_DOCUMENT_MAX_BYTES } from "../app/core/commerce/documents-filters";
 import { TRADE_REGISTER_DOCUMENT } from "../app/core/community/community-join-schema";
-import { translate } from "../app/core/i18n/messages.server";
 import { AVATAR_MAX_BYTES } from "../app/core/identity/profile-schema";
 import { CAR_PHOTO } from "../app/core/inventory/car-images";
 import { IMPORT_MAX_BYTES } from "../app/core/inventory/car-import-schema";
 import { ITEM_IMAGE } from "../app/core/items/item-schema";
 import { PHOTO_REQUEST_MAX_BYTES } from "../app/core/wizards/wizard-vocabulary";
-import { splitLocale } from "../app/shared/locale-path";
+import { errorPage } from "./error-page";
 
 /** Forms and JSON: the longest text field is a 5,000-character message. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -51,8 +50,7 @@ export const CMS_EDITOR_BODY_LIMIT_BYTES = CMS_IMAGE.maxBytes + 1024 * 1024;
 export function bodyLimits(): MiddlewareHandler<ApiEnv> {
   const onError = (c: Context<ApiEnv>) => {
     if (c.req.path.startsWith("/api/")) return apiError(c, 413, "payload_too_large");
-    const locale = splitLocale(c.req.path).locale ?? c.var.project?.defaultLanguage ?? "en";
-    return c.text(translate(locale, "api.errors.payload_too_large"), 413);
+    return errorPage(c, 413, "api.errors.payload_too_large");
   };
   const small = bodyLimit({ maxSize: BODY_LIMIT_BYTES, onError });
   const upload = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT_BYTES, onError });

@@ -16,6 +16,7 @@ import { devMailboxEnabled, readEnv } from "../app/env.server";
 import { createServerApp } from "./app";
 import { bootDatabase } from "./boot";
 import { createDocumentHandler } from "./document-handler";
+import { trackConnections } from "./drain";
 import { createLogger } from "./logger";
 import { applyServerTimeouts } from "./timeouts";
 
@@ -56,6 +57,8 @@ const background = startBackgroundWork({
     push: { subject: pushSubjectFrom(env.MAIL_FROM, env.PUSH_SUBJECT) },
   }),
   tasks: backgroundTasks,
+  tickEveryMs: env.SCHEDULER_TICK_SECONDS * 1000,
+  retryBaseSeconds: env.OUTBOX_RETRY_BASE_SECONDS,
 });
 // A committed notification row wakes the dispatcher of every process (one of them claims it).
 liveBus.onOutboxWake(() => background.wakeDispatcher());
@@ -69,6 +72,8 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
 applyServerTimeouts(server);
 
 let stopping = false;
+// Tracks connections for the drain (server/drain.ts): answers every request taken, refuses new ones.
+const drain = trackConnections(server);
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
@@ -77,16 +82,24 @@ async function shutdown(signal: string) {
   force.unref();
   // No new background runs from now on; the current one finishes before the database closes.
   const backgroundStopped = background.stop().catch(() => {});
-  server.close(async () => {
+  drain.start(async () => {
     await backgroundStopped;
     await liveBus.close().catch(() => {});
     await handle.close().catch(() => {});
     logger.info("stopped");
     process.exit(0);
   });
-  // Open event streams and idle keep-alive connections would hold close() open.
+  // Open event streams would hold the drain open.
   closeLiveStreams();
-  (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
 }
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
+// The memory report for operators and the load test (decision 0036): `kill -USR2 <pid>` prints one JSON
+// line with process.memoryUsage(), whatever LOG_LEVEL says, after a full garbage collection when the
+// process runs with --expose-gc (so heap figures of two reports compare live data, not garbage).
+process.on("SIGUSR2", () => {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  gc?.();
+  const line = { time: Date.now(), msg: "memory", gc: Boolean(gc), memory: process.memoryUsage() };
+  process.stdout.write(`${JSON.stringify(line)}\n`);
+});
 process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -4,6 +4,7 @@
  */
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { readTradeRegisterDocument } from "../core/community/community.service.server";
+import { dbId } from "../shared/db-id";
 import { operation } from "./operation";
 import { respondError, validationHook } from "./respond";
 import { errorResponse } from "./schemas";
@@ -35,8 +36,8 @@ export function communityApi() {
     },
     ["workflows"],
     async (c, params) => {
-      const id = Number(params.id);
-      if (!Number.isSafeInteger(id) || id <= 0) return respondError(c, { code: "not_found" });
+      const id = dbId(params.id);
+      if (id === null) return respondError(c, { code: "not_found" });
       const result = await readTradeRegisterDocument(c.var.services, id);
       if (!result.ok) return respondError(c, result.error);
       return c.body(new Uint8Array(result.value.data), 200, {

@@ -60,7 +60,8 @@ export function validationHook(
   c: Context,
 ) {
   if (result.success) return undefined;
-  const fields: Record<string, string[]> = {};
+  // No prototype: a field named `__proto__` (an unknown key of the body) is a key like any other.
+  const fields: Record<string, string[]> = Object.create(null);
   for (const issue of result.error.issues) {
     const key = String(issue.path[0] ?? "form");
     fields[key] = [...new Set([...(fields[key] ?? []), catalogueKey(issue.message)])];

@@ -71,7 +71,8 @@ const ID = "[^/]{1,100}";
 
 /** zod issues as catalogue keys by field (zod's own English messages become a generic key). */
 function fieldsOf(error: z.ZodError): Record<string, string[]> {
-  const fields: Record<string, string[]> = {};
+  // No prototype: a field named `__proto__` (an unknown key of the body) is a key like any other.
+  const fields: Record<string, string[]> = Object.create(null);
   for (const issue of error.issues) {
     const key = String(issue.path[0] ?? (issue.code === "unrecognized_keys" ? issue.keys[0] : "form"));
     const message = /^[a-z_]+:[a-z_.]+$/.test(issue.message) ? issue.message : "validation:invalid_value";

@@ -6,6 +6,13 @@ describe("splitLocale", () => {
     expect(splitLocale("/de/gebrauchtwagen")).toEqual({ locale: "de", rest: "/gebrauchtwagen" });
     expect(splitLocale("/tr")).toEqual({ locale: "tr", rest: "/" });
   });
+  it("keeps the prefix of a decoded path with line terminators in it (fuzz, issue 18)", () => {
+    expect(splitLocale("/en/tradeininvitation/a\u2028b")).toEqual({
+      locale: "en",
+      rest: "/tradeininvitation/a\u2028b",
+    });
+    expect(splitLocale("/pl/x\ny")).toEqual({ locale: "pl", rest: "/x\ny" });
+  });
   it("leaves unknown or longer first segments alone", () => {
     expect(splitLocale("/fr/cars")).toEqual({ locale: null, rest: "/fr/cars" });
     expect(splitLocale("/del/x")).toEqual({ locale: null, rest: "/del/x" });

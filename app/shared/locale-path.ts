@@ -2,7 +2,8 @@ import { isLocale, type Locale } from "./locales";
 
 /** Splits a path into its optional 2-letter locale prefix and the rest (always starting with "/"). */
 export function splitLocale(pathname: string): { locale: Locale | null; rest: string } {
-  const match = /^\/([a-z]{2})(?=\/|$)(.*)$/.exec(pathname);
+  // `s`: a decoded path may hold line terminators (%0A, U+2028), which a plain `.` does not match.
+  const match = /^\/([a-z]{2})(?=\/|$)(.*)$/s.exec(pathname);
   if (match && isLocale(match[1])) {
     return { locale: match[1], rest: match[2] || "/" };
   }

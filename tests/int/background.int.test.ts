@@ -95,9 +95,17 @@ describe.each(testDrivers())("background work on %s", (driver) => {
     };
     expect(await dispatchOutbox(db(), handlers, { logger })).toBe(2);
 
-    // The mail handler sends with the sender and without the mailbox-only language.
+    // The mail handler sends with the sender and without the mailbox-only language, with one
+    // Message-ID per outbox row (the same on a repeated delivery, decision 0036).
     expect(sent).toEqual([
-      { to: "a@example.com", subject: "Hallo", text: "Text", from: "Autohaus <no-reply@x.example>" },
+      {
+        to: "a@example.com",
+        subject: "Hallo",
+        text: "Text",
+        from: "Autohaus <no-reply@x.example>",
+        // One Message-ID per outbox row: a repeated delivery is recognisably the same message.
+        messageId: `<outbox.${mailId}@x.example>`,
+      },
     ]);
     expect(pushed).toEqual([{ id: pushId, projectId, payload: PUSH("Neues Angebot") }]);
     expect(await rowOf(mailId!)).toMatchObject({ status: "sent", attempts: 1, lastError: null });

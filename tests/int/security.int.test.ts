@@ -274,7 +274,35 @@ describe.each(testDrivers())("security findings on %s", (driver) => {
     it.runIf(hasBuild())("answers an oversized form with a translated 413", async () => {
       const res = await request("/pl/contact", form({ name: "Jan", message: big }));
       expect(res.status).toBe(413);
-      expect(await res.text()).toBe("Żądanie jest zbyt duże.");
+      expect(res.headers.get("content-type")).toContain("text/html");
+      const page = await res.text();
+      expect(page).toContain('<html lang="pl">');
+      expect(page).toContain("Żądanie jest zbyt duże.");
+    });
+
+    it.runIf(hasBuild())(
+      "refuses a form post that is not a form (JSON) with a translated 415 page, not a 500",
+      async () => {
+        const res = await request("/tr/contact", {
+          method: "POST",
+          headers: { "content-type": "application/json", origin: "http://localhost" },
+          body: JSON.stringify({ name: "Jan", message: "hi" }),
+        });
+        expect(res.status).toBe(415);
+        const html = await res.text();
+        expect(html).toContain('<html lang="tr">');
+        // It says what happened (no "marked fields" on a page that has none).
+        expect(html).toContain("Bu form gönderilemedi.");
+      },
+    );
+
+    it.runIf(hasBuild())("refuses a cross-origin form post with a translated 403 page", async () => {
+      const res = await request(
+        "/de/contact",
+        form({ name: "Jan", message: "hi" }, { origin: "https://evil.example" }),
+      );
+      expect(res.status).toBe(403);
+      expect(await res.text()).toContain('<html lang="de">');
     });
 
     it.runIf(hasBuild())("lets the profile form carry an avatar, up to its own limit", async () => {
@@ -573,6 +601,35 @@ describe.each(testDrivers())("security findings on %s", (driver) => {
         body: form,
       });
       expect(dealerSite.status).toBe(404);
+    });
+  });
+
+  describe("15. ids and text the database cannot hold (found by the fuzz suite, issue 18)", () => {
+    it("answers ids past PostgreSQL's integer range with 404 and NUL in a text with 400, never 500", async () => {
+      const admin = await loginCookie(request, ADMIN);
+      const big = "2147483648";
+      const doc = await request(`/api/community/documents/${big}`, { headers: { cookie: admin } });
+      expect(doc.status).toBe(404);
+      expect(((await doc.json()) as { error: { code: string } }).error.code).toBe("not_found");
+      for (const init of [{}, form({ intent: "comment", text: "x" }, { cookie: admin })]) {
+        const job = await request(`/en/account/jobs/5/${big}`, {
+          ...init,
+          headers: { cookie: admin, ...((init as { headers?: Record<string, string> }).headers ?? {}) },
+        });
+        expect(job.status, JSON.stringify(init)).toBe(404);
+      }
+      // List filters with such ids: a value the database cannot hold is no filter value at all.
+      for (const path of [`/api/jobs.json?workflow=${big}`, `/api/orders.json?location=${big}`]) {
+        const res = await request(path, { headers: { cookie: admin } });
+        expect(res.status, path).toBeLessThan(500);
+      }
+      const nul = await request("/api/push/subscriptions/remove.json", {
+        method: "POST",
+        headers: { cookie: admin, "content-type": "application/json" },
+        body: JSON.stringify({ endpoint: "https://fcm.googleapis.com/fcm/send/a\u0000b" }),
+      });
+      expect(nul.status).toBe(400);
+      expect(((await nul.json()) as { error: { code: string } }).error.code).toBe("invalid");
     });
   });
 });

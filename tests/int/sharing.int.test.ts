@@ -322,6 +322,17 @@ describe.each(testDrivers())("sharing on %s", (driver) => {
     for (const body of ["{", { mayBeShared: "yes" }, { mayBeShared: 1 }, {}, { mayBeShared: null }]) {
       expect((await call("PUT", post, "admin", body)).status).toBe(400);
     }
+    // An unknown `__proto__` key (fuzz, issue 18) is a field error like any other, not a 500, for a
+    // known resource and an unknown one alike.
+    for (const path of [post, "/api/sharedresources/client/00000000-0000-4000-8000-000000000000.json"]) {
+      for (const method of ["PUT", "POST"]) {
+        const res = await call(method, path, "admin", '{"mayBeShared":true,"__proto__":null}');
+        expect(res.status, `${method} ${path}`).toBe(400);
+        const { error } = (await res.json()) as { error: { code: string; fields: Record<string, string[]> } };
+        expect(error.code).toBe("invalid");
+        if (method === "PUT") expect(Object.keys(error.fields)).toEqual(["__proto__"]);
+      }
+    }
     for (const path of [
       `/api/sharedresources/workflow/${wf}/group/${team}.json`,
       `/api/sharedresources/workflow/${wf}/team/${otherTeam}.json`,

@@ -111,6 +111,25 @@ describe.each(testDrivers())("server-rendered site on %s", (driver) => {
   });
 
   it.each([
+    ["/de/nothing-here", 405, "de"],
+    ["/pl/amsprototype", 405, "pl"],
+    ["/tr/cars/%25", 404, "tr"],
+  ] as const)(
+    "answers a form post to %s (no such action) with the framed error page in its language",
+    async (path, status, lang) => {
+      const res = await request(path, {
+        method: "POST",
+        headers: { origin: "http://localhost", "content-type": "application/x-www-form-urlencoded" },
+        body: "a=b",
+      });
+      const text = await res.text();
+      expect(res.status).toBe(status);
+      expect(text).toContain(`<html lang="${lang}"`);
+      expect(text).toContain('data-testid="not-found"');
+    },
+  );
+
+  it.each([
     "/unsubscribe/12345",
     "/tradeininvitation/not-an-id",
     "/scheduledCall/%E0%A4%A",

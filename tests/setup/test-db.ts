@@ -68,3 +68,24 @@ export function serviceContextFor(
     clock: now ? { now: () => now } : undefined,
   });
 }
+
+/** An employee by e-mail and an open, unassigned job of their project (to assign to them in a test). */
+export async function employeeAndOpenJob(db: Db, email: string) {
+  const { and, eq, isNull } = await import("drizzle-orm");
+  const schema = await import("../../app/db/schema");
+  const [user] = await db.select().from(schema.users).where(eq(schema.users.email, email));
+  if (!user) throw new Error(`no user ${email}`);
+  const [job] = await db
+    .select({ id: schema.jobs.id })
+    .from(schema.jobs)
+    .where(
+      and(
+        eq(schema.jobs.projectId, user.projectId),
+        eq(schema.jobs.visibility, "open"),
+        isNull(schema.jobs.assigneeId),
+      ),
+    )
+    .limit(1);
+  if (!job) throw new Error(`no open unassigned job in the project of ${email}`);
+  return { user, job };
+}

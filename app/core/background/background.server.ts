@@ -70,6 +70,8 @@ export type BackgroundOptions = {
   tasks: readonly ScheduledTask[];
   /** Outbox poll interval (5 s as before). */
   dispatchEveryMs?: number;
+  /** Base of the outbox's retry backoff in seconds (default 30; `OUTBOX_RETRY_BASE_SECONDS`). */
+  retryBaseSeconds?: number;
   /** Scheduler tick; the shortest task interval is a minute, so a tick a minute is precise enough. */
   tickEveryMs?: number;
 };
@@ -89,7 +91,12 @@ export function startBackgroundWork(options: BackgroundOptions): Background {
     dispatcher = repeat(
       "outbox dispatcher",
       options.dispatchEveryMs ?? 5_000,
-      (signal) => dispatchOutbox(db, handlers, { logger, signal }),
+      (signal) =>
+        dispatchOutbox(db, handlers, {
+          logger,
+          signal,
+          ...(options.retryBaseSeconds ? { baseDelaySeconds: options.retryBaseSeconds } : {}),
+        }),
       logger,
     );
     loops.push(dispatcher);

@@ -36,18 +36,21 @@ function slotOf(db: Db, projectId: string): Slot {
   return slot;
 }
 
-/** The project's index at the current catalogue version (or newer). */
-async function currentIndex(scope: TenantScope): Promise<FacetIndex> {
+/**
+ * The project's index at the current catalogue version (or newer), or while that one is being built the
+ * previous one: `version` says which, `current` the catalogue version read.
+ */
+async function currentIndex(scope: TenantScope): Promise<Entry & { current: number }> {
   const slot = slotOf(scope.db, scope.projectId);
   const version = await catalogVersion(scope);
-  if (slot.current && slot.current.version >= version) return slot.current.index;
+  if (slot.current && slot.current.version >= version) return { ...slot.current, current: version };
   const loading =
     slot.loading && slot.loading.version >= version ? slot.loading : rebuild(scope, slot, version);
   if (slot.current) {
     loading.promise.catch(() => undefined); // a failed rebuild is retried by the next search
-    return slot.current.index;
+    return { ...slot.current, current: version };
   }
-  return (await loading.promise).index;
+  return { ...(await loading.promise), current: version };
 }
 
 function rebuild(scope: TenantScope, slot: Slot, version: number) {
@@ -69,14 +72,26 @@ function rebuild(scope: TenantScope, slot: Slot, version: number) {
   return loading;
 }
 
-/** The total and every facet's counts (see `FacetIndex.count`). */
-export async function countFacets(ctx: ServiceContext, c: CarCriteria): Promise<FacetRow[]> {
+/**
+ * The total and every facet's counts (see `FacetIndex.count`), and whether they are `behind`: counted
+ * with the previous index while the one of the current catalogue version is being built. Counts that
+ * are behind must not be remembered (the read cache would keep them past the rebuild).
+ */
+export async function countFacetsNow(
+  ctx: ServiceContext,
+  c: CarCriteria,
+): Promise<{ rows: FacetRow[]; behind: boolean }> {
   const scope = scoped(ctx);
-  const [index, text] = await Promise.all([
+  const [entry, text] = await Promise.all([
     currentIndex(scope),
     c.tsQuery ? textMatchNumbers(scope, c.tsQuery) : null,
   ]);
-  return index.count(c, text ? new Set(text) : null);
+  return { rows: entry.index.count(c, text ? new Set(text) : null), behind: entry.version < entry.current };
+}
+
+/** The total and every facet's counts (see `FacetIndex.count`). */
+export async function countFacets(ctx: ServiceContext, c: CarCriteria): Promise<FacetRow[]> {
+  return (await countFacetsNow(ctx, c)).rows;
 }
 
 /** Just the number of matches (the detail search's live count). */

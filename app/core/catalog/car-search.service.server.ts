@@ -15,7 +15,7 @@ import {
   GEARBOXES,
   type Gearbox,
 } from "./car-attributes";
-import { countCars, countFacets } from "./car-facets.service.server";
+import { countCars, countFacets, countFacetsNow } from "./car-facets.service.server";
 import {
   type CarCursor,
   type CarFilters,
@@ -192,20 +192,29 @@ export async function searchCars(
   const { project } = ctx;
   if (!reads) return search(ctx, filters);
   // The same search at the same catalogue version finds the same cars: one query for the version
-  // instead of five for the page (decision 0018). Counts may trail a change by the cache's few seconds.
+  // instead of five for the page (decision 0018). A result counted with the previous facet index (its
+  // rebuild was still running) is not remembered: counts trail a change by the rebuild, not the cache.
   const version = await catalogVersion(scoped(ctx));
-  return reads.get(project.id, `car-search|${version}|${carFiltersQuery(filters)}`, () =>
-    search(ctx, filters),
+  return reads.get(
+    project.id,
+    `car-search|${version}|${carFiltersQuery(filters)}`,
+    () => search(ctx, filters),
+    Date.now(),
+    (result) => !countedBehind.has(result),
   );
 }
+
+/** Results whose facet counts came from an index older than the catalogue (decision 0014's refresh). */
+const countedBehind = new WeakSet<object>();
 
 async function search(ctx: ServiceContext, filters: CarFilters): Promise<Result<CarSearchResult>> {
   const { db } = ctx;
   const { makes, locations, c } = await resolve(ctx, filters);
-  const [{ rows: page, hasPrev, prevCursor, nextCursor }, facetRows] = await Promise.all([
+  const [{ rows: page, hasPrev, prevCursor, nextCursor }, counted] = await Promise.all([
     findPage(scoped(ctx), c, filters),
-    countFacets(ctx, c),
+    countFacetsNow(ctx, c),
   ]);
+  const facetRows = counted.rows;
   const first = page[0];
   const [images, offset] = await Promise.all([
     firstImages(
@@ -217,7 +226,7 @@ async function search(ctx: ServiceContext, filters: CarFilters): Promise<Result<
   const imageOf = new Map(images.map((i) => [i.carId, { id: i.id, width: i.width, height: i.height }]));
   const facets = assembleFacets(filters, makes, locations, facetRows);
 
-  return ok({
+  const result = ok({
     cars: page.map(({ sortKey: _, ...r }) => ({
       ...r,
       condition: r.condition as Condition,
@@ -235,6 +244,8 @@ async function search(ctx: ServiceContext, filters: CarFilters): Promise<Result<
     total: Math.max(facets.total, offset + page.length),
     facets: facets.facets,
   });
+  if (counted.behind) countedBehind.add(result);
+  return result;
 }
 
 function assembleFacets(

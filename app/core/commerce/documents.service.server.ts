@@ -8,6 +8,7 @@ import { randomUUID } from "node:crypto";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
+import { isDbId } from "../../shared/db-id";
 import { decodeCursor, encodeCursor, type KeysetPage, keysetPage } from "../../shared/lists/keyset-cursor";
 import { err, ok, type Result } from "../../shared/result";
 import { sniffDocumentType } from "../community/trade-register-document.server";
@@ -228,7 +229,7 @@ export async function readOrderDocumentFile(
   id: number,
 ): Promise<Result<{ data: Buffer; type: string; filename: string }, DocError>> {
   if (!isOrderStaff(ctx)) return err({ code: "forbidden" });
-  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return err({ code: "not_found" });
+  if (!isDbId(id)) return err({ code: "not_found" });
   const doc = await findOrderDocument(scoped(ctx), id);
   if (!doc?.fileKey) return err({ code: "not_found" });
   try {
@@ -247,7 +248,7 @@ export async function setDocumentFlags(
   flags: { hasErrors?: boolean; isActive?: boolean },
 ): Promise<Result<null, DocError>> {
   if (!isOrderStaff(ctx)) return err({ code: "forbidden" });
-  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return err({ code: "not_found" });
+  if (!isDbId(id)) return err({ code: "not_found" });
   const done = await updateOrderDocumentFlags(scoped(ctx), id, flags, ctx.clock.now());
   return done ? ok(null) : err({ code: "not_found" });
 }

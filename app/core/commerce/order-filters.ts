@@ -4,11 +4,12 @@
  * calendar days in the site's time zone, both inclusive) and the pickup location.
  */
 
+import { DB_ID_PATTERN } from "../../shared/db-id";
 import type { FilterDef } from "../../shared/lists/filter-state";
 import { type ListParamsOf, listParams } from "../../shared/lists/list-params";
 import { FULFILMENTS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from "./commerce-enums";
 
-const ID = /^[1-9][0-9]{0,9}$/;
+const ID = DB_ID_PATTERN;
 
 export const ORDER_FILTERS = {
   status: { kind: "enums", values: ORDER_STATUSES },

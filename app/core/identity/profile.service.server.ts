@@ -1,5 +1,5 @@
-import { createHash } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { createHash, randomUUID } from "node:crypto";
+import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { err, ok, type Result } from "../../shared/result";
 import type { ServiceContext } from "../context/service-context.server";
@@ -38,7 +38,16 @@ export async function storeAvatar(uploadDir: string, file: File): Promise<Result
   const name = `${createHash("sha256").update(webp).digest("hex").slice(0, 24)}.webp`;
   const dir = path.join(uploadDir, "avatars");
   await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, name), webp);
+  // Written under a temporary name and renamed: a full disk leaves no half file under the served name
+  // (the error itself is answered 507 by the server, decision 0036).
+  const temp = path.join(dir, `.${name}.${randomUUID()}.tmp`);
+  try {
+    await writeFile(temp, webp);
+    await rename(temp, path.join(dir, name));
+  } catch (error) {
+    await rm(temp, { force: true }).catch(() => {});
+    throw error;
+  }
   return ok(`/uploads/avatars/${name}`);
 }
 

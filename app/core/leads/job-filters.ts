@@ -10,6 +10,7 @@
  * `isResource` and `ai` describe other lists (shared resources, tours) and are not job filters.
  */
 
+import { DB_ID_PATTERN } from "../../shared/db-id";
 import type { FilterDef } from "../../shared/lists/filter-state";
 import { type ListParamsOf, listParams } from "../../shared/lists/list-params";
 import { LOCALES } from "../../shared/locales";
@@ -17,9 +18,9 @@ import { SYSTEM_TYPES } from "./system-types";
 import { VISIBILITY_FILTERS } from "./visibility";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const ID = /^[1-9][0-9]{0,9}$/;
+const ID = DB_ID_PATTERN;
 /** A workflow id, or one of the system types (spec 7: `workflow=TRADE_IN`). */
-const WORKFLOW = new RegExp(`^(?:[1-9][0-9]{0,9}|${SYSTEM_TYPES.join("|")})$`);
+const WORKFLOW = new RegExp(`^(?:${DB_ID_PATTERN.source.slice(1, -1)}|${SYSTEM_TYPES.join("|")})$`);
 const WORD = /^[\p{L}\p{N}][\p{L}\p{N} ._&'-]{0,59}$/u;
 const TAG = /^[\p{L}\p{N}][\p{L}\p{N}_-]{0,39}$/u;
 

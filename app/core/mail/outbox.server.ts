@@ -27,7 +27,20 @@ export type MailMessage = {
   attachments?: MailAttachment[];
 };
 export type MailAttachment = { filename: string; contentType: string; content: string };
-export type MailTransport = { send(message: MailMessage & { from: string }): Promise<void> };
+/**
+ * What a transport sends: the message, the sender, and a Message-ID made from the outbox row id, so a
+ * repeated delivery of one row (the outbox delivers at least once) carries the same Message-ID and mail
+ * systems and tests can tell it is one message.
+ */
+export type MailTransport = {
+  send(message: MailMessage & { from: string; messageId?: string }): Promise<void>;
+};
+
+/** `<outbox.{row id}@{the sender's domain}>` (RFC 5322 msg-id). */
+export function outboxMessageId(outboxId: string, from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? "autohaus.invalid";
+  return `<outbox.${outboxId}@${domain}>`;
+}
 
 /** Queues a mail in the outbox; call inside the transaction of the change that causes it. */
 export function enqueueMail(db: Db, projectId: string, message: MailMessage) {
@@ -51,7 +64,7 @@ export function mailHandler(transport: MailTransport, from: string): OutboxHandl
     }
     // `lang` and `category` are for the mailbox, tests and this check, not headers.
     const { lang: _lang, category: _category, ...message } = payload;
-    await transport.send({ ...message, from });
+    await transport.send({ ...message, from, messageId: outboxMessageId(id, from) });
   };
 }
 
@@ -71,10 +84,17 @@ export async function listMailbox(scope: TenantScope, limit = 50) {
     .limit(limit);
 }
 
+/**
+ * How long a mail server may keep us waiting (ms). nodemailer's defaults (2 min to connect, 10 min of
+ * silence) would let one silent server hold the dispatcher's batch, other kinds included, until the
+ * handler timeout of each row (decision 0036); a timeout is a failed attempt, retried with backoff.
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
+
 /** nodemailer over SMTP_URL (smtp://user:pass@host:port). Imported only when SMTP_URL is set. */
-export async function smtpTransport(url: string): Promise<MailTransport> {
+export async function smtpTransport(url: string, timeouts = SMTP_TIMEOUTS): Promise<MailTransport> {
   const nodemailer = await import("nodemailer");
-  const transporter = nodemailer.createTransport(url);
+  const transporter = nodemailer.createTransport({ url, ...timeouts });
   return {
     async send(message) {
       await transporter.sendMail(message);

@@ -90,7 +90,14 @@ export const pushSubscriptionSchema = z.object({
 });
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
 
-export const pushUnsubscribeSchema = z.object({ endpoint: z.string().min(1).max(2048) });
+/** An endpoint to forget: any text a URL could be (no control characters: NUL cannot even be queried). */
+export const pushUnsubscribeSchema = z.object({
+  endpoint: z
+    .string()
+    .min(1)
+    .max(2048)
+    .refine((v) => !hasControl(v), { message: "push:errors.endpoint" }),
+});
 
 /** What a push carries (spec 3: push data with jobId, workflowId and an action key). */
 export const pushDataSchema = z.object({

@@ -12,17 +12,31 @@ export class ReadCache {
     private readonly maxEntries = 2000,
   ) {}
 
-  /** The remembered value of `key` for project `projectId`, or what `load` returns (then remembered). */
-  get<T>(projectId: string, key: string, load: () => Promise<T>, now = Date.now()): Promise<T> {
+  /**
+   * The remembered value of `key` for project `projectId`, or what `load` returns (then remembered, unless
+   * `keep` says the loaded value must not be: it is shared only with requests that came while it loaded).
+   */
+  get<T>(
+    projectId: string,
+    key: string,
+    load: () => Promise<T>,
+    now = Date.now(),
+    keep?: (value: T) => boolean,
+  ): Promise<T> {
     if (this.ttlMs <= 0) return load();
     const fullKey = `${projectId}|${key}`;
     const hit = this.entries.get(fullKey);
     if (hit && hit.expires > now) return hit.value as Promise<T>;
     const value = load();
     // A failed read is not remembered: the next request asks the database again.
-    value.catch(() => {
-      if (this.entries.get(fullKey)?.value === value) this.entries.delete(fullKey);
-    });
+    value.then(
+      (v) => {
+        if (keep && !keep(v) && this.entries.get(fullKey)?.value === value) this.entries.delete(fullKey);
+      },
+      () => {
+        if (this.entries.get(fullKey)?.value === value) this.entries.delete(fullKey);
+      },
+    );
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);

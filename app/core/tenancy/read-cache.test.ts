@@ -20,6 +20,15 @@ describe("read cache", () => {
     await expect(cache.get("p", "bad", () => Promise.reject(new Error("down")), 1)).rejects.toThrow("down");
     expect(await cache.get("p", "bad", async () => "fresh", 2)).toBe("fresh");
   });
+  it("does not keep a value its caller calls provisional", async () => {
+    const cache = new ReadCache(1000);
+    let calls = 0;
+    const load = async () => ++calls;
+    const odd = (n: number) => n % 2 === 0;
+    expect(await cache.get("p", "k", load, 0, odd)).toBe(1);
+    expect(await cache.get("p", "k", load, 1, odd)).toBe(2);
+    expect(await cache.get("p", "k", load, 2, odd)).toBe(2);
+  });
   it("asks every time when switched off", async () => {
     const cache = new ReadCache(0);
     let calls = 0;

@@ -1,6 +1,7 @@
 /** Drizzle queries of trade-in invitations (spec 4: open -> accepted; here also declined, superseded). */
 import { and, eq } from "drizzle-orm";
 import { tradeInInvitations } from "../../db/schema";
+import { isDbId } from "../../shared/db-id";
 import type { TenantScope } from "../context/tenant-scope.server";
 
 export type InvitationRow = typeof tradeInInvitations.$inferSelect;
@@ -48,7 +49,7 @@ export async function setInvitationEvent(scope: TenantScope, id: number, jobEven
 }
 
 export async function findInvitation(scope: TenantScope, id: number): Promise<InvitationRow | null> {
-  if (!Number.isSafeInteger(id) || id <= 0 || id >= 2 ** 31) return null;
+  if (!isDbId(id)) return null;
   const [row] = await scope.db
     .select()
     .from(tradeInInvitations)

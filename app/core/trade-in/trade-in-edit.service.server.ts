@@ -5,6 +5,8 @@
  * the 2-hour critical window like a comment) and moves the job's `mdate`; the offer is the job's
  * vehicle value.
  */
+
+import { isDbId } from "../../shared/db-id";
 import { inGroup } from "../../shared/permissions";
 import { err, ok, type Result } from "../../shared/result";
 import type { ServiceContext } from "../context/service-context.server";
@@ -37,7 +39,7 @@ export async function jobForWork(ctx: ServiceContext, jobId: number): Promise<Re
   const user = ctx.principal;
   if (!user) return err({ code: "unauthorized" });
   if (!inGroup(user, "workflows")) return err({ code: "forbidden" });
-  if (!Number.isSafeInteger(jobId) || jobId <= 0 || jobId >= 2 ** 31) return err({ code: "not_found" });
+  if (!isDbId(jobId)) return err({ code: "not_found" });
   const job = await findJob(scoped(ctx), jobId, ctx.clock.now());
   if (!job) return err({ code: "not_found" });
   // The job page's rule, shared workflows included (decision 0031).

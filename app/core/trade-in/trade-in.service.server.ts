@@ -3,6 +3,7 @@
  * the back office's read of it (the employee side edits it in its own service).
  */
 
+import { isDbId } from "../../shared/db-id";
 import { err, ok, type Result } from "../../shared/result";
 import { can, type ServiceContext } from "../context/service-context.server";
 import { scoped } from "../context/tenant-scope.server";
@@ -162,7 +163,7 @@ export async function getTradeIn(
   jobId: number,
 ): Promise<Result<{ tradeIn: TradeInRecord; photos: TradeInPhoto[] }>> {
   if (!can(ctx, "workflows")) return err({ code: "forbidden" });
-  if (!Number.isSafeInteger(jobId) || jobId < 1) return err({ code: "not_found" });
+  if (!isDbId(jobId)) return err({ code: "not_found" });
   const tradeIn = await findTradeIn(scoped(ctx), jobId);
   if (!tradeIn) return err({ code: "not_found" });
   return ok({ tradeIn, photos: await listTradeInPhotos(ctx, jobId) });

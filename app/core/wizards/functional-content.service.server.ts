@@ -3,6 +3,7 @@
  * save one content of the project, for the functional-content editors only (spec 6).
  */
 import type { z } from "zod";
+import { isDbId } from "../../shared/db-id";
 import { err, ok, type Result } from "../../shared/result";
 import { can, type ServiceContext } from "../context/service-context.server";
 import { scoped } from "../context/tenant-scope.server";
@@ -22,7 +23,7 @@ export async function getFunctionalContent(
   id: number,
 ): Promise<Result<EditableContent>> {
   if (!can(ctx, "functionalContentEditors")) return err({ code: "forbidden" });
-  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return err({ code: "not_found" });
+  if (!isDbId(id)) return err({ code: "not_found" });
   const scope = scoped(ctx);
   const row = await findContent(scope, id);
   if (!row) return err({ code: "not_found" });

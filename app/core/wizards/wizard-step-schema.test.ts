@@ -100,6 +100,9 @@ describe("wizard step schema", () => {
     expect(check(model, "X5", { brand: "BMW" }).ok).toBe(true);
     expect(errorOf(check(model, "Golf", { brand: "BMW" }))).toBe("wizards:errors.invalid_option");
     expect(errorOf(check(model, "X5", {}))).toBe("wizards:errors.invalid_option");
+    // A posted brand naming an Object.prototype member is no brand (fuzz, issue 18).
+    for (const brand of ["constructor", "__proto__", "toString"])
+      expect(errorOf(check(model, "X5", { brand }))).toBe("wizards:errors.invalid_option");
     // Brand and model on one step: the model follows the brand posted with it.
     const step: WizardStep = { id: "v", fields: [{ name: "brand", type: "brand", required: true }, model] };
     expect(

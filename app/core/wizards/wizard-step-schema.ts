@@ -153,7 +153,8 @@ function fieldSchema(
     case "model": {
       const brandField = field.dependsOn ?? "brand";
       const brand = single(values[brandField]);
-      return oneOf(lists.models[brand] ?? []);
+      // The brand is posted input: only the list's own keys (not `constructor`, `__proto__`).
+      return oneOf(Object.hasOwn(lists.models, brand) ? (lists.models[brand] ?? []) : []);
     }
     case "location":
       return oneOf(lists.locations);

@@ -191,33 +191,57 @@ export type StepPost = {
 };
 
 /**
- * The session a post works on: the one the form was shown for, else (a form shown before there was a
- * session) the open one or a new one. A form of a session that is not the visitor's current one is a
- * conflict (stale tab), never another visitor's session.
+ * The session a post continues: the one the form was shown for (which must be the visitor's current
+ * one: otherwise a conflict, a stale tab, never another visitor's session), else the visitor's open one,
+ * else null when the visitor may start one (the caller creates it once the post is accepted).
  */
+async function existingSessionForPost(
+  ctx: ServiceContext,
+  wizard: OpenedWizard,
+  access: WizardAccess,
+  postedId: string,
+): Promise<Result<WizardSessionRow | null>> {
+  const found = await findSessionRow(ctx, wizard, access);
+  if (postedId) {
+    if (!found || found.id !== postedId) return err({ code: "conflict", message: "wizards:errors.stale" });
+    return ok(found);
+  }
+  if (found && found.status === "open") return ok(found);
+  if (access.resumeToken) return err({ code: "not_found", message: "wizards:errors.resume_invalid" });
+  if (!access.owner) return err({ code: "invalid", message: "wizards:errors.stale" });
+  return ok(null);
+}
+
+async function createSession(
+  ctx: ServiceContext,
+  wizard: OpenedWizard,
+  owner: NonNullable<WizardAccess["owner"]>,
+  state: { answers: WizardAnswers; path: string[] },
+): Promise<WizardSessionRow> {
+  const now = ctx.clock.now();
+  return insertSession(scoped(ctx), {
+    wizardId: wizard.id,
+    owner,
+    resumeTokenHash: tokenHash(newToken()),
+    ...state,
+    now,
+    expiresAt: new Date(now.getTime() + SESSION_MS),
+  });
+}
+
+/** The session a post works on, made now when there is none yet (photo uploads keep their progress in it). */
 async function sessionForPost(
   ctx: ServiceContext,
   wizard: OpenedWizard,
   access: WizardAccess,
   postedId: string,
 ): Promise<Result<{ row: WizardSessionRow; created: boolean }>> {
-  const found = await findSessionRow(ctx, wizard, access);
-  if (postedId) {
-    if (!found || found.id !== postedId) return err({ code: "conflict", message: "wizards:errors.stale" });
-    return ok({ row: found, created: false });
-  }
-  if (found && found.status === "open") return ok({ row: found, created: false });
-  if (access.resumeToken) return err({ code: "not_found", message: "wizards:errors.resume_invalid" });
-  if (!access.owner) return err({ code: "invalid", message: "wizards:errors.stale" });
-  const now = ctx.clock.now();
-  const row = await insertSession(scoped(ctx), {
-    wizardId: wizard.id,
-    owner: access.owner,
-    resumeTokenHash: tokenHash(newToken()),
+  const found = await existingSessionForPost(ctx, wizard, access, postedId);
+  if (!found.ok) return found;
+  if (found.value) return ok({ row: found.value, created: false });
+  const row = await createSession(ctx, wizard, access.owner!, {
     answers: {},
     path: [firstStepId(wizard.definition)],
-    now,
-    expiresAt: new Date(now.getTime() + SESSION_MS),
   });
   return ok({ row, created: true });
 }
@@ -235,41 +259,51 @@ export async function answerStep(
 ): Promise<Result<StepOutcome>> {
   const step = findStep(wizard.definition, post.stepId);
   if (!step) return err({ code: "not_found" });
-  const session = await sessionForPost(ctx, wizard, access, post.sessionId);
+  const session = await existingSessionForPost(ctx, wizard, access, post.sessionId);
   if (!session.ok) return session;
-  const { row, created } = session.value;
-  if (row.status === "done") return ok({ kind: "done", sessionId: row.id, jobId: row.jobId });
+  // A first post starts from the first step; its session is made only once the answers pass (a refused
+  // post stores nothing).
+  const existing = session.value;
+  const state = existing ?? { answers: {} as WizardAnswers, path: [firstStepId(wizard.definition)] };
+  if (existing?.status === "done") return ok({ kind: "done", sessionId: existing.id, jobId: existing.jobId });
   // A step the visitor has not reached cannot be answered (no skipping through crafted posts).
-  if (!row.path.includes(step.id)) return err({ code: "conflict", message: "wizards:errors.stale" });
+  if (!state.path.includes(step.id)) return err({ code: "conflict", message: "wizards:errors.stale" });
 
   const lists = await wizardLists(ctx, [step], reads);
   // Photos are not posted as values: the session holds the ids of the ones uploaded.
   const values: RawStepValues = { ...post.values };
-  for (const f of step.fields) if (f.type === "photos") values[f.name] = asList(row.answers[f.name]);
-  const checked = checkStep(step, values, { answers: row.answers, lists, now: ctx.clock.now() });
+  for (const f of step.fields) if (f.type === "photos") values[f.name] = asList(state.answers[f.name]);
+  const checked = checkStep(step, values, { answers: state.answers, lists, now: ctx.clock.now() });
   if (!checked.ok) return err({ code: "invalid", fields: checked.fields });
 
-  const answers = { ...row.answers, ...checked.answers };
+  const answers = { ...state.answers, ...checked.answers };
   const next = nextStepId(wizard.definition, step.id, answers);
-  const path = advancePath(row.path, step.id, next);
-  const now = ctx.clock.now();
-  const saved = await updateOpenSession(scoped(ctx), row.id, {
-    answers,
-    path,
-    updatedAt: now,
-    expiresAt: new Date(now.getTime() + SESSION_MS),
-  });
-  if (!saved) {
-    // Finished meanwhile by a concurrent post of the same form.
-    const again = await findSessionRow(ctx, wizard, access);
-    return again?.status === "done"
-      ? ok({ kind: "done", sessionId: again.id, jobId: again.jobId })
-      : err({ code: "conflict", message: "wizards:errors.stale" });
+  const path = advancePath(state.path, step.id, next);
+  let sessionId: string;
+  if (existing) {
+    const now = ctx.clock.now();
+    const saved = await updateOpenSession(scoped(ctx), existing.id, {
+      answers,
+      path,
+      updatedAt: now,
+      expiresAt: new Date(now.getTime() + SESSION_MS),
+    });
+    if (!saved) {
+      // Finished meanwhile by a concurrent post of the same form.
+      const again = await findSessionRow(ctx, wizard, access);
+      return again?.status === "done"
+        ? ok({ kind: "done", sessionId: again.id, jobId: again.jobId })
+        : err({ code: "conflict", message: "wizards:errors.stale" });
+    }
+    sessionId = existing.id;
+  } else {
+    sessionId = (await createSession(ctx, wizard, access.owner!, { answers, path })).id;
   }
-  if (next !== FINISH) return ok({ kind: "next", step: next, sessionId: row.id, created });
-  const finished = await finishSession(ctx, wizard, row.id);
+  const created = !existing;
+  if (next !== FINISH) return ok({ kind: "next", step: next, sessionId, created });
+  const finished = await finishSession(ctx, wizard, sessionId);
   if (!finished.ok) return finished;
-  return ok({ kind: "done", sessionId: row.id, jobId: finished.value.jobId });
+  return ok({ kind: "done", sessionId, jobId: finished.value.jobId });
 }
 
 /** Rolls the finish transaction back while carrying the domain error out of it. */

@@ -330,7 +330,8 @@ export function StepFields({
           case "model": {
             const dependsOn = field.dependsOn ?? brandField ?? "brand";
             const brand = one(live[dependsOn]);
-            const models = brand ? lists.models[brand] : undefined;
+            // The brand is posted input: only the list's own keys (not `constructor`, `__proto__`).
+            const models = brand && Object.hasOwn(lists.models, brand) ? lists.models[brand] : undefined;
             return (
               <SelectField
                 // A new brand starts the model over.

@@ -33,6 +33,7 @@ import {
 import { carFormValues, rentalFormValues } from "../../features/car-editor/form-values";
 import { accountPath } from "../../shared/account-routes";
 import { carPath } from "../../shared/car-path";
+import { isDbId } from "../../shared/db-id";
 import { STATUS_OF } from "../../shared/error-status";
 import type { DomainError } from "../../shared/result";
 import { notFound, pageContext } from "../store/page-context.server";
@@ -48,7 +49,7 @@ function carNumberOf(params: { number?: string }): number | null {
   if (params.number === undefined) return null;
   if (!CAR_NUMBER.test(params.number)) notFound();
   const n = Number(params.number);
-  if (!Number.isSafeInteger(n)) notFound();
+  if (!isDbId(n)) notFound();
   return n;
 }
 

@@ -33,6 +33,7 @@ import { TradeInEvent } from "../../features/trade-in-panel/trade-in-event";
 import { TradeInPanel, type TradeInPanelData } from "../../features/trade-in-panel/trade-in-panel";
 import panelStyles from "../../features/trade-in-panel/trade-in-panel.module.css";
 import { accountPath, accountRoute, mayOpen } from "../../shared/account-routes";
+import { dbId } from "../../shared/db-id";
 import { dateTimeFormat, numberFormat } from "../../shared/intl";
 import type { Locale } from "../../shared/locales";
 import { notFound, pageContext } from "../store/page-context.server";
@@ -40,8 +41,8 @@ import type { Route } from "./+types/job";
 import { requireAccess } from "./guard.server";
 
 function jobIdOf(params: Record<string, string | undefined>): number {
-  const id = Number(params.jobId);
-  if (!Number.isSafeInteger(id) || id <= 0) notFound();
+  const id = dbId(params.jobId);
+  if (id === null) notFound();
   return id;
 }
 

@@ -2,14 +2,15 @@
 import { redirect } from "react-router";
 import { getJob } from "../../core/leads/jobs.service.server";
 import { accountPath } from "../../shared/account-routes";
+import { dbId } from "../../shared/db-id";
 import { notFound, pageContext } from "../store/page-context.server";
 import type { Route } from "./+types/lead";
 import { requireAccess } from "./guard.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireAccess(request, context, "lead");
-  const id = Number(params.id);
-  if (!Number.isSafeInteger(id) || id <= 0) notFound();
+  const id = dbId(params.id);
+  if (id === null) notFound();
   const job = await getJob(pageContext(request, context).services, id);
   if (!job.ok) notFound();
   throw redirect(accountPath("job", { workflowId: String(job.value.workflowId), jobId: String(id) }));

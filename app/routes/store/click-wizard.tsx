@@ -178,7 +178,8 @@ async function stepView(
   // A brand chosen on an earlier step: only its models travel with the page.
   for (const f of step.fields) {
     const brand = f.type === "model" ? context[f.dependsOn ?? "brand"] : undefined;
-    if (typeof brand === "string" && lists.models[brand]) lists.models = { [brand]: lists.models[brand] };
+    if (typeof brand === "string" && Object.hasOwn(lists.models, brand))
+      lists.models = { [brand]: lists.models[brand] ?? [] };
   }
   const photos: Record<string, { id: string; url: string }[]> = {};
   for (const f of step.fields) {
