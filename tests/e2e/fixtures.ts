@@ -40,7 +40,7 @@ export async function useHighContrast(context: BrowserContext, baseURL: string) 
  * Navigations resolve once React has hydrated the page, so clicks reach their handlers (a click on a
  * dropdown's button before hydration does nothing). Applied to the test's page and to every page a test
  * opens itself (a second visitor, another context). Pages without the app's scripts, such as the server's
- * own refusal pages, resolve at once.
+ * own refusal pages, and pages of a browser without JavaScript resolve at once.
  */
 function waitForHydrationOnNavigation(page: Page): Page {
   const hydrated = () =>
@@ -73,6 +73,7 @@ export const test = base.extend<{ isPhone: boolean; failOnPageErrors: undefined 
       browser.newContext = async (options) => {
         const context = await newContext(options);
         await noAutomaticTours(context);
+        if (options?.javaScriptEnabled === false) return context;
         const contextPage = context.newPage.bind(context);
         context.newPage = async () => waitForHydrationOnNavigation(await contextPage());
         return context;
@@ -81,15 +82,15 @@ export const test = base.extend<{ isPhone: boolean; failOnPageErrors: undefined 
       browser.newPage = async (options) => {
         const page = await newPage(options);
         await noAutomaticTours(page);
-        return waitForHydrationOnNavigation(page);
+        return options?.javaScriptEnabled === false ? page : waitForHydrationOnNavigation(page);
       };
       await use(browser);
     },
     { scope: "worker" },
   ],
-  page: async ({ page }, use) => {
+  page: async ({ page, javaScriptEnabled }, use) => {
     await noAutomaticTours(page);
-    await use(waitForHydrationOnNavigation(page));
+    await use(javaScriptEnabled === false ? page : waitForHydrationOnNavigation(page));
   },
   isPhone: async ({ viewport }, use) => {
     await use((viewport?.width ?? 1280) < 768);
