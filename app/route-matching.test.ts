@@ -1,0 +1,74 @@
+/**
+ * The route table as React Router matches it on the server and in the browser (decision 0039: our patch
+ * of `matchRoutesImpl` skips a branch whose whole path cannot match before matching it segment by
+ * segment). Every routed path, with its parameters filled in, in other letter case and with a trailing
+ * slash, leads to its own route, with its parameters; anything else to the not-found page.
+ */
+import { matchRoutes, type RouteObject } from "react-router";
+import { describe, expect, it } from "vitest";
+import routes from "./routes";
+
+type Entry = { id?: string; path?: string; index?: boolean; children?: Entry[] };
+const toObjects = (entries: Entry[]): RouteObject[] =>
+  entries.map((e) =>
+    e.index
+      ? { id: e.id, path: e.path, index: true }
+      : { id: e.id, path: e.path, children: e.children ? toObjects(e.children) : undefined },
+  );
+const tree: RouteObject[] = [{ id: "root", path: "", children: toObjects(routes as Entry[]) }];
+
+/** Every leaf route with its full path pattern. */
+function leaves(entries: Entry[], prefix = ""): { id: string; path: string }[] {
+  return entries.flatMap((e) => {
+    const path = e.path ? `${prefix}/${e.path}` : prefix;
+    if (e.children?.length) return leaves(e.children, path);
+    return [{ id: e.id ?? "", path: path || "/" }];
+  });
+}
+
+const leafIds = (pathname: string, basename = "/") =>
+  matchRoutes(tree, pathname, basename)?.map((m) => m.route.id) ?? null;
+
+describe("route matching", () => {
+  const all = leaves(routes as Entry[]).filter((l) => l.id !== "not-found");
+  const fixed = all.filter((l) => !l.path.includes(":") && !l.path.includes("*"));
+
+  it("has routes of both kinds to check", () => {
+    expect(fixed.length).toBeGreaterThan(20);
+    expect(all.length - fixed.length).toBeGreaterThan(5);
+  });
+
+  it("leads every fixed path to its route, in any letter case, with a trailing slash and a locale basename", () => {
+    for (const { id, path } of fixed) {
+      for (const variant of [path, path.toUpperCase(), path === "/" ? path : `${path}/`]) {
+        expect(leafIds(variant)?.at(-1), variant).toBe(id);
+        expect(leafIds(`/de${variant === "/" ? "" : variant}`, "/de")?.at(-1), `/de${variant}`).toBe(id);
+      }
+    }
+  });
+
+  it("fills parameters, and a parameterised route wins only where no fixed path does", () => {
+    for (const { id, path } of all.filter((l) => l.path.includes(":"))) {
+      const concrete = path.replace(/:([\w-]+)\??/g, "zz-$1-9");
+      const matches = matchRoutes(tree, concrete);
+      const leaf = matches?.at(-1);
+      // Another route may be more specific for these letters (a fixed alias); then it is not a param route.
+      if (leaf?.route.id !== id) {
+        expect(fixed.map((f) => f.id)).not.toContain(id);
+        continue;
+      }
+      for (const [, name] of path.matchAll(/:([\w-]+)/g)) expect(leaf.params[name!]).toBe(`zz-${name}-9`);
+    }
+  });
+
+  it("sends unknown and partial paths to the not-found page", () => {
+    expect(leafIds("/no/such/page/at/all/x")?.at(-1)).toBe("not-found");
+    expect(leafIds("/account/no-such-screen/1/2/3")?.at(-1)).toBe("not-found");
+  });
+
+  it("matches the pages the benchmarks render", () => {
+    expect(leafIds("/")).toEqual(["root", "pages", "home"]);
+    expect(leafIds("/account/jobs")).toEqual(["root", "pages", "account", "account-jobs"]);
+    expect(leafIds("/en/account/jobs/7", "/en")?.at(-1)).toBe("account-workflowJobs");
+  });
+});
