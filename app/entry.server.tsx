@@ -105,23 +105,22 @@ export default async function handleRequest(
   const handoff = () => {
     if (routerContext.serverHandoffStream) routerContext.serverHandoffStream = new ReadableStream();
   };
-  let html: string;
+  // The document's bytes are made once and searched for the marker there: a search of the string
+  // would first copy React's thousands of pieces into one string, and encoding it would copy it again.
+  let doc: Buffer<ArrayBuffer>;
   try {
     handoff();
-    html = renderToString(element);
-    if (html.includes(CLIENT_RENDERED_BOUNDARY)) {
+    doc = Buffer.from(`<!DOCTYPE html>${renderToString(element)}`);
+    if (doc.includes(CLIENT_RENDERED_BOUNDARY)) {
       handoff();
-      html = (await renderAllReady(element, loadContext.nonce)).replace(/^<!DOCTYPE html>/i, "");
+      const html = (await renderAllReady(element, loadContext.nonce)).replace(/^<!DOCTYPE html>/i, "");
+      doc = Buffer.from(`<!DOCTYPE html>${html}`);
     }
   } catch (error) {
     loadContext.logger.error({ err: error }, "render error");
     throw error;
   }
-  const body = rewriteDocument(
-    Buffer.from(`<!DOCTYPE html>${html}`),
-    loadContext.nonce,
-    loadContext.documentTail,
-  );
+  const body = rewriteDocument(doc, loadContext.nonce, loadContext.documentTail);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("Content-Length", String(body.length));
   return new Response(body, { status: responseStatusCode, headers: responseHeaders });

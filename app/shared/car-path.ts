@@ -7,8 +7,23 @@ export type CarPathInput = { number: number; brandName: string; modelName: strin
 
 const TRANSLIT: Record<string, string> = { ä: "ae", ö: "oe", ü: "ue", ß: "ss" };
 
+/** Slugs already made, by title: a list page makes the same few dozen on every request. */
+const slugs = new Map<string, string>();
+const SLUGS_MAX = 5000;
+
 export function carSlug(car: Omit<CarPathInput, "number">): string {
-  return `${car.brandName} ${car.modelName} ${car.variant}`
+  const title = `${car.brandName} ${car.modelName} ${car.variant}`;
+  let slug = slugs.get(title);
+  if (slug === undefined) {
+    if (slugs.size >= SLUGS_MAX) slugs.clear();
+    slug = slugOf(title);
+    slugs.set(title, slug);
+  }
+  return slug;
+}
+
+function slugOf(title: string): string {
+  return title
     .toLowerCase()
     .replace(/[äöüß]/g, (c) => TRANSLIT[c] ?? c)
     .normalize("NFKD")

@@ -36,14 +36,22 @@ export function createTranslator(locale: Locale, messages: Messages): Translator
   const t = (defaultNs: string): TFunction => {
     const cached = cache.get(defaultNs);
     if (cached) return cached;
+    // The text of each key as this function was called with it (no parsing of the key again).
+    const byKey = new Map<string, string | undefined>();
     const fn: TFunction = (key, vars) => {
-      const colon = key.indexOf(":");
-      const ns = colon > 0 ? key.slice(0, colon) : defaultNs;
-      const path = colon > 0 ? key.slice(colon + 1) : key;
       const count = vars?.count;
-      const text =
-        (typeof count === "number" ? textOf(ns, `${path}_${plural.select(count)}`) : undefined) ??
-        textOf(ns, path);
+      let text: string | undefined;
+      if (typeof count === "number" || !byKey.has(key)) {
+        const colon = key.indexOf(":");
+        const ns = colon > 0 ? key.slice(0, colon) : defaultNs;
+        const path = colon > 0 ? key.slice(colon + 1) : key;
+        text =
+          (typeof count === "number" ? textOf(ns, `${path}_${plural.select(count)}`) : undefined) ??
+          textOf(ns, path);
+        if (typeof count !== "number") byKey.set(key, text);
+      } else {
+        text = byKey.get(key);
+      }
       if (text === undefined) return key;
       return vars ? text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? "")) : text;
     };

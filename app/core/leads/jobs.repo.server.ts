@@ -302,25 +302,21 @@ export async function openCounts(
 ): Promise<{ workflowId: number; open: number; mine: number }[]> {
   const { open = true, mine = true, workflowIds } = options;
   if (workflowIds && workflowIds.length === 0) return [];
+  const own = mine && viewerId ? eq(jobs.assigneeId, viewerId) : undefined;
+  if (!open && !own) return [];
   const only = workflowIds ? inArray(jobs.workflowId, [...workflowIds]) : undefined;
-  const count = (extra?: SQL) =>
-    scope.db
-      .select({ workflowId: jobs.workflowId, n: sql<number>`count(*)::int` })
-      .from(jobs)
-      .where(scope.where(jobs, eq(jobs.visibility, "open"), only, extra))
-      .groupBy(jobs.workflowId);
-  const [all, own] = await Promise.all([
-    open ? count() : Promise.resolve([]),
-    mine && viewerId ? count(eq(jobs.assigneeId, viewerId)) : Promise.resolve([]),
-  ]);
-  const out = new Map<number, { workflowId: number; open: number; mine: number }>();
-  for (const r of all) out.set(r.workflowId, { workflowId: r.workflowId, open: r.n, mine: 0 });
-  for (const r of own) {
-    const row = out.get(r.workflowId) ?? { workflowId: r.workflowId, open: 0, mine: 0 };
-    row.mine = r.n;
-    out.set(r.workflowId, row);
-  }
-  return [...out.values()];
+  // One pass over the open jobs: the viewer's share is a filtered count of the same rows.
+  const openCount = open ? sql<number>`count(*)::int` : sql<number>`0`;
+  const mineCount = !own
+    ? sql<number>`0`
+    : open
+      ? sql<number>`(count(*) filter (where ${own}))::int`
+      : sql<number>`count(*)::int`;
+  return scope.db
+    .select({ workflowId: jobs.workflowId, open: openCount, mine: mineCount })
+    .from(jobs)
+    .where(scope.where(jobs, eq(jobs.visibility, "open"), only, open ? undefined : own))
+    .groupBy(jobs.workflowId);
 }
 
 export async function findJob(scope: TenantScope, id: number, now: Date) {

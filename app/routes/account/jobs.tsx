@@ -57,8 +57,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const ctx = pageContext(request, context);
   const services = ctx.services;
   const search = new URLSearchParams(ctx.url.searchParams);
-  // Names and statuses only: the counters are the sidebar's.
-  const workflows = { value: await listWorkflowDefs(services) };
+  // Names and statuses only: the counters are the sidebar's. The saved views do not depend on them.
+  const [defs, views] = await Promise.all([listWorkflowDefs(services), listSavedJobViews(services)]);
+  const workflows = { value: defs };
   let workflow = null as (typeof workflows.value)[number] | null;
   if (workflowParam) {
     workflow = workflows.value.find((w) => String(w.id) === workflowParam) ?? null;
@@ -67,13 +68,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
   const kanban = Boolean(workflow) && ctx.url.searchParams.get("display") === "kanban";
   const p = jobList.parse(search);
-  const page = await listJobs(
-    services,
-    kanban ? { ...p, limit: KANBAN_LIMIT, after: undefined, before: undefined } : p,
-  );
+  const [page, employees] = await Promise.all([
+    listJobs(services, kanban ? { ...p, limit: KANBAN_LIMIT, after: undefined, before: undefined } : p),
+    filterOptions(services, "employees", undefined, p),
+  ]);
   if (!page.ok) throw data(null, { status: 403 });
-  const employees = await filterOptions(services, "employees", undefined, p);
-  const views = await listSavedJobViews(services);
   const all = inGroup(user, "allJobs");
   const now = services.clock.now();
   const query = (over: Partial<typeof p>) =>

@@ -32,9 +32,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = pageContext(request, context);
   const { features, config } = context.project;
   const screen = accountScreen(user);
-  // Favourite workflows with their counters (spec 2 sidebar); the page polls them afterwards.
-  const workflows =
-    screen === "employee" && inGroup(user, "workflows") ? await listWorkflows(ctx.services) : null;
+  // Favourite workflows with their counters (spec 2 sidebar; the page polls them afterwards) and the
+  // guided tours this employee is shown (issue 17 part 2; driver.js loads only when one runs), read
+  // side by side.
+  const [workflows, tours] = await Promise.all([
+    screen === "employee" && inGroup(user, "workflows")
+      ? listWorkflows(ctx.services, { favouritesOnly: true })
+      : null,
+    screen === "employee" ? runnableTours(ctx.services) : [],
+  ]);
   const favouriteWorkflows =
     workflows?.ok === true
       ? workflows.value
@@ -47,8 +53,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             shared: w.is_shared,
           }))
       : [];
-  // Guided tours this employee is shown (issue 17 part 2); driver.js loads only when one runs.
-  const tours = screen === "employee" ? await runnableTours(ctx.services) : [];
   return {
     screen,
     tours,
