@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { createTranslator } from "./translator";
 
 const messages = {
-  common: { hello: "Hallo {{name}}", cars_one: "{{count}} Auto", cars_other: "{{count}} Autos", plain: "Text" },
+  common: {
+    hello: "Hallo {{name}}",
+    cars_one: "{{count}} Auto",
+    cars_other: "{{count}} Autos",
+    plain: "Text",
+  },
   jobs: { title: "Aufträge" },
 };
 
