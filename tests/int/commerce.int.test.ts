@@ -43,28 +43,12 @@ import {
   outbox,
   users,
 } from "../../app/db/schema";
+import { checkoutForm } from "../setup/checkout-form";
 import { createTestDatabase, serviceContextFor, type TestDatabase, testDrivers } from "../setup/test-db";
 import { createTestApp, loginCookie, type TestRequest } from "../setup/test-server";
 
 const CUSTOMER = "customer@autohaus-brandt.example";
 const visitor = (): CartOwner => ({ kind: "visitor", visitorId: randomUUID() });
-
-function checkoutForm(overrides: Record<string, unknown> = {}) {
-  return {
-    idempotencyKey: randomUUID(),
-    customer: {
-      firstName: "Ayşe",
-      lastName: "Łukasik",
-      email: `buyer-${randomUUID().slice(0, 8)}@example.com`,
-    },
-    fulfilment: "pickup",
-    locationId: 0,
-    paymentMethod: "bank_transfer",
-    acceptTerms: true,
-    acceptCancellationPolicy: true,
-    ...overrides,
-  };
-}
 
 describe.each(testDrivers())("commerce on %s", (driver) => {
   let database: TestDatabase;

@@ -22,24 +22,13 @@ import {
   users,
 } from "../../app/db/schema";
 import { ACCOUNT_ROUTES } from "../../app/shared/account-routes";
-import { DEMO_ACCOUNTS } from "../../seed/content/accounts";
 import { DEMO_TOURS } from "../../seed/content/tours";
+import { DEALER_PRINCIPALS, type DealerPrincipal, dealerAccount } from "../setup/demo-principals";
 import { createTestDatabase, type TestDatabase, testDrivers } from "../setup/test-db";
 import { createTestApp, hasBuild, loginCookie, type TestRequest } from "../setup/test-server";
 
-const WHO = [
-  "anonymous",
-  "admin",
-  "manager",
-  "sales",
-  "cms_editor",
-  "database_clerk",
-  "inventory_manager",
-  "holding_admin",
-  "client",
-  "business_client",
-] as const;
-type Who = (typeof WHO)[number];
+const WHO = DEALER_PRINCIPALS;
+type Who = DealerPrincipal;
 const EMPLOYEES: Who[] = [
   "admin",
   "manager",
@@ -725,9 +714,8 @@ describe.each(testDrivers())("permission matrix on %s", (driver) => {
     dealerItem = item!.id;
     for (const who of WHO) {
       if (who === "anonymous") continue;
-      const account = DEMO_ACCOUNTS.find((a) => a.project === "dealer" && a.roles[0] === who);
-      if (!account) throw new Error(`no demo account for ${who}`);
-      cookies.set(who, await loginCookie(request, account.email, { ip: `10.20.0.${WHO.indexOf(who)}` }));
+      const { email } = dealerAccount(who);
+      cookies.set(who, await loginCookie(request, email, { ip: `10.20.0.${WHO.indexOf(who)}` }));
     }
   });
   afterAll(async () => {

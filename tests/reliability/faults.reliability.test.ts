@@ -25,6 +25,7 @@ import { SMTP_TIMEOUTS, smtpTransport } from "../../app/core/mail/outbox.server"
 import { type DbHandle, migrateDatabase, openDatabase } from "../../app/db/client.server";
 import { LOCALES, type Locale } from "../../app/shared/locales";
 import { seedDemo } from "../../seed/demo.server";
+import { checkoutForm } from "../setup/checkout-form";
 import { processLogin, type ServerProcess, startServerProcess } from "../setup/server-process";
 import { type SinkMode, type SmtpSink, startSmtpSink } from "../setup/smtp-sink";
 import { createTestDatabase, type TestDatabase } from "../setup/test-db";
@@ -242,15 +243,7 @@ function order(itemId: string, locationId: number): Op {
       const res = await fetch(`${base}/api/checkout.json`, {
         method: "POST",
         headers: { ...json, cookie },
-        body: JSON.stringify({
-          idempotencyKey: randomUUID(),
-          customer: { firstName: "Ömer", lastName: "Fehler", email: `buyer-${randomUUID()}@example.org` },
-          fulfilment: "pickup",
-          locationId,
-          paymentMethod: "bank_transfer",
-          acceptTerms: true,
-          acceptCancellationPolicy: true,
-        }),
+        body: JSON.stringify(checkoutForm({ locationId })),
       });
       if (res.status === 503) {
         return {

@@ -34,7 +34,7 @@ import fc from "fast-check";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { splitLocale } from "../../app/shared/locale-path";
-import { DEMO_ACCOUNTS } from "../../seed/content/accounts";
+import { DEALER_PRINCIPALS, type DealerPrincipal, dealerAccount } from "../setup/demo-principals";
 import { createTestDatabase, type TestDatabase } from "../setup/test-db";
 import { createTestApp, hasBuild, loginCookie, type TestRequest } from "../setup/test-server";
 import { encodeSubmission, formSubmissions, scrapeForms } from "./fuzz/forms";
@@ -53,19 +53,12 @@ import {
 import { installWriteLog, type RowChanges, schemaTables } from "./fuzz/write-log";
 import { fullRun, hasPostgres, reliability } from "./mode";
 
-/** Anonymous and one demo account per role group (seed/content/accounts.ts, docs/decisions/0007). */
-const PRINCIPALS = [
-  "anonymous",
-  "admin",
-  "manager",
-  "sales",
-  "cms_editor",
-  "database_clerk",
-  "inventory_manager",
-  "holding_admin",
-  "client",
-] as const;
-type Who = (typeof PRINCIPALS)[number];
+/**
+ * Anonymous and eight role groups' demo accounts (decision 0038): the business client is left out, a
+ * customer whose guards answer as the client's do (CUSTOMER_ROLES in app/shared/permissions.ts).
+ */
+type Who = Exclude<DealerPrincipal, "business_client">;
+const PRINCIPALS = DEALER_PRINCIPALS.filter((w): w is Who => w !== "business_client");
 
 /**
  * Tables a refused request may write to on purpose (every other table must be untouched by a 4xx):
@@ -115,8 +108,7 @@ describe.runIf(hasPostgres)("fuzzing every API operation and form action (issue 
 
   const login = async (who: Who) => {
     if (who === "anonymous") return;
-    const account = DEMO_ACCOUNTS.find((a) => a.project === "dealer" && a.roles[0] === who);
-    if (!account) throw new Error(`no demo account for ${who}`);
+    const account = dealerAccount(who);
     cookies.set(who, await loginCookie(request, account.email, { ip: `10.77.0.${PRINCIPALS.indexOf(who)}` }));
     const { rows } = await db.query<{ row: unknown }>(
       `SELECT row_to_json(s) AS row FROM sessions s JOIN users u ON u.id = s.user_id

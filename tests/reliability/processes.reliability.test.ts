@@ -13,6 +13,7 @@ import { and, asc, eq, gte, inArray, isNotNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backgroundTasks } from "../../app/core/background/background-tasks.server";
 import * as schema from "../../app/db/schema";
+import { checkoutForm } from "../setup/checkout-form";
 import { type RoundRobinProxy, startRoundRobinProxy, UPSTREAM_HEADER } from "../setup/round-robin-proxy";
 import { type ServerProcess, startServerProcess } from "../setup/server-process";
 import { type SmtpSink, startSmtpSink } from "../setup/smtp-sink";
@@ -174,19 +175,7 @@ describe.runIf(run)("two server processes behind a round-robin proxy on one Post
 
     const init = await browser.request("/api/checkout.json");
     const { locations } = (await init.res.json()) as { locations: { id: number }[] };
-    const form = {
-      idempotencyKey: randomUUID(),
-      customer: {
-        firstName: "Ayşe",
-        lastName: "Łukasik",
-        email: `buyer-${randomUUID().slice(0, 8)}@example.com`,
-      },
-      fulfilment: "pickup",
-      locationId: car!.locationId ?? locations[0]!.id,
-      paymentMethod: "bank_transfer",
-      acceptTerms: true,
-      acceptCancellationPolicy: true,
-    };
+    const form = checkoutForm({ locationId: car!.locationId ?? locations[0]!.id });
     const placed = await browser.request("/api/checkout.json", { json: form });
     expect(placed.res.status).toBe(201);
     const { order } = (await placed.res.json()) as { order: { id: string; number: string } };
@@ -266,19 +255,7 @@ describe.runIf(run)("two server processes behind a round-robin proxy on one Post
       // Alternate the process that places the order (and so queues its mail).
       await aim(i % 2);
       const placed = await browser.request("/api/checkout.json", {
-        json: {
-          idempotencyKey: randomUUID(),
-          customer: {
-            firstName: "Max",
-            lastName: "Muster",
-            email: `mail-${i}-${randomUUID().slice(0, 6)}@example.com`,
-          },
-          fulfilment: "pickup",
-          locationId: locations[0]!.id,
-          paymentMethod: "bank_transfer",
-          acceptTerms: true,
-          acceptCancellationPolicy: true,
-        },
+        json: checkoutForm({ locationId: locations[0]!.id }),
       });
       expect(placed.res.status).toBe(201);
       placedOn.push(placed.upstream);

@@ -200,16 +200,18 @@ async function existingSessionForPost(
   wizard: OpenedWizard,
   access: WizardAccess,
   postedId: string,
-): Promise<Result<WizardSessionRow | null>> {
+): Promise<
+  Result<{ row: WizardSessionRow; owner?: never } | { row: null; owner: NonNullable<WizardAccess["owner"]> }>
+> {
   const found = await findSessionRow(ctx, wizard, access);
   if (postedId) {
     if (!found || found.id !== postedId) return err({ code: "conflict", message: "wizards:errors.stale" });
-    return ok(found);
+    return ok({ row: found });
   }
-  if (found && found.status === "open") return ok(found);
+  if (found && found.status === "open") return ok({ row: found });
   if (access.resumeToken) return err({ code: "not_found", message: "wizards:errors.resume_invalid" });
   if (!access.owner) return err({ code: "invalid", message: "wizards:errors.stale" });
-  return ok(null);
+  return ok({ row: null, owner: access.owner });
 }
 
 async function createSession(
@@ -238,8 +240,8 @@ async function sessionForPost(
 ): Promise<Result<{ row: WizardSessionRow; created: boolean }>> {
   const found = await existingSessionForPost(ctx, wizard, access, postedId);
   if (!found.ok) return found;
-  if (found.value) return ok({ row: found.value, created: false });
-  const row = await createSession(ctx, wizard, access.owner!, {
+  if (found.value.row) return ok({ row: found.value.row, created: false });
+  const row = await createSession(ctx, wizard, found.value.owner, {
     answers: {},
     path: [firstStepId(wizard.definition)],
   });
@@ -263,7 +265,7 @@ export async function answerStep(
   if (!session.ok) return session;
   // A first post starts from the first step; its session is made only once the answers pass (a refused
   // post stores nothing).
-  const existing = session.value;
+  const { row: existing, owner } = session.value;
   const state = existing ?? { answers: {} as WizardAnswers, path: [firstStepId(wizard.definition)] };
   if (existing?.status === "done") return ok({ kind: "done", sessionId: existing.id, jobId: existing.jobId });
   // A step the visitor has not reached cannot be answered (no skipping through crafted posts).
@@ -297,7 +299,7 @@ export async function answerStep(
     }
     sessionId = existing.id;
   } else {
-    sessionId = (await createSession(ctx, wizard, access.owner!, { answers, path })).id;
+    sessionId = (await createSession(ctx, wizard, owner, { answers, path })).id;
   }
   const created = !existing;
   if (next !== FINISH) return ok({ kind: "next", step: next, sessionId, created });

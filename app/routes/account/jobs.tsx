@@ -58,11 +58,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const services = ctx.services;
   const search = new URLSearchParams(ctx.url.searchParams);
   // Names and statuses only: the counters are the sidebar's. The saved views do not depend on them.
-  const [defs, views] = await Promise.all([listWorkflowDefs(services), listSavedJobViews(services)]);
-  const workflows = { value: defs };
-  let workflow = null as (typeof workflows.value)[number] | null;
+  const [workflows, views] = await Promise.all([listWorkflowDefs(services), listSavedJobViews(services)]);
+  let workflow = null as (typeof workflows)[number] | null;
   if (workflowParam) {
-    workflow = workflows.value.find((w) => String(w.id) === workflowParam) ?? null;
+    workflow = workflows.find((w) => String(w.id) === workflowParam) ?? null;
     if (!workflow) notFound();
     search.set("workflow", String(workflow.id));
   }
@@ -91,7 +90,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     all,
     kanban,
     workflow: workflow ? { id: workflow.id, statuses: workflow.statuses } : null,
-    workflows: workflows.value.map((w) => ({
+    workflows: workflows.map((w) => ({
       id: w.id,
       name: w.lang_name,
       systemTypes: w.system_types,

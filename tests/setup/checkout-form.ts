@@ -1,0 +1,23 @@
+/**
+ * A valid body for `POST /api/checkout.json` (or the checkout form): a new buyer with a unique e-mail
+ * address and idempotency key, pickup, bank transfer, terms accepted. Pass the site's pickup location as
+ * `locationId`; anything else can be overridden too.
+ */
+import { randomUUID } from "node:crypto";
+
+export function checkoutForm(overrides: Record<string, unknown> = {}) {
+  return {
+    idempotencyKey: randomUUID(),
+    customer: {
+      firstName: "Ayşe",
+      lastName: "Łukasik",
+      email: `buyer-${randomUUID().slice(0, 8)}@example.com`,
+    },
+    fulfilment: "pickup",
+    locationId: 0,
+    paymentMethod: "bank_transfer",
+    acceptTerms: true,
+    acceptCancellationPolicy: true,
+    ...overrides,
+  };
+}
