@@ -91,6 +91,50 @@ test.describe("the back office works the leads", () => {
     if (!isPhone) await expectAccessible(page);
   });
 
+  test("the sidebar's workflow counter follows a change without a reload", async ({ page, isPhone }) => {
+    // The holding admin: no other test gives them favourite workflows or looks at their sidebar. Desktop
+    // and phone run side by side, each on a workflow of its own.
+    await logIn(page, "holding");
+    const openCount = async (id: number) => {
+      const { workflows } = (await (await page.request.get("/api/workflows.json")).json()) as {
+        workflows: { id: number; system_types: string[]; count_open: number }[];
+      };
+      return { workflows, count: workflows.find((w) => w.id === id)?.count_open };
+    };
+    const { workflows } = await openCount(0);
+    const workflow = workflows.find((w) => w.system_types.includes(isPhone ? "FINANCING" : "TRADE_IN"))!;
+    const favorite = (on: boolean) =>
+      page.request.put(`/api/workflows/${workflow.id}/favorite.json`, { data: { favorite: on } });
+    expect((await favorite(true)).status()).toBe(200);
+    const { rows } = (await (await page.request.get(`/api/jobs.json?workflow=${workflow.id}`)).json()) as {
+      rows: { id: number }[];
+    };
+    const job = rows[0]!;
+    try {
+      await page.goto("/en/account");
+      const counter = page
+        .locator(`a[href="/en/account/jobs/${workflow.id}"]`)
+        .first()
+        .getByTestId("nav-counter")
+        .locator("[aria-hidden]");
+      const before = Number(await counter.textContent());
+      expect(before).toBe((await openCount(workflow.id)).count);
+      const removed = await page.request.patch(`/api/jobs/${job.id}.json`, { data: { type: "delete" } });
+      expect(removed.status()).toBe(200);
+      // The page asks again every 30 s and whenever it becomes visible: the latter, now. Other tests may
+      // add leads meanwhile, so the counter is compared with what the API says.
+      await expect(async () => {
+        await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+        const now = (await openCount(workflow.id)).count;
+        expect(now).not.toBe(before);
+        await expect(counter).toHaveText(String(now), { timeout: 2_000 });
+      }).toPass({ timeout: 15_000 });
+    } finally {
+      await page.request.patch(`/api/jobs/${job.id}.json`, { data: { type: "restore" } });
+      await favorite(false);
+    }
+  });
+
   test("a manager drags a job to another status on the kanban board", async ({ page, isPhone }) => {
     test.skip(isPhone, "dragging is a pointer gesture; phones use the card's 'move to' menu");
     await logIn(page, "manager");

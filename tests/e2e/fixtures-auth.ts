@@ -8,6 +8,7 @@ export const DEMO = {
   manager: "manager@autohaus-brandt.example",
   sales: "sales@autohaus-brandt.example",
   customer: "customer@autohaus-brandt.example",
+  holding: "holding@autohaus-brandt.example",
 } as const;
 
 /** Logs a demo user in through the login page, as a person would; ends on their account dashboard. */

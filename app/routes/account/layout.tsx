@@ -94,8 +94,12 @@ function useLiveSidebar(sidebar: AccountNav | null, polls: boolean): AccountNav 
       if (document.visibilityState !== "visible") return;
       try {
         const res = await fetch("/api/workflows.json", { headers: { accept: "application/json" } });
-        if (res.ok && !stopped)
-          setCounts((await res.json()) as { id: number; count_open: number; count_mine: number }[]);
+        if (!res.ok || stopped) return;
+        // The API answers `{ workflows: [...] }` (listWorkflows in /api/openapi.json).
+        const body = (await res.json()) as {
+          workflows?: { id: number; count_open: number; count_mine: number }[];
+        };
+        if (Array.isArray(body.workflows)) setCounts(body.workflows);
       } catch {
         // Offline for a moment: the next poll tries again.
       }
