@@ -215,7 +215,7 @@ export function createServerApp(deps: ServerDeps) {
     c.set("user", user);
     // Built once per request: API handlers and loaders pass it to every service they call.
     const locale = c.req.path.startsWith("/api/") ? apiLocale(c) : project.defaultLanguage;
-    c.set("services", createServiceContext({ db, project, principal: user, locale }));
+    c.set("services", createServiceContext({ db, project, principal: user, locale, reads }));
     return next();
   };
   // Pictures need the project (a site serves only its own cars' pictures) but not the visitor.

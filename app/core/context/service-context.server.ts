@@ -10,6 +10,7 @@ import { inGroup, type RoleGroup } from "../../shared/permissions";
 import { enqueue, type OutboxKind, type OutboxPayloads } from "../background/outbox.server";
 import type { SessionUser } from "../identity/session-user";
 import type { Project } from "../tenancy/project";
+import type { ReadCache } from "../tenancy/read-cache.server";
 
 /** Time as services see it; tests pass a fixed clock instead of patching Date. */
 export type Clock = { now(): Date };
@@ -35,7 +36,15 @@ export type ServiceContext = {
    * with another locale or principal, never by a transaction, which starts its own.
    */
   readonly memo: Map<string, Promise<unknown>>;
+  /**
+   * The process's memory of each project's rarely changing back-office definitions (`remembered`):
+   * absent in scripts and tests that do not ask for it, then every read goes to the database.
+   */
+  readonly reads?: SharedReads;
 };
+
+/** What services use of the process's read cache (decision 0018): a remembered read, and forgetting. */
+export type SharedReads = Pick<ReadCache, "get" | "clear">;
 
 export type ServiceContextInit = {
   db: Db;
@@ -44,6 +53,7 @@ export type ServiceContextInit = {
   /** Default: the project's default language. */
   locale?: Locale;
   clock?: Clock;
+  reads?: SharedReads;
 };
 
 function outboxOf(db: Db, project: Project): ServiceOutbox {
@@ -59,6 +69,7 @@ export function createServiceContext(init: ServiceContextInit): ServiceContext {
     clock: init.clock ?? systemClock,
     outbox: outboxOf(init.db, init.project),
     memo: new Map(),
+    reads: init.reads,
   };
 }
 
@@ -69,10 +80,37 @@ export function createServiceContext(init: ServiceContextInit): ServiceContext {
 export function memoized<T>(ctx: ServiceContext, key: string, read: () => Promise<T>): Promise<T> {
   const known = ctx.memo.get(key) as Promise<T> | undefined;
   if (known) return known;
-  const value = read();
+  const value = Promise.resolve(read());
   ctx.memo.set(key, value);
   value.catch(() => ctx.memo.delete(key));
   return value;
+}
+
+/**
+ * `read()` remembered for this project in the process's read cache under `key` (for its TTL, 5 s; see
+ * decision 0018), or once per request without one. For definitions that change rarely and only through
+ * services that call `forgetRemembered` after the change: workflows, tours, the employees list.
+ * `keep` says whether a loaded value may be remembered (an empty list of defaults may not).
+ */
+export function remembered<T>(
+  ctx: ServiceContext,
+  key: string,
+  read: () => Promise<T>,
+  keep?: (value: T) => boolean,
+): Promise<T> {
+  // A query builder is a lazy thenable that runs again on every `then`: read it once, into a promise.
+  const once = () => Promise.resolve(read());
+  const reads = ctx.reads;
+  if (!reads) return memoized(ctx, key, once);
+  return memoized(ctx, key, () => reads.get(ctx.project.id, key, once, Date.now(), keep));
+}
+
+/**
+ * After a change to what `remembered` reads: this process forgets at once (after the transaction's
+ * commit when called inside one); other processes within the cache's TTL.
+ */
+export function forgetRemembered(ctx: ServiceContext): void {
+  ctx.reads?.clear();
 }
 
 /** The same context in another language (loaders learn the locale from the URL after the context is built). */
@@ -89,11 +127,25 @@ export function withPrincipal(ctx: ServiceContext, principal: SessionUser | null
  * Runs `fn` in one transaction with a context whose db and outbox use it, so a change and the work it
  * causes are stored together or not at all. Nested calls become savepoints (Drizzle).
  */
-export function withTransaction<T>(ctx: ServiceContext, fn: (tx: ServiceContext) => Promise<T>): Promise<T> {
-  return ctx.db.transaction((tx) => {
+export async function withTransaction<T>(
+  ctx: ServiceContext,
+  fn: (tx: ServiceContext) => Promise<T>,
+): Promise<T> {
+  // A transaction reads its own state, never the process's memory, and what it asks to forget is
+  // forgotten after the commit (before it, another request could remember the old rows again).
+  let forget = false;
+  const reads: SharedReads | undefined = ctx.reads && {
+    get: (_projectId, _key, read) => read(),
+    clear: () => {
+      forget = true;
+    },
+  };
+  const result = await ctx.db.transaction((tx) => {
     const db = tx as unknown as Db;
-    return fn({ ...ctx, db, outbox: outboxOf(db, ctx.project), memo: new Map() });
+    return fn({ ...ctx, db, outbox: outboxOf(db, ctx.project), memo: new Map(), reads });
   });
+  if (forget) ctx.reads?.clear();
+  return result;
 }
 
 /** Whether the signed-in principal belongs to a role group (shared/permissions.ts). */

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { err, ok, type Result } from "../../shared/result";
-import type { ServiceContext } from "../context/service-context.server";
+import { forgetRemembered, type ServiceContext } from "../context/service-context.server";
 import { fieldErrors } from "./auth-schema";
 import { findUserById, updateUser } from "./identity.repo.server";
 import { toSessionUser } from "./identity.service.server";
@@ -77,6 +77,8 @@ export async function updateProfile(
     ...(avatarPath ? { avatarPath } : {}),
   });
   if (!row) return err({ code: "not_found" });
+  // An employee's name appears in the remembered employees list of the job filters.
+  forgetRemembered(ctx);
   return ok(toSessionUser(row, ctx.project));
 }
 

@@ -9,7 +9,7 @@ import { clients, companies, jobs, locations, projects, users } from "../../db/s
 import { inGroup, ROLE_GROUPS } from "../../shared/permissions";
 import { err, ok, type Result } from "../../shared/result";
 import { foldText } from "../catalog/car-search-text";
-import type { ServiceContext } from "../context/service-context.server";
+import { remembered, type ServiceContext } from "../context/service-context.server";
 import { scoped } from "../context/tenant-scope.server";
 import { allowedProjects, showsCompanyFilter } from "./filter-scope";
 import type { JobListParams } from "./job-filters";
@@ -110,20 +110,24 @@ export async function filterOptions(
     case "labels":
       return ok(await elementsOf(sql`${jobs.labels}`));
     case "employees": {
-      const rows = await scope.db
-        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
-        .from(users)
-        .where(
-          and(
-            eq(users.companyId, ctx.project.companyId),
-            sql`${users.roles} && ${sql.param([...ROLE_GROUPS.workflows])}::text[]`,
-            text
-              ? sql`(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}) ilike ${like(text)}`
-              : undefined,
-          ),
-        )
-        .orderBy(asc(users.lastName), asc(users.firstName))
-        .limit(MAX_OPTIONS);
+      const read = () =>
+        scope.db
+          .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+          .from(users)
+          .where(
+            and(
+              eq(users.companyId, ctx.project.companyId),
+              sql`${users.roles} && ${sql.param([...ROLE_GROUPS.workflows])}::text[]`,
+              text
+                ? sql`(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}) ilike ${like(text)}`
+                : undefined,
+            ),
+          )
+          .orderBy(asc(users.lastName), asc(users.firstName))
+          .limit(MAX_OPTIONS);
+      // The whole list (every job list page shows it) is remembered by the process; a profile change
+      // forgets it (decision 0018). Typed text asks the database.
+      const rows = text ? await read() : await remembered(ctx, "employees", read);
       return ok(rows.map((u) => ({ value: u.id, label: `${u.firstName} ${u.lastName}`.trim() || u.email })));
     }
     case "clients": {

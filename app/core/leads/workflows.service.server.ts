@@ -7,7 +7,7 @@ import type { Db } from "../../db/client.server";
 import { projects, workflowFavorites, workflowStatuses, workflows } from "../../db/schema";
 import { inGroup, jobCounterKind } from "../../shared/permissions";
 import { err, ok, type Result } from "../../shared/result";
-import { memoized, type ServiceContext } from "../context/service-context.server";
+import { forgetRemembered, remembered, type ServiceContext } from "../context/service-context.server";
 import { scoped, scopeOf } from "../context/tenant-scope.server";
 import { sharedResourceIds } from "../sharing/shares.repo.server";
 import { COMMUNITY_WORKFLOWS, DEFAULT_WORKFLOWS, type WorkflowDef } from "./default-workflows";
@@ -91,8 +91,12 @@ export async function listWorkflowDefs(
   (Omit<WorkflowView, "is_fav" | "is_shared" | "count_open" | "count_mine"> & { row: WorkflowRow })[]
 > {
   const scope = scoped(ctx);
-  const [rows, statuses] = await memoized(ctx, "workflow-defs", () =>
-    Promise.all([findWorkflowRows(scope), findStatusRows(scope)]),
+  // Remembered by the process (decision 0018): every back-office page needs them, they change only here.
+  const [rows, statuses] = await remembered(
+    ctx,
+    "workflow-defs",
+    () => Promise.all([findWorkflowRows(scope), findStatusRows(scope)]),
+    ([found]) => found.length > 0,
   );
   return rows.map((w) => ({
     row: w,
@@ -200,6 +204,7 @@ export async function workflowForSystemType(ctx: ServiceContext, systemType: Sys
     // A project created after boot (or a test database without demo data) gets its defaults now.
     const defs = ctx.project.isCommunity ? COMMUNITY_WORKFLOWS : DEFAULT_WORKFLOWS;
     for (const [position, def] of defs.entries()) await insertWorkflow(scope, def, position);
+    forgetRemembered(ctx);
     return workflowForSystemType(ctx, systemType);
   }
   const match =

@@ -10,7 +10,7 @@ import { tourProgress, tourStepStats, tours } from "../../db/schema";
 import type { Locale } from "../../shared/locales";
 import { inGroup } from "../../shared/permissions";
 import { err, ok, type Result } from "../../shared/result";
-import { can, type ServiceContext } from "../context/service-context.server";
+import { can, forgetRemembered, remembered, type ServiceContext } from "../context/service-context.server";
 import { scoped, type TenantScope } from "../context/tenant-scope.server";
 import { sharedResourceIds } from "../sharing/shares.repo.server";
 import {
@@ -178,6 +178,7 @@ export async function saveTour(ctx: ServiceContext, id: unknown, input: unknown)
     .onConflictDoUpdate({ target: tours.id, set: values, setWhere: scope.owns(tours) })
     .returning();
   if (!row) return notFound();
+  forgetRemembered(ctx);
   return ok(dataOf(row, await statisticsOf(scope, row)));
 }
 
@@ -206,11 +207,15 @@ function targets(row: Pick<TourRow, "targetGroups">, ctx: ServiceContext): boole
 export async function toursVisibleTo(ctx: ServiceContext): Promise<TourRow[]> {
   if (!ctx.principal || !inGroup(ctx.principal, "employee")) return [];
   const scope = scoped(ctx);
-  const rows = await scope.db
-    .select()
-    .from(tours)
-    .where(scope.owns(tours))
-    .orderBy(asc(tours.position), asc(tours.name), asc(tours.id));
+  // The project's tours are remembered by the process (decision 0018): every back-office page runs
+  // them, and they change only through saveTour, which forgets them.
+  const rows = await remembered(ctx, "tours", () =>
+    scope.db
+      .select()
+      .from(tours)
+      .where(scope.owns(tours))
+      .orderBy(asc(tours.position), asc(tours.name), asc(tours.id)),
+  );
   // Shared with the user, a team of theirs or their company (decision 0031): shown whatever it targets.
   const shared = new Set(
     (
