@@ -29,16 +29,8 @@ import { createTestApp, hasBuild, loginCookie, type TestRequest } from "../setup
 
 const WHO = DEALER_PRINCIPALS;
 type Who = DealerPrincipal;
-const EMPLOYEES: Who[] = [
-  "admin",
-  "manager",
-  "sales",
-  "cms_editor",
-  "database_clerk",
-  "inventory_manager",
-  "holding_admin",
-];
 const CUSTOMERS: Who[] = ["client", "business_client"];
+const EMPLOYEES: Who[] = WHO.filter((w) => w !== "anonymous" && !CUSTOMERS.includes(w));
 /** The role group `workflows`: who works leads (CMS editors and database staff do not). */
 const LEAD_WORKERS: Who[] = ["admin", "manager", "sales", "holding_admin"];
 const SIGNED_IN: Who[] = [...EMPLOYEES, ...CUSTOMERS];

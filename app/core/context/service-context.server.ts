@@ -80,6 +80,7 @@ export function createServiceContext(init: ServiceContextInit): ServiceContext {
 export function memoized<T>(ctx: ServiceContext, key: string, read: () => Promise<T>): Promise<T> {
   const known = ctx.memo.get(key) as Promise<T> | undefined;
   if (known) return known;
+  // A query builder is a lazy thenable that runs again on every `then`: read it once, into a promise.
   const value = Promise.resolve(read());
   ctx.memo.set(key, value);
   value.catch(() => ctx.memo.delete(key));
@@ -98,11 +99,9 @@ export function remembered<T>(
   read: () => Promise<T>,
   keep?: (value: T) => boolean,
 ): Promise<T> {
-  // A query builder is a lazy thenable that runs again on every `then`: read it once, into a promise.
-  const once = () => Promise.resolve(read());
   const reads = ctx.reads;
-  if (!reads) return memoized(ctx, key, once);
-  return memoized(ctx, key, () => reads.get(ctx.project.id, key, once, Date.now(), keep));
+  if (!reads) return memoized(ctx, key, read);
+  return memoized(ctx, key, () => reads.get(ctx.project.id, key, read, Date.now(), keep));
 }
 
 /**

@@ -27,7 +27,8 @@ export class ReadCache {
     const fullKey = `${projectId}|${key}`;
     const hit = this.entries.get(fullKey);
     if (hit && hit.expires > now) return hit.value as Promise<T>;
-    const value = load();
+    // A query builder is a lazy thenable that runs again on every `then`: read it once, into a promise.
+    const value = Promise.resolve(load());
     // A failed read is not remembered: the next request asks the database again.
     value.then(
       (v) => {
