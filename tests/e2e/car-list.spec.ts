@@ -47,9 +47,13 @@ test.describe("a buyer narrows the used-car list", () => {
   }) => {
     await page.goto("/gebrauchtwagen");
     const panel = await openFilters(page, isPhone);
+    const apply = panel.getByTestId("apply-filters");
+    await expect(apply).toHaveText(/^\d+ Fahrzeuge anzeigen$/);
+    const unfiltered = (await apply.textContent())!;
     await panel.getByRole("checkbox", { name: /^Diesel/ }).check();
     await expect(page).toHaveURL(/fuel=diesel/);
-    const apply = panel.getByTestId("apply-filters");
+    // The URL changes before the new count arrives: the button's number is read once it has.
+    await expect(apply).not.toHaveText(unfiltered);
     await expect(apply).toHaveText(/^\d+ Fahrzeuge anzeigen$/);
     const shown = (await apply.textContent())!.match(/\d+/)![0];
     await apply.click();
