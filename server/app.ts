@@ -33,7 +33,7 @@ import { tradeInApi } from "../app/api/trade-in";
 import type { ApiEnv } from "../app/api/types";
 import { carSitemapChunks, carSitemapXml, robotsTxt, sitemapXml } from "../app/core/cms/sitemap.server";
 import { createServiceContext } from "../app/core/context/service-context.server";
-import { sessionUser } from "../app/core/identity/identity.service.server";
+import { sessionUserWithState } from "../app/core/identity/identity.service.server";
 import { readSessionToken, sessionCookieName, wantsSecureCookies } from "../app/core/identity/session-cookie";
 import { createMediaService } from "../app/core/media/media.service.server";
 import { contrastCookie, contrastPreferenceSchema } from "../app/core/tenancy/preferences";
@@ -211,11 +211,21 @@ export function createServerApp(deps: ServerDeps) {
     c.set("sessionToken", token);
     c.set("authThrottle", authThrottle);
     const project = c.var.project;
-    const user = token ? await sessionUser(createServiceContext({ db, project }), token) : null;
+    const api = c.req.path.startsWith("/api/");
+    // A page that changes nothing reads the user's per-page state with the session (one statement,
+    // user-state.server.ts); a POST's loaders run after its action and read what it changed.
+    const pageRead = !api && (c.req.method === "GET" || c.req.method === "HEAD");
+    const session = token
+      ? await sessionUserWithState(createServiceContext({ db, project }), token, pageRead)
+      : null;
+    const user = session?.user ?? null;
     c.set("user", user);
     // Built once per request: API handlers and loaders pass it to every service they call.
-    const locale = c.req.path.startsWith("/api/") ? apiLocale(c) : project.defaultLanguage;
-    c.set("services", createServiceContext({ db, project, principal: user, locale, reads }));
+    const locale = api ? apiLocale(c) : project.defaultLanguage;
+    c.set(
+      "services",
+      createServiceContext({ db, project, principal: user, locale, reads, userState: session?.state }),
+    );
     return next();
   };
   // Pictures need the project (a site serves only its own cars' pictures) but not the visitor.

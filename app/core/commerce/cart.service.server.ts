@@ -27,6 +27,7 @@ import { type ServiceContext, withTransaction } from "../context/service-context
 import { scoped } from "../context/tenant-scope.server";
 import { visitorIdFromCookie } from "../favorites/favorites";
 import { translate } from "../i18n/messages.server";
+import { stateOf } from "../identity/user-state.server";
 import { pickLocalized } from "../leads/localized-text";
 import {
   deleteCart,
@@ -275,6 +276,10 @@ function toCartLine(line: PricedCartLine): CartLine {
  */
 export async function priceCart(ctx: ServiceContext, owner: CartOwner | null): Promise<PricedCart> {
   if (!owner) return { cart: emptyCart(ctx), cartId: null, lines: [] };
+  // The signed-in user's line count came with the session (user-state.server.ts): none, no query.
+  if (owner.kind === "user" && stateOf(ctx, owner.userId)?.cartLines === 0) {
+    return { cart: emptyCart(ctx), cartId: null, lines: [] };
+  }
   const scope = scoped(ctx);
   const rows = await listOwnerLines(scope, owner);
   if (rows.length === 0) return { cart: emptyCart(ctx), cartId: null, lines: [] };

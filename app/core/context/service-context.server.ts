@@ -9,6 +9,7 @@ import type { Locale } from "../../shared/locales";
 import { inGroup, type RoleGroup } from "../../shared/permissions";
 import { enqueue, type OutboxKind, type OutboxPayloads } from "../background/outbox.server";
 import type { SessionUser } from "../identity/session-user";
+import type { UserState } from "../identity/user-state.server";
 import type { Project } from "../tenancy/project";
 import type { ReadCache } from "../tenancy/read-cache.server";
 
@@ -41,6 +42,11 @@ export type ServiceContext = {
    * absent in scripts and tests that do not ask for it, then every read goes to the database.
    */
   readonly reads?: SharedReads;
+  /**
+   * The signed-in user's per-page state, read with the session on page requests that change nothing
+   * (user-state.server.ts); absent otherwise, then services query it themselves.
+   */
+  readonly userState?: UserState | null;
 };
 
 /** What services use of the process's read cache (decision 0018): a remembered read, and forgetting. */
@@ -54,6 +60,7 @@ export type ServiceContextInit = {
   locale?: Locale;
   clock?: Clock;
   reads?: SharedReads;
+  userState?: UserState | null;
 };
 
 function outboxOf(db: Db, project: Project): ServiceOutbox {
@@ -70,6 +77,7 @@ export function createServiceContext(init: ServiceContextInit): ServiceContext {
     outbox: outboxOf(init.db, init.project),
     memo: new Map(),
     reads: init.reads,
+    userState: init.userState ?? null,
   };
 }
 
@@ -119,7 +127,7 @@ export function withLocale(ctx: ServiceContext, locale: Locale): ServiceContext 
 
 /** The same request, signed in as someone else (after login or a profile change). */
 export function withPrincipal(ctx: ServiceContext, principal: SessionUser | null): ServiceContext {
-  return { ...ctx, principal };
+  return { ...ctx, principal, userState: null };
 }
 
 /**
@@ -141,7 +149,7 @@ export async function withTransaction<T>(
   };
   const result = await ctx.db.transaction((tx) => {
     const db = tx as unknown as Db;
-    return fn({ ...ctx, db, outbox: outboxOf(db, ctx.project), memo: new Map(), reads });
+    return fn({ ...ctx, db, outbox: outboxOf(db, ctx.project), memo: new Map(), reads, userState: null });
   });
   if (forget) ctx.reads?.clear();
   return result;

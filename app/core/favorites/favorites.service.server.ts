@@ -6,10 +6,12 @@
  * Owner resolution for callers: `favoriteOwnerOf(request.headers.get("cookie"), context.user)` from
  * `./favorites` gives the owner (user, else anonymous visitor cookie, else null = nothing parked yet).
  */
+
 import { err, ok, type Result } from "../../shared/result";
 import type { CarStatus, Co2Class, ConsumptionUnit, Fuel, Gearbox } from "../catalog/car-attributes";
 import type { ServiceContext } from "../context/service-context.server";
 import { scoped } from "../context/tenant-scope.server";
+import { stateOf } from "../identity/user-state.server";
 import {
   canAddFavorite,
   clearedVisitorCookie,
@@ -81,7 +83,9 @@ export async function removeFavorite(
 
 /** The top menu's count: one indexed count, and none at all for a visitor without favorites. */
 export async function favoriteCount(ctx: ServiceContext, owner: FavoriteOwner | null): Promise<number> {
-  return owner ? countFavorites(scoped(ctx), owner) : 0;
+  if (!owner) return 0;
+  const state = owner.kind === "user" ? stateOf(ctx, owner.userId) : null;
+  return state?.favoriteCars ?? countFavorites(scoped(ctx), owner);
 }
 
 /** Numbers of the cars the owner parked (published ones), for the list and detail pages' buttons. */

@@ -3,6 +3,7 @@ import type { Db } from "../../db/client.server";
 import { authTokens, businessSignups, companies, sessions, users } from "../../db/schema";
 import { ROLE_GROUPS } from "../../shared/permissions";
 import type { TenantScope } from "../context/tenant-scope.server";
+import { userStateColumn } from "./user-state.server";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -85,6 +86,21 @@ export async function insertSession(db: Db, values: typeof sessions.$inferInsert
 export async function findSessionWithUser(db: Db, id: string) {
   const [row] = await db
     .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The session with its user and the user's per-page state (user-state.server.ts) in one statement; the
+ * state's subqueries are scoped to `scope`'s project (a session of another project is refused by the
+ * caller, and its state is then never used).
+ */
+export async function findSessionWithUserState(scope: TenantScope, id: string) {
+  const [row] = await scope.db
+    .select({ session: sessions, user: users, state: userStateColumn(scope, users.id, users.companyId) })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, id))

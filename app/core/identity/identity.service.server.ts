@@ -26,6 +26,7 @@ import {
   extendSession,
   findLoginUser,
   findSessionWithUser,
+  findSessionWithUserState,
   findUserByEmailInProject,
   findValidAuthToken,
   insertAuthToken,
@@ -40,6 +41,7 @@ import { DEFAULT_SOUND_SETTINGS } from "./profile-schema";
 import type { SessionUser } from "./session-user";
 import { clearLoginThrottle, throttle, throttleLogin, waitLoginDelay } from "./throttle.server";
 import { newToken, tokenHash } from "./tokens.server";
+import { parseUserState, type UserState } from "./user-state.server";
 
 export const SESSION_DAYS = 30;
 const DAY_MS = 86_400_000;
@@ -88,10 +90,30 @@ export function startSessionFor(ctx: ServiceContext, user: UserRow, userAgent: s
  * half is extended to the full 30 days.
  */
 export async function sessionUser(ctx: ServiceContext, token: string | null): Promise<SessionUser | null> {
+  return (await sessionWith(ctx, token, false))?.user ?? null;
+}
+
+/**
+ * `sessionUser`, and with `withState` the user's per-page state read in the same statement
+ * (user-state.server.ts), for page requests that change nothing.
+ */
+export function sessionUserWithState(
+  ctx: ServiceContext,
+  token: string | null,
+  withState: boolean,
+): Promise<{ user: SessionUser; state: UserState | null } | null> {
+  return sessionWith(ctx, token, withState);
+}
+
+async function sessionWith(
+  ctx: ServiceContext,
+  token: string | null,
+  withState: boolean,
+): Promise<{ user: SessionUser; state: UserState | null } | null> {
   const { db, project } = ctx;
   if (!token || token.length > 100) return null;
   const id = tokenHash(token);
-  const row = await findSessionWithUser(db, id);
+  const row = withState ? await findSessionWithUserState(scoped(ctx), id) : await findSessionWithUser(db, id);
   if (!row || row.session.projectId !== project.id) return null;
   const now = ctx.clock.now().getTime();
   if (row.session.expiresAt.getTime() <= now) {
@@ -101,7 +123,8 @@ export async function sessionUser(ctx: ServiceContext, token: string | null): Pr
   if (row.session.expiresAt.getTime() - now < (SESSION_DAYS / 2) * DAY_MS) {
     await extendSession(db, id, new Date(now + SESSION_DAYS * DAY_MS));
   }
-  return toSessionUser(row.user, project);
+  const state = "state" in row ? parseUserState(row.state) : null;
+  return { user: toSessionUser(row.user, project), state };
 }
 
 export type LoginError =

@@ -254,12 +254,18 @@ export async function findJobPage(
     limit: number;
     direction: "after" | "before";
     position: { value: string; id: number } | null;
+    /**
+     * Also count the matches up to this many, in the same statement (each row's `matched`: an
+     * uncorrelated subquery, which PostgreSQL runs once). An empty page has no row to carry it.
+     */
+    countUpTo?: number;
   },
-): Promise<JobListRow[]> {
+): Promise<(JobListRow & { matched?: number })[]> {
   const { key, direction } = sortKey(page.sort, c.now);
   const forward = page.direction === "after";
   const descending = (direction === "desc") === forward;
-  const where: (SQL | undefined)[] = [jobConditions(scope, c)];
+  const conditions = jobConditions(scope, c);
+  const where: (SQL | undefined)[] = [conditions];
   if (page.position) {
     const cast = page.sort === "priority_desc" ? sql`::int` : sql`::timestamptz`;
     const value = sql`${page.position.value}${cast}`;
@@ -270,8 +276,20 @@ export async function findJobPage(
     );
   }
   const order = descending ? [desc(key), desc(jobs.id)] : [asc(key), asc(jobs.id)];
+  const columns = listColumns(c.now, key);
   const rows = await scope.db
-    .select(listColumns(c.now, key))
+    .select(
+      page.countUpTo === undefined
+        ? columns
+        : {
+            ...columns,
+            matched: sql<number>`(select count(*)::int from (${scope.db
+              .select({ one: sql`1` })
+              .from(jobs)
+              .where(conditions)
+              .limit(page.countUpTo)}) matched)`,
+          },
+    )
     .from(jobs)
     .innerJoin(clients, eq(clients.id, jobs.clientId))
     .innerJoin(workflowStatuses, eq(workflowStatuses.id, jobs.statusId))
@@ -280,7 +298,7 @@ export async function findJobPage(
     .where(and(...where))
     .orderBy(...order)
     .limit(page.limit + 1);
-  return rows as JobListRow[];
+  return rows as (JobListRow & { matched?: number })[];
 }
 
 /** How many jobs match, counted up to `cap` (a list says "10,000+" rather than counting a million). */

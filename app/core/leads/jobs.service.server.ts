@@ -155,10 +155,16 @@ export async function listJobs(ctx: ServiceContext, p: JobListParams): Promise<R
   const scope = scoped(ctx);
   const direction = p.before ? "before" : "after";
   const position = positionOf(p.before ?? p.after, p.sort);
-  const [rows, total] = await Promise.all([
-    findJobPage(scope, criteria, { sort: p.sort, limit: p.limit, direction, position }),
-    countJobs(scope, criteria, COUNT_CAP + 1),
-  ]);
+  // The page and the number of matches in one statement; a page past the end counts on its own.
+  const cap = COUNT_CAP + 1;
+  const rows = await findJobPage(scope, criteria, {
+    sort: p.sort,
+    limit: p.limit,
+    direction,
+    position,
+    countUpTo: cap,
+  });
+  const total = rows[0]?.matched ?? (position ? await countJobs(scope, criteria, cap) : 0);
   const page = keysetPage(rows, {
     limit: p.limit,
     direction,
@@ -167,7 +173,7 @@ export async function listJobs(ctx: ServiceContext, p: JobListParams): Promise<R
   });
   return ok({
     ...page,
-    rows: page.rows.map((r) => toItem(r, ctx)),
+    rows: page.rows.map(({ matched: _matched, ...r }) => toItem(r, ctx)),
     total: Math.min(total, COUNT_CAP),
     totalCapped: total > COUNT_CAP,
   });

@@ -2,6 +2,7 @@
  * Workflows and their statuses (spec 3 Workflow), the employee's workflow list with its counters
  * (spec 7, sidebar), favourites, and the default workflows every project gets at boot.
  */
+
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { projects, workflowFavorites, workflowStatuses, workflows } from "../../db/schema";
@@ -9,6 +10,7 @@ import { inGroup, jobCounterKind } from "../../shared/permissions";
 import { err, ok, type Result } from "../../shared/result";
 import { forgetRemembered, remembered, type ServiceContext } from "../context/service-context.server";
 import { scoped, scopeOf } from "../context/tenant-scope.server";
+import { stateOf } from "../identity/user-state.server";
 import { sharedResourceIds } from "../sharing/shares.repo.server";
 import { COMMUNITY_WORKFLOWS, DEFAULT_WORKFLOWS, type WorkflowDef } from "./default-workflows";
 import { findStatusRows, findWorkflowRows, openCounts } from "./jobs.repo.server";
@@ -121,11 +123,15 @@ export async function listWorkflows(
   if (!inGroup(user, "workflows")) return err({ code: "forbidden" });
   const scope = scoped(ctx);
   const all = jobCounterKind(user) === "open";
-  const favs = await scope.db
-    .select({ workflowId: workflowFavorites.workflowId })
-    .from(workflowFavorites)
-    .where(scope.where(workflowFavorites, eq(workflowFavorites.userId, user.id)));
-  const fav = new Set(favs.map((f) => f.workflowId));
+  const fav = new Set(
+    stateOf(ctx)?.favouriteWorkflowIds ??
+      (
+        await scope.db
+          .select({ workflowId: workflowFavorites.workflowId })
+          .from(workflowFavorites)
+          .where(scope.where(workflowFavorites, eq(workflowFavorites.userId, user.id)))
+      ).map((f) => f.workflowId),
+  );
   // Most back-office pages are asked for the sidebar's favourites; without any there is nothing to read.
   if (options.favouritesOnly && fav.size === 0) return ok([]);
   // Open counts only for those who may see them (spec 6): all-jobs users every workflow's, others

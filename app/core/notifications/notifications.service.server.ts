@@ -13,6 +13,7 @@ import { accountPath } from "../../shared/account-routes";
 import { err, ok, type Result } from "../../shared/result";
 import type { ServiceContext } from "../context/service-context.server";
 import { scoped, type TenantScope } from "../context/tenant-scope.server";
+import { stateOf } from "../identity/user-state.server";
 import { queuePush } from "../push/queue.server";
 import { liveBus } from "./live-events.server";
 import {
@@ -193,7 +194,8 @@ async function countUnread(scope: TenantScope, userId: string): Promise<number> 
 
 /** The unread count for the top menu's badge (0 for a visitor). */
 export async function unreadNotificationCount(ctx: ServiceContext): Promise<number> {
-  return ctx.principal ? countUnread(scoped(ctx), ctx.principal.id) : 0;
+  if (!ctx.principal) return 0;
+  return stateOf(ctx)?.unreadNotifications ?? countUnread(scoped(ctx), ctx.principal.id);
 }
 
 export const markReadSchema = z.object({

@@ -3,6 +3,7 @@
  * tour-rules.ts), the tours a signed-in employee is shown (`toursVisibleTo`, the one place that decides
  * it) and their progress and per-step statistics. Every row through the tenant scope.
  */
+
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
@@ -12,6 +13,7 @@ import { inGroup } from "../../shared/permissions";
 import { err, ok, type Result } from "../../shared/result";
 import { can, forgetRemembered, remembered, type ServiceContext } from "../context/service-context.server";
 import { scoped, type TenantScope } from "../context/tenant-scope.server";
+import { stateOf } from "../identity/user-state.server";
 import { sharedResourceIds } from "../sharing/shares.repo.server";
 import {
   stepText,
@@ -218,9 +220,10 @@ export async function toursVisibleTo(ctx: ServiceContext): Promise<TourRow[]> {
   );
   // Shared with the user, a team of theirs or their company (decision 0031): shown whatever it targets.
   const shared = new Set(
-    (
-      await sharedResourceIds(scope, "tour", { id: ctx.principal.id, companyId: ctx.principal.companyId })
-    ).map((r) => r.id),
+    stateOf(ctx)?.sharedTourIds ??
+      (
+        await sharedResourceIds(scope, "tour", { id: ctx.principal.id, companyId: ctx.principal.companyId })
+      ).map((r) => r.id),
   );
   return rows.filter((r) => targets(r, ctx) || shared.has(r.id));
 }
@@ -232,17 +235,21 @@ export async function runnableTours(ctx: ServiceContext): Promise<RunnableTour[]
   const rows = await toursVisibleTo(ctx);
   if (rows.length === 0) return [];
   const scope = scoped(ctx);
-  const progress = await scope.db
-    .select()
-    .from(tourProgress)
-    .where(scope.where(tourProgress, eq(tourProgress.userId, user.id)));
+  const progress =
+    stateOf(ctx)?.tourProgress ??
+    (
+      await scope.db
+        .select({ tourId: tourProgress.tourId, completedAt: tourProgress.completedAt })
+        .from(tourProgress)
+        .where(scope.where(tourProgress, eq(tourProgress.userId, user.id)))
+    ).map((p) => ({ tourId: p.tourId, completed: p.completedAt !== null }));
   const byTour = new Map(progress.map((p) => [p.tourId, p]));
   const lang: Locale = ctx.locale;
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
     type: r.type as TourType,
-    completed: Boolean(byTour.get(r.id)?.completedAt),
+    completed: byTour.get(r.id)?.completed === true,
     seen: byTour.has(r.id),
     steps: r.steps.map((s) => ({
       id: s.id,
