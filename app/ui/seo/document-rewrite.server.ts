@@ -1,23 +1,18 @@
 /**
  * The rendered document's last touches, done on the bytes React wrote: style sheets inlined in the head
  * (decision 0017), module preloads dropped and the module script deferred past the first paint, and the
- * loaders' crawler-only tail appended. Only the head and the document's end are decoded; the body in
- * between (most of a car list's 150 KB) is passed through as bytes.
+ * loaders' crawler-only tail appended. Only the head and the module script are decoded; the body and
+ * the loaders' data (most of a page's 150 KB) are passed through as bytes, and the sheets go in as bytes.
  */
 import { deferModuleScript, MODULE_SCRIPT_MARK, stripModulePreloads } from "./defer-scripts.server";
 import { inlineStyleSheets } from "./inline-styles.server";
+
+const SCRIPT_END = "</script>";
 
 /**
  * React 19 skips unexpected nodes at the end of <body> when it hydrates, as it does for browser
  * extensions' nodes: the tail goes there.
  */
-function withTail(end: string, tail: readonly string[] | undefined): string {
-  if (!tail?.length) return end;
-  const at = end.lastIndexOf("</body>");
-  if (at < 0) return end;
-  return end.slice(0, at) + tail.join("") + end.slice(at);
-}
-
 export function rewriteDocument(
   html: Buffer<ArrayBuffer>,
   nonce: string,
@@ -25,10 +20,23 @@ export function rewriteDocument(
 ): Buffer<ArrayBuffer> {
   const headEnd = html.indexOf("</head>");
   if (headEnd < 0) return html;
-  const { head, preloads } = stripModulePreloads(inlineStyleSheets(html.toString("utf8", 0, headEnd), nonce));
+  const { head, preloads } = stripModulePreloads(html.toString("utf8", 0, headEnd));
+  const parts: Buffer[] = inlineStyleSheets(head, nonce);
+  // Only React Router's module script is decoded and rewritten; the loaders' data after it stays bytes.
+  let rest = headEnd;
   const mark = html.lastIndexOf(MODULE_SCRIPT_MARK);
   const scriptStart = mark > headEnd ? html.lastIndexOf("<script", mark) : -1;
-  const endStart = scriptStart > headEnd ? scriptStart : Math.max(headEnd, html.lastIndexOf("</body>"));
-  const end = withTail(deferModuleScript(html.toString("utf8", endStart), preloads), tail);
-  return Buffer.concat([Buffer.from(head), html.subarray(headEnd, endStart), Buffer.from(end)]);
+  const scriptEnd = scriptStart > headEnd ? html.indexOf(SCRIPT_END, mark) : -1;
+  if (scriptEnd > 0) {
+    const script = html.toString("utf8", scriptStart, scriptEnd + SCRIPT_END.length);
+    parts.push(html.subarray(headEnd, scriptStart), Buffer.from(deferModuleScript(script, preloads)));
+    rest = scriptEnd + SCRIPT_END.length;
+  }
+  const bodyEnd = tail?.length ? html.lastIndexOf("</body>") : -1;
+  if (bodyEnd >= rest) {
+    parts.push(html.subarray(rest, bodyEnd), Buffer.from(tail?.join("") ?? ""), html.subarray(bodyEnd));
+  } else {
+    parts.push(html.subarray(rest));
+  }
+  return Buffer.concat(parts);
 }
