@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { SERVER_NODE_FLAGS } from "./server/node-flags";
 import { findChromium } from "./tests/setup/chromium";
 
 const PORT = Number(process.env.E2E_PORT ?? 3199);
@@ -37,7 +38,7 @@ export default defineConfig({
     { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 360, height: 740 }, launchOptions } },
   ],
   webServer: {
-    command: "node --import tsx server/main.ts",
+    command: `node ${SERVER_NODE_FLAGS.join(" ")} --import tsx server/main.ts`,
     url: `http://localhost:${PORT}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

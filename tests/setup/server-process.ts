@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { SERVER_NODE_FLAGS } from "../../server/node-flags";
 
 export type ServerProcess = {
   child: ChildProcess;
@@ -47,22 +48,26 @@ export async function startServerProcess(
 ): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   const dataDir = mkdtempSync(path.join(tmpdir(), "autohaus-proc-"));
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), "--import", "tsx", "server/main.ts"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_URL: options.databaseUrl ?? "",
-      DATA_DIR: dataDir,
-      UPLOAD_DIR: path.join(dataDir, "uploads"),
-      LOG_LEVEL: "warn",
-      NODE_ENV: "test",
-      AUTH_THROTTLE: "0",
-      SEED_DEMO: options.databaseUrl ? "0" : "1",
-      ...options.env,
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, ...(options.nodeArgs ?? []), "--import", "tsx", "server/main.ts"],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATABASE_URL: options.databaseUrl ?? "",
+        DATA_DIR: dataDir,
+        UPLOAD_DIR: path.join(dataDir, "uploads"),
+        LOG_LEVEL: "warn",
+        NODE_ENV: "test",
+        AUTH_THROTTLE: "0",
+        SEED_DEMO: options.databaseUrl ? "0" : "1",
+        ...options.env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  );
   let log = "";
   child.stdout?.on("data", (d) => {
     log += d;
