@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { authTokens, businessSignups, companies, sessions, users } from "../../db/schema";
 import { ROLE_GROUPS } from "../../shared/permissions";
+import { preparedFor } from "../context/prepared.server";
 import type { TenantScope } from "../context/tenant-scope.server";
 import { userStateColumn } from "./user-state.server";
 
@@ -93,36 +94,23 @@ export async function findSessionWithUser(db: Db, id: string) {
   return row ?? null;
 }
 
-function sessionWithUserState(scope: TenantScope) {
+function sessionWithUserState(scope: TenantScope, name: string) {
   return scope.db
     .select({ session: sessions, user: users, state: userStateColumn(scope, users.id, users.companyId) })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, sql.placeholder("id")))
     .limit(1)
-    .prepare("session_with_user_state");
+    .prepare(name);
 }
-
-/** Prepared once per database and project: every signed-in page request runs it. */
-const preparedSessionStatements = new WeakMap<Db, Map<string, ReturnType<typeof sessionWithUserState>>>();
 
 /**
  * The session with its user and the user's per-page state (user-state.server.ts) in one statement; the
  * state's subqueries are scoped to `scope`'s project (a session of another project is refused by the
- * caller, and its state is then never used). The statement is built once per project and database and
- * prepared by the server once per connection (its text is the same for every project).
+ * caller, and its state is then never used). Every signed-in page request runs it: prepared.
  */
 export async function findSessionWithUserState(scope: TenantScope, id: string) {
-  let byProject = preparedSessionStatements.get(scope.db);
-  if (!byProject) {
-    byProject = new Map();
-    preparedSessionStatements.set(scope.db, byProject);
-  }
-  let statement = byProject.get(scope.projectId);
-  if (!statement) {
-    statement = sessionWithUserState(scope);
-    byProject.set(scope.projectId, statement);
-  }
+  const statement = preparedFor(scope, "session_with_user_state", sessionWithUserState);
   const [row] = await statement.execute({ id });
   return row ?? null;
 }

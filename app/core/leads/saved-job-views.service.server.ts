@@ -11,6 +11,7 @@ import { z } from "zod";
 import { savedJobViews, users, workflows } from "../../db/schema";
 import { inGroup } from "../../shared/permissions";
 import { err, ok, type Result } from "../../shared/result";
+import { preparedFor } from "../context/prepared.server";
 import type { ServiceContext } from "../context/service-context.server";
 import { scoped, type TenantScope } from "../context/tenant-scope.server";
 import { deleteAllShares, sharedResourceIds } from "../sharing/shares.repo.server";
@@ -97,12 +98,9 @@ function fieldErrors(e: z.ZodError) {
 }
 
 /** My views and those shared with me (directly, my teams, my company): mine first, then by name. */
-export async function listSavedJobViews(ctx: ServiceContext): Promise<Result<SavedJobView[]>> {
-  const me = principalOf(ctx);
-  if (!me.ok) return me;
-  const scope = scoped(ctx);
-  const viewer = { id: me.value.id, companyId: me.value.companyId };
-  const rows = await scope.db
+function viewsOfViewer(scope: TenantScope, name: string) {
+  const viewer = { id: sql.placeholder("userId"), companyId: sql.placeholder("companyId") };
+  return scope.db
     .select({
       id: savedJobViews.id,
       name: savedJobViews.name,
@@ -124,7 +122,19 @@ export async function listSavedJobViews(ctx: ServiceContext): Promise<Result<Sav
       ),
     )
     .orderBy(asc(savedJobViews.name), asc(savedJobViews.id))
-    .limit(200);
+    .limit(200)
+    .prepare(name);
+}
+
+export async function listSavedJobViews(ctx: ServiceContext): Promise<Result<SavedJobView[]>> {
+  const me = principalOf(ctx);
+  if (!me.ok) return me;
+  const viewer = { id: me.value.id, companyId: me.value.companyId };
+  // Every job list asks for them: prepared (context/prepared.server.ts).
+  const rows = await preparedFor(scoped(ctx), "saved_job_views_of_viewer", viewsOfViewer).execute({
+    userId: viewer.id,
+    companyId: viewer.companyId,
+  });
   const views = rows.map((r) => ({
     id: r.id,
     name: r.name,

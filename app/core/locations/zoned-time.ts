@@ -36,8 +36,28 @@ export function isTimeZone(timeZone: string): boolean {
   }
 }
 
-/** The wall clock of an instant in a time zone, as if it were UTC (milliseconds). */
+/**
+ * A zone's offset (wall clock minus UTC) during a minute. Zones change offsets on whole minutes, so
+ * one reading serves the minute; a page asks for the same few minutes many times (its date presets,
+ * day starts and rows), and Intl's formatter is slow. Bounded: cleared past 10,000 entries.
+ */
+const offsets = new Map<string, number>();
+
+/** The wall clock of an instant in a time zone, as if it were UTC (whole seconds, milliseconds). */
 function wallClockMs(instantMs: number, timeZone: string): number {
+  const minute = Math.floor(instantMs / 60_000) * 60_000;
+  const key = `${timeZone}|${minute}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    offset = formattedWallClockMs(minute, timeZone) - minute;
+    if (offsets.size >= 10_000) offsets.clear();
+    offsets.set(key, offset);
+  }
+  return Math.floor((instantMs + offset) / 1000) * 1000;
+}
+
+/** The wall clock as Intl formats it (the source of truth the offsets above are read from). */
+function formattedWallClockMs(instantMs: number, timeZone: string): number {
   const parts = Object.fromEntries(
     partsFormatter(timeZone)
       .formatToParts(new Date(instantMs))

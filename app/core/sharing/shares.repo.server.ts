@@ -4,15 +4,18 @@
  * `sharedResourceIds(scope, type, viewer)`, the ids of that type shared with the viewer directly, with a
  * team the viewer is a member of, or with the viewer's company.
  */
-import { type AnyColumn, and, asc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, ilike, inArray, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { companies, resourceShareSettings, resourceShares, teamMembers, teams, users } from "../../db/schema";
 import { ROLE_GROUPS } from "../../shared/permissions";
 import type { TenantScope } from "../context/tenant-scope.server";
 import type { ShareWithType } from "./sharing-schema";
 
 export type Viewer = { id: string; companyId: string };
-/** A viewer, or the columns of an outer query's user row (a correlated subquery: user-state.server.ts). */
-export type ViewerRef = { id: string | AnyColumn; companyId: string | AnyColumn };
+/**
+ * A viewer, or the columns of an outer query's user row (a correlated subquery: user-state.server.ts),
+ * or a prepared statement's placeholders.
+ */
+export type ViewerRef = { id: string | SQLWrapper; companyId: string | SQLWrapper };
 
 /** `share_with matches the viewer` for rows of `resource_shares`. */
 function holderCondition(scope: TenantScope, viewer: ViewerRef): SQL {
@@ -21,7 +24,7 @@ function holderCondition(scope: TenantScope, viewer: ViewerRef): SQL {
     .from(teamMembers)
     .where(scope.where(teamMembers, eq(teamMembers.userId, viewer.id)));
   // Shares name their holders as text; a column of an outer query is a uuid.
-  const text = (v: string | AnyColumn) => (typeof v === "string" ? v : sql`${v}::text`);
+  const text = (v: string | SQLWrapper) => (typeof v === "string" ? v : sql`${v}::text`);
   return or(
     and(eq(resourceShares.shareWithType, "user"), eq(resourceShares.shareWithId, text(viewer.id))),
     and(eq(resourceShares.shareWithType, "company"), eq(resourceShares.shareWithId, text(viewer.companyId))),
