@@ -23,6 +23,13 @@ describe("wall-clock time at a location", () => {
     expect(zonedTimeToUtc("2026-10-25", "09:00", "Europe/Berlin").toISOString()).toBe(
       "2026-10-25T08:00:00.000Z",
     );
+    // A time the clocks skip is read as they show it after the change; Kathmandu is 5:45 ahead.
+    expect(zonedTimeToUtc("2026-03-29", "02:30", "Europe/Berlin").toISOString()).toBe(
+      "2026-03-29T01:30:00.000Z",
+    );
+    expect(zonedTimeToUtc("2026-06-01", "00:00", "Asia/Kathmandu").toISOString()).toBe(
+      "2026-05-31T18:15:00.000Z",
+    );
   });
 
   it("reads the local day and time of an instant", () => {
