@@ -117,6 +117,8 @@ export const jobs = pgTable(
       .on(t.projectId, t.assigneeId, t.workflowId)
       .where(sql`${t.visibility} = 'open'`),
     index("jobs_client_idx").on(t.clientId),
+    // Deleting a car sets its jobs' car to null: without this, every deleted car scanned all jobs.
+    index("jobs_car_idx").on(t.carId).where(sql`${t.carId} is not null`),
     index("jobs_vehicle_idx").on(t.projectId, t.vehicleBrandName, t.vehicleModelName),
     index("jobs_location_idx").on(t.projectId, t.locationId),
     index("jobs_source_idx").on(t.projectId, t.source),

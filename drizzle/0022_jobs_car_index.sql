@@ -1,0 +1,1 @@
+CREATE INDEX "jobs_car_idx" ON "jobs" USING btree ("car_id") WHERE "jobs"."car_id" is not null;
