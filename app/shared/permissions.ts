@@ -154,6 +154,9 @@ export function jobCounterKind(user: Principal): "open" | "mine" {
   return inGroup(user, "allJobs") ? "open" : "mine";
 }
 
+/** Counts past this are all shown alike ("999+"): counting further changes nothing on the screen. */
+export const SIDEBAR_COUNT_CAP = 1001;
+
 /** Spec 9: counters above 1000 show "999+" (1000 itself shows "1000"). */
 export function formatCounter(count: number): string {
   return count > 1000 ? "999+" : String(Math.max(0, Math.trunc(count)));

@@ -3,7 +3,7 @@
  * move of earlier requests, critical priority in SQL at its exact boundaries, every job filter key,
  * who sees which jobs, and what employees do to a job.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, getTableColumns, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { submitContactForm } from "../../app/core/contact/contact.service.server";
 import { withTransaction } from "../../app/core/context/service-context.server";
@@ -21,6 +21,7 @@ import type { Project } from "../../app/core/tenancy/project";
 import { resolveProject } from "../../app/core/tenancy/tenancy.service.server";
 import type { Db } from "../../app/db/client.server";
 import * as schema from "../../app/db/schema";
+import { formatCounter, SIDEBAR_COUNT_CAP } from "../../app/shared/permissions";
 import { createTestDatabase, serviceContextFor, type TestDatabase, testDrivers } from "../setup/test-db";
 
 const T0 = new Date("2026-11-20T09:00:00.000Z");
@@ -368,5 +369,51 @@ describe.each(testDrivers())("leads on %s", (driver) => {
     ).toBe(false);
     const tags = await filterOptions(ctx(manager), "tags", undefined, jobList.parse(new URLSearchParams()));
     expect(tags.ok && tags.value.some((t) => t.value === "fleet")).toBe(true);
+  });
+
+  it("counts the sidebar's favourites exactly up to 1000 and stops past it (999+), the API's list in full", async () => {
+    const counts = async (favouritesOnly: boolean) => {
+      const r = await listWorkflows(ctx(manager), { favouritesOnly });
+      if (!r.ok) throw new Error("workflows");
+      return r.value;
+    };
+    const contact = (await counts(false)).find((w) => w.system_types.includes("CONTACT"))!;
+    expect((await setWorkflowFavorite(ctx(manager), contact.id, true)).ok).toBe(true);
+    const small = (await counts(true)).find((w) => w.id === contact.id)!;
+    expect(small.count_open).toBe(contact.count_open);
+    expect(small.count_open).toBeLessThan(1000);
+    // Open jobs of the manager's up to past the cap: copies of one of the workflow's jobs.
+    const [template] = await db
+      .select({ id: schema.jobs.id })
+      .from(schema.jobs)
+      .where(and(eq(schema.jobs.workflowId, contact.id), eq(schema.jobs.visibility, "open")))
+      .limit(1);
+    const { id: _id, searchVector: _generated, ...copied } = getTableColumns(schema.jobs);
+    const columns = sql.join(
+      Object.values(copied).map((c) => sql.identifier(c.name)),
+      sql`, `,
+    );
+    const values = sql.join(
+      Object.values(copied).map((c) =>
+        c.name === "assignee_id" ? sql`${manager.id}::uuid` : sql`${sql.identifier(c.name)}`,
+      ),
+      sql`, `,
+    );
+    const add = (n: number) =>
+      db.execute(
+        sql`insert into jobs (${columns}) select ${values} from jobs, generate_series(1, ${n}) where jobs.id = ${template!.id}`,
+      );
+    await add(1000 - small.count_open);
+    let shown = (await counts(true)).find((w) => w.id === contact.id)!;
+    expect(shown.count_open).toBe(1000);
+    expect(formatCounter(shown.count_open)).toBe("1000");
+    await add(5);
+    shown = (await counts(true)).find((w) => w.id === contact.id)!;
+    expect(shown.count_open).toBe(SIDEBAR_COUNT_CAP);
+    expect(formatCounter(shown.count_open)).toBe("999+");
+    const full = (await counts(false)).find((w) => w.id === contact.id)!;
+    expect(full.count_open).toBe(1005);
+    expect(full.count_mine).toBeGreaterThan(900);
+    expect(shown.count_mine).toBe(Math.min(full.count_mine, SIDEBAR_COUNT_CAP));
   });
 });

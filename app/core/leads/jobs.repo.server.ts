@@ -316,12 +316,15 @@ export async function countJobs(scope: TenantScope, c: JobCriteria, cap: number)
 export async function openCounts(
   scope: TenantScope,
   viewerId: string | null,
-  options: { open?: boolean; mine?: boolean; workflowIds?: readonly number[] } = {},
+  options: { open?: boolean; mine?: boolean; workflowIds?: readonly number[]; cap?: number } = {},
 ): Promise<{ workflowId: number; open: number; mine: number }[]> {
   const { open = true, mine = true, workflowIds } = options;
   if (workflowIds && workflowIds.length === 0) return [];
   const own = mine && viewerId ? eq(jobs.assigneeId, viewerId) : undefined;
   if (!open && !own) return [];
+  if (options.cap !== undefined && workflowIds) {
+    return cappedOpenCounts(scope, workflowIds, { open, own, cap: options.cap });
+  }
   const only = workflowIds ? inArray(jobs.workflowId, [...workflowIds]) : undefined;
   // One pass over the open jobs: the viewer's share is a filtered count of the same rows.
   const openCount = open ? sql<number>`count(*)::int` : sql<number>`0`;
@@ -335,6 +338,37 @@ export async function openCounts(
     .from(jobs)
     .where(scope.where(jobs, eq(jobs.visibility, "open"), only, open ? undefined : own))
     .groupBy(jobs.workflowId);
+}
+
+/**
+ * `openCounts` of a few workflows, each counted only up to `cap` (the sidebar shows "999+" above 1000):
+ * at most `cap` entries of each partial index are read, however many jobs are open.
+ */
+async function cappedOpenCounts(
+  scope: TenantScope,
+  workflowIds: readonly number[],
+  options: { open: boolean; own: SQL | undefined; cap: number },
+): Promise<{ workflowId: number; open: number; mine: number }[]> {
+  const counted = (workflowId: number, condition: SQL | undefined) =>
+    sql<number>`(select count(*)::int from (${scope.db
+      .select({ one: sql`1` })
+      .from(jobs)
+      .where(scope.where(jobs, eq(jobs.visibility, "open"), eq(jobs.workflowId, workflowId), condition))
+      .limit(options.cap)}) capped)`;
+  // One statement: two capped counts per workflow as columns.
+  const ids = [...new Set(workflowIds)];
+  const fields: Record<string, SQL<number>> = {};
+  ids.forEach((workflowId, i) => {
+    fields[`open${i}`] = options.open ? counted(workflowId, undefined) : sql<number>`0`;
+    fields[`mine${i}`] = options.own ? counted(workflowId, options.own) : sql<number>`0`;
+  });
+  const [row] = await scope.db.select(fields).from(sql`(select 1) one`);
+  const rows = ids.map((workflowId, i) => ({
+    workflowId,
+    open: Number(row?.[`open${i}`] ?? 0),
+    mine: Number(row?.[`mine${i}`] ?? 0),
+  }));
+  return rows.filter((r) => r.open > 0 || r.mine > 0);
 }
 
 export async function findJob(scope: TenantScope, id: number, now: Date) {

@@ -6,7 +6,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { projects, workflowFavorites, workflowStatuses, workflows } from "../../db/schema";
-import { inGroup, jobCounterKind } from "../../shared/permissions";
+import { inGroup, jobCounterKind, SIDEBAR_COUNT_CAP } from "../../shared/permissions";
 import { err, ok, type Result } from "../../shared/result";
 import { forgetRemembered, remembered, type ServiceContext } from "../context/service-context.server";
 import { scoped, scopeOf } from "../context/tenant-scope.server";
@@ -140,12 +140,14 @@ export async function listWorkflows(
     ? new Set<number>()
     : new Set((await sharedResourceIds(scope, "workflow", user)).map((r) => Number(r.id)));
   const only = options.favouritesOnly ? [...fav] : undefined;
+  // The sidebar shows "999+" above 1000: its favourites are counted up to 1001 (bounded at any size).
+  const cap = options.favouritesOnly ? SIDEBAR_COUNT_CAP : undefined;
   const sharedOnly = [...shared].filter((id) => !only || fav.has(id));
   const [defs, counts, sharedCounts] = await Promise.all([
     listWorkflowDefs(ctx),
-    openCounts(scope, user.id, { open: all, workflowIds: only }),
+    openCounts(scope, user.id, { open: all, workflowIds: only, cap }),
     sharedOnly.length
-      ? openCounts(scope, user.id, { mine: false, workflowIds: sharedOnly })
+      ? openCounts(scope, user.id, { mine: false, workflowIds: sharedOnly, cap })
       : Promise.resolve([]),
   ]);
   return ok(
