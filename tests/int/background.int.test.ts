@@ -7,6 +7,7 @@
 import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { pino } from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { startBackgroundWork } from "../../app/core/background/background.server";
 import { backgroundTasks } from "../../app/core/background/background-tasks.server";
 import { dispatchOutbox, enqueue, type OutboxHandlers } from "../../app/core/background/outbox.server";
 import { outboxHandlers } from "../../app/core/background/outbox-handlers.server";
@@ -177,6 +178,41 @@ describe.each(testDrivers())("background work on %s", (driver) => {
     await dispatchOutbox(db(), hanging, { logger, handlerTimeoutMs: 50 });
     expect(await rowOf(id)).toMatchObject({ status: "pending", attempts: 1 });
     expect((await rowOf(id)).lastError).toMatch(/timed out/);
+  });
+
+  it("delivers a live notification at once while a backlog of mail is still being sent", async () => {
+    const mail: MailMessage = { to: "b@example.com", subject: "Bestellung", text: "Text", lang: "de" };
+    for (let i = 0; i < 30; i++) await enqueueMail(db(), projectId, mail);
+    let mailsSent = 0;
+    let notifiedAfterMails: number | null = null;
+    const background = startBackgroundWork({
+      db: db(),
+      logger,
+      tasks: [],
+      dispatchEveryMs: 10,
+      handlers: {
+        // A slow mail server: 30 mails take 3 s.
+        mail: async () => {
+          await sleep(100);
+          mailsSent++;
+        },
+        notification: async () => {
+          notifiedAfterMails = mailsSent;
+        },
+      },
+    });
+    try {
+      // The mail is being sent when the notification is committed (and wakes the live dispatcher).
+      for (let i = 0; i < 100 && mailsSent === 0; i++) await sleep(20);
+      expect(mailsSent).toBeGreaterThan(0);
+      await enqueue(db(), projectId, "notification", { text: "new lead" });
+      background.wakeDispatcher();
+      for (let i = 0; i < 100 && notifiedAfterMails === null; i++) await sleep(20);
+      expect(notifiedAfterMails).not.toBeNull();
+      expect(notifiedAfterMails).toBeLessThan(25);
+    } finally {
+      await background.stop();
+    }
   });
 
   it("two dispatchers on two connections deliver every row exactly once", async () => {

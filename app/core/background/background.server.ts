@@ -1,11 +1,12 @@
 /**
- * Starts a process's background work (decision 0021): the outbox dispatcher for the kinds that have a
- * handler, and the scheduler's tick. Timers are unref'd (they never keep a process alive), runs never
- * overlap, and errors are logged, never thrown. Called from server/main.ts; `stop` belongs to shutdown.
+ * Starts a process's background work (decision 0021): two outbox dispatchers for the kinds that have a
+ * handler (the live kinds apart, so they never wait behind mail), and the scheduler's tick. Timers are
+ * unref'd (they never keep a process alive), runs never overlap, and errors are logged, never thrown.
+ * Called from server/main.ts; `stop` belongs to shutdown.
  */
 import type { pino } from "pino";
 import type { Db } from "../../db/client.server";
-import { dispatchOutbox, type OutboxHandlers } from "./outbox.server";
+import { dispatchOutbox, LIVE_KINDS, type OutboxHandlers } from "./outbox.server";
 import { assertValidTasks } from "./retry";
 import { runDueTasks, type ScheduledTask } from "./scheduler.server";
 
@@ -85,22 +86,29 @@ export function startBackgroundWork(options: BackgroundOptions): Background {
   const { db, logger, handlers, tasks } = options;
   assertValidTasks(tasks);
   const loops: Loop[] = [];
-  let dispatcher: Loop | null = null;
   const kinds = Object.keys(handlers).filter((kind) => handlers[kind as keyof OutboxHandlers]);
-  if (kinds.length > 0) {
-    dispatcher = repeat(
-      "outbox dispatcher",
+  // Two dispatchers: the live kinds (in-page notifications, push) never wait behind a backlog of mail,
+  // which is delivered until none is left (hundreds after a busy hour of orders).
+  const only = (live: boolean): OutboxHandlers =>
+    Object.fromEntries(Object.entries(handlers).filter(([kind]) => LIVE_KINDS.has(kind) === live));
+  const dispatcherOf = (name: string, these: OutboxHandlers): Loop | null => {
+    if (!Object.values(these).some(Boolean)) return null;
+    const loop = repeat(
+      name,
       options.dispatchEveryMs ?? 5_000,
       (signal) =>
-        dispatchOutbox(db, handlers, {
+        dispatchOutbox(db, these, {
           logger,
           signal,
           ...(options.retryBaseSeconds ? { baseDelaySeconds: options.retryBaseSeconds } : {}),
         }),
       logger,
     );
-    loops.push(dispatcher);
-  }
+    loops.push(loop);
+    return loop;
+  };
+  const live = dispatcherOf("live outbox dispatcher", only(true));
+  dispatcherOf("outbox dispatcher", only(false));
   logger.info(
     { outboxKinds: kinds, tasks: tasks.map((t) => t.name) },
     kinds.includes("mail") ? "background work started" : "background work started; mail stays in the outbox",
@@ -120,7 +128,7 @@ export function startBackgroundWork(options: BackgroundOptions): Background {
     );
   }
   return {
-    wakeDispatcher: () => dispatcher?.poke?.(),
+    wakeDispatcher: () => live?.poke?.(),
     async stop() {
       await Promise.all(loops.map((loop) => loop.stop()));
     },

@@ -60,7 +60,7 @@ export async function enqueue<K extends OutboxKind>(
 }
 
 /** Kinds whose rows are delivered as soon as they are committed (notify on `autohaus_outbox`). */
-const LIVE_KINDS: ReadonlySet<string> = new Set(["notification", "push"]);
+export const LIVE_KINDS: ReadonlySet<string> = new Set(["notification", "push"]);
 
 export type DispatchOptions = {
   logger?: pino.Logger;
