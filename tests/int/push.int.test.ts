@@ -27,6 +27,7 @@ import { dispatchOutbox, type OutboxHandlers } from "../../app/core/background/o
 import { outboxHandlers } from "../../app/core/background/outbox-handlers.server";
 import { createServiceContext, withTransaction } from "../../app/core/context/service-context.server";
 import type { SessionUser } from "../../app/core/identity/session-user";
+import { notify } from "../../app/core/notifications/notifications.service.server";
 import { registerPushSubscription } from "../../app/core/push/push.service.server";
 import { allowedPushEndpoint } from "../../app/core/push/push-schema";
 import { queuePush } from "../../app/core/push/queue.server";
@@ -307,6 +308,29 @@ describe.each(testDrivers())("browser push on %s", (driver) => {
     const byPath = Object.fromEntries(push.received.map((r) => [r.path, r.body]));
     expect(JSON.parse(decryptWebPush(byPath["/push/phone"]!, phone)).title).toBe("Zwei Geräte");
     expect(JSON.parse(decryptWebPush(byPath["/push/laptop"]!, laptop)).title).toBe("Zwei Geräte");
+  });
+
+  it("queues a push only for the recipients with an active subscription", async () => {
+    expect((await register(browserKeys().json(`${push.origin}/push/reachable`))).status).toBe(200);
+    const [manager] = await db()
+      .select()
+      .from(users)
+      .where(eq(users.email, "manager@autohaus-brandt.example"));
+    const written = await notify(
+      createServiceContext({ db: db(), project }),
+      [
+        { id: salesId, language: "de" },
+        { id: manager!.id, language: "de" },
+      ],
+      {
+        key: `reach-${Date.now()}`,
+        type: "information",
+        render: () => ({ content: "Neu", body: "Ein neuer Auftrag" }),
+      },
+    );
+    expect(written).toHaveLength(2);
+    const pushes = await db().select().from(outbox).where(eq(outbox.kind, "push"));
+    expect(pushes.map((r) => (r.payload as { userId: string }).userId)).toEqual([salesId]);
   });
 
   it("disables a subscription the push service answers 410 or 404 for, and retries other failures", async () => {

@@ -1,8 +1,8 @@
 /**
- * Starts a process's background work (decision 0021): two outbox dispatchers for the kinds that have a
- * handler (the live kinds apart, so they never wait behind mail), and the scheduler's tick. Timers are
- * unref'd (they never keep a process alive), runs never overlap, and errors are logged, never thrown.
- * Called from server/main.ts; `stop` belongs to shutdown.
+ * Starts a process's background work (decision 0021): the outbox dispatchers for the kinds that have a
+ * handler (each live kind apart, so it never waits behind mail or another kind), and the scheduler's
+ * tick. Timers are unref'd (they never keep a process alive), runs never overlap, and errors are logged,
+ * never thrown. Called from server/main.ts; `stop` belongs to shutdown.
  */
 import type { pino } from "pino";
 import type { Db } from "../../db/client.server";
@@ -87,10 +87,11 @@ export function startBackgroundWork(options: BackgroundOptions): Background {
   assertValidTasks(tasks);
   const loops: Loop[] = [];
   const kinds = Object.keys(handlers).filter((kind) => handlers[kind as keyof OutboxHandlers]);
-  // Two dispatchers: the live kinds (in-page notifications, push) never wait behind a backlog of mail,
-  // which is delivered until none is left (hundreds after a busy hour of orders).
-  const only = (live: boolean): OutboxHandlers =>
-    Object.fromEntries(Object.entries(handlers).filter(([kind]) => LIVE_KINDS.has(kind) === live));
+  // A dispatcher per live kind (in-page notifications, push) and one for the rest: a dispatcher
+  // delivers until no row is left, and a new lead's notification must not wait behind a backlog of mail
+  // (hundreds after a busy hour of orders) or of pushes.
+  const only = (kinds: (kind: string) => boolean): OutboxHandlers =>
+    Object.fromEntries(Object.entries(handlers).filter(([kind]) => kinds(kind)));
   const dispatcherOf = (name: string, these: OutboxHandlers): Loop | null => {
     if (!Object.values(these).some(Boolean)) return null;
     const loop = repeat(
@@ -107,8 +108,16 @@ export function startBackgroundWork(options: BackgroundOptions): Background {
     loops.push(loop);
     return loop;
   };
-  const live = dispatcherOf("live outbox dispatcher", only(true));
-  dispatcherOf("outbox dispatcher", only(false));
+  const live = [...LIVE_KINDS].map((kind) =>
+    dispatcherOf(
+      `${kind} dispatcher`,
+      only((k) => k === kind),
+    ),
+  );
+  dispatcherOf(
+    "outbox dispatcher",
+    only((k) => !LIVE_KINDS.has(k)),
+  );
   logger.info(
     { outboxKinds: kinds, tasks: tasks.map((t) => t.name) },
     kinds.includes("mail") ? "background work started" : "background work started; mail stays in the outbox",
@@ -128,7 +137,9 @@ export function startBackgroundWork(options: BackgroundOptions): Background {
     );
   }
   return {
-    wakeDispatcher: () => live?.poke?.(),
+    wakeDispatcher: () => {
+      for (const loop of live) loop?.poke?.();
+    },
     async stop() {
       await Promise.all(loops.map((loop) => loop.stop()));
     },

@@ -14,6 +14,7 @@ import { err, ok, type Result } from "../../shared/result";
 import type { ServiceContext } from "../context/service-context.server";
 import { scoped, type TenantScope } from "../context/tenant-scope.server";
 import { stateOf } from "../identity/user-state.server";
+import { usersWithActiveSubscriptions } from "../push/push.repo.server";
 import { queuePush } from "../push/queue.server";
 import { liveBus } from "./live-events.server";
 import {
@@ -141,9 +142,15 @@ export async function notify(
   await liveBus().publish(
     rows.map((row, i) => ({ projectId: row.projectId, userId: row.userId, notification: views[i]! })),
   );
-  // Browser push (decision 0034): one `push` outbox row per created notification; the handler sends it
-  // to the recipient's active subscriptions (none: nothing is sent).
+  // Browser push (decision 0034): one `push` outbox row per created notification of a recipient with an
+  // active subscription; the handler sends it to the subscriptions active then. Recipients without one
+  // get no row (most employees: the rows only kept the live dispatcher busy).
+  const reachable = await usersWithActiveSubscriptions(
+    scope,
+    rows.map((r) => r.userId),
+  );
   for (const [i, row] of rows.entries()) {
+    if (!reachable.has(row.userId)) continue;
     const v = views[i]!;
     const d = v.data.data;
     await queuePush(ctx, {

@@ -1,5 +1,5 @@
 /** Rows of `push_subscriptions` (decision 0034), always inside the caller's tenant scope. */
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { pushSubscriptions, sessions } from "../../db/schema";
 import type { TenantScope } from "../context/tenant-scope.server";
 
@@ -90,6 +90,25 @@ export async function activeSubscriptions(
       ),
     )
     .orderBy(pushSubscriptions.createdAt);
+}
+
+/** Which of these users have an active subscription on this project (whom a push can reach). */
+export async function usersWithActiveSubscriptions(
+  scope: TenantScope,
+  userIds: readonly string[],
+): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await scope.db
+    .selectDistinct({ userId: pushSubscriptions.userId })
+    .from(pushSubscriptions)
+    .where(
+      scope.where(
+        pushSubscriptions,
+        inArray(pushSubscriptions.userId, [...userIds]),
+        isNull(pushSubscriptions.disabledAt),
+      ),
+    );
+  return new Set(rows.map((r) => r.userId));
 }
 
 /** How many active subscriptions the user has on this project (the panel's state, tests). */
