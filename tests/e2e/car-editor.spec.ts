@@ -165,8 +165,12 @@ test.describe("the car editor", () => {
     // With JavaScript: Space picks the cover up, the arrow key moves it one place on, Space drops it.
     await page.goto(url);
     await page.getByTestId("car-image-handle").first().focus();
+    // Each key waits for the screen reader's announcement of the one before (a key pressed before the
+    // sensor has picked the photo up went nowhere on a slow phone run).
     await page.keyboard.press("Space");
+    await expect(page.getByText(/ is over place 1\.$/)).toBeAttached();
     await page.keyboard.press("ArrowRight");
+    await expect(page.getByText(/ is over place 2\.$/)).toBeAttached();
     await page.keyboard.press("Space");
     await expect(page.getByTestId("car-image").first()).toHaveAttribute("data-image-id", a!);
     await expect(page.getByText("The order was saved.")).toBeVisible();
