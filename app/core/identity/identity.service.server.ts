@@ -90,22 +90,14 @@ export function startSessionFor(ctx: ServiceContext, user: UserRow, userAgent: s
  * half is extended to the full 30 days.
  */
 export async function sessionUser(ctx: ServiceContext, token: string | null): Promise<SessionUser | null> {
-  return (await sessionWith(ctx, token, false))?.user ?? null;
+  return (await sessionUserWithState(ctx, token, false))?.user ?? null;
 }
 
 /**
  * `sessionUser`, and with `withState` the user's per-page state read in the same statement
  * (user-state.server.ts), for page requests that change nothing.
  */
-export function sessionUserWithState(
-  ctx: ServiceContext,
-  token: string | null,
-  withState: boolean,
-): Promise<{ user: SessionUser; state: UserState | null } | null> {
-  return sessionWith(ctx, token, withState);
-}
-
-async function sessionWith(
+export async function sessionUserWithState(
   ctx: ServiceContext,
   token: string | null,
   withState: boolean,
