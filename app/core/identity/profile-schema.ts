@@ -11,7 +11,14 @@ import {
 export { DEFAULT_SOUND_SETTINGS, NOTIFICATION_TYPES, type NotificationType, type SoundSettings };
 
 const checkbox = z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean());
-const text = (max: number) => z.string().trim().max(max, { message: "validation:too_long" }).default("");
+// PostgreSQL's text cannot hold NUL: refused here as input, not left to fail as a 500 on saving.
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: "validation:too_long" })
+    .refine((v) => !v.includes("\u0000"), { message: "validation:invalid_value" })
+    .default("");
 
 /** The userEdit form (spec 8): customer and employee profile. Messages are catalogue keys. */
 export const profileSchema = z.object({
