@@ -3,7 +3,7 @@ import type { ReactElement } from "react";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
-import { outageOf } from "./api/outage";
+import { isUnstorableText, outageOf } from "./api/outage";
 import { NonceContext } from "./ui/nonce";
 import { rewriteDocument } from "./ui/seo/document-rewrite.server";
 
@@ -11,13 +11,14 @@ export const streamTimeout = 5_000;
 
 /**
  * Errors React Router caught in a loader, action or render: logged, and the first one kept on the load
- * context, where the server answers an outage (database away, disk full) with 503/507 instead of the
- * router's 500 page (app/api/outage.ts, decision 0036). Outages are logged once, by the server.
+ * context, where the server answers an outage (database away, disk full) with 503/507, and text the
+ * database cannot store with 400, instead of the router's 500 page (app/api/outage.ts, decision 0036).
+ * Those are logged once, by the server.
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   if (context.failure === undefined) context.failure = error;
-  if (!outageOf(error)) context.logger.error({ err: error }, "route error");
+  if (!outageOf(error) && !isUnstorableText(error)) context.logger.error({ err: error }, "route error");
 };
 
 type StreamCacheEntry = Promise<void> & { result?: { done: boolean; value: string }; error?: unknown };

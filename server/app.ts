@@ -24,7 +24,7 @@ import { jobsApi } from "../app/api/jobs";
 import { notificationsApi } from "../app/api/notifications";
 import { openApiDocument } from "../app/api/openapi-document";
 import { ordersApi } from "../app/api/orders";
-import { outageOf, RETRY_AFTER_SECONDS } from "../app/api/outage";
+import { isUnstorableText, outageOf, RETRY_AFTER_SECONDS } from "../app/api/outage";
 import { pagesApi } from "../app/api/pages";
 import { pushApi } from "../app/api/push";
 import { sharingApi } from "../app/api/sharing";
@@ -355,9 +355,10 @@ export function createServerApp(deps: ServerDeps) {
       asSeenByBrowser(c.req.raw, publicOrigin(c, trustProxy)),
       context,
     );
-    // A loader or action failed because of an outage (recorded by entry.server's handleError): the
-    // outage's answer below instead of the router's 500 page.
-    if (context.failure !== undefined && outageOf(context.failure)) throw context.failure;
+    // A loader or action failed because of an outage or of text the database cannot store (recorded by
+    // entry.server's handleError): the answer below instead of the router's 500 page.
+    if (context.failure !== undefined && (outageOf(context.failure) || isUnstorableText(context.failure)))
+      throw context.failure;
     return response;
   });
 
@@ -373,6 +374,12 @@ export function createServerApp(deps: ServerDeps) {
     }
     // A broken percent-escape somewhere in the request is bad input, not a bug of ours.
     if (error instanceof URIError) {
+      if (c.req.path.startsWith("/api/")) return apiError(c, 400, "invalid");
+      return errorPage(c, 400, "api.errors.form_refused");
+    }
+    // Text no database column can hold (a NUL character): bad input, answered like any invalid input.
+    if (isUnstorableText(error)) {
+      (c.var.logger ?? logger).warn({ err: error }, "unstorable text refused");
       if (c.req.path.startsWith("/api/")) return apiError(c, 400, "invalid");
       return errorPage(c, 400, "api.errors.form_refused");
     }

@@ -1,7 +1,7 @@
 import { DrizzleQueryError } from "drizzle-orm/errors";
 import { describe, expect, it } from "vitest";
 import { outagePage } from "../../server/error-page";
-import { isDatabaseUnavailable, isStorageFull, outageOf } from "./outage";
+import { isDatabaseUnavailable, isStorageFull, isUnstorableText, outageOf } from "./outage";
 
 const pgError = (code: string, message = "x") => Object.assign(new Error(message), { code });
 
@@ -26,6 +26,14 @@ describe("outageOf", () => {
     expect(outageOf(new TypeError("x is undefined"))).toBeNull();
     expect(outageOf("a string")).toBeNull();
     expect(outageOf(null)).toBeNull();
+  });
+
+  it("knows text the database cannot store (NUL in text or jsonb), also wrapped, and nothing else", () => {
+    expect(isUnstorableText(pgError("22021"))).toBe(true);
+    expect(isUnstorableText(new DrizzleQueryError("insert", [], pgError("22P05")))).toBe(true);
+    for (const code of ["22P02", "23505", "57P01", "ENOSPC"]) expect(isUnstorableText(pgError(code)), code).toBe(false);
+    expect(isUnstorableText(new Error("x"))).toBe(false);
+    expect(outageOf(pgError("22021"))).toBeNull();
   });
 
   it("knows a full disk", () => {

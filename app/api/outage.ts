@@ -66,6 +66,19 @@ export function isStorageFull(error: unknown): boolean {
   return false;
 }
 
+/**
+ * Text the database cannot store, which only a client can have sent (our code never makes it): a NUL
+ * character in a text column (SQLSTATE 22021) or a `\u0000` escape in a jsonb value (22P05). Schemas
+ * refuse it where a field is known to reach the database (the profile's names); this catches every other
+ * path, so such input is answered 400 (the request's transaction rolled back), never 500.
+ */
+const PG_UNSTORABLE_TEXT = new Set(["22021", "22P05"]);
+
+export function isUnstorableText(error: unknown): boolean {
+  for (const e of chain(error)) if (typeof e.code === "string" && PG_UNSTORABLE_TEXT.has(e.code)) return true;
+  return false;
+}
+
 /** What an error is as an outage, or null for an ordinary (500) error. */
 export function outageOf(error: unknown): Outage | null {
   if (isStorageFull(error)) return { status: 507, code: "storage_full" };

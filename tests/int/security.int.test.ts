@@ -10,7 +10,7 @@ import path from "node:path";
 import { and, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enqueueMail } from "../../app/core/mail/outbox.server";
-import { cars, projects, serviceAppointments } from "../../app/db/schema";
+import { cars, jobEvents, jobs, projects, serviceAppointments } from "../../app/db/schema";
 import { DEMO_PROJECT_SLUG } from "../../seed/demo.server";
 import { createTestDatabase, type TestDatabase, testDrivers } from "../setup/test-db";
 import { createTestApp, hasBuild, loginCookie, type TestRequest } from "../setup/test-server";
@@ -630,6 +630,44 @@ describe.each(testDrivers())("security findings on %s", (driver) => {
       });
       expect(nul.status).toBe(400);
       expect(((await nul.json()) as { error: { code: string } }).error.code).toBe("invalid");
+    });
+
+    it("answers a NUL character in any text the database would store with a translated 400, and stores nothing", async () => {
+      const admin = await loginCookie(request, ADMIN);
+      const [job] = await db()
+        .select({ id: jobs.id, workflowId: jobs.workflowId })
+        .from(jobs)
+        .where(eq(jobs.projectId, dealerId))
+        .limit(1);
+      const events = async () =>
+        (await db().select({ id: jobEvents.id }).from(jobEvents).where(eq(jobEvents.jobId, job!.id))).length;
+      const before = await events();
+      // The API's job comment: its schema lets any text through; PostgreSQL's text cannot hold NUL.
+      const api = await request(`/api/jobs/${job!.id}.json?lang=de`, {
+        method: "PATCH",
+        headers: { cookie: admin, "content-type": "application/json", origin: "http://localhost" },
+        body: JSON.stringify({ type: "comment", text: "Rückruf\u0000 morgen" }),
+      });
+      expect(api.status).toBe(400);
+      const body = (await api.json()) as { error: { code: string; message: string } };
+      expect(body.error.code).toBe("invalid");
+      expect(body.error.message).toMatch(/Anfrage/);
+      // The same comment as the job page's form post (no JavaScript): the translated 400 page.
+      const page = await request(
+        `/de/account/jobs/${job!.workflowId}/${job!.id}`,
+        form({ intent: "comment", text: "Rückruf\u0000 morgen" }, { cookie: admin }),
+      );
+      expect(page.status).toBe(400);
+      expect(await page.text()).toContain("Formular");
+      expect(await events()).toBe(before);
+      // Without the NUL the same comment is stored: the 400 was about the character, not the request.
+      const ok = await request(`/api/jobs/${job!.id}.json`, {
+        method: "PATCH",
+        headers: { cookie: admin, "content-type": "application/json", origin: "http://localhost" },
+        body: JSON.stringify({ type: "comment", text: "Rückruf morgen" }),
+      });
+      expect(ok.status).toBe(200);
+      expect(await events()).toBe(before + 1);
     });
   });
 });
