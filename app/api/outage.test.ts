@@ -31,7 +31,8 @@ describe("outageOf", () => {
   it("knows text the database cannot store (NUL in text or jsonb), also wrapped, and nothing else", () => {
     expect(isUnstorableText(pgError("22021"))).toBe(true);
     expect(isUnstorableText(new DrizzleQueryError("insert", [], pgError("22P05")))).toBe(true);
-    for (const code of ["22P02", "23505", "57P01", "ENOSPC"]) expect(isUnstorableText(pgError(code)), code).toBe(false);
+    for (const code of ["22P02", "23505", "57P01", "ENOSPC"])
+      expect(isUnstorableText(pgError(code)), code).toBe(false);
     expect(isUnstorableText(new Error("x"))).toBe(false);
     expect(outageOf(pgError("22021"))).toBeNull();
   });
