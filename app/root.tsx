@@ -30,6 +30,7 @@ import { withActionHeaders } from "./shared/headers";
 import { splitLocale } from "./shared/locale-path";
 import { inGroup } from "./shared/permissions";
 import { userMenu } from "./shared/user-menu";
+import { AppLinkNavigation } from "./ui/app-link";
 import "./styles/global.css";
 import { NotFound } from "./ui/frame/not-found";
 import { SiteFrame } from "./ui/frame/site-frame";
@@ -204,7 +205,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {site && <Head site={site} meta={meta} />}
       </head>
       <body>
-        {children}
+        <AppLinkNavigation>{children}</AppLinkNavigation>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -30,3 +30,48 @@ export async function load(
     non2xx: result.non2xx,
   };
 }
+
+export type Target = { url: string; headers?: Record<string, string> };
+
+/**
+ * Several targets measured in turns rather than one after the other: on a shared machine the speed
+ * drifts by tens of per cent within a minute, and a ratio of two measurements taken a minute apart
+ * carries that drift. Each target is warmed up first (the same time for all), then each round loads
+ * every target for `seconds / rounds`; the result per target is its median round, and per round the
+ * ratio of each target to the first one (the static file), whose median is the figure to read.
+ */
+export async function inTurns(
+  targets: Target[],
+  seconds: number,
+  options: { rounds?: number; warmSeconds?: number } = {},
+): Promise<{ results: LoadResult[]; ratios: number[] }> {
+  const rounds = options.rounds ?? 5;
+  const each = Math.max(2, Math.round(seconds / rounds));
+  for (const t of targets) await load(t.url, options.warmSeconds ?? 3, { headers: t.headers });
+  const byTarget: LoadResult[][] = targets.map(() => []);
+  const ratiosByTarget: number[][] = targets.map(() => []);
+  for (let r = 0; r < rounds; r++) {
+    const round: LoadResult[] = [];
+    for (const t of targets) round.push(await load(t.url, each, { headers: t.headers }));
+    round.forEach((res, i) => {
+      byTarget[i]!.push(res);
+      ratiosByTarget[i]!.push(res.rps / round[0]!.rps);
+    });
+  }
+  const median = (xs: number[]) => {
+    const s = [...xs].sort((a, b) => a - b);
+    const m = s.length >> 1;
+    return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+  };
+  const results = byTarget.map((runs) => {
+    const byRps = [...runs].sort((a, b) => a.rps - b.rps);
+    const mid = byRps[byRps.length >> 1]!;
+    return {
+      ...mid,
+      rps: median(runs.map((x) => x.rps)),
+      errors: runs.reduce((n, x) => n + x.errors, 0),
+      non2xx: runs.reduce((n, x) => n + x.non2xx, 0),
+    };
+  });
+  return { results, ratios: ratiosByTarget.map(median) };
+}

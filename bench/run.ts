@@ -7,7 +7,9 @@
  *    anonymous visitor gets it (micro-cached for PAGE_CACHE_SECONDS), and the page rendered on every
  *    request (a visitor with a cookie). Goals: served/static >= 0.3; rendered/static >= 0.15 (home,
  *    CMS page) and >= 0.10 (car list of 24 cars). Loads send no Accept-Encoding, so every variant
- *    is measured without compression and the ratio shows the cost of rendering.
+ *    is measured without compression and the ratio shows the cost of rendering. The variants are
+ *    warmed up alike and then loaded in turns (five rounds; load.ts `inTurns`): each ratio is the
+ *    median of the rounds' ratios, so the machine's drift between measurements does not enter it.
  *    The signed-in job list (the demo manager's /en/account/jobs) is rendered on every request: its
  *    rendered/static ratio has the goal >= 0.15; its JavaScript on the wire <= 250 KB.
  * 3. Catalogue search and the jobs' queries at 1,000,000 jobs on PostgreSQL (with DATABASE_URL),
@@ -30,7 +32,7 @@ import { type ClientsResult, clientsBench, clientsReport } from "./clients";
 import { aboutEditorPath, cmsEditorLogin, editorWeight } from "./cms-editor-weight";
 import { type JobsResult, jobsBench, jobsReport } from "./jobs";
 import { type LighthouseResult, runLighthouse } from "./lighthouse";
-import { load } from "./load";
+import { inTurns, load } from "./load";
 import { measureMedia } from "./media";
 import {
   NOTIFICATION_GOAL_MS,
@@ -247,17 +249,25 @@ try {
     // A static file of the same bytes, served by the same process through the same middleware.
     const staticName = `bench-static-${page.name.replace(/\W+/g, "-")}.html`;
     writeFileSync(path.join("build/client", staticName), html);
-    await load(server.url + page.path, 2, { headers: SESSION }); // warm-up
-    const stat = await load(`${server.url}/${staticName}`, SECONDS);
-    const served = await load(server.url + page.path, SECONDS);
-    const rendered = await load(server.url + page.path, SECONDS, { headers: SESSION });
+    const {
+      results: [stat, served, rendered],
+      ratios: [, servedRatio, renderedRatio],
+    } = await inTurns(
+      [
+        { url: `${server.url}/${staticName}` },
+        { url: server.url + page.path },
+        { url: server.url + page.path, headers: SESSION },
+      ],
+      SECONDS,
+    );
+    if (!stat || !served || !rendered || servedRatio === undefined || renderedRatio === undefined)
+      throw new Error("bench: a measurement is missing");
     for (const r of [stat, served, rendered]) if (r.errors || r.non2xx) failed = true;
-    const renderedRatio = rendered.rps / stat.rps;
     rows.push([
       page.name,
       `${(Buffer.byteLength(html) / 1024).toFixed(1)} KB`,
       stat.rps.toFixed(0),
-      `${served.rps.toFixed(0)} = ${(served.rps / stat.rps).toFixed(2)} ${mark(served.rps / stat.rps >= 0.3, "≥ 0.3")}`,
+      `${served.rps.toFixed(0)} = ${servedRatio.toFixed(2)} ${mark(servedRatio >= 0.3, "≥ 0.3")}`,
       `${served.p50} / ${served.p99} ms`,
       `${rendered.rps.toFixed(0)} = ${renderedRatio.toFixed(2)} ${mark(renderedRatio >= page.goal, `≥ ${page.goal}`)}`,
       `${rendered.p50} / ${rendered.p99} ms`,
@@ -270,11 +280,15 @@ try {
     const html = await (await fetch(server.url + JOB_LIST.path, { headers })).text();
     const staticName = "bench-static-job-list.html";
     writeFileSync(path.join("build/client", staticName), html);
-    await load(server.url + JOB_LIST.path, 2, { headers }); // warm-up
-    const stat = await load(`${server.url}/${staticName}`, SECONDS);
-    const rendered = await load(server.url + JOB_LIST.path, SECONDS, { headers });
+    const {
+      results: [stat, rendered],
+      ratios: [, renderedRatio],
+    } = await inTurns(
+      [{ url: `${server.url}/${staticName}` }, { url: server.url + JOB_LIST.path, headers }],
+      SECONDS,
+    );
+    if (!stat || !rendered || renderedRatio === undefined) throw new Error("bench: a measurement is missing");
     for (const r of [stat, rendered]) if (r.errors || r.non2xx) failed = true;
-    const renderedRatio = rendered.rps / stat.rps;
     rows.push([
       JOB_LIST.name,
       `${(Buffer.byteLength(html) / 1024).toFixed(1)} KB`,

@@ -1,12 +1,13 @@
 /**
  * The signed-in user's per-page state read with the session (user-state.server.ts, decision 0018 sixth
  * round) on PGlite and PostgreSQL: it holds what the services would have queried one by one (unread
- * notifications, parked cars, cart lines, favourite workflows, shared tours, tour progress), only the
+ * notifications, parked cars, cart lines, favourite workflows, shared tours, tour progress, saved job
+ * views), only the
  * project's own rows, and the services answer the same with it as without it. A transaction or another
  * principal does not see it.
  */
 import { randomUUID } from "node:crypto";
-import { and, eq, isNotNull } from "drizzle-orm";
+import { and, eq, isNotNull, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cartSummary } from "../../app/core/commerce/cart.service.server";
 import {
@@ -19,6 +20,7 @@ import { favoriteCount } from "../../app/core/favorites/favorites.service.server
 import { logIn, sessionUserWithState } from "../../app/core/identity/identity.service.server";
 import type { SessionUser } from "../../app/core/identity/session-user";
 import { stateOf, type UserState } from "../../app/core/identity/user-state.server";
+import { listSavedJobViews } from "../../app/core/leads/saved-job-views.service.server";
 import { listWorkflows } from "../../app/core/leads/workflows.service.server";
 import { unreadNotificationCount } from "../../app/core/notifications/notifications.service.server";
 import type { Project } from "../../app/core/tenancy/project";
@@ -32,10 +34,12 @@ import {
   items,
   notifications,
   resourceShares,
+  savedJobViews,
   teamMembers,
   teams,
   tourProgress,
   tours,
+  users,
   workflowFavorites,
   workflows,
 } from "../../app/db/schema";
@@ -166,6 +170,38 @@ describe.each(testDrivers())("the user's per-page state on %s", (driver) => {
       .insert(tourProgress)
       .values({ projectId: dealer.id, tourId: sharedTour, userId: manager.id, completedAt: new Date() });
 
+    // Saved job views: the manager's own, one of a colleague's shared with the manager's team, one of the
+    // colleague's not shared, and one of the community project's that names the manager as owner.
+    const [colleague] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(eq(users.projectId, dealer.id), ne(users.id, manager.id), eq(users.companyId, manager.companyId)),
+      )
+      .limit(1);
+    const view = (projectId: string, ownerId: string, name: string) => ({
+      projectId,
+      ownerId,
+      name,
+      query: "priority=3",
+    });
+    const [own, shared] = await db
+      .insert(savedJobViews)
+      .values([
+        view(dealer.id, manager.id, "B mine"),
+        view(dealer.id, colleague!.id, "A shared with my team"),
+        view(dealer.id, colleague!.id, "C not shared"),
+        view(community.id, manager.id, "D other project"),
+      ])
+      .returning({ id: savedJobViews.id });
+    await db.insert(resourceShares).values({
+      projectId: dealer.id,
+      resourceType: "job_view",
+      resourceId: shared!.id,
+      shareWithType: "team",
+      shareWithId: String(team!.id),
+    });
+
     const after = (await read()).state!;
     expect(after.unreadNotifications).toBe(before.unreadNotifications + 1);
     expect(after.favoriteCars).toBe(before.favoriteCars + 1);
@@ -173,6 +209,9 @@ describe.each(testDrivers())("the user's per-page state on %s", (driver) => {
     expect(after.favouriteWorkflowIds).toEqual([workflow!.id]);
     expect(after.sharedTourIds).toEqual([sharedTour]);
     expect(after.tourProgress).toContainEqual({ tourId: sharedTour, completed: true });
+
+    expect(after.jobViews.map((v) => v.name)).toEqual(["A shared with my team", "B mine"]);
+    expect(after.jobViews.map((v) => v.id)).toEqual([shared!.id, own!.id]);
 
     const [withState, without] = await contexts();
     expect(stateOf(withState)).toEqual(after);
@@ -188,6 +227,12 @@ describe.each(testDrivers())("the user's per-page state on %s", (driver) => {
     const runnable = await runnableTours(withState);
     expect(runnable).toEqual(await runnableTours(without));
     expect(runnable.find((t) => t.id === sharedTour)).toMatchObject({ completed: true, seen: true });
+    const views = await listSavedJobViews(withState);
+    expect(views).toEqual(await listSavedJobViews(without));
+    expect(views.ok && views.value.map((v) => [v.name, v.own])).toEqual([
+      ["B mine", true],
+      ["A shared with my team", false],
+    ]);
   });
 
   it("is not used for another user, in a transaction or for another principal", async () => {

@@ -1,15 +1,17 @@
 /**
  * The signed-in user's small per-page state, read in the same statement as the session (decision 0018,
  * sixth round): the top menu's unread notifications, parked cars and cart lines, the sidebar's favourite
- * workflows, and which guided tours are shared with the user and how far the user got in each. Every
- * signed-in page needs them; asked one query each, they were six of a job list's ten round trips.
+ * workflows, which guided tours are shared with the user and how far the user got in each, and the saved
+ * job views the user owns or was given (the job lists' views; seventh round). Every signed-in page needs
+ * most of them; asked one query each, they were seven of a job list's ten round trips.
  *
  * Read only for page requests that change nothing (GET and HEAD outside `/api`): a form's POST runs its
  * action and then the loaders in one request, and the loaders must see what the action changed. A
  * transaction and a context signed in as someone else drop it (`withTransaction`, `withPrincipal`), and
  * services use it only for the principal's own rows (`stateOf`); without it they query as before.
  */
-import { type AnyColumn, and, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import {
   cars,
@@ -18,12 +20,14 @@ import {
   favorites,
   notifications,
   resourceShares,
+  savedJobViews,
   tourProgress,
+  users,
   workflowFavorites,
 } from "../../db/schema";
 import type { ServiceContext } from "../context/service-context.server";
 import type { TenantScope } from "../context/tenant-scope.server";
-import { sharedResourceIds } from "../sharing/shares.repo.server";
+import { sharedResourceIds, type ViewerRef } from "../sharing/shares.repo.server";
 
 export type UserState = {
   unreadNotifications: number;
@@ -36,7 +40,23 @@ export type UserState = {
   sharedTourIds: string[];
   /** Tours the user has seen, and whether to the end. */
   tourProgress: { tourId: string; completed: boolean }[];
+  /** Saved job views the user owns or that are shared with the user (decision 0031), by name. */
+  jobViews: SavedJobViewRow[];
 };
+
+/** A saved job view as the job lists show it, with its owner's name. */
+export type SavedJobViewRow = {
+  id: string;
+  name: string;
+  query: string;
+  workflowId: number | null;
+  ownerId: string;
+  firstName: string | null;
+  lastName: string | null;
+};
+
+/** At most this many views are listed (the job list's limit). */
+export const SAVED_JOB_VIEWS_LIMIT = 200;
 
 /** What the statement's JSON column holds; parsed, so a change of the SQL cannot pass unnoticed. */
 const userStateSchema = z.object({
@@ -46,6 +66,17 @@ const userStateSchema = z.object({
   favouriteWorkflowIds: z.array(z.number().int()),
   sharedTourIds: z.array(z.string()),
   tourProgress: z.array(z.object({ tourId: z.string(), completed: z.boolean() })),
+  jobViews: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      query: z.string(),
+      workflowId: z.number().int().nullable(),
+      ownerId: z.string(),
+      firstName: z.string().nullable(),
+      lastName: z.string().nullable(),
+    }),
+  ),
 });
 
 const jsonList = (select: SQL) => sql`coalesce((${select}), '[]'::json)`;
@@ -82,13 +113,17 @@ export function userStateColumn(scope: TenantScope, userId: AnyColumn, companyId
     })
     .from(tourProgress)
     .where(scope.where(tourProgress, eq(tourProgress.userId, userId)));
+  const views = savedJobViewsOf(scope, { id: userId, companyId });
+  // The subquery's columns keep their table names (workflow_id, …); the JSON takes the row's field names.
+  const viewList = sql`select json_agg(json_build_object('id', v.id, 'name', v.name, 'query', v.query, 'workflowId', v.workflow_id, 'ownerId', v.owner_id, 'firstName', v.first_name, 'lastName', v.last_name) order by v.name, v.id) from (${views}) v`;
   return sql`json_build_object(
     'unreadNotifications', (${unread}),
     'favoriteCars', (${parked}),
     'cartLines', (${lines}),
     'favouriteWorkflowIds', ${jsonList(sql`${favourites}`)},
     'sharedTourIds', ${jsonList(sharedTours)},
-    'tourProgress', ${jsonList(sql`${progress}`)}
+    'tourProgress', ${jsonList(sql`${progress}`)},
+    'jobViews', ${jsonList(viewList)}
   )`;
 }
 
@@ -103,4 +138,37 @@ export function stateOf(ctx: ServiceContext, userId?: string): UserState | null 
   const state = ctx.userState;
   if (!state || !ctx.principal) return null;
   return userId === undefined || userId === ctx.principal.id ? state : null;
+}
+
+/**
+ * The saved job views a viewer sees: the viewer's own and those shared with the viewer, a team of the
+ * viewer's or the viewer's company, by name (at most SAVED_JOB_VIEWS_LIMIT). One query for the state
+ * column above and for the job lists' own read (saved-job-views.service.server.ts), so the rule lives once.
+ */
+export function savedJobViewsOf(scope: TenantScope, viewer: ViewerRef) {
+  // The owner under another name: in the state column the viewer is the outer query's `users` row.
+  const owner = alias(users, "view_owner");
+  return scope.db
+    .select({
+      id: savedJobViews.id,
+      name: savedJobViews.name,
+      query: savedJobViews.query,
+      workflowId: savedJobViews.workflowId,
+      ownerId: savedJobViews.ownerId,
+      firstName: owner.firstName,
+      lastName: owner.lastName,
+    })
+    .from(savedJobViews)
+    .innerJoin(owner, eq(owner.id, savedJobViews.ownerId))
+    .where(
+      scope.where(
+        savedJobViews,
+        or(
+          eq(savedJobViews.ownerId, viewer.id),
+          inArray(sql`${savedJobViews.id}::text`, sharedResourceIds(scope, "job_view", viewer)),
+        ),
+      ),
+    )
+    .orderBy(asc(savedJobViews.name), asc(savedJobViews.id))
+    .limit(SAVED_JOB_VIEWS_LIMIT);
 }

@@ -6,15 +6,16 @@
  * unknown key or a value the list would drop refuses the whole view, and what is stored is the list's
  * canonical form of it (no paging position).
  */
-import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { savedJobViews, users, workflows } from "../../db/schema";
+import { savedJobViews, workflows } from "../../db/schema";
 import { inGroup } from "../../shared/permissions";
 import { err, ok, type Result } from "../../shared/result";
 import { preparedFor } from "../context/prepared.server";
 import type { ServiceContext } from "../context/service-context.server";
 import { scoped, type TenantScope } from "../context/tenant-scope.server";
-import { deleteAllShares, sharedResourceIds } from "../sharing/shares.repo.server";
+import { savedJobViewsOf, stateOf } from "../identity/user-state.server";
+import { deleteAllShares } from "../sharing/shares.repo.server";
 import { jobList } from "./job-filters";
 
 const UUID_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -97,44 +98,26 @@ function fieldErrors(e: z.ZodError) {
   return err({ code: "invalid" as const, fields });
 }
 
-/** My views and those shared with me (directly, my teams, my company): mine first, then by name. */
+/** My views and those shared with me (directly, my teams, my company), by name: prepared. */
 function viewsOfViewer(scope: TenantScope, name: string) {
-  const viewer = { id: sql.placeholder("userId"), companyId: sql.placeholder("companyId") };
-  return scope.db
-    .select({
-      id: savedJobViews.id,
-      name: savedJobViews.name,
-      query: savedJobViews.query,
-      workflowId: savedJobViews.workflowId,
-      ownerId: savedJobViews.ownerId,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(savedJobViews)
-    .innerJoin(users, eq(users.id, savedJobViews.ownerId))
-    .where(
-      scope.where(
-        savedJobViews,
-        or(
-          eq(savedJobViews.ownerId, viewer.id),
-          inArray(sql`${savedJobViews.id}::text`, sharedResourceIds(scope, "job_view", viewer)),
-        ),
-      ),
-    )
-    .orderBy(asc(savedJobViews.name), asc(savedJobViews.id))
-    .limit(200)
-    .prepare(name);
+  return savedJobViewsOf(scope, {
+    id: sql.placeholder("userId"),
+    companyId: sql.placeholder("companyId"),
+  }).prepare(name);
 }
 
 export async function listSavedJobViews(ctx: ServiceContext): Promise<Result<SavedJobView[]>> {
   const me = principalOf(ctx);
   if (!me.ok) return me;
   const viewer = { id: me.value.id, companyId: me.value.companyId };
-  // Every job list asks for them: prepared (context/prepared.server.ts).
-  const rows = await preparedFor(scoped(ctx), "saved_job_views_of_viewer", viewsOfViewer).execute({
-    userId: viewer.id,
-    companyId: viewer.companyId,
-  });
+  // Every job list asks for them: read with the session when the request has the user's state
+  // (user-state.server.ts), else prepared (context/prepared.server.ts). The same query either way.
+  const rows =
+    stateOf(ctx, viewer.id)?.jobViews ??
+    (await preparedFor(scoped(ctx), "saved_job_views_of_viewer", viewsOfViewer).execute({
+      userId: viewer.id,
+      companyId: viewer.companyId,
+    }));
   const views = rows.map((r) => ({
     id: r.id,
     name: r.name,

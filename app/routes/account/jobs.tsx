@@ -26,6 +26,7 @@ import { ShareButton } from "../../features/share/share-dialog";
 import { accountPath } from "../../shared/account-routes";
 import { dateTimeFormat, numberFormat } from "../../shared/intl";
 import { inGroup } from "../../shared/permissions";
+import { AppLink } from "../../ui/app-link";
 import { DataTable, type DataTableColumn } from "../../ui/backoffice/data-table";
 import { FilterBar } from "../../ui/backoffice/filter-bar";
 import type { FilterField } from "../../ui/backoffice/filter-fields";
@@ -339,7 +340,7 @@ function JobsScreen({ d }: { d: LoaderData }) {
       header: t("columns.client"),
       rowHeader: true,
       cell: (r) => (
-        <Link to={jobHref(r)} className={styles.client} data-testid="job-link">
+        <AppLink to={jobHref(r)} className={styles.client} data-testid="job-link">
           {[r.clientFirstName, r.clientLastName].filter(Boolean).join(" ") || r.clientEmail}
           {r.starred && (
             <span className={styles.star}>
@@ -347,7 +348,7 @@ function JobsScreen({ d }: { d: LoaderData }) {
               <span className="visually-hidden">{t("job.starred")}</span>
             </span>
           )}
-        </Link>
+        </AppLink>
       ),
     },
     {
@@ -431,14 +432,14 @@ function JobsScreen({ d }: { d: LoaderData }) {
       </header>
       <nav className={styles.tabs} aria-label={t("list.visibility")} data-tour="job-list-visibility">
         {(["showOpen", "showWon", "showLost", "showDeleted"] as const).map((v) => (
-          <Link
+          <AppLink
             key={v}
             to={visibilityLink(v)}
             aria-current={d.params.visibility === v ? "page" : undefined}
             data-testid={`visibility-${v}`}
           >
             {t(`visibility.${v}`)}
-          </Link>
+          </AppLink>
         ))}
       </nav>
       <div data-tour="job-list-filters">

@@ -6,8 +6,8 @@
  */
 import { ArrowDown as ArrowDownNode, ArrowUpDown as ArrowUpDownNode, ArrowUp as ArrowUpNode } from "lucide";
 import { type ReactNode, useEffect, useId, useRef } from "react";
-import { Link } from "react-router";
 import { useTranslation } from "../../core/i18n/react";
+import { AppLink } from "../app-link";
 import { icon } from "../icon";
 import styles from "./data-table.module.css";
 import { type PageRange, pagerText } from "./pager-text";
@@ -118,9 +118,15 @@ export function DataTable<Row>({
     );
     if (sortHref)
       return (
-        <Link to={sortHref(target)} className={styles.sort} replace preventScrollReset data-sort={column.key}>
+        <AppLink
+          to={sortHref(target)}
+          className={styles.sort}
+          replace
+          preventScrollReset
+          data-sort={column.key}
+        >
           {content}
-        </Link>
+        </AppLink>
       );
     if (onSort)
       return (
@@ -238,8 +244,8 @@ function PagerLink({ href, rel, label }: { href?: string; rel: "prev" | "next"; 
       </span>
     );
   return (
-    <Link to={href} rel={rel} className={styles.pagerLink} data-testid={`pager-${rel}`}>
+    <AppLink to={href} rel={rel} className={styles.pagerLink} data-testid={`pager-${rel}`}>
       {label}
-    </Link>
+    </AppLink>
   );
 }

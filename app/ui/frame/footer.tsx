@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { useTranslation } from "../../core/i18n/react";
 import { routePath } from "../../shared/route-table";
+import { AppLink } from "../app-link";
 import { useSite } from "../site-data";
 import styles from "./footer.module.css";
 
@@ -22,7 +22,7 @@ export function Footer() {
           <ul>
             {COMPANY.map((key) => (
               <li key={key}>
-                <Link to={routePath(key, site.locale)}>{t(`pages:${key}.title`)}</Link>
+                <AppLink to={routePath(key, site.locale)}>{t(`pages:${key}.title`)}</AppLink>
               </li>
             ))}
           </ul>
@@ -32,7 +32,7 @@ export function Footer() {
           <ul>
             {LEGAL.map((key) => (
               <li key={key}>
-                <Link to={routePath(key, site.locale)}>{t(`pages:${key}.title`)}</Link>
+                <AppLink to={routePath(key, site.locale)}>{t(`pages:${key}.title`)}</AppLink>
               </li>
             ))}
           </ul>

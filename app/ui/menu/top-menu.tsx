@@ -6,11 +6,12 @@ import {
   X as XNode,
 } from "lucide";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { NavLink, useLocation } from "react-router";
 import { useTranslation } from "../../core/i18n/react";
 import { CartMenu } from "../../features/cart/cart-menu";
 import { CustomerCarsMenu } from "../../features/customer-cars/customer-cars-menu";
 import { routePath } from "../../shared/route-table";
+import { AppLink } from "../app-link";
 import { icon } from "../icon";
 import { type PageMeta, useSite } from "../site-data";
 import { CheckoutLogo } from "./checkout-logo";
@@ -70,13 +71,13 @@ export function TopMenu({ frame }: { frame?: PageMeta["frame"] }) {
         {checkout ? (
           <CheckoutLogo logo={logo} name={site.project.name} />
         ) : (
-          <Link
+          <AppLink
             to={"/"}
             className={styles.logo}
             aria-label={t("menu.home_link", { name: site.project.name })}
           >
             <img src={logo} alt="" width={160} height={40} />
-          </Link>
+          </AppLink>
         )}
         {checkout ? (
           <p className={styles.secure}>{t("menu.secure_checkout")}</p>
@@ -120,7 +121,7 @@ export function TopMenu({ frame }: { frame?: PageMeta["frame"] }) {
                                 <ul className={styles.dropdownLinks}>
                                   {block.links.map((l) => (
                                     <li key={l.link}>
-                                      <Link to={l.link}>{l.title}</Link>
+                                      <AppLink to={l.link}>{l.title}</AppLink>
                                     </li>
                                   ))}
                                 </ul>
@@ -132,10 +133,10 @@ export function TopMenu({ frame }: { frame?: PageMeta["frame"] }) {
                                 {block.link && (
                                   <ul className={styles.dropdownLinks}>
                                     <li>
-                                      <Link to={block.link} className={styles.dropdownCta}>
+                                      <AppLink to={block.link} className={styles.dropdownCta}>
                                         {block.link_text ?? block.title}
                                         <ArrowRight aria-hidden size={16} />
-                                      </Link>
+                                      </AppLink>
                                     </li>
                                   </ul>
                                 )}
@@ -153,7 +154,7 @@ export function TopMenu({ frame }: { frame?: PageMeta["frame"] }) {
             <div className={styles.actions}>
               {config.menu.high_contrast_icon && <ContrastToggle />}
               <LanguageMenu />
-              <Link
+              <AppLink
                 to={routePath("favorites", site.locale)}
                 className={styles.iconButton}
                 aria-label={
@@ -169,7 +170,7 @@ export function TopMenu({ frame }: { frame?: PageMeta["frame"] }) {
                     {site.favoritesCount}
                   </span>
                 )}
-              </Link>
+              </AppLink>
               {site.cart && (
                 <CartMenu
                   summary={site.cart}

@@ -1,10 +1,11 @@
 import { User as UserNode } from "lucide";
-import { Form, Link, useMatches, useRouteLoaderData } from "react-router";
+import { Form, useMatches, useRouteLoaderData } from "react-router";
 import { useTranslation } from "../../core/i18n/react";
 import { LoginForm } from "../../features/auth/login-form";
 import { SocialButtons } from "../../features/auth/social-buttons";
 import type { RunnerTour } from "../../features/tours/tour-runner";
 import { accountRouteKeyOf, startTour, toursOnRoute } from "../../features/tours/tour-start";
+import { AppLink } from "../app-link";
 import { icon } from "../icon";
 import { type PageMeta, useSite } from "../site-data";
 import { Dropdown } from "./dropdown";
@@ -68,20 +69,20 @@ export function UserMenu({ buttonClass }: { buttonClass?: string }) {
           </p>
           <ul className={styles.dropdownLinks}>
             <li>
-              <Link to={user.menu.dashboard}>{t("menu.dashboard")}</Link>
+              <AppLink to={user.menu.dashboard}>{t("menu.dashboard")}</AppLink>
             </li>
             {user.menu.orders && (
               <li>
-                <Link to={user.menu.orders}>{t("menu.orders")}</Link>
+                <AppLink to={user.menu.orders}>{t("menu.orders")}</AppLink>
               </li>
             )}
             {user.menu.settings && (
               <li>
-                <Link to={user.menu.settings}>{t("menu.settings")}</Link>
+                <AppLink to={user.menu.settings}>{t("menu.settings")}</AppLink>
               </li>
             )}
             <li>
-              <Link to={user.menu.profile}>{t("menu.profile")}</Link>
+              <AppLink to={user.menu.profile}>{t("menu.profile")}</AppLink>
             </li>
             {user.menu.help && (
               <li>
@@ -92,9 +93,9 @@ export function UserMenu({ buttonClass }: { buttonClass?: string }) {
             )}
             {user.menu.editPage && (
               <li>
-                <Link to={cmsPageId ? `/account/cms/${cmsPageId}` : "/account/cms"}>
+                <AppLink to={cmsPageId ? `/account/cms/${cmsPageId}` : "/account/cms"}>
                   {t("menu.edit_page")}
-                </Link>
+                </AppLink>
               </li>
             )}
           </ul>
@@ -129,11 +130,11 @@ export function UserMenu({ buttonClass }: { buttonClass?: string }) {
           <LoginForm idPrefix="menu-login" compact />
           <SocialButtons providers={site.socialProviders} />
           <p className={styles.dropdownText}>
-            <Link to="/forgotpassword">{t("auth:login.forgot")}</Link>
+            <AppLink to="/forgotpassword">{t("auth:login.forgot")}</AppLink>
           </p>
-          <Link className="button secondary block" to={"/signup"}>
+          <AppLink className="button secondary block" to={"/signup"}>
             {t("menu.signup")}
-          </Link>
+          </AppLink>
         </div>
       )}
     </Dropdown>

@@ -1,8 +1,9 @@
 import { PanelLeftClose as PanelLeftCloseNode, PanelLeftOpen as PanelLeftOpenNode, X as XNode } from "lucide";
 import type { Ref } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { useTranslation } from "../../core/i18n/react";
 import { type AccountNav, activeHref, type NavItem, navItems } from "../../shared/account-nav";
+import { AppLink } from "../app-link";
 import { icon } from "../icon";
 import { useSite } from "../site-data";
 import { NavIcon } from "./nav-icon";
@@ -41,7 +42,7 @@ export function Sidebar({ nav, collapsed, onToggleCollapsed, open, onClose, onNa
   const link = (item: NavItem) => {
     const text = label(item);
     return (
-      <Link
+      <AppLink
         to={item.href}
         className={styles.link}
         aria-current={item.href === current ? "page" : undefined}
@@ -59,7 +60,7 @@ export function Sidebar({ nav, collapsed, onToggleCollapsed, open, onClose, onNa
             </span>
           </span>
         )}
-      </Link>
+      </AppLink>
     );
   };
 

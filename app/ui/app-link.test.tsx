@@ -1,0 +1,71 @@
+import { renderToString } from "react-dom/server";
+import { Link, MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { AppLink, hrefUnder, isPlainClick } from "./app-link";
+
+/** Both links rendered side by side under the same router, as a page under `/en` renders them. */
+function pair(to: string, url = "/en/account/jobs?visibility=showWon", basename = "/en") {
+  const html = renderToString(
+    <MemoryRouter initialEntries={[url]} basename={basename}>
+      <Link to={to} className="x" data-testid="t">
+        a
+      </Link>
+      <AppLink to={to} className="x" data-testid="t">
+        a
+      </AppLink>
+    </MemoryRouter>,
+  );
+  const [router, app] = html.match(/<a [^>]*>a<\/a>/g) ?? [];
+  return { router, app };
+}
+
+describe("AppLink", () => {
+  it("renders the anchor React Router's Link renders, under any basename", () => {
+    for (const to of [
+      "/account/jobs/2/344",
+      "/account/jobs?sort=priority_desc&q=a%20b",
+      "/",
+      "/?x=1",
+      "?sort=cdate_asc",
+    ]) {
+      for (const basename of ["/en", "/"]) {
+        const url = basename === "/" ? "/account/jobs" : "/en/account/jobs";
+        const { router, app } = pair(to, url, basename);
+        expect(router, `${basename} ${to}`).toBeDefined();
+        expect(app, `${basename} ${to}`).toBe(router);
+      }
+    }
+  });
+
+  it("hands any other path to React Router's Link", () => {
+    const { router, app } = pair("../clients");
+    expect(app).toBe(router);
+    expect(app).toContain('href="/en/clients"');
+  });
+
+  it("joins a basename and a path as useHref does", () => {
+    expect(hrefUnder("/en", "/account")).toBe("/en/account");
+    expect(hrefUnder("/en", "/")).toBe("/en");
+    expect(hrefUnder("/en", "/?q=1")).toBe("/en?q=1");
+    expect(hrefUnder("/", "/account")).toBe("/account");
+  });
+
+  it("takes over only a plain left click on a link without another target", () => {
+    const click = {
+      button: 0,
+      metaKey: false,
+      altKey: false,
+      ctrlKey: false,
+      shiftKey: false,
+      defaultPrevented: false,
+    };
+    expect(isPlainClick(click, undefined)).toBe(true);
+    expect(isPlainClick(click, "_self")).toBe(true);
+    expect(isPlainClick(click, "_blank")).toBe(false);
+    expect(isPlainClick({ ...click, button: 1 }, undefined)).toBe(false);
+    expect(isPlainClick({ ...click, ctrlKey: true }, undefined)).toBe(false);
+    expect(isPlainClick({ ...click, metaKey: true }, undefined)).toBe(false);
+    expect(isPlainClick({ ...click, shiftKey: true }, undefined)).toBe(false);
+    expect(isPlainClick({ ...click, defaultPrevented: true }, undefined)).toBe(false);
+  });
+});

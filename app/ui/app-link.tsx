@@ -1,0 +1,92 @@
+/**
+ * A link to a path of this site that costs little to render (decision 0018, seventh round).
+ *
+ * React Router's `<Link>` resolves its path twice per render (`useHref` and the click handler's
+ * `useResolvedPath`), keeps prefetch state and reads the location: about 4 % of a signed-in job list's
+ * server time for its 60 links. `AppLink` renders the same anchor (the href under the locale basename,
+ * `data-discover` for lazy route discovery) from one context read, and navigates on the client the
+ * same way: a plain left click without modifier keys on a link without a target is taken over and handed
+ * to the router's `navigate` (pushing, or replacing when the link points at the current URL, as
+ * `<Link>` does); any other click is the browser's. Without JavaScript it is an ordinary link.
+ *
+ * For absolute paths of this site (`/account/jobs?sort=…`) and queries of the current page (`?sort=…`);
+ * any other `to` is handed to React Router's `<Link>`. Where a link needs React Router's other features
+ * (state, prefetch, view transitions, NavLink's active class), use React Router's own.
+ */
+import {
+  type AnchorHTMLAttributes,
+  createContext,
+  type MouseEvent,
+  type ReactNode,
+  useCallback,
+  useContext,
+} from "react";
+import { Link, UNSAFE_NavigationContext, useLocation, useNavigate } from "react-router";
+
+type Go = (to: string, options: { replace: boolean; preventScrollReset?: boolean }) => void;
+
+const GoContext = createContext<Go | null>(null);
+
+/** Gives every `AppLink` below the router's navigate (one hook call per page instead of one per link). */
+export function AppLinkNavigation({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const go = useCallback<Go>((to, options) => void navigate(to, options), [navigate]);
+  return <GoContext.Provider value={go}>{children}</GoContext.Provider>;
+}
+
+/** `/en` + `/account/jobs` = `/en/account/jobs`; `/` under `/en` is `/en` (React Router's `useHref`). */
+export function hrefUnder(basename: string, to: string): string {
+  if (basename === "/" || basename === "") return to;
+  const base = basename.endsWith("/") ? basename.slice(0, -1) : basename;
+  if (to === "/") return base;
+  if (to.startsWith("/?") || to.startsWith("/#")) return base + to.slice(1);
+  return base + to;
+}
+
+/** React Router's rule for a click it may take over: left button, no modifier, no other target. */
+export function isPlainClick(
+  event: Pick<MouseEvent, "button" | "metaKey" | "altKey" | "ctrlKey" | "shiftKey" | "defaultPrevented">,
+  target: string | undefined,
+): boolean {
+  return (
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    (!target || target === "_self") &&
+    !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey)
+  );
+}
+
+type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
+  /** An absolute path of this site, with its query: `/account/jobs?sort=priority_desc`. */
+  to: string;
+  replace?: boolean;
+  preventScrollReset?: boolean;
+};
+
+export function AppLink({ to, replace, preventScrollReset, onClick, target, ...rest }: Props) {
+  const { basename } = useContext(UNSAFE_NavigationContext);
+  const { pathname } = useLocation();
+  const go = useContext(GoContext);
+  // A query of the current page (`?sort=…`) is this page's path with it, as `<Link>` resolves it.
+  const path = to.startsWith("?") ? pathname + to : to;
+  if (!path.startsWith("/") || path.startsWith("//"))
+    return (
+      <Link
+        {...rest}
+        to={to}
+        replace={replace}
+        preventScrollReset={preventScrollReset}
+        onClick={onClick}
+        target={target}
+      />
+    );
+  const href = hrefUnder(basename, path);
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (!go || !isPlainClick(event, target)) return;
+    event.preventDefault();
+    const here = window.location.pathname + window.location.search + window.location.hash;
+    go(path, { replace: replace ?? here === href, preventScrollReset });
+  };
+  return <a {...rest} href={href} target={target} onClick={handleClick} data-discover="true" />;
+}
