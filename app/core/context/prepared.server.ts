@@ -4,6 +4,7 @@
  * prepares a named statement once per connection; the text is the same for every project (the project
  * is a parameter), so one name serves them all. Inside a transaction the statement belongs to it.
  */
+import { createHash } from "node:crypto";
 import type { Db } from "../../db/client.server";
 import type { TenantScope } from "./tenant-scope.server";
 
@@ -26,4 +27,46 @@ export function preparedFor<T>(
     byKey.set(key, statement);
   }
   return statement;
+}
+
+/** Distinct shapes `byShape` prepares per database at most; past that, queries run unprepared. */
+export const SHAPES_PER_DATABASE = 200;
+const shapes = new WeakMap<Db, Map<string, string>>();
+
+type Preparable<R> = { toSQL(): { sql: string }; prepare(name: string): { execute(): Promise<R> } };
+
+/**
+ * Runs a query built per request as a named prepared statement, named by a hash of its text: requests
+ * that build the same shape (the same filters, with other values) share one statement, which
+ * PostgreSQL parses once per connection instead of on every request (the sidebar's counters: 3.4 ms
+ * of the database's time per back-office page at 1,000,000 jobs; decision 0018, seventh round). The
+ * values stay parameters. At most SHAPES_PER_DATABASE shapes are prepared, so a stream of unusual
+ * filter combinations cannot grow the connections' statement lists without end; the rest run as
+ * before. Not inside a transaction: a statement prepared there belongs to that connection's
+ * transaction like any other.
+ */
+export async function byShape<R>(
+  db: Db,
+  prefix: string,
+  query: Preparable<R>,
+  limit = SHAPES_PER_DATABASE,
+): Promise<R> {
+  let known = shapes.get(db);
+  if (!known) {
+    known = new Map();
+    shapes.set(db, known);
+  }
+  const text = query.toSQL().sql;
+  let name = known.get(text);
+  if (name === undefined) {
+    if (known.size >= limit) return await (query as unknown as PromiseLike<R>);
+    name = shapeName(prefix, text);
+    known.set(text, name);
+  }
+  return query.prepare(name).execute();
+}
+
+/** A statement's name: the prefix and a hash of its text (one text, one name, on every connection). */
+export function shapeName(prefix: string, text: string): string {
+  return `${prefix}_${createHash("sha1").update(text).digest("hex").slice(0, 16)}`;
 }

@@ -14,6 +14,7 @@ import {
   workflowStatuses,
   workflows,
 } from "../../db/schema";
+import { byShape } from "../context/prepared.server";
 import type { TenantScope } from "../context/tenant-scope.server";
 import { sharedResourceIds, type Viewer } from "../sharing/shares.repo.server";
 import type { JobEventKind } from "./job-events";
@@ -277,7 +278,17 @@ export async function findJobPage(
   }
   const order = descending ? [desc(key), desc(jobs.id)] : [asc(key), asc(jobs.id)];
   const columns = listColumns(c.now, key);
-  const rows = await scope.db
+  // The page's ids first, from the jobs alone, then their clients, statuses, assignees and locations.
+  // Joined in one query, PostgreSQL misjudged how many jobs a filter on the derived priority keeps and
+  // joined every match before sorting (2,062 jobs for a page of 26 at 1,000,000 jobs: 44 ms instead of
+  // 1 ms); a limited subquery stops the ordered index scan at the page's end.
+  const pageIds = scope.db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(...where))
+    .orderBy(...order)
+    .limit(page.limit + 1);
+  const query = scope.db
     .select(
       page.countUpTo === undefined
         ? columns
@@ -295,9 +306,11 @@ export async function findJobPage(
     .innerJoin(workflowStatuses, eq(workflowStatuses.id, jobs.statusId))
     .leftJoin(users, eq(users.id, jobs.assigneeId))
     .leftJoin(locations, eq(locations.id, jobs.locationId))
-    .where(and(...where))
+    .where(and(scope.owns(jobs), inArray(jobs.id, pageIds)))
     .orderBy(...order)
     .limit(page.limit + 1);
+  // Prepared by shape: the same filters with other values share one parsed statement.
+  const rows = await byShape(scope.db, "job_page", query);
   return rows as (JobListRow & { matched?: number })[];
 }
 
@@ -362,7 +375,8 @@ async function cappedOpenCounts(
     fields[`open${i}`] = options.open ? counted(workflowId, undefined) : sql<number>`0`;
     fields[`mine${i}`] = options.own ? counted(workflowId, options.own) : sql<number>`0`;
   });
-  const [row] = await scope.db.select(fields).from(sql`(select 1) one`);
+  // Prepared by shape (the number of workflows and which counts): every back-office page asks it.
+  const [row] = await byShape(scope.db, "sidebar_counts", scope.db.select(fields).from(sql`(select 1) one`));
   const rows = ids.map((workflowId, i) => ({
     workflowId,
     open: Number(row?.[`open${i}`] ?? 0),
