@@ -10,8 +10,7 @@
  * transaction and a context signed in as someone else drop it (`withTransaction`, `withPrincipal`), and
  * services use it only for the principal's own rows (`stateOf`); without it they query as before.
  */
-import { type AnyColumn, and, asc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { type AnyColumn, and, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import {
   cars,
@@ -20,14 +19,13 @@ import {
   favorites,
   notifications,
   resourceShares,
-  savedJobViews,
   tourProgress,
-  users,
   workflowFavorites,
 } from "../../db/schema";
 import type { ServiceContext } from "../context/service-context.server";
 import type { TenantScope } from "../context/tenant-scope.server";
-import { sharedResourceIds, type ViewerRef } from "../sharing/shares.repo.server";
+import { type SavedJobViewRow, savedJobViewsOf } from "../leads/saved-job-views.repo.server";
+import { sharedResourceIds } from "../sharing/shares.repo.server";
 
 export type UserState = {
   unreadNotifications: number;
@@ -43,20 +41,6 @@ export type UserState = {
   /** Saved job views the user owns or that are shared with the user (decision 0031), by name. */
   jobViews: SavedJobViewRow[];
 };
-
-/** A saved job view as the job lists show it, with its owner's name. */
-export type SavedJobViewRow = {
-  id: string;
-  name: string;
-  query: string;
-  workflowId: number | null;
-  ownerId: string;
-  firstName: string | null;
-  lastName: string | null;
-};
-
-/** At most this many views are listed (the job list's limit). */
-export const SAVED_JOB_VIEWS_LIMIT = 200;
 
 /** What the statement's JSON column holds; parsed, so a change of the SQL cannot pass unnoticed. */
 const userStateSchema = z.object({
@@ -138,37 +122,4 @@ export function stateOf(ctx: ServiceContext, userId?: string): UserState | null 
   const state = ctx.userState;
   if (!state || !ctx.principal) return null;
   return userId === undefined || userId === ctx.principal.id ? state : null;
-}
-
-/**
- * The saved job views a viewer sees: the viewer's own and those shared with the viewer, a team of the
- * viewer's or the viewer's company, by name (at most SAVED_JOB_VIEWS_LIMIT). One query for the state
- * column above and for the job lists' own read (saved-job-views.service.server.ts), so the rule lives once.
- */
-export function savedJobViewsOf(scope: TenantScope, viewer: ViewerRef) {
-  // The owner under another name: in the state column the viewer is the outer query's `users` row.
-  const owner = alias(users, "view_owner");
-  return scope.db
-    .select({
-      id: savedJobViews.id,
-      name: savedJobViews.name,
-      query: savedJobViews.query,
-      workflowId: savedJobViews.workflowId,
-      ownerId: savedJobViews.ownerId,
-      firstName: owner.firstName,
-      lastName: owner.lastName,
-    })
-    .from(savedJobViews)
-    .innerJoin(owner, eq(owner.id, savedJobViews.ownerId))
-    .where(
-      scope.where(
-        savedJobViews,
-        or(
-          eq(savedJobViews.ownerId, viewer.id),
-          inArray(sql`${savedJobViews.id}::text`, sharedResourceIds(scope, "job_view", viewer)),
-        ),
-      ),
-    )
-    .orderBy(asc(savedJobViews.name), asc(savedJobViews.id))
-    .limit(SAVED_JOB_VIEWS_LIMIT);
 }

@@ -14,9 +14,10 @@ import { err, ok, type Result } from "../../shared/result";
 import { preparedFor } from "../context/prepared.server";
 import type { ServiceContext } from "../context/service-context.server";
 import { scoped, type TenantScope } from "../context/tenant-scope.server";
-import { savedJobViewsOf, stateOf } from "../identity/user-state.server";
+import { stateOf } from "../identity/user-state.server";
 import { deleteAllShares } from "../sharing/shares.repo.server";
 import { jobList } from "./job-filters";
+import { savedJobViewsOf } from "./saved-job-views.repo.server";
 
 const UUID_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
