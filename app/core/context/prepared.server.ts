@@ -42,8 +42,7 @@ type Preparable<R> = { toSQL(): { sql: string }; prepare(name: string): { execut
  * of the database's time per back-office page at 1,000,000 jobs; decision 0018, seventh round). The
  * values stay parameters. At most SHAPES_PER_DATABASE shapes are prepared, so a stream of unusual
  * filter combinations cannot grow the connections' statement lists without end; the rest run as
- * before. Not inside a transaction: a statement prepared there belongs to that connection's
- * transaction like any other.
+ * before. Shapes are counted per `Db`: a transaction's handle counts its own.
  */
 export async function byShape<R>(
   db: Db,
