@@ -299,16 +299,16 @@ function score(pattern: string): number {
     .reduce((s, seg) => s + (seg.startsWith(":") ? 3 : 10), 0);
 }
 
+/** The table's patterns, best first, split into segments once (every page's loaders match their path). */
 const ORDERED = PUBLIC_ROUTES.flatMap((def) =>
-  def.paths.map((path) => ({ def, path, score: score(path) })),
+  def.paths.map((path) => ({ def, parts: path.split("/").filter(Boolean), score: score(path) })),
 ).sort((a, b) => b.score - a.score);
 
 /** Finds the route of a public path the way the router does (used by loaders, sitemap and tests). */
 export function matchPublicPath(pathname: string): MatchedRoute | null {
   const { locale, rest } = splitLocale(pathname.replace(/\/+$/, "") || "/");
   const segments = rest.split("/").filter(Boolean).map(safeDecode);
-  for (const { def, path } of ORDERED) {
-    const parts = path.split("/").filter(Boolean);
+  for (const { def, parts } of ORDERED) {
     if (parts.length !== segments.length) continue;
     const params: Record<string, string> = {};
     let ok = true;

@@ -4,7 +4,7 @@
  * answers with those values' rows, another shape gets another statement, and past the limit of shapes
  * a query still answers (unprepared).
  */
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { byShape, shapeName } from "../../app/core/context/prepared.server";
 import { workflows } from "../../app/db/schema";
@@ -54,5 +54,27 @@ describe.each(testDrivers())("statements prepared by shape on %s", (driver) => {
         .where(and(eq(workflows.id, id), eq(workflows.id, id)));
     const rows = await byShape(db, "test_limit", narrowed(ids[1]!), 0);
     expect(rows.map((r) => r.id)).toEqual([ids[1]]);
+  });
+
+  it.runIf(driver === "postgres")("runs a shape as one named statement of its connection", async () => {
+    // A transaction keeps one connection, whose prepared statements PostgreSQL lists.
+    const names = await database.handle.db.transaction(async (tx) => {
+      for (const id of ids) {
+        const query = tx
+          .select({ id: workflows.id })
+          .from(workflows)
+          .where(inArray(workflows.id, [id]))
+          .orderBy(asc(workflows.id));
+        const rows = await byShape(tx, "test_named", query);
+        expect(rows.map((r) => r.id)).toEqual([id]);
+      }
+      const listed = await tx.execute(
+        sql`select name, statement from pg_prepared_statements where name like 'test_named_%'`,
+      );
+      return (listed as unknown as { rows: { name: string; statement: string }[] }).rows;
+    });
+    expect(names).toEqual([
+      { name: shapeName("test_named", byIds([1]).toSQL().sql), statement: byIds([1]).toSQL().sql },
+    ]);
   });
 });

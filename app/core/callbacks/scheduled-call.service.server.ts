@@ -170,7 +170,7 @@ export async function bookScheduledCall(
       return err({ code: "invalid" as const, fields: { slot: ["mail-links:scheduled_call.errors.slot"] } });
     const used = await consumeMailLink(scope, "scheduled_call", token, now);
     if (!used.ok) return used;
-    const from = link.value.jobId !== null ? await findJob(scope, link.value.jobId, now) : null;
+    const from = link.value.jobId !== null ? await findJob(scope, link.value.jobId) : null;
     if (!from) return err({ code: "not_found" as const, message: "invalid" as const });
     const language: Locale = isLocale(from.clientLanguage) ? from.clientLanguage : tx.project.defaultLanguage;
     const lead = await createLead(

@@ -193,9 +193,6 @@ export type JobListRow = {
   vehicleModelName: string | null;
   vehicleValueMinor: number | null;
   priority: number;
-  effectivePriority: number;
-  noReaction: boolean;
-  stale: boolean;
   deadline: Date | null;
   starred: boolean;
   visibility: Visibility;
@@ -206,7 +203,12 @@ export type JobListRow = {
   sortValue: string;
 };
 
-function listColumns(now: Date, key: SQL) {
+/**
+ * A list row's columns. Whether it is critical (and so its effective priority) is worked out from them
+ * by priority.ts for the same instant the statement filtered and sorted with (jobs.service `toItem`):
+ * the SQL twin decides which rows a list holds, the row says why.
+ */
+function listColumns(key: SQL) {
   return {
     id: jobs.id,
     workflowId: jobs.workflowId,
@@ -230,9 +232,6 @@ function listColumns(now: Date, key: SQL) {
     vehicleModelName: jobs.vehicleModelName,
     vehicleValueMinor: jobs.vehicleValueMinor,
     priority: jobs.priority,
-    effectivePriority: effectivePrioritySql(now),
-    noReaction: noReactionSql(now),
-    stale: staleSql(now),
     deadline: jobs.deadline,
     starred: jobs.starred,
     visibility: jobs.visibility,
@@ -323,7 +322,7 @@ export async function findJobPage(
     );
   }
   const order = descending ? [desc(key), desc(jobs.id)] : [asc(key), asc(jobs.id)];
-  const columns = listColumns(c.now, key);
+  const columns = listColumns(key);
   // The page's ids first, from the jobs alone, then their clients, statuses, assignees and locations.
   // Joined in one query, PostgreSQL misjudged how many jobs a filter on the derived priority keeps and
   // joined every match before sorting (2,062 jobs for a page of 26 at 1,000,000 jobs: 44 ms instead of
@@ -434,10 +433,10 @@ async function cappedOpenCounts(
   return rows.filter((r) => r.open > 0 || r.mine > 0);
 }
 
-export async function findJob(scope: TenantScope, id: number, now: Date) {
+export async function findJob(scope: TenantScope, id: number) {
   const [row] = await scope.db
     .select({
-      ...listColumns(now, sql`${jobs.cdate}`),
+      ...listColumns(sql`${jobs.cdate}`),
       ownerId: jobs.ownerId,
       locationId: jobs.locationId,
       carId: jobs.carId,

@@ -28,7 +28,7 @@ import {
   updateJobRow,
 } from "./jobs.repo.server";
 import { type LocalizedText, pickLocalized } from "./localized-text";
-import { criticalReasons, isPriority } from "./priority";
+import { CRITICAL, criticalReasons, isPriority } from "./priority";
 import { isSystemType } from "./system-types";
 import { type Visibility, visibilityOf } from "./visibility";
 import { listWorkflowDefs } from "./workflows.service.server";
@@ -44,6 +44,10 @@ export const COUNT_CAP = 1_000;
 export type JobListItem = Omit<JobListRow, "statusName" | "sortValue"> & {
   statusName: string;
   critical: ReturnType<typeof criticalReasons>;
+  /** 3 while critical, else the manual priority (what the list sorts and filters by in SQL). */
+  effectivePriority: number;
+  noReaction: boolean;
+  stale: boolean;
 };
 
 export type JobList = KeysetPage<JobListItem> & { total: number; totalCapped: boolean };
@@ -122,21 +126,20 @@ export async function jobCriteria(
   };
 }
 
-function toItem(row: JobListRow, ctx: ServiceContext): JobListItem {
-  const { sortValue: _s, statusName, ...rest } = row;
+/**
+ * A row as lists and the API show it. `now` is the instant the statement filtered and sorted with, so
+ * that a row the SQL counted as critical says so, to the millisecond.
+ */
+function toItem(row: JobListRow & { matched?: number }, ctx: ServiceContext, now: Date): JobListItem {
+  const { sortValue: _s, matched: _m, statusName, ...rest } = row;
+  const critical = criticalReasons(row, now);
   return {
     ...rest,
     statusName: pickLocalized(statusName as LocalizedText, ctx.locale),
-    critical: criticalReasons(
-      {
-        priority: row.priority,
-        visibility: row.visibility,
-        cdate: row.cdate,
-        mdate: row.mdate,
-        firstReactionAt: row.firstReactionAt,
-      },
-      ctx.clock.now(),
-    ),
+    critical,
+    effectivePriority: critical.length > 0 ? CRITICAL : row.priority,
+    noReaction: critical.includes("no_reaction"),
+    stale: critical.includes("stale"),
   };
 }
 
@@ -173,7 +176,7 @@ export async function listJobs(ctx: ServiceContext, p: JobListParams): Promise<R
   });
   return ok({
     ...page,
-    rows: page.rows.map(({ matched: _matched, ...r }) => toItem(r, ctx)),
+    rows: page.rows.map((r) => toItem(r, ctx, criteria.now)),
     total: Math.min(total, COUNT_CAP),
     totalCapped: total > COUNT_CAP,
   });
@@ -197,10 +200,10 @@ export async function getJob(ctx: ServiceContext, id: number) {
   const user = ensureEmployee(ctx);
   if (!user.ok) return user;
   const scope = scoped(ctx);
-  const row = await findJob(scope, id, ctx.clock.now());
+  const row = await findJob(scope, id);
   if (!row || !(await mayOpenJob(ctx, user.value, row))) return err({ code: "not_found" });
   const [events, documents] = await Promise.all([findJobEvents(scope, id), findJobDocuments(scope, id)]);
-  return ok({ ...toItem(row, ctx), ...pickDetail(row), events, documents });
+  return ok({ ...toItem(row, ctx, ctx.clock.now()), ...pickDetail(row), events, documents });
 }
 
 function pickDetail(row: NonNullable<Awaited<ReturnType<typeof findJob>>>) {
@@ -247,7 +250,7 @@ export async function applyJobAction(
     if (found.length !== unique.length) return err({ code: "not_found" });
     const defs = await listWorkflowDefs(tx);
     for (const id of unique) {
-      const job = await findJob(scope, id, now);
+      const job = await findJob(scope, id);
       if (!job || !(await mayOpenJob(tx, user.value, job))) return err({ code: "not_found" });
       const planned = await plan(tx, job, action, defs, user.value.id);
       if (!planned.ok) return planned;

@@ -4,8 +4,10 @@
  * Only open jobs are critical; won, lost and deleted ones keep their manual priority. The boundaries are
  * inclusive to the millisecond: exactly 2 hours without a reaction is critical.
  *
- * The job lists derive this in SQL at query time (jobs.repo.server.ts `effectivePriority`), never from a
- * stored flag; this module is its twin for explanations and is tested against the SQL at the boundaries.
+ * The job lists filter and sort by this in SQL at query time (jobs.repo.server.ts `effectivePrioritySql`),
+ * never by a stored flag; this module is its twin, which says of each listed row why it is critical and
+ * what its effective priority is, for the same instant the statement used. Both are tested at the
+ * boundaries (priority.test.ts, tests/int/leads.int.test.ts).
  */
 import type { Visibility } from "./visibility";
 

@@ -171,10 +171,7 @@ async function findByToken(ctx: ServiceContext, token: string): Promise<Result<F
 
 async function viewOf(ctx: ServiceContext, found: Found): Promise<InvitationView> {
   const scope = scoped(ctx);
-  const [tradeIn, job] = await Promise.all([
-    findTradeInRow(scope, found.jobId),
-    findJob(scope, found.jobId, ctx.clock.now()),
-  ]);
+  const [tradeIn, job] = await Promise.all([findTradeInRow(scope, found.jobId), findJob(scope, found.jobId)]);
   let location: LocationView | null = null;
   if (job?.locationId) {
     const l = await getLocation(ctx, job.locationId);

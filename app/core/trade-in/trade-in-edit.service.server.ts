@@ -40,7 +40,7 @@ export async function jobForWork(ctx: ServiceContext, jobId: number): Promise<Re
   if (!user) return err({ code: "unauthorized" });
   if (!inGroup(user, "workflows")) return err({ code: "forbidden" });
   if (!isDbId(jobId)) return err({ code: "not_found" });
-  const job = await findJob(scoped(ctx), jobId, ctx.clock.now());
+  const job = await findJob(scoped(ctx), jobId);
   if (!job) return err({ code: "not_found" });
   // The job page's rule, shared workflows included (decision 0031).
   return (await mayOpenJob(ctx, user, job)) ? ok(job) : err({ code: "not_found" });
