@@ -91,7 +91,24 @@ export const jobs = pgTable(
     // `order by cdate desc, id desc`. (Decision 0024: `desc()` made them `DESC NULLS LAST`, which
     // cannot serve the lists' `desc` order, whose nulls come first; every list sorted a million rows.)
     index("jobs_list_cdate_idx").on(t.projectId, t.visibility, t.cdate, t.id),
-    index("jobs_workflow_cdate_idx").on(t.projectId, t.workflowId, t.visibility, t.cdate, t.id),
+    // A workflow's list also carries what its usual filters read after the key (`id` is unique, so the
+    // trailing columns never change the order): source, lead tags, language, and what the derived
+    // priority needs. A filtered list's page and its capped count are index-only scans that stop after
+    // the page or the cap, instead of a bitmap of a common lead tag's 170,000 jobs (65 -> 7 ms for the
+    // count of `leadTags=hot` with four other filters at 1,000,000 jobs). Decision 0018, eighth round.
+    index("jobs_workflow_cdate_idx").on(
+      t.projectId,
+      t.workflowId,
+      t.visibility,
+      t.cdate,
+      t.id,
+      t.source,
+      t.language,
+      t.priority,
+      t.firstReactionAt,
+      t.mdate,
+      t.leadTags,
+    ),
     index("jobs_status_cdate_idx").on(t.projectId, t.statusId, t.cdate, t.id),
     index("jobs_assignee_cdate_idx").on(t.projectId, t.assigneeId, t.visibility, t.cdate, t.id),
     index("jobs_mdate_id_idx").on(t.projectId, t.visibility, t.mdate, t.id),
