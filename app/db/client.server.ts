@@ -25,15 +25,6 @@ export type DbOptions = {
 
 const ignoreCheckedOutError = () => {};
 
-/**
- * Memory a sort or hash of one query may use before it spills to disk, for this app's connections:
- * PostgreSQL's default of 4 MB made the statistics page's grouping sets (a month of jobs, 77,000 rows
- * at 1,000,000 jobs) sort on disk (310 ms; in memory, hashed: 200 ms on a loaded 2-core machine).
- * Raised only: a server configured with more keeps its setting. Decision 0018, eighth round.
- */
-export const SORT_MEMORY = "16MB";
-const RAISE_WORK_MEM = `select set_config('work_mem', '${SORT_MEMORY}', false) where pg_size_bytes(current_setting('work_mem')) < pg_size_bytes('${SORT_MEMORY}')`;
-
 const defaultIdleError = (error: Error) =>
   process.stderr.write(`database: an idle connection failed and will be replaced: ${error.message}\n`);
 
@@ -58,11 +49,7 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
     // listener the process would stop on it (found by the fault test, decision 0036). Nothing to do here:
     // the transaction's next statement fails ("not queryable", answered 503) and the pool drops the
     // broken connection when it is released.
-    pool.on("connect", (client) => {
-      client.on("error", ignoreCheckedOutError);
-      // Sorts and hashes of up to SORT_MEMORY in memory (queued before the connection's first query).
-      client.query(RAISE_WORK_MEM).catch(() => {}); // failing, the server's setting stays
-    });
+    pool.on("connect", (client) => client.on("error", ignoreCheckedOutError));
     const db = drizzle(pool, { schema }) as unknown as Db;
     return { db, driver: "postgres", close: () => pool.end() };
   }

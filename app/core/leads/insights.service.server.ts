@@ -7,6 +7,7 @@ import { clients, jobs, locations, workflowStatuses, workflows } from "../../db/
 import { inGroup } from "../../shared/permissions";
 import { err, ok, type Result } from "../../shared/result";
 import type { ServiceContext } from "../context/service-context.server";
+import { withSortMemory } from "../context/sort-memory.server";
 import { scoped } from "../context/tenant-scope.server";
 import { addDays, zonedParts, zonedTimeToUtc } from "../locations/zoned-time";
 import { HOT_LEAD_WINDOW_DAYS, type HotLeadScore, hotLeadScore, rankHotLeads } from "./hot-lead-score";
@@ -69,7 +70,10 @@ export async function jobStatistics(ctx: ServiceContext, p: JobListParams): Prom
   const zone = sql.raw(`'${tz.replace(/[^A-Za-z_/+-]/g, "")}'`);
   // One pass over the period (index-only on jobs_statistics_idx, decision 0024): every breakdown is a
   // grouping set of the same scan; `grouping(...)` tells the sets apart (a bit per column left out).
-  const groupedQuery = scope.db.execute(sql`
+  // In memory: a month of jobs is tens of thousands of rows, which the default 4 MB sorted on disk.
+  const groupedQuery = withSortMemory(
+    ctx,
+    sql`
     select grouping(workflow_id, status_id, source, location_id, day)::int as "set",
       workflow_id as "workflowId", status_id as "statusId", source, location_id as "locationId",
       to_char(day, 'YYYY-MM-DD') as "day", count(*)::int as "total",
@@ -81,7 +85,8 @@ export async function jobStatistics(ctx: ServiceContext, p: JobListParams): Prom
         (${jobs.cdate} at time zone ${zone})::date as day
       from ${jobs} where ${where}
     ) as j
-    group by grouping sets ((), (workflow_id), (workflow_id, status_id), (source), (location_id), (day))`);
+    group by grouping sets ((), (workflow_id), (workflow_id, status_id), (source), (location_id), (day))`,
+  );
   const [groupedResult, reaction, workflowRows, statusRows, locationRows] = await Promise.all([
     groupedQuery,
     scope.db

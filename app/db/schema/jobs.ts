@@ -110,7 +110,19 @@ export const jobs = pgTable(
       t.leadTags,
     ),
     index("jobs_status_cdate_idx").on(t.projectId, t.statusId, t.cdate, t.id),
-    index("jobs_assignee_cdate_idx").on(t.projectId, t.assigneeId, t.visibility, t.cdate, t.id),
+    // An employee's own jobs, with what the dashboard's numbers read after the key (critical, due
+    // today, past deadline): counted from the index alone. Decision 0018, eighth round.
+    index("jobs_assignee_cdate_idx").on(
+      t.projectId,
+      t.assigneeId,
+      t.visibility,
+      t.cdate,
+      t.id,
+      t.priority,
+      t.firstReactionAt,
+      t.mdate,
+      t.deadline,
+    ),
     index("jobs_mdate_id_idx").on(t.projectId, t.visibility, t.mdate, t.id),
     // Statistics (core/leads/insights.service.server.ts): a period of creation dates over every state but
     // deleted, read from the index alone; the columns after `cdate` are what the statistics group and

@@ -1,0 +1,2 @@
+DROP INDEX "jobs_assignee_cdate_idx";--> statement-breakpoint
+CREATE INDEX "jobs_assignee_cdate_idx" ON "jobs" USING btree ("project_id","assignee_id","visibility","cdate","id","priority","first_reaction_at","mdate","deadline");
