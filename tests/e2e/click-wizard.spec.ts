@@ -85,6 +85,8 @@ test.describe("issue 13: click wizards", () => {
   });
 
   test("an editor changes the header and the wizard shows it", async ({ page }, testInfo) => {
+    // Two sign-ins, the editor and the wizard as a visitor: past 30 s on a loaded 2-core machine.
+    test.slow();
     // Each project edits its own language (not German, which the other tests read), so the two
     // browsers never overwrite each other's text.
     const lang = testInfo.project.name === "phone" ? "pl" : "en";
