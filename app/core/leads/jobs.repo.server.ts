@@ -25,12 +25,12 @@ import type { Visibility } from "./visibility";
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
 /** `true` while the job is open and nobody reacted within 2 hours of its creation. */
-export function noReactionSql(now: Date): SQL<boolean> {
+function noReactionSql(now: Date): SQL<boolean> {
   return sql<boolean>`(${jobs.visibility} = 'open' and ${jobs.firstReactionAt} is null and ${jobs.cdate} <= ${ts(new Date(now.getTime() - NO_REACTION_MS))})`;
 }
 
 /** `true` while the job is open and was not changed for 2 days. */
-export function staleSql(now: Date): SQL<boolean> {
+function staleSql(now: Date): SQL<boolean> {
   return sql<boolean>`(${jobs.visibility} = 'open' and ${jobs.mdate} <= ${ts(new Date(now.getTime() - STALE_MS))})`;
 }
 

@@ -28,7 +28,7 @@ import {
   updateJobRow,
 } from "./jobs.repo.server";
 import { type LocalizedText, pickLocalized } from "./localized-text";
-import { CRITICAL, criticalReasons, isPriority } from "./priority";
+import { criticalReasons, effectivePriority, isPriority } from "./priority";
 import { isSystemType } from "./system-types";
 import { type Visibility, visibilityOf } from "./visibility";
 import { listWorkflowDefs } from "./workflows.service.server";
@@ -137,7 +137,7 @@ function toItem(row: JobListRow & { matched?: number }, ctx: ServiceContext, now
     ...rest,
     statusName: pickLocalized(statusName as LocalizedText, ctx.locale),
     critical,
-    effectivePriority: critical.length > 0 ? CRITICAL : row.priority,
+    effectivePriority: effectivePriority(row, now),
     noReaction: critical.includes("no_reaction"),
     stale: critical.includes("stale"),
   };
