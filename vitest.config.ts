@@ -25,6 +25,7 @@ export default defineConfig({
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          globalSetup: ["tests/setup/db-templates.global.ts"],
           // PGlite instances are memory-hungry; two files at a time suit a 2-core machine.
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
@@ -38,6 +39,7 @@ export default defineConfig({
           environment: "node",
           testTimeout: 600_000,
           hookTimeout: 300_000,
+          globalSetup: ["tests/setup/db-templates.global.ts"],
           // In the integration files' group, sharing its two workers (vitest wants one maxWorkers per
           // group): the CI suite's 30 minutes on two cores leave no room to run them after the others.
           // Their assertions (no errors, no lost writes, bounds of seconds) hold on a busy machine; their

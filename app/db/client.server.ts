@@ -5,7 +5,13 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type DbHandle = { db: Db; driver: "pglite" | "postgres"; close: () => Promise<void> };
+export type DbHandle = {
+  db: Db;
+  driver: "pglite" | "postgres";
+  close: () => Promise<void>;
+  /** PGlite only: the data directory as an uncompressed tar (the tests' template, `loadDataDir`). */
+  dumpDataDir?: () => Promise<Blob>;
+};
 
 export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../drizzle");
 
@@ -21,6 +27,8 @@ export type DbOptions = {
   connectTimeoutMs?: number;
   /** What to do when an idle pooled connection fails (default: a warning on stderr). */
   onIdleError?: (error: Error) => void;
+  /** PGlite only: start from this dump of a data directory (`DbHandle.dumpDataDir`) instead of an empty one. */
+  loadDataDir?: Blob;
 };
 
 const ignoreCheckedOutError = () => {};
@@ -59,9 +67,17 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
   // btree_gist: the exclusion constraints of rentals and workshop bays (migration 0012).
   const { btree_gist } = await import("@electric-sql/pglite/contrib/btree_gist");
-  const client = await PGlite.create(dataDir, { extensions: { btree_gist } });
+  const client = await PGlite.create(dataDir, {
+    extensions: { btree_gist },
+    loadDataDir: options.loadDataDir,
+  });
   const db = drizzle(client, { schema }) as unknown as Db;
-  return { db, driver: "pglite", close: () => client.close() };
+  return {
+    db,
+    driver: "pglite",
+    close: () => client.close(),
+    dumpDataDir: async () => client.dumpDataDir("none"),
+  };
 }
 
 /** Applies the committed SQL migrations in `drizzle/`. */

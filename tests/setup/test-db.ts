@@ -1,5 +1,6 @@
 /** Real databases for integration tests: in-memory PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import pg from "pg";
 import { createServiceContext, type ServiceContext } from "../../app/core/context/service-context.server";
 import type { SessionUser } from "../../app/core/identity/session-user";
@@ -17,24 +18,49 @@ export function testDrivers(): Driver[] {
 /** `url`: the PostgreSQL database's connection string (for a second pool, as a second process has). */
 export type TestDatabase = { handle: DbHandle; drop: () => Promise<void>; url?: string };
 
+/**
+ * The run's migrated and seeded templates (tests/setup/db-templates.global.ts), when this file runs under
+ * Vitest with that global setup; else none, and each database is migrated and seeded itself.
+ */
+async function templates(): Promise<{ pgliteFile?: string; postgres?: string }> {
+  if (!process.env.VITEST) return {};
+  const { inject } = await import("vitest");
+  return {
+    pgliteFile: inject("pgliteTemplateFile") || undefined,
+    postgres: inject("postgresTemplate") || undefined,
+  };
+}
+
+let pgliteTemplate: Promise<Blob> | undefined;
+
 /** A fresh, migrated (and by default seeded) database that nothing else uses. */
 export async function createTestDatabase(
   driver: Driver,
   options: { seed?: boolean } = {},
 ): Promise<TestDatabase> {
+  const seed = options.seed !== false;
+  const template = seed ? await templates() : {};
   let handle: DbHandle;
   let drop: () => Promise<void>;
   let databaseUrl: string | undefined;
   if (driver === "pglite") {
-    handle = await openDatabase({ dataDir: "memory://" });
+    const file = template.pgliteFile;
+    if (file) pgliteTemplate ??= readFile(file).then((bytes) => new Blob([bytes]));
+    handle = await openDatabase({
+      dataDir: "memory://",
+      loadDataDir: file ? await pgliteTemplate : undefined,
+    });
     drop = () => handle.close();
+    if (file) return { handle, drop };
   } else {
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
     const name = `autohaus_t_${randomBytes(5).toString("hex")}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(
+      template.postgres ? `CREATE DATABASE ${name} TEMPLATE ${template.postgres}` : `CREATE DATABASE ${name}`,
+    );
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
@@ -47,9 +73,10 @@ export async function createTestDatabase(
       await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await again.end();
     };
+    if (template.postgres) return { handle, drop, url: databaseUrl };
   }
   await migrateDatabase(handle);
-  if (options.seed !== false) await seedDemo(handle.db);
+  if (seed) await seedDemo(handle.db);
   return { handle, drop, url: databaseUrl };
 }
 

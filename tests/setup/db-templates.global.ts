@@ -1,0 +1,66 @@
+/**
+ * Vitest global setup of the integration and reliability files: migrates and seeds the demo data once per
+ * run and driver, so that each file's `createTestDatabase` copies it instead of migrating (24 migrations)
+ * and seeding again (6.5 s on PGlite, 1.3 s on PostgreSQL, per file and driver). PostgreSQL copies a
+ * template database (`CREATE DATABASE ... TEMPLATE`); PGlite loads a dump of its data directory.
+ * Dropped again at the end of the run.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import type { TestProject } from "vitest/node";
+import { migrateDatabase, openDatabase } from "../../app/db/client.server";
+import { seedDemo } from "../../seed/demo.server";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** File with a PGlite data directory dump of a migrated, seeded database. */
+    pgliteTemplateFile: string;
+    /** Name of a migrated, seeded PostgreSQL database nobody connects to ("" without TEST_DATABASE_URL). */
+    postgresTemplate: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const dir = mkdtempSync(path.join(tmpdir(), "autohaus-template-"));
+  const file = path.join(dir, "pglite.tar");
+  const pglite = await openDatabase({ dataDir: "memory://" });
+  await migrateDatabase(pglite);
+  await seedDemo(pglite.db);
+  const dump = await pglite.dumpDataDir?.();
+  if (!dump) throw new Error("PGlite cannot dump its data directory");
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  await pglite.close();
+  project.provide("pgliteTemplateFile", file);
+
+  let template = "";
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    template = `autohaus_tpl_${randomBytes(5).toString("hex")}`;
+    await adminQuery(adminUrl, `CREATE DATABASE ${template}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${template}`;
+    const handle = await openDatabase({ url: url.toString(), poolSize: 2 });
+    await migrateDatabase(handle);
+    await seedDemo(handle.db);
+    await handle.close();
+  }
+  project.provide("postgresTemplate", template);
+
+  return async () => {
+    rmSync(dir, { recursive: true, force: true });
+    if (adminUrl && template) await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+  };
+}
+
+async function adminQuery(adminUrl: string, sql: string) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
