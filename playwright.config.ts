@@ -2,12 +2,11 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { SERVER_NODE_FLAGS } from "./server/node-flags";
 import { findChromium } from "./tests/setup/chromium";
 
 const PORT = Number(process.env.E2E_PORT ?? 3199);
 const executablePath = findChromium() ?? undefined;
-// Each run starts from a fresh embedded database with the demo data.
+// Each run starts from a fresh database with the demo data (tests/setup/e2e-server.ts).
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "autohaus-e2e-"));
 
 const launchOptions = {
@@ -38,10 +37,13 @@ export default defineConfig({
     { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 360, height: 740 }, launchOptions } },
   ],
   webServer: {
-    command: `node ${SERVER_NODE_FLAGS.join(" ")} --import tsx server/main.ts`,
+    // PostgreSQL when TEST_DATABASE_URL is set (a database of its own, dropped on stop), else PGlite.
+    command: "node --import tsx tests/setup/e2e-server.ts",
     url: `http://localhost:${PORT}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
+    // Lets the server drain and drop its database; Playwright kills it after 10 s anyway.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
     // Throttling would count every test's logins from 127.0.0.1 (it has its own integration tests).
     env: {
       PORT: String(PORT),
@@ -49,7 +51,12 @@ export default defineConfig({
       UPLOAD_DIR: path.join(dataDir, "uploads"),
       LOG_LEVEL: "warn",
       DATABASE_URL: "",
-      NODE_ENV: "test",
+      TEST_DATABASE_URL: process.env.TEST_DATABASE_URL ?? "",
+      // As `npm start` serves (scripts/start.ts): the production build with React's production renderer
+      // (NODE_ENV=test would load its development build, several times slower), demo data, dev mailbox.
+      NODE_ENV: "production",
+      SEED_DEMO: "1",
+      DEMO: "1",
       AUTH_THROTTLE: "0",
     },
   },
