@@ -9,10 +9,10 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { migrateDatabase, openDatabase } from "../../app/db/client.server";
 import { seedDemo } from "../../seed/demo.server";
+import { adminQuery, databaseUrl } from "./admin-db";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -40,9 +40,7 @@ export default async function setup(project: TestProject) {
   if (adminUrl) {
     template = `autohaus_tpl_${randomBytes(5).toString("hex")}`;
     await adminQuery(adminUrl, `CREATE DATABASE ${template}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${template}`;
-    const handle = await openDatabase({ url: url.toString(), poolSize: 2 });
+    const handle = await openDatabase({ url: databaseUrl(adminUrl, template), poolSize: 2 });
     await migrateDatabase(handle);
     await seedDemo(handle.db);
     await handle.close();
@@ -53,14 +51,4 @@ export default async function setup(project: TestProject) {
     rmSync(dir, { recursive: true, force: true });
     if (adminUrl && template) await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
   };
-}
-
-async function adminQuery(adminUrl: string, sql: string) {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
 }

@@ -6,29 +6,19 @@
  * two browsers' requests wait for each other (decision 0040).
  */
 import { spawn } from "node:child_process";
-import pg from "pg";
 import { SERVER_NODE_FLAGS } from "../../server/node-flags";
+import { adminQuery, databaseUrl, withAdmin } from "./admin-db";
 
 const PREFIX = "autohaus_e2e_";
 /** A database of an earlier run whose server was killed before it could drop it. */
 const LEFTOVER_AFTER_MS = 3 * 60 * 60 * 1000;
-
-async function admin<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const env = { ...process.env };
 let database: string | undefined;
 if (adminUrl) {
   database = `${PREFIX}${Date.now()}_${process.pid}`;
-  await admin(adminUrl, async (client) => {
+  await withAdmin(adminUrl, async (client) => {
     const { rows } = await client.query<{ datname: string }>(
       "SELECT datname FROM pg_database WHERE datname LIKE $1",
       [`${PREFIX}%`],
@@ -40,9 +30,7 @@ if (adminUrl) {
     }
     await client.query(`CREATE DATABASE ${database}`);
   });
-  const url = new URL(adminUrl);
-  url.pathname = `/${database}`;
-  env.DATABASE_URL = url.toString();
+  env.DATABASE_URL = databaseUrl(adminUrl, database);
 }
 
 const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, "--import", "tsx", "server/main.ts"], {
@@ -53,8 +41,8 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) process.on(signal, () => se
 server.on("exit", async (code) => {
   if (adminUrl && database) {
     const name = database;
-    await admin(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).catch(
-      (error: Error) => process.stderr.write(`e2e: could not drop ${name}: ${error.message}\n`),
+    await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch((error: Error) =>
+      process.stderr.write(`e2e: could not drop ${name}: ${error.message}\n`),
     );
   }
   process.exit(code ?? 0);

@@ -1,13 +1,13 @@
 /** Real databases for integration tests: in-memory PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import pg from "pg";
 import { createServiceContext, type ServiceContext } from "../../app/core/context/service-context.server";
 import type { SessionUser } from "../../app/core/identity/session-user";
 import type { Project } from "../../app/core/tenancy/project";
 import { type Db, type DbHandle, migrateDatabase, openDatabase } from "../../app/db/client.server";
 import type { Locale } from "../../app/shared/locales";
 import { seedDemo } from "../../seed/demo.server";
+import { adminQuery, databaseUrl } from "./admin-db";
 
 export type Driver = "pglite" | "postgres";
 
@@ -42,7 +42,7 @@ export async function createTestDatabase(
   const template = seed ? await templates() : {};
   let handle: DbHandle;
   let drop: () => Promise<void>;
-  let databaseUrl: string | undefined;
+  let url: string | undefined;
   if (driver === "pglite") {
     const file = template.pgliteFile;
     if (file) pgliteTemplate ??= readFile(file).then((bytes) => new Blob([bytes]));
@@ -56,28 +56,21 @@ export async function createTestDatabase(
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
     const name = `autohaus_t_${randomBytes(5).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(
+    await adminQuery(
+      adminUrl,
       template.postgres ? `CREATE DATABASE ${name} TEMPLATE ${template.postgres}` : `CREATE DATABASE ${name}`,
     );
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    handle = await openDatabase({ url: databaseUrl, poolSize: 5 });
+    url = databaseUrl(adminUrl, name);
+    handle = await openDatabase({ url, poolSize: 5 });
     drop = async () => {
       await handle.close();
-      const again = new pg.Client({ connectionString: adminUrl });
-      await again.connect();
-      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await again.end();
+      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     };
-    if (template.postgres) return { handle, drop, url: databaseUrl };
+    if (template.postgres) return { handle, drop, url };
   }
   await migrateDatabase(handle);
   if (seed) await seedDemo(handle.db);
-  return { handle, drop, url: databaseUrl };
+  return { handle, drop, url };
 }
 
 /** A service context for calling services directly in a test (no principal unless given). */
