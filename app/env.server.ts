@@ -30,6 +30,11 @@ const envSchema = z.object({
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   /** How often each process's scheduler looks for due periodic tasks (decision 0021); tests shorten it. */
   SCHEDULER_TICK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /**
+   * Server processes `npm start` runs on this machine (decision 0041). Default: one per core on
+   * PostgreSQL; PGlite (no DATABASE_URL) is always one process.
+   */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

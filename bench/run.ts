@@ -411,7 +411,7 @@ for (const r of lhRows) console.log(lhLine(r));
 
 const line = pad(rows, header);
 console.log(
-  `\nStorefront throughput (${SECONDS} s per variant in five interleaved rounds after 3 s of warm-up each, ratios the median of the rounds', 8 connections, one server process, ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}, NODE_ENV=production, no Accept-Encoding)`,
+  `\nStorefront throughput (${SECONDS} s per variant in five interleaved rounds after 3 s of warm-up each, ratios the median of the rounds', 8 connections, ${server.processes === 1 ? "one server process" : `${server.processes} server processes (one per core, decision 0041)`}, ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}, NODE_ENV=production, no Accept-Encoding)`,
 );
 console.log(
   "served = what an anonymous visitor gets (micro-cache, PAGE_CACHE_SECONDS); rendered = full render on every request (a visitor with a cookie)",

@@ -1,17 +1,22 @@
-/** Starts the production server as a child process on a fresh database for benchmarks. */
+/**
+ * Starts the production server as `npm start` runs it (server/cluster.ts: one process per core on
+ * PostgreSQL, decision 0041) as a child process on a fresh data folder, for benchmarks.
+ */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
+import { readEnv } from "../app/env.server";
 import { SERVER_NODE_FLAGS } from "../server/node-flags";
+import { workerCount } from "../server/workers";
 
-export type BenchServer = { url: string; stop: () => Promise<void> };
+export type BenchServer = { url: string; processes: number; stop: () => Promise<void> };
 
 export async function startServer(port: number, env: Record<string, string> = {}): Promise<BenchServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "autohaus-bench-"));
   const child: ChildProcess = spawn(
     process.execPath,
-    [...SERVER_NODE_FLAGS, "--import", "tsx", "server/main.ts"],
+    [...SERVER_NODE_FLAGS, "--import", "tsx", "server/cluster.ts"],
     {
       env: {
         ...process.env,
@@ -40,6 +45,7 @@ export async function startServer(port: number, env: Record<string, string> = {}
   }
   return {
     url,
+    processes: workerCount(readEnv({ ...process.env, ...env }), availableParallelism()),
     stop: async () => {
       child.kill("SIGTERM");
       await new Promise((r) => child.once("exit", r));

@@ -1,4 +1,4 @@
-/** `npm start`: build when needed, then migrate, seed on first start and serve (server/main.ts). */
+/** `npm start`: build when needed, then migrate, seed on first start and serve (server/cluster.ts). */
 import { buildIfStale } from "./build-if-stale";
 
 // A bare `npm start` on a fresh clone is a demo: React's production build, with the demo data.
@@ -10,4 +10,4 @@ if (!process.env.NODE_ENV) {
   process.env.DEMO ??= "1";
 }
 buildIfStale();
-await import("../server/main");
+await import("../server/cluster");

@@ -1,7 +1,8 @@
 /**
- * The production server (`server/main.ts` over the built app) as a child process, for tests that need a
- * real process: several processes on one database, load, signals, faults. The caller makes and seeds the
- * database (tests/setup/test-db.ts); the process only migrates (SEED_DEMO=0).
+ * The production server (`server/main.ts` over the built app; or `server/cluster.ts`, what `npm start`
+ * runs) as a child process, for tests that need a real process: several processes on one database, load,
+ * signals, faults. The caller makes and seeds the database (tests/setup/test-db.ts); the process only
+ * migrates (SEED_DEMO=0).
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -44,13 +45,15 @@ export async function startServerProcess(
     startTimeoutMs?: number;
     /** Flags for node itself (e.g. `--expose-gc`). */
     nodeArgs?: string[];
+    /** The entry point: one process (default), or `npm start`'s cluster (decision 0041). */
+    entry?: "server/main.ts" | "server/cluster.ts";
   } = {},
 ): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   const dataDir = mkdtempSync(path.join(tmpdir(), "autohaus-proc-"));
   const child = spawn(
     process.execPath,
-    [...SERVER_NODE_FLAGS, ...(options.nodeArgs ?? []), "--import", "tsx", "server/main.ts"],
+    [...SERVER_NODE_FLAGS, ...(options.nodeArgs ?? []), "--import", "tsx", options.entry ?? "server/main.ts"],
     {
       env: {
         ...process.env,
