@@ -25,11 +25,25 @@ async function runPrimary(env: Env, count: number) {
 
   cluster.setupPrimary({ exec: fileURLToPath(import.meta.url) });
   let stopping = false;
+  let exitCode = 0;
   const restarts: number[] = [];
-  const fork = () => cluster.fork();
+  const alive = () => Object.values(cluster.workers ?? {}).filter((w) => w && !w.isDead()).length;
+  // Not after a stop began (a restart may still be waiting for its second).
+  const fork = () => {
+    if (!stopping) cluster.fork();
+  };
+  const stop = (reason: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ reason }, "stopping server processes");
+    if (alive() === 0) process.exit(exitCode);
+    for (const w of Object.values(cluster.workers ?? {})) w?.process.kill("SIGTERM");
+    // Each worker drains within 10 s (server/main.ts); this is the net under that.
+    setTimeout(() => process.exit(1), 15_000).unref();
+  };
   cluster.on("exit", (worker: Worker, code, signal) => {
     if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      if (alive() === 0) process.exit(exitCode);
       return;
     }
     const now = Date.now();
@@ -38,27 +52,16 @@ async function runPrimary(env: Env, count: number) {
     logger.error({ pid: worker.process.pid, code, signal }, "server process exited; starting another");
     if (restarts.length > MAX_RESTARTS_PER_MINUTE) {
       logger.fatal("server processes keep exiting; stopping");
-      stopping = true;
-      for (const w of Object.values(cluster.workers ?? {})) w?.process.kill("SIGTERM");
-      process.exitCode = 1;
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(1);
+      exitCode = 1;
+      stop("restarts");
       return;
     }
-    setTimeout(fork, 1000).unref();
+    // Not unref'd: with every worker gone this timer is what keeps the primary alive to restart them.
+    setTimeout(fork, 1000);
   });
   for (let i = 0; i < count; i++) fork();
   logger.info({ processes: count }, "server processes started");
 
-  const stop = (signal: NodeJS.Signals) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, "stopping server processes");
-    const workers = Object.values(cluster.workers ?? {});
-    if (workers.length === 0) process.exit(0);
-    for (const w of workers) w?.process.kill("SIGTERM");
-    // Each worker drains within 10 s (server/main.ts); this is the net under that.
-    setTimeout(() => process.exit(1), 15_000).unref();
-  };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
   // The memory report (decision 0036) of every process.

@@ -2,8 +2,9 @@
  * Decision 0041: `npm start` on PostgreSQL runs one server process per core (`server/cluster.ts`,
  * `WEB_CONCURRENCY`). Started here as npm start starts it, with two workers on an empty database: the
  * primary migrates and seeds the demo data once before the workers start; both workers serve the one
- * port (a session made through one connection works on the others); a worker that dies is replaced; the
- * memory report reaches every worker; SIGTERM stops them all and the primary exits with 0.
+ * port (a session made through one connection works on the others); a worker that dies is replaced, and
+ * so are all of them when all die at once; the memory report reaches every worker; SIGTERM stops them
+ * all and the primary exits with 0.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { request } from "node:http";
@@ -86,7 +87,7 @@ describe.skipIf(!run)("npm start's server processes on PostgreSQL (decision 0041
   });
 
   it("runs two workers under one primary, which prepared the database once", async () => {
-    expect(childrenOf(primary)).toHaveLength(2);
+    expect(childrenOf(primary), server.log().slice(-2000)).toHaveLength(2);
     const count = async (url: string | undefined) => {
       const h = await openDatabase({ url, poolSize: 1 });
       try {
@@ -145,6 +146,22 @@ describe.skipIf(!run)("npm start's server processes on PostgreSQL (decision 0041
       true,
     );
   });
+
+  it("replaces every worker when all die at once", async () => {
+    const before = childrenOf(primary);
+    const listening = server.log().split("Autohaus listening").length - 1;
+    for (const pid of before) process.kill(pid, "SIGKILL");
+    // The primary stays (nothing else of it was left to keep it alive but the restart it waits for).
+    const replaced = await waitFor(() => {
+      const now = childrenOf(primary);
+      return now.length === 2 && now.every((pid) => !before.includes(pid));
+    }, 30_000);
+    expect(replaced).toBe(true);
+    expect(server.child.exitCode).toBeNull();
+    await waitFor(() => server.log().split("Autohaus listening").length - 1 >= listening + 2, 60_000);
+    const answers = await Promise.all(Array.from({ length: 4 }, () => freshGet(`${server.url}/api/health`)));
+    expect(answers.map((a) => a.status)).toEqual(Array(4).fill(200));
+  }, 120_000);
 
   it("stops every worker on SIGTERM and exits with 0", async () => {
     const workers = childrenOf(primary);
