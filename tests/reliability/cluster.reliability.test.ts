@@ -18,7 +18,11 @@ import { hasPostgres } from "./mode";
 
 const run = hasPostgres && hasBuild();
 
-/** The pids of the processes whose parent is `pid` (read from /proc). */
+/**
+ * The pids of the server processes whose parent is `pid` (read from /proc): children that run
+ * server/cluster.ts, the workers' entry. Other children are not workers: on a cold transform cache tsx's
+ * esbuild keeps a service process of its own under the primary.
+ */
 function childrenOf(pid: number): number[] {
   const out: number[] = [];
   for (const entry of readdirSync("/proc")) {
@@ -26,7 +30,9 @@ function childrenOf(pid: number): number[] {
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
       const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-      if (ppid === pid) out.push(Number(entry));
+      if (ppid !== pid) continue;
+      const cmdline = readFileSync(`/proc/${entry}/cmdline`, "utf8").split("\0");
+      if (cmdline.some((arg) => arg.endsWith("server/cluster.ts"))) out.push(Number(entry));
     } catch {
       // gone meanwhile
     }
