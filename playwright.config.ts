@@ -2,25 +2,32 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { findChromium } from "./tests/setup/chromium";
+import { findChromium, findTestBrowser } from "./tests/setup/chromium";
 
 const PORT = Number(process.env.E2E_PORT ?? 3199);
-const executablePath = findChromium() ?? undefined;
+// Debian's old headless shell when installed (decision 0042), else Chromium. The shell reports every
+// page's notification permission as denied whatever the test grants; the spec that needs the browser's
+// real permission runs in the full Chromium.
+const executablePath = findTestBrowser() ?? undefined;
+const fullChromium = findChromium() ?? undefined;
+const needsFullBrowser = /push-permission\.spec\.ts$/;
 // Each run starts from a fresh database with the demo data (tests/setup/e2e-server.ts).
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "autohaus-e2e-"));
 
-const launchOptions = {
-  executablePath,
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-dev-shm-usage",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-};
+const args = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+const launchOptions = { executablePath, args };
+const fullLaunchOptions = { executablePath: fullChromium, args };
+const desktop = devices["Desktop Chrome"];
+// The narrowest phone we design for: 360 px wide.
+const phone = { ...devices["Pixel 7"], viewport: { width: 360, height: 740 } };
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -32,9 +39,18 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
   use: { baseURL: `http://localhost:${PORT}`, trace: "retain-on-failure", launchOptions },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions } },
-    // The narrowest phone we design for: 360 px wide.
-    { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 360, height: 740 }, launchOptions } },
+    { name: "desktop", testIgnore: needsFullBrowser, use: { ...desktop, launchOptions } },
+    { name: "phone", testIgnore: needsFullBrowser, use: { ...phone, launchOptions } },
+    {
+      name: "desktop-chromium",
+      testMatch: needsFullBrowser,
+      use: { ...desktop, launchOptions: fullLaunchOptions },
+    },
+    {
+      name: "phone-chromium",
+      testMatch: needsFullBrowser,
+      use: { ...phone, launchOptions: fullLaunchOptions },
+    },
   ],
   webServer: {
     // PostgreSQL when TEST_DATABASE_URL is set (a database of its own, dropped on stop), else PGlite.

@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
-# Installs what a bare machine of this kind lacks for the test suite: Debian's Chromium (browser tests
-# never download a browser of their own) and PostgreSQL's client tools (pg_dump/pg_restore for the
+# Installs what a bare machine of this kind lacks for the test suite: Debian's Chromium and its old
+# headless shell (browser tests never download a browser of their own; decision 0042) and PostgreSQL's client tools (pg_dump/pg_restore for the
 # backup test) and wapiti, the independent web vulnerability scanner of the security scan.
 set -euo pipefail
 missing=()
 if ! { [[ -n "${CHROMIUM_PATH:-}" && -x "${CHROMIUM_PATH}" ]] || command -v chromium >/dev/null 2>&1; }; then
   missing+=(chromium fonts-dejavu-core)
+fi
+if [[ -z "${CHROMIUM_PATH:-}" ]] && ! command -v chromium-headless-shell >/dev/null 2>&1; then
+  missing+=(chromium-headless-shell)
 fi
 if ! command -v pg_dump >/dev/null 2>&1 || ! command -v pg_restore >/dev/null 2>&1; then
   missing+=(postgresql-client)
