@@ -15,6 +15,11 @@ export default defineConfig({
           ],
           exclude: ["**/*.int.test.ts", "node_modules/**"],
           environment: "node",
+          // Unit files share their workers' module cache (no new process per file) and use both cores:
+          // 8 s instead of 44 s for the 113 files here. They hold no state between files (the two that fake
+          // timers restore them after each test).
+          isolate: false,
+          maxWorkers: 2,
           sequence: { groupOrder: 0 },
         },
       },
@@ -28,6 +33,10 @@ export default defineConfig({
           globalSetup: ["tests/setup/db-templates.global.ts"],
           // PGlite instances are memory-hungry; two files at a time suit a 2-core machine.
           maxWorkers: 2,
+          // Files share their worker's modules instead of importing the app anew each (decision 0042:
+          // 297 instead of 418 s here). Every cache of the app is keyed by its database handle, and each
+          // file makes databases of its own; a file that changes process.env puts it back.
+          isolate: false,
           sequence: { groupOrder: 1 },
         },
       },

@@ -231,7 +231,8 @@ describe.each(testDrivers())("browser push on %s", (driver) => {
   }, 120_000);
 
   afterAll(async () => {
-    process.env.PUSH_SERVICE_HOSTS = previousHosts;
+    if (previousHosts === undefined) delete process.env.PUSH_SERVICE_HOSTS;
+    else process.env.PUSH_SERVICE_HOSTS = previousHosts;
     await push?.close();
     if (certDir) rmSync(certDir, { recursive: true, force: true });
     await database?.drop();
