@@ -37,7 +37,9 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
-  use: { baseURL: `http://localhost:${PORT}`, trace: "retain-on-failure", launchOptions },
+  // A trace records every action's DOM snapshot and screencast: kept for every test it cost a third of
+  // the run (decision 0042). CI retries a failure once, and that retry records one; locally, --trace on.
+  use: { baseURL: `http://localhost:${PORT}`, trace: "on-first-retry", launchOptions },
   projects: [
     { name: "desktop", testIgnore: needsFullBrowser, use: { ...desktop, launchOptions } },
     { name: "phone", testIgnore: needsFullBrowser, use: { ...phone, launchOptions } },

@@ -5,7 +5,7 @@
  */
 import sharp from "sharp";
 import { DEMO_PASSWORD } from "../../seed/content/accounts";
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, keyboardDragReady, test } from "./fixtures";
 
 const INVENTORY = "inventory@autohaus-brandt.example";
 const CLERK = "database@autohaus-brandt.example";
@@ -169,6 +169,7 @@ test.describe("the car editor", () => {
     // sensor has picked the photo up went nowhere on a slow phone run).
     await page.keyboard.press("Space");
     await expect(page.getByText(/ is over place 1\.$/)).toBeAttached();
+    await keyboardDragReady(page);
     await page.keyboard.press("ArrowRight");
     await expect(page.getByText(/ is over place 2\.$/)).toBeAttached();
     await page.keyboard.press("Space");

@@ -7,7 +7,7 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { DEMO_PASSWORD } from "../../seed/content/accounts";
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, keyboardDragReady, pressAndHear, test } from "./fixtures";
 
 const CMS_EDITOR = "cms@autohaus-brandt.example";
 
@@ -182,10 +182,10 @@ test.describe("the CMS editor", () => {
     await page.keyboard.press("Space");
     const live = page.locator('[id^="DndLiveRegion"]');
     await expect(live).toContainText(`${title} aufgenommen`);
+    await keyboardDragReady(page);
     let target = "";
     for (let i = 0; i < 10 && !target; i++) {
-      await page.keyboard.press("ArrowUp");
-      const said = (await live.textContent()) ?? "";
+      const said = await pressAndHear(page, live, "ArrowUp");
       const over = / wird vor (.+) gelegt\.$/.exec(said)?.[1];
       if (over && over !== title) target = over;
     }

@@ -5,7 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { DEMO_PASSWORD } from "../../seed/content/accounts";
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, keyboardDragReady, pressAndHear, test } from "./fixtures";
 
 const CMS_EDITOR = "cms@autohaus-brandt.example";
 
@@ -83,10 +83,10 @@ test.describe("the navigation editor", () => {
     await page.keyboard.press("Space");
     const live = page.locator('[id^="DndLiveRegion"]');
     await expect(live).toContainText("Standorte aufgenommen");
+    await keyboardDragReady(page);
     let target = "";
     for (let i = 0; i < 15 && !target; i++) {
-      await page.keyboard.press("ArrowUp");
-      const said = (await live.textContent()) ?? "";
+      const said = await pressAndHear(page, live, "ArrowUp");
       const over = / wird vor (.+) gelegt\.$/.exec(said)?.[1];
       if (over && over !== "Standorte") target = over;
     }

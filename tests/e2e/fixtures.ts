@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type BrowserContext, test as base, expect, type Page } from "@playwright/test";
+import { type BrowserContext, test as base, expect, type Locator, type Page } from "@playwright/test";
 
 /** Fails on any serious or critical axe violation; in high contrast also checks 7:1 text contrast (AAA). */
 export async function expectAccessible(page: Page, options: { highContrast?: boolean } = {}) {
@@ -123,4 +123,26 @@ export async function openNavigation(page: Page, isPhone: boolean) {
       .getByRole("button", { name: /menu|Menü|menu|Menüyü/i })
       .first()
       .click();
+}
+
+/**
+ * dnd-kit's keyboard sensor starts listening for the arrow keys from a timer it sets when Space picks an
+ * item up, which may fire after the "picked up" announcement is on screen: a key pressed in between goes
+ * nowhere. A timer set now runs after that one (timers of equal delay run in the order they were set).
+ */
+export async function keyboardDragReady(page: Page) {
+  await page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+}
+
+/**
+ * Presses `key` during a keyboard drag and returns what the live region says next: it waits (up to 2 s)
+ * for the announcement to change, since reading it at once could read the one before.
+ */
+export async function pressAndHear(page: Page, live: Locator, key: string): Promise<string> {
+  const before = (await live.textContent()) ?? "";
+  await page.keyboard.press(key);
+  await expect(live)
+    .not.toHaveText(before, { timeout: 2_000 })
+    .catch(() => undefined);
+  return (await live.textContent()) ?? "";
 }

@@ -8,7 +8,7 @@
 import type { Page } from "@playwright/test";
 import { DEMO_PASSWORD } from "../../seed/content/accounts";
 import { DEMO_TOURS } from "../../seed/content/tours";
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, keyboardDragReady, test } from "./fixtures";
 
 const ADMIN = "admin@autohaus-brandt.example";
 const SALES = "sales@autohaus-brandt.example";
@@ -63,6 +63,7 @@ test.describe("guided tours", () => {
     await page.keyboard.press("Space");
     const live = page.locator('[id^="DndLiveRegion"]');
     await expect(live).toContainText("Picked up step 1.");
+    await keyboardDragReady(page);
     await page.keyboard.press("ArrowDown");
     await expect(live).toContainText("Step 1 is over step 2.");
     await page.keyboard.press("Space");
@@ -89,6 +90,8 @@ test.describe("guided tours", () => {
     await rows.nth(JOB_LIST.steps.length).getByTestId("tour-step-remove").click();
     await page.getByRole("button", { name: "Move step 2", exact: true }).focus();
     await page.keyboard.press("Space");
+    await expect(live).toContainText("Picked up step 2.");
+    await keyboardDragReady(page);
     await page.keyboard.press("ArrowUp");
     await expect(live).toContainText("Step 2 is over step 1.");
     await page.keyboard.press("Space");
