@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { findChromium, findTestBrowser } from "./tests/setup/chromium";
+import { findChromium, findTestBrowser, HEADLESS_FLAGS } from "./tests/setup/chromium";
 
 const PORT = Number(process.env.E2E_PORT ?? 3199);
 // Debian's old headless shell when installed (decision 0042), else Chromium. The shell reports every
@@ -14,15 +14,7 @@ const needsFullBrowser = /push-permission\.spec\.ts$/;
 // Each run starts from a fresh database with the demo data (tests/setup/e2e-server.ts).
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "autohaus-e2e-"));
 
-const args = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+const args = HEADLESS_FLAGS;
 const launchOptions = { executablePath, args };
 const fullLaunchOptions = { executablePath: fullChromium, args };
 const desktop = devices["Desktop Chrome"];

@@ -7,7 +7,7 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { findChromium } from "../tests/setup/chromium";
+import { findChromium, HEADLESS_FLAGS } from "../tests/setup/chromium";
 
 export type LighthouseResult = {
   url: string;
@@ -23,16 +23,7 @@ export type LighthouseResult = {
   hints: string[];
 };
 
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+const CHROME_FLAGS = ["--headless=new", ...HEADLESS_FLAGS];
 
 export async function runLighthouse(
   urls: { url: string; cookie?: string }[],

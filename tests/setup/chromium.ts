@@ -1,5 +1,19 @@
 import { existsSync } from "node:fs";
 
+/**
+ * Flags for every headless Chromium of ours (browser tests, Lighthouse): no sandbox or GPU in a container,
+ * and none of the browser's own connections, which this machine's closed network refuses.
+ */
+export const HEADLESS_FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
 /** The Chromium for browser tests: CHROMIUM_PATH, Debian's /usr/bin/chromium, or Playwright's own if present. */
 export function findChromium(): string | null {
   const candidates = [
