@@ -23,7 +23,33 @@ declare module "vitest" {
   }
 }
 
+type Templates = { pgliteTemplateFile: string; postgresTemplate: string; drop: () => Promise<void> };
+
+/**
+ * The integration and reliability projects both name this file; Vitest runs it once per project, in one
+ * process. The first call makes the templates, the second shares them (kept on globalThis: each project
+ * loads this module anew), and the last teardown drops them.
+ */
+const shared = globalThis as typeof globalThis & {
+  __autohausTemplates?: { made: Promise<Templates>; users: number };
+};
+
 export default async function setup(project: TestProject) {
+  shared.__autohausTemplates ??= { made: makeTemplates(), users: 0 };
+  const entry = shared.__autohausTemplates;
+  entry.users += 1;
+  const templates = await entry.made;
+  project.provide("pgliteTemplateFile", templates.pgliteTemplateFile);
+  project.provide("postgresTemplate", templates.postgresTemplate);
+  return async () => {
+    entry.users -= 1;
+    if (entry.users > 0) return;
+    shared.__autohausTemplates = undefined;
+    await templates.drop();
+  };
+}
+
+async function makeTemplates(): Promise<Templates> {
   const dir = mkdtempSync(path.join(tmpdir(), "autohaus-template-"));
   const file = path.join(dir, "pglite.tar");
   const pglite = await openDatabase({ dataDir: "memory://" });
@@ -33,7 +59,6 @@ export default async function setup(project: TestProject) {
   if (!dump) throw new Error("PGlite cannot dump its data directory");
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await pglite.close();
-  project.provide("pgliteTemplateFile", file);
 
   let template = "";
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -45,10 +70,14 @@ export default async function setup(project: TestProject) {
     await seedDemo(handle.db);
     await handle.close();
   }
-  project.provide("postgresTemplate", template);
 
-  return async () => {
-    rmSync(dir, { recursive: true, force: true });
-    if (adminUrl && template) await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+  return {
+    pgliteTemplateFile: file,
+    postgresTemplate: template,
+    drop: async () => {
+      rmSync(dir, { recursive: true, force: true });
+      if (adminUrl && template)
+        await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+    },
   };
 }
