@@ -14,9 +14,8 @@ const needsFullBrowser = /push-permission\.spec\.ts$/;
 // Each run starts from a fresh database with the demo data (tests/setup/e2e-server.ts).
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "autohaus-e2e-"));
 
-const args = HEADLESS_FLAGS;
-const launchOptions = { executablePath, args };
-const fullLaunchOptions = { executablePath: fullChromium, args };
+const launchOptions = { executablePath, args: HEADLESS_FLAGS };
+const fullLaunchOptions = { executablePath: fullChromium, args: HEADLESS_FLAGS };
 const desktop = devices["Desktop Chrome"];
 // The narrowest phone we design for: 360 px wide.
 const phone = { ...devices["Pixel 7"], viewport: { width: 360, height: 740 } };

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what a bare machine of this kind lacks for the test suite: Debian's Chromium and its old
-# headless shell (browser tests never download a browser of their own; decision 0042) and PostgreSQL's client tools (pg_dump/pg_restore for the
-# backup test) and wapiti, the independent web vulnerability scanner of the security scan.
+# headless shell (browser tests never download a browser of their own; decision 0042), PostgreSQL's
+# client tools (pg_dump/pg_restore for the backup test) and wapiti, the independent web vulnerability
+# scanner of the security scan.
 set -euo pipefail
 missing=()
 if ! { [[ -n "${CHROMIUM_PATH:-}" && -x "${CHROMIUM_PATH}" ]] || command -v chromium >/dev/null 2>&1; }; then

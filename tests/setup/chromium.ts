@@ -33,8 +33,11 @@ export function findChromium(): string | null {
  * markedly less CPU for the same tests on two cores.
  */
 export function findTestBrowser(): string | null {
-  if (process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)) return process.env.CHROMIUM_PATH;
-  const shells = ["/usr/bin/chromium-headless-shell", "/usr/lib/chromium/chromium-headless-shell"];
-  for (const c of shells) if (existsSync(c)) return c;
+  const candidates = [
+    process.env.CHROMIUM_PATH,
+    "/usr/bin/chromium-headless-shell",
+    "/usr/lib/chromium/chromium-headless-shell",
+  ];
+  for (const c of candidates) if (c && existsSync(c)) return c;
   return findChromium();
 }
