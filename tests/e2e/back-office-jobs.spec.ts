@@ -163,8 +163,13 @@ test.describe("the back office works the leads", () => {
     await page.mouse.down();
     await page.mouse.move(from.x + 40, from.y + 10, { steps: 5 });
     await page.mouse.move(to.x + to.width / 2, to.y + 60, { steps: 15 });
+    // The card moves at once; the change is saved by a request the reload below must not overtake.
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith(`/api/jobs/${cardId}.json`) && r.request().method() === "PATCH",
+    );
     await page.mouse.up();
     await expect(target.locator(`[data-card="${cardId}"]`)).toHaveCount(1);
+    expect((await saved).status()).toBe(200);
     await page.reload();
     await expect(page.locator(`[data-column] [data-card="${cardId}"]`)).toHaveCount(1);
     await expect(columns.nth(1).locator(`[data-card="${cardId}"]`)).toHaveCount(1);
