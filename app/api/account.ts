@@ -8,7 +8,7 @@ import { mapResult } from "../shared/result";
 import { User, userJson } from "./auth";
 import { gate, requireGroup } from "./guards";
 import { respond, validationHook } from "./respond";
-import { errorResponse, SESSION } from "./schemas";
+import { errorResponse, openApiNamed, SESSION } from "./schemas";
 import type { ApiEnv } from "./types";
 
 export type AccountApiDeps = {
@@ -31,8 +31,8 @@ const Profile = z
   .openapi("Profile");
 
 /** The request bodies are the schemas the services validate with (one truth for the document). */
-const ProfileInput = profileSchema.openapi("ProfileInput");
-const SettingsInput = settingsSchema.openapi("ProjectSettingsInput");
+const ProfileInput = openApiNamed(profileSchema, "ProfileInput");
+const SettingsInput = openApiNamed(settingsSchema, "ProjectSettingsInput");
 
 /** What `settingsOf` returns: the settings form's values, feature flags grouped. */
 const Settings = z
