@@ -30,6 +30,6 @@ describe("openApiNamed", () => {
     const body = doc.paths?.["/profile"]?.post?.requestBody as {
       content: Record<string, { schema: unknown }>;
     };
-    expect(body.content["application/json"].schema).toEqual({ $ref: "#/components/schemas/ProfileInput" });
+    expect(body.content["application/json"]?.schema).toEqual({ $ref: "#/components/schemas/ProfileInput" });
   });
 });
