@@ -131,11 +131,39 @@ export async function jobCriteria(
  * that a row the SQL counted as critical says so, to the millisecond.
  */
 function toItem(row: JobListRow & { matched?: number }, ctx: ServiceContext, now: Date): JobListItem {
-  const { sortValue: _s, matched: _m, statusName, ...rest } = row;
   const critical = criticalReasons(row, now);
+  // Field by field rather than `{ ...rest }` of the driver's row: V8 copies a rest pattern property by
+  // property through its slow runtime path (3.5 % of a `GET /api/jobs.json`), and the literal gives every
+  // item one shape, which the page's loader then reads quickly.
   return {
-    ...rest,
-    statusName: pickLocalized(statusName as LocalizedText, ctx.locale),
+    id: row.id,
+    workflowId: row.workflowId,
+    statusId: row.statusId,
+    statusName: pickLocalized(row.statusName as LocalizedText, ctx.locale),
+    statusOutcome: row.statusOutcome,
+    systemType: row.systemType,
+    clientId: row.clientId,
+    clientFirstName: row.clientFirstName,
+    clientLastName: row.clientLastName,
+    clientCompany: row.clientCompany,
+    clientEmail: row.clientEmail,
+    clientPhone: row.clientPhone,
+    assigneeId: row.assigneeId,
+    assigneeFirstName: row.assigneeFirstName,
+    assigneeLastName: row.assigneeLastName,
+    locationCity: row.locationCity,
+    source: row.source,
+    tags: row.tags,
+    vehicleBrandName: row.vehicleBrandName,
+    vehicleModelName: row.vehicleModelName,
+    vehicleValueMinor: row.vehicleValueMinor,
+    priority: row.priority,
+    deadline: row.deadline,
+    starred: row.starred,
+    visibility: row.visibility,
+    firstReactionAt: row.firstReactionAt,
+    cdate: row.cdate,
+    mdate: row.mdate,
     critical,
     effectivePriority: effectivePriority(row, now),
     noReaction: critical.includes("no_reaction"),
