@@ -76,6 +76,11 @@ describe("an independent web vulnerability scan", () => {
         },
         stdio: ["ignore", "ignore", "pipe"],
       });
+      // What the server said, for the failure message when it does not come up.
+      let said = "";
+      child.stderr?.on("data", (chunk: Buffer) => {
+        said = (said + chunk.toString()).slice(-4000);
+      });
       try {
         const deadline = Date.now() + 90_000;
         let up = false;
@@ -83,7 +88,7 @@ describe("an independent web vulnerability scan", () => {
           up = (await fetch(`${base}/api/health`).catch(() => null))?.status === 200;
           if (!up) await new Promise((r) => setTimeout(r, 300));
         }
-        expect(up).toBe(true);
+        expect(up, `the server did not answer /api/health within 90 s; its stderr:\n${said}`).toBe(true);
         const out = path.join(dir, "wapiti.json");
         const args = [
           "-u",
