@@ -108,7 +108,8 @@ export async function jobsBench(databaseUrl: string): Promise<JobsResult> {
     });
     const params = (query: string) => jobList.parse(new URLSearchParams(query));
 
-    // Five filters each, a date range among them: what a sales manager narrows the list to.
+    // Five filters each, a date range among them: what a sales manager narrows the list to, in a
+    // workflow or across all jobs.
     const defs = await listWorkflowDefs(ctx);
     const wf = (label: string) => defs.find((w) => w.label === label)?.id ?? defs[0]!.id;
     const today = zonedParts(new Date(), "Europe/Berlin").day;
@@ -117,6 +118,9 @@ export async function jobsBench(databaseUrl: string): Promise<JobsResult> {
       `visibility=showWon&workflow=${wf("trade_in")}&source=phone&language=de&dateFrom=${addDays(today, -90)}`,
       `visibility=showOpen&workflow=CAR_REQUEST&leadTags=hot&source=website&dateFrom=${addDays(today, -60)}`,
       `visibility=showLost&workflow=${wf("financing")}&priority=1&language=de&dateFrom=${addDays(today, -180)}&dateTo=${addDays(today, -90)}`,
+      // All jobs, no workflow: a manager narrowing the whole list.
+      `visibility=showOpen&priority=1&source=website&language=de&dateFrom=${addDays(today, -30)}`,
+      `visibility=showOpen&leadTags=hot&source=website&priority=2&dateFrom=${addDays(today, -60)}`,
     ];
     const lists: JobsResult["lists"] = [];
     for (const query of LISTS)

@@ -1,0 +1,2 @@
+DROP INDEX "jobs_list_cdate_idx";--> statement-breakpoint
+CREATE INDEX "jobs_list_cdate_idx" ON "jobs" USING btree ("project_id","visibility","cdate","id","source","language","priority","first_reaction_at","mdate","lead_tags");
