@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -29,6 +30,19 @@ const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
  * Whether a job is critical is not stored: it is derived in SQL at query time from `priority`,
  * `first_reaction_at`, `cdate` and `mdate` (core/leads/priority.ts), so it can never be stale.
  */
+/**
+ * What the lists' usual filters read, carried after the keys of the list indexes (`id` is unique, so
+ * they never change the order): source, language, and what the derived priority needs, lead tags.
+ */
+const listFilterColumns = (t: {
+  source: AnyPgColumn;
+  language: AnyPgColumn;
+  priority: AnyPgColumn;
+  firstReactionAt: AnyPgColumn;
+  mdate: AnyPgColumn;
+  leadTags: AnyPgColumn;
+}) => [t.source, t.language, t.priority, t.firstReactionAt, t.mdate, t.leadTags] as const;
+
 export const jobs = pgTable(
   "jobs",
   {
@@ -93,18 +107,7 @@ export const jobs = pgTable(
     // The same trailing filter columns as the workflow's list below, for the all-jobs list: its page
     // and capped count with four or five filters read the index alone (p95 57-232 -> 16-43 ms at
     // 1,000,000 jobs; decision 0018, eleventh look).
-    index("jobs_list_cdate_idx").on(
-      t.projectId,
-      t.visibility,
-      t.cdate,
-      t.id,
-      t.source,
-      t.language,
-      t.priority,
-      t.firstReactionAt,
-      t.mdate,
-      t.leadTags,
-    ),
+    index("jobs_list_cdate_idx").on(t.projectId, t.visibility, t.cdate, t.id, ...listFilterColumns(t)),
     // A workflow's list also carries what its usual filters read after the key (`id` is unique, so the
     // trailing columns never change the order): source, lead tags, language, and what the derived
     // priority needs. A filtered list's page and its capped count are index-only scans that stop after
@@ -116,12 +119,7 @@ export const jobs = pgTable(
       t.visibility,
       t.cdate,
       t.id,
-      t.source,
-      t.language,
-      t.priority,
-      t.firstReactionAt,
-      t.mdate,
-      t.leadTags,
+      ...listFilterColumns(t),
     ),
     index("jobs_status_cdate_idx").on(t.projectId, t.statusId, t.cdate, t.id),
     // An employee's own jobs, with what the dashboard's numbers read after the key (critical, due
