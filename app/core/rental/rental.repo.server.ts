@@ -2,6 +2,7 @@
 import { and, asc, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import { brands, carModels, cars, jobs, rentalBookings, rentalCars } from "../../db/schema";
 import type { TenantScope } from "../context/tenant-scope.server";
+import { lockForTransaction } from "../context/transaction-lock.server";
 
 const carColumns = {
   carId: rentalCars.carId,
@@ -89,14 +90,9 @@ export async function blockedCarIds(
 
 export type NewRentalBooking = Omit<typeof rentalBookings.$inferInsert, "id" | "projectId" | "createdAt">;
 
-/**
- * Inserts a booking in the caller's transaction. One booking of a car at a time, until it commits: two
- * overlapping bookings of one car would otherwise both insert their row and then each wait for the
- * other's to check `rental_bookings_no_overlap`, which PostgreSQL ends with a deadlock error (40P01)
- * instead of the 23P01 that tells the visitor the car is taken (the service bays showed it under load).
- */
+/** Inserts a booking in the caller's transaction; other bookings of the car wait until it commits. */
 export async function insertRentalBooking(scope: TenantScope, values: NewRentalBooking): Promise<number> {
-  await scope.db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`rental:${values.carId}`}, 0))`);
+  await lockForTransaction(scope.db, `rental-car:${values.carId}`);
   const [row] = await scope.db
     .insert(rentalBookings)
     .values(scope.stamp(values))

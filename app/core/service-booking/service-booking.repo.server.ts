@@ -5,6 +5,7 @@ import { jobs, locations, serviceAppointments, serviceOfferings } from "../../db
 import type { AppointmentVehicle } from "../../db/schema/service-bookings";
 import { type ServiceContext, withTransaction } from "../context/service-context.server";
 import type { TenantScope } from "../context/tenant-scope.server";
+import { lockForTransaction } from "../context/transaction-lock.server";
 import type { BookedInterval } from "./service-slots";
 
 export type ServiceOffering = typeof serviceOfferings.$inferSelect;
@@ -77,20 +78,6 @@ export function isBayTaken(e: unknown): boolean {
   return false;
 }
 
-/** The first key of the bays' advisory lock (the second is the location): "SB" for service bays. */
-const BAYS_LOCK = 0x5342;
-
-/**
- * Lets one transaction at a time choose a bay at a location, until it commits. Without it, two bookings
- * of overlapping periods in one bay both insert their row and then each waits for the other's to check
- * the exclusion constraint: PostgreSQL ends that with a deadlock error (40P01) instead of the 23P01 that
- * moves a booking on to the next bay (seen with three concurrent bookings of a slot with two bays). A
- * location takes few bookings a minute, so the wait is short. PGlite runs one transaction at a time.
- */
-async function lockBays(scope: TenantScope, locationId: number): Promise<void> {
-  await scope.db.execute(sql`select pg_advisory_xact_lock(${BAYS_LOCK}, ${locationId}::int)`);
-}
-
 export type NewAppointment = {
   locationId: number;
   offeringId: number;
@@ -104,10 +91,10 @@ export type NewAppointment = {
 };
 
 /**
- * Books the first bay (1..bays, in order) that is free for the period, in the caller's transaction
- * (`lockBays` holds other bookings of the location until it commits). Each try runs in a savepoint: the
- * exclusion constraint decides, and a `23P01` moves on to the next bay without aborting the caller's
- * transaction. Null when every bay is taken.
+ * Books the first bay (1..bays, in order) that is free for the period, in the caller's transaction;
+ * other bookings of the location wait until it commits (`lockForTransaction`). Each try runs in a
+ * savepoint: the exclusion constraint decides, and a `23P01` moves on to the next bay without aborting
+ * the caller's transaction. Null when every bay is taken.
  */
 export async function insertInFreeBay(
   ctx: ServiceContext,
@@ -115,7 +102,7 @@ export async function insertInFreeBay(
   bays: number,
   values: NewAppointment,
 ): Promise<ServiceAppointment | null> {
-  await lockBays(scope, values.locationId);
+  await lockForTransaction(scope.db, `service-bays:${values.locationId}`);
   for (let bay = 1; bay <= bays; bay++) {
     try {
       return await withTransaction({ ...ctx, db: scope.db }, async (sp) => {
@@ -155,7 +142,7 @@ export async function moveToFreeBay(
   period: { startsAt: Date; endsAt: Date },
   at: Date,
 ): Promise<ServiceAppointment | null> {
-  await lockBays(scope, appointment.locationId);
+  await lockForTransaction(scope.db, `service-bays:${appointment.locationId}`);
   const order = [
     appointment.bay,
     ...Array.from({ length: bays }, (_, i) => i + 1).filter((b) => b !== appointment.bay),

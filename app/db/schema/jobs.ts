@@ -26,11 +26,6 @@ import { workflows } from "./workflows";
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 /**
- * A lead being worked (spec 3 Job). Tenant-owned. Created by `createLead` from every storefront form.
- * Whether a job is critical is not stored: it is derived in SQL at query time from `priority`,
- * `first_reaction_at`, `cdate` and `mdate` (core/leads/priority.ts), so it can never be stale.
- */
-/**
  * What the lists' usual filters read, carried after the keys of the list indexes (`id` is unique, so
  * they never change the order): source, language, and what the derived priority needs, lead tags.
  */
@@ -43,6 +38,11 @@ const listFilterColumns = (t: {
   leadTags: AnyPgColumn;
 }) => [t.source, t.language, t.priority, t.firstReactionAt, t.mdate, t.leadTags] as const;
 
+/**
+ * A lead being worked (spec 3 Job). Tenant-owned. Created by `createLead` from every storefront form.
+ * Whether a job is critical is not stored: it is derived in SQL at query time from `priority`,
+ * `first_reaction_at`, `cdate` and `mdate` (core/leads/priority.ts), so it can never be stale.
+ */
 export const jobs = pgTable(
   "jobs",
   {
@@ -105,7 +105,7 @@ export const jobs = pgTable(
     // `order by cdate desc, id desc`. (Decision 0024: `desc()` made them `DESC NULLS LAST`, which
     // cannot serve the lists' `desc` order, whose nulls come first; every list sorted a million rows.)
     // The same trailing filter columns as the workflow's list below, for the all-jobs list: its page
-    // and capped count with four or five filters read the index alone (p95 57-232 -> 16-43 ms at
+    // and capped count with four or five filters read the index alone (p95 57-232 -> 19-42 ms at
     // 1,000,000 jobs; decision 0018, eleventh look).
     index("jobs_list_cdate_idx").on(t.projectId, t.visibility, t.cdate, t.id, ...listFilterColumns(t)),
     // A workflow's list also carries what its usual filters read after the key (`id` is unique, so the
