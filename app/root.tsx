@@ -32,6 +32,7 @@ import { inGroup } from "./shared/permissions";
 import { userMenu } from "./shared/user-menu";
 import { AppLinkNavigation } from "./ui/app-link";
 import "./styles/global.css";
+import { routeUrl } from "./shared/route-url";
 import { NotFound } from "./ui/frame/not-found";
 import { SiteFrame } from "./ui/frame/site-frame";
 import { useNonce } from "./ui/nonce";
@@ -41,7 +42,7 @@ import { type PageMeta, type SiteData, useOptionalSite, usePageMeta } from "./ui
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { project } = context;
-  const url = new URL(request.url);
+  const url = routeUrl(request);
   const { locale: prefix, rest } = splitLocale(url.pathname);
   if (prefix && !project.languages.includes(prefix)) {
     // A language this site does not offer: the same page in the site's default language. An absolute

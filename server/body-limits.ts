@@ -62,6 +62,9 @@ export function bodyLimits(): MiddlewareHandler<ApiEnv> {
   const carImport = bodyLimit({ maxSize: CAR_IMPORT_BODY_LIMIT_BYTES, onError });
   const cms = bodyLimit({ maxSize: CMS_EDITOR_BODY_LIMIT_BYTES, onError });
   return (c, next) => {
+    // A GET or HEAD request has no body (the Fetch standard refuses one); asking for it would only make
+    // the Node adapter build the full Request that it otherwise builds lazily.
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     if (UPLOAD_PATH.test(c.req.path)) return upload(c, next);
     if (WIZARD_PATH.test(c.req.path)) return photos(c, next);
     if (COMMUNITY_JOIN_PATH.test(c.req.path)) return join(c, next);

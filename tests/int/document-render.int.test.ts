@@ -35,4 +35,27 @@ describe.runIf(hasBuild())("document render", () => {
     // The loaders' data script is there, complete.
     expect(html).toContain("window.__reactRouterContext.streamController.close()");
   });
+
+  it("gives loaders the page's URL on a client navigation's data request", async () => {
+    // React Router passes loaders the request as it came (future.v8_passThroughRequests): the login
+    // redirect of a visitor must name the page, not React Router's `.data` URL or its `_routes`.
+    const res = await request("/en/account/jobs.data?q=golf&_routes=root%2Caccount");
+    const body = await res.text();
+    expect(body).toContain("/login?redirectTo=%2Faccount%2Fjobs%3Fq%3Dgolf");
+    expect(body).not.toContain(".data");
+    expect(body).not.toContain("_routes");
+  });
+
+  it("finds a storefront page by its path on a data request", async () => {
+    const list = await (await request("/de/gebrauchtwagen")).text();
+    const car = /href="(\/de\/gebrauchtwagen\/[a-z0-9-]+-(\d+))"/.exec(list);
+    expect(car).not.toBeNull();
+    const [, path, carNumber] = car as RegExpExecArray;
+    const res = await request(`${path}.data`);
+    expect(res.status).toBe(200);
+    const body = await res.text();
+    // The car's own page data, not the not-found answer a path ending in `.data` would get.
+    expect(body).toContain(carNumber);
+    expect(body).not.toContain("ErrorResponse");
+  });
 });

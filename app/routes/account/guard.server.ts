@@ -3,6 +3,7 @@ import type { SessionUser } from "../../core/identity/session-user";
 import type { AppContext } from "../../load-context";
 import { type AccountRouteKey, accountRoute, mayOpen } from "../../shared/account-routes";
 import { splitLocale } from "../../shared/locale-path";
+import { routeUrl } from "../../shared/route-url";
 import { isSafeRedirect } from "../../shared/safe-redirect";
 
 /**
@@ -11,7 +12,7 @@ import { isSafeRedirect } from "../../shared/safe-redirect";
  */
 export function requireUser(request: Request, context: AppContext): SessionUser {
   if (context.user) return context.user;
-  const url = new URL(request.url);
+  const url = routeUrl(request);
   const back = splitLocale(url.pathname).rest + url.search;
   // Relative to the locale basename, which React Router adds back. A path the login would refuse as a
   // target (shared/safe-redirect.ts) is not offered to it.

@@ -10,6 +10,7 @@ import { type AccountNav, accountNav, customerNav, withWorkflowCounts } from "..
 import { matchAccountPath } from "../../shared/account-routes";
 import { splitLocale } from "../../shared/locale-path";
 import { accountScreen, inGroup } from "../../shared/permissions";
+import { routeUrl } from "../../shared/route-url";
 import { NotFound } from "../../ui/frame/not-found";
 import { AccountShell } from "../../ui/sidebar/account-shell";
 import { AccountTabs } from "../../ui/sidebar/account-tabs";
@@ -24,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Without the development mailbox its page does not exist, for visitors too (not "log in first").
   if (
     !context.devMailbox &&
-    matchAccountPath(splitLocale(new URL(request.url).pathname).rest)?.def.key === "mailbox"
+    matchAccountPath(splitLocale(routeUrl(request).pathname).rest)?.def.key === "mailbox"
   ) {
     notFound();
   }

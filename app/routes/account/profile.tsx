@@ -11,6 +11,7 @@ import { actionFailure, actionSuccess, firstFieldError } from "../../shared/acti
 import { splitLocale } from "../../shared/locale-path";
 import { LOCALES } from "../../shared/locales";
 import { inGroup } from "../../shared/permissions";
+import { routeUrl } from "../../shared/route-url";
 import { FormField } from "../../ui/form-field";
 import { useSite } from "../../ui/site-data";
 import { pageContext } from "../store/page-context.server";
@@ -19,7 +20,7 @@ import { requireAccess, requireUser } from "./guard.server";
 
 /** The key of this request: `profile` (customers) or `settingsProfile` (employees). */
 function keyOf(request: Request) {
-  const match = matchAccountPath(splitLocale(new URL(request.url).pathname).rest);
+  const match = matchAccountPath(splitLocale(routeUrl(request).pathname).rest);
   return match?.def.key === "settingsProfile" ? "settingsProfile" : "profile";
 }
 

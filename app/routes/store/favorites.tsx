@@ -30,6 +30,7 @@ import { withActionHeaders } from "../../shared/headers";
 import { dateTimeFormat, numberFormat } from "../../shared/intl";
 import { splitLocale } from "../../shared/locale-path";
 import { routePath } from "../../shared/route-table";
+import { routeUrl } from "../../shared/route-url";
 import { redirectInBasename } from "../../shared/safe-redirect";
 import { icon } from "../../ui/icon";
 import type { PageMeta } from "../../ui/site-data";
@@ -126,7 +127,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   // Relative to the locale basename, which React Router adds back (a prefix in the target is taken off).
   if (redirectTo) {
-    const prefix = splitLocale(new URL(request.url).pathname).locale;
+    const prefix = splitLocale(routeUrl(request).pathname).locale;
     throw redirect(redirectInBasename(redirectTo, prefix, context.origin), { status: 303, headers });
   }
   return data({ favorite: intent === "add", count: result.value.count }, { headers });

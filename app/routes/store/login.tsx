@@ -12,6 +12,7 @@ import { SocialButtons } from "../../features/auth/social-buttons";
 import { actionFailure } from "../../shared/action-result";
 import { withActionHeaders } from "../../shared/headers";
 import { splitLocale } from "../../shared/locale-path";
+import { routeUrl } from "../../shared/route-url";
 import { redirectInBasename } from "../../shared/safe-redirect";
 import { echoValues } from "../../ui/form-field";
 import type { PageMeta } from "../../ui/site-data";
@@ -76,7 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (dropVisitor) headers.append("Set-Cookie", dropVisitor);
   // The target may carry the locale prefix (`/en/cars`), which React Router would add a second time.
   const target = result.value.redirectTo;
-  const prefix = splitLocale(new URL(request.url).pathname).locale;
+  const prefix = splitLocale(routeUrl(request).pathname).locale;
   return redirect(target ? redirectInBasename(target, prefix, context.origin) : "/account", { headers });
 }
 

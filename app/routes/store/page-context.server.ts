@@ -5,6 +5,7 @@ import type { AppContext } from "../../load-context";
 import { splitLocale } from "../../shared/locale-path";
 import type { Locale } from "../../shared/locales";
 import { matchPublicPath, type PageKey } from "../../shared/route-table";
+import { routeUrl } from "../../shared/route-url";
 
 export type PageContext = {
   locale: Locale;
@@ -19,7 +20,7 @@ export type PageContext = {
 
 /** Language, page key and a server-side `t` for a storefront loader. */
 export function pageContext(request: Request, context: AppContext): PageContext {
-  const url = new URL(request.url);
+  const url = routeUrl(request);
   const { locale: prefix } = splitLocale(url.pathname);
   const locale =
     prefix && context.project.languages.includes(prefix) ? prefix : context.project.defaultLanguage;
