@@ -173,6 +173,25 @@ describe.each(testDrivers())("leads on %s", (driver) => {
     expect(row?.critical).toEqual(["stale"]);
   });
 
+  it("sorts a list as it opens by each call's instant, built once for its shape", async () => {
+    // No filter: the list as employees open it, whose statement is built once and run with each call's
+    // values (jobs.repo `builtOncePerShape`); the instant that makes a job critical is one of them.
+    const created = await lead("opened-list@example.com", { at: T0 });
+    if (!created.ok) throw new Error("lead");
+    const first = async (now: Date) => {
+      const r = await listJobs(ctx(manager, now), jobList.parse(new URLSearchParams("sort=priority_desc")));
+      if (!r.ok) throw new Error(r.error.code);
+      return r.value.rows[0];
+    };
+    // Before 2 hours without reaction the new job is normal and older critical jobs come first; from then
+    // on it is critical too, and the newest critical job comes first.
+    expect((await first(new Date(T0.getTime() + NO_REACTION_MS - 1)))?.id).not.toBe(created.value.jobId);
+    const top = await first(new Date(T0.getTime() + NO_REACTION_MS));
+    expect(top?.id).toBe(created.value.jobId);
+    expect(top?.critical).toEqual(["no_reaction"]);
+    expect((await first(new Date(T0.getTime() + NO_REACTION_MS - 1)))?.id).not.toBe(created.value.jobId);
+  });
+
   it("applies every filter key of the job list", async () => {
     const berlin = (await db.select().from(schema.locations).where(eq(schema.locations.city, "Berlin")))[0]!;
     const made = await lead(

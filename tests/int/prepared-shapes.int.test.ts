@@ -6,7 +6,7 @@
  */
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { byShape, shapeName } from "../../app/core/context/prepared.server";
+import { builtOncePerShape, byShape, shapeName } from "../../app/core/context/prepared.server";
 import { workflows } from "../../app/db/schema";
 import { createTestDatabase, type TestDatabase, testDrivers } from "../setup/test-db";
 
@@ -54,6 +54,38 @@ describe.each(testDrivers())("statements prepared by shape on %s", (driver) => {
         .where(and(eq(workflows.id, id), eq(workflows.id, id)));
     const rows = await byShape(db, "test_limit", narrowed(ids[1]!), 0);
     expect(rows.map((r) => r.id)).toEqual([ids[1]]);
+  });
+
+  it("builds a shape once and answers each call with its own values", async () => {
+    const db = database.handle.db;
+    let builds = 0;
+    const build = (n: number) => () => {
+      builds++;
+      return db
+        .select({ id: workflows.id })
+        .from(workflows)
+        .where(
+          inArray(
+            workflows.id,
+            Array.from({ length: n }, (_, i) => sql.placeholder(`id${i}`)),
+          ),
+        )
+        .orderBy(asc(workflows.id));
+    };
+    for (let round = 0; round < 3; round++) {
+      for (const id of ids) {
+        const rows = await builtOncePerShape(db, "test_built", "one", { id0: id }, build(1));
+        expect(rows.map((r) => r.id)).toEqual([id]);
+      }
+    }
+    expect(builds).toBe(1);
+    const two = await builtOncePerShape(db, "test_built", "two", { id0: ids[2], id1: ids[0] }, build(2));
+    expect(two.map((r) => r.id)).toEqual([ids[0], ids[2]]);
+    expect(builds).toBe(2);
+    // Past the limit of shapes: built for the call, and still its own values' rows.
+    const past = await builtOncePerShape(db, "test_built_limit", "one", { id0: ids[1] }, build(1), 0);
+    expect(past.map((r) => r.id)).toEqual([ids[1]]);
+    expect(builds).toBe(3);
   });
 
   it.runIf(driver === "postgres")("runs a shape as one named statement of its connection", async () => {
