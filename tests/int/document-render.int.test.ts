@@ -3,6 +3,7 @@
  * component is code-split with `lazy()` and its module is not loaded yet in this process.
  */
 import { eq } from "drizzle-orm";
+import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../app/db/schema";
 import { createTestDatabase, type TestDatabase } from "../setup/test-db";
@@ -57,5 +58,27 @@ describe.runIf(hasBuild())("document render", () => {
     // The car's own page data, not the not-found answer a path ending in `.data` would get.
     expect(body).toContain(carNumber);
     expect(body).not.toContain("ErrorResponse");
+  });
+
+  it("hands the client the job list's rows as the API gives them (repeated keys and values)", async () => {
+    // React Router's encoder writes a key or value met before as a reference (patched to write it
+    // without an array per reference, decision 0039): 25 rows of the same keys, names and cities.
+    const cookie = await loginCookie(request, "manager@autohaus-brandt.example");
+    const res = await request("/en/account/jobs.data", { headers: { cookie } });
+    expect(res.status).toBe(200);
+    const decoded = await decodeViaTurboStream(res.body as ReadableStream<Uint8Array>, globalThis);
+    const data = (decoded.value as Record<string, { data: { rows: Record<string, unknown>[] } }>)[
+      "account-jobs"
+    ]!.data;
+    const api = (await (await request("/api/jobs.json?sort=cdate_desc", { headers: { cookie } })).json()) as {
+      rows: { id: number; clientFirstName: string; statusId: number }[];
+    };
+    expect(data.rows.length).toBeGreaterThan(10);
+    expect(data.rows.map((r) => r.id)).toEqual(api.rows.slice(0, data.rows.length).map((r) => r.id));
+    for (const [i, row] of data.rows.entries()) {
+      expect(Object.keys(row)).toEqual(Object.keys(data.rows[0]!));
+      expect(row.statusId).toBe(api.rows[i]!.statusId);
+      expect(row.clientFirstName).toBe(api.rows[i]!.clientFirstName);
+    }
   });
 });
