@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
-import { Link, MemoryRouter } from "react-router";
+import { Link, MemoryRouter, NavLink } from "react-router";
 import { describe, expect, it } from "vitest";
-import { AppLink, hrefUnder, isPlainClick } from "./app-link";
+import { AppLink, hrefUnder, isCurrentPath, isPlainClick } from "./app-link";
 
 /** Both links rendered side by side under the same router, as a page under `/en` renders them. */
 function pair(to: string, url = "/en/account/jobs?visibility=showWon", basename = "/en") {
@@ -35,6 +35,41 @@ describe("AppLink", () => {
         expect(app, `${basename} ${to}`).toBe(router);
       }
     }
+  });
+
+  it("marks the current page as NavLink does", () => {
+    const marks = (to: string, url: string) => {
+      const html = renderToString(
+        <MemoryRouter initialEntries={[url]} basename="/en">
+          <NavLink to={to}>a</NavLink>
+          <AppLink to={to} markCurrent>
+            a
+          </AppLink>
+        </MemoryRouter>,
+      );
+      const [router, app] = (html.match(/<a [^>]*>a<\/a>/g) ?? []).map((a) =>
+        a.includes('aria-current="page"'),
+      );
+      return { router, app };
+    };
+    const cases: [string, string][] = [
+      ["/gebrauchtwagen", "/en/gebrauchtwagen"],
+      ["/gebrauchtwagen", "/en/gebrauchtwagen/golf-1"],
+      ["/gebrauchtwagen", "/en/gebrauchtwagenx"],
+      ["/Gebrauchtwagen", "/en/gebrauchtwagen"],
+      ["/blog/", "/en/blog/post"],
+      ["/", "/en"],
+      ["/", "/en/contact"],
+      ["/contact?subject=x", "/en/contact"],
+      ["/account", "/en/account/jobs"],
+    ];
+    for (const [to, url] of cases) {
+      const { router, app } = marks(to, url);
+      expect(app, `${to} at ${url}`).toBe(router);
+    }
+    expect(marks("/account", "/en/account/jobs").app).toBe(true);
+    expect(marks("/", "/en/contact").app).toBe(false);
+    expect(isCurrentPath("/blog/post", "/blog/")).toBe(true);
   });
 
   it("hands any other path to React Router's Link", () => {

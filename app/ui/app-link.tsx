@@ -21,7 +21,7 @@ import {
   useCallback,
   useContext,
 } from "react";
-import { Link, UNSAFE_NavigationContext, useLocation, useNavigate } from "react-router";
+import { Link, NavLink, UNSAFE_NavigationContext, useLocation, useNavigate } from "react-router";
 
 type Go = (to: string, options: { replace: boolean; preventScrollReset?: boolean }) => void;
 
@@ -56,22 +56,37 @@ export function isPlainClick(
   );
 }
 
+/**
+ * NavLink's rule for the current page (case-insensitive, as NavLink's default): the location is the
+ * link's path or lies below it; the site's root only matches itself.
+ */
+export function isCurrentPath(locationPathname: string, to: string): boolean {
+  const target = (to.split(/[?#]/, 1)[0] || "/").toLowerCase();
+  const here = locationPathname.toLowerCase();
+  if (here === target) return true;
+  const end = target !== "/" && target.endsWith("/") ? target.length - 1 : target.length;
+  return here.startsWith(target) && here.charAt(end) === "/";
+}
+
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
   /** An absolute path of this site, with its query: `/account/jobs?sort=priority_desc`. */
   to: string;
+  /** `aria-current="page"` while the page is at this path or below it (what NavLink marks). */
+  markCurrent?: boolean;
   replace?: boolean;
   preventScrollReset?: boolean;
 };
 
-export function AppLink({ to, replace, preventScrollReset, onClick, target, ...rest }: Props) {
+export function AppLink({ to, replace, preventScrollReset, onClick, target, markCurrent, ...rest }: Props) {
   const { basename } = useContext(UNSAFE_NavigationContext);
   const { pathname } = useLocation();
   const go = useContext(GoContext);
   // A query of the current page (`?sort=…`) is this page's path with it, as `<Link>` resolves it.
   const path = to.startsWith("?") ? pathname + to : to;
-  if (!path.startsWith("/") || path.startsWith("//"))
+  if (!path.startsWith("/") || path.startsWith("//")) {
+    const Other = markCurrent ? NavLink : Link;
     return (
-      <Link
+      <Other
         {...rest}
         to={to}
         replace={replace}
@@ -80,6 +95,7 @@ export function AppLink({ to, replace, preventScrollReset, onClick, target, ...r
         target={target}
       />
     );
+  }
   const href = hrefUnder(basename, path);
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
@@ -88,5 +104,15 @@ export function AppLink({ to, replace, preventScrollReset, onClick, target, ...r
     const here = window.location.pathname + window.location.search + window.location.hash;
     go(path, { replace: replace ?? here === href, preventScrollReset });
   };
-  return <a {...rest} href={href} target={target} onClick={handleClick} data-discover="true" />;
+  const current = markCurrent && isCurrentPath(pathname, path) ? "page" : rest["aria-current"];
+  return (
+    <a
+      {...rest}
+      href={href}
+      target={target}
+      onClick={handleClick}
+      aria-current={current}
+      data-discover="true"
+    />
+  );
 }

@@ -6,7 +6,7 @@ import {
   X as XNode,
 } from "lucide";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { useTranslation } from "../../core/i18n/react";
 import { CartMenu } from "../../features/cart/cart-menu";
 import { CustomerCarsMenu } from "../../features/customer-cars/customer-cars-menu";
@@ -89,9 +89,9 @@ export function TopMenu({ frame }: { frame?: PageMeta["frame"] }) {
                   <li key={item.id} className={`${styles.navItem} ${item.listClassName ?? ""}`}>
                     {item.dropdown.length === 0 ? (
                       item.link && (
-                        <NavLink to={item.link} className={styles.navLink}>
+                        <AppLink to={item.link} className={styles.navLink} markCurrent>
                           <NavText text={item.text} iconClass={item.iconClass} />
-                        </NavLink>
+                        </AppLink>
                       )
                     ) : (
                       <Dropdown
@@ -99,9 +99,9 @@ export function TopMenu({ frame }: { frame?: PageMeta["frame"] }) {
                         trigger={({ open, triggerProps }) => (
                           <span className={styles.navSplit}>
                             {item.link ? (
-                              <NavLink to={item.link} className={styles.navLink}>
+                              <AppLink to={item.link} className={styles.navLink} markCurrent>
                                 <NavText text={item.text} iconClass={item.iconClass} />
-                              </NavLink>
+                              </AppLink>
                             ) : (
                               <span className={styles.navLink}>
                                 <NavText text={item.text} iconClass={item.iconClass} />
