@@ -88,6 +88,11 @@ export function compressResponses(): MiddlewareHandler {
     const type = res.headers.get("content-type");
     if (!isCompressible(type)) return;
     varyOnEncoding(res.headers);
+    // Negotiated first: asking a response for its body makes the Node adapter build the full Response
+    // and stream it, where it would otherwise write the rendered bytes as they are (a request that
+    // takes no compression, as an API client may, never needs the body here).
+    const encoding = negotiateEncoding(c.req.header("accept-encoding"));
+    if (!encoding) return;
     if (
       !res.body ||
       c.req.method === "HEAD" ||
@@ -99,8 +104,6 @@ export function compressResponses(): MiddlewareHandler {
     ) {
       return;
     }
-    const encoding = negotiateEncoding(c.req.header("accept-encoding"));
-    if (!encoding) return;
     const declared = Number(res.headers.get("content-length") ?? Number.NaN);
     if (declared < MIN_COMPRESS_BYTES) return;
     const body = new Uint8Array(await res.arrayBuffer()) as Uint8Array<ArrayBuffer>;
