@@ -11,6 +11,7 @@ import { WithMessages } from "../../core/i18n/with-messages";
 import { PostList } from "../../features/cms-editor/post-list";
 import { type AccountRouteKey, accountPath } from "../../shared/account-routes";
 import { actionFailure } from "../../shared/action-result";
+import { routeUrl } from "../../shared/route-url";
 import { pageContext } from "../store/page-context.server";
 import type { Route } from "./+types/cms-posts";
 import { requireAccess } from "./guard.server";
@@ -21,7 +22,7 @@ export function postKindOf(request: Request): {
   list: AccountRouteKey;
   item: AccountRouteKey;
 } {
-  return /\/cms\/news(\/|$)/.test(new URL(request.url).pathname)
+  return /\/cms\/news(\/|$)/.test(routeUrl(request).pathname)
     ? { kind: "news", list: "cmsNews", item: "cmsNewsPost" }
     : { kind: "blog", list: "cmsBlogPosts", item: "cmsBlogPost" };
 }
