@@ -78,10 +78,15 @@ export async function byShape<R>(
     name = shapeName(prefix, text);
     known.set(text, name);
   }
+  nameStatement(prepared, name);
+  return prepared.execute();
+}
+
+/** Sets the name node-postgres prepares the statement under (PGlite's query objects carry none). */
+function nameStatement(prepared: PreparedShape<unknown>, name: string): void {
   for (const config of [prepared.rawQueryConfig, prepared.queryConfig]) {
     if (config && "name" in config) config.name = name;
   }
-  return prepared.execute();
 }
 
 /** A statement's name: the prefix and a hash of its text (one text, one name, on every connection). */
@@ -119,10 +124,7 @@ export async function builtOncePerShape<R>(
   if (prepared === undefined) {
     prepared = build().prepare(undefined as unknown as string);
     if (built.size >= limit) return prepared.execute(values);
-    const name = shapeName(prefix, prepared.getQuery().sql);
-    for (const config of [prepared.rawQueryConfig, prepared.queryConfig]) {
-      if (config && "name" in config) config.name = name;
-    }
+    nameStatement(prepared, shapeName(prefix, prepared.getQuery().sql));
     built.set(shape, prepared as PreparedShape<unknown>);
   }
   return prepared.execute(values);
