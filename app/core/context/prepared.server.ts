@@ -29,7 +29,11 @@ export function preparedFor<T>(
   return statement;
 }
 
-/** Distinct shapes `byShape` prepares per database at most; past that, queries run unprepared. */
+/**
+ * Distinct shapes `byShape` prepares per database at most, and as many again `builtOncePerShape`
+ * (whose job pages have the texts `byShape` gave them, so mostly the same statements); past that,
+ * queries run unprepared.
+ */
 export const SHAPES_PER_DATABASE = 200;
 const shapes = new WeakMap<Db, Map<string, string>>();
 
