@@ -22,7 +22,12 @@ import type { SessionUser } from "../../app/core/identity/session-user";
 import { stateOf, type UserState } from "../../app/core/identity/user-state.server";
 import { listSavedJobViews } from "../../app/core/leads/saved-job-views.service.server";
 import { listWorkflows } from "../../app/core/leads/workflows.service.server";
-import { unreadNotificationCount } from "../../app/core/notifications/notifications.service.server";
+import { UNREAD_BADGE_CAP } from "../../app/core/notifications/notification-types";
+import {
+  listNotifications,
+  markNotificationsRead,
+  unreadNotificationCount,
+} from "../../app/core/notifications/notifications.service.server";
 import type { Project } from "../../app/core/tenancy/project";
 import { resolveProject } from "../../app/core/tenancy/tenancy.service.server";
 import { runnableTours } from "../../app/core/tours/tours.service.server";
@@ -233,6 +238,35 @@ describe.each(testDrivers())("the user's per-page state on %s", (driver) => {
       ["B mine", true],
       ["A shared with my team", false],
     ]);
+  });
+
+  it("counts unread notifications up to the badge's cap; the list still counts them all", async () => {
+    const db = database.handle.db;
+    const before = (await read()).state!.unreadNotifications;
+    const note = () => ({
+      projectId: dealer.id,
+      userId: manager.id,
+      key: randomUUID(),
+      type: "job_new",
+      content: "cap test",
+      data: {
+        dismissAfter: null,
+        body: "cap test",
+        requireInteraction: false,
+        timestamp: new Date().toISOString(),
+        data: { id: randomUUID() },
+      },
+      readAt: null,
+    });
+    await db.insert(notifications).values(Array.from({ length: UNREAD_BADGE_CAP + 20 - before }, note));
+    const [withState, without] = await contexts();
+    expect(stateOf(withState)?.unreadNotifications).toBe(UNREAD_BADGE_CAP);
+    expect(await unreadNotificationCount(withState)).toBe(UNREAD_BADGE_CAP);
+    expect(await unreadNotificationCount(without)).toBe(UNREAD_BADGE_CAP);
+    const list = await listNotifications(without);
+    expect(list.ok && list.value.unread).toBe(UNREAD_BADGE_CAP + 20);
+    await markNotificationsRead(without, { all: true });
+    expect((await read()).state!.unreadNotifications).toBe(0);
   });
 
   it("is not used for another user, in a transaction or for another principal", async () => {

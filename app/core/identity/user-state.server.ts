@@ -22,12 +22,15 @@ import {
   tourProgress,
   workflowFavorites,
 } from "../../db/schema";
+import { literalLimit } from "../context/prepared.server";
 import type { ServiceContext } from "../context/service-context.server";
 import type { TenantScope } from "../context/tenant-scope.server";
 import { type SavedJobViewRow, savedJobViewsOf } from "../leads/saved-job-views.repo.server";
+import { UNREAD_BADGE_CAP } from "../notifications/notification-types";
 import { sharedResourceIds } from "../sharing/shares.repo.server";
 
 export type UserState = {
+  /** Counted up to UNREAD_BADGE_CAP (the badge's "99+"). */
   unreadNotifications: number;
   /** Published cars the user parked (the top menu's heart). */
   favoriteCars: number;
@@ -71,10 +74,13 @@ const jsonList = (select: SQL) => sql`coalesce((${select}), '[]'::json)`;
  */
 export function userStateColumn(scope: TenantScope, userId: AnyColumn, companyId: AnyColumn): SQL<unknown> {
   const db = scope.db;
-  const unread = db
-    .select({ n: sql`count(*)::int` })
+  // Counted up to the badge's cap: the badge shows "99+" beyond it.
+  const unreadRows = db
+    .select({ one: sql`1` })
     .from(notifications)
-    .where(scope.where(notifications, eq(notifications.userId, userId), isNull(notifications.readAt)));
+    .where(scope.where(notifications, eq(notifications.userId, userId), isNull(notifications.readAt)))
+    .limit(literalLimit(UNREAD_BADGE_CAP));
+  const unread = sql`select count(*)::int from (${unreadRows}) unread`;
   const parked = db
     .select({ n: sql`count(*)::int` })
     .from(favorites)

@@ -22,6 +22,7 @@ import {
   NOTIFICATION_TYPES,
   type NotificationType,
   type NotificationView,
+  UNREAD_BADGE_CAP,
 } from "./notification-types";
 
 /** Titles and bodies are capped so that one event always fits a NOTIFY payload. */
@@ -191,18 +192,25 @@ export async function listNotifications(ctx: ServiceContext): Promise<Result<Not
   return ok({ items: rows.map(toView), unread });
 }
 
-async function countUnread(scope: TenantScope, userId: string): Promise<number> {
-  const [row] = await scope.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(notifications)
-    .where(scope.where(notifications, eq(notifications.userId, userId), isNull(notifications.readAt)));
+/** How many of the user's notifications are unread, counted up to `cap` when given. */
+async function countUnread(scope: TenantScope, userId: string, cap?: number): Promise<number> {
+  const unread = scope.where(notifications, eq(notifications.userId, userId), isNull(notifications.readAt));
+  const [row] =
+    cap === undefined
+      ? await scope.db.select({ n: sql<number>`count(*)::int` }).from(notifications).where(unread)
+      : await scope.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(scope.db.select({ one: sql`1` }).from(notifications).where(unread).limit(cap).as("unread"));
   return row?.n ?? 0;
 }
 
-/** The unread count for the top menu's badge (0 for a visitor). */
+/**
+ * The unread count for the top menu's badge (0 for a visitor), counted up to UNREAD_BADGE_CAP as the
+ * session's statement counts it (the badge shows "99+" from there on).
+ */
 export async function unreadNotificationCount(ctx: ServiceContext): Promise<number> {
   if (!ctx.principal) return 0;
-  return stateOf(ctx)?.unreadNotifications ?? countUnread(scoped(ctx), ctx.principal.id);
+  return stateOf(ctx)?.unreadNotifications ?? countUnread(scoped(ctx), ctx.principal.id, UNREAD_BADGE_CAP);
 }
 
 export const markReadSchema = z.object({

@@ -14,6 +14,8 @@ import {
   NOTIFICATION_SOUNDS,
   type NotificationView,
   shouldPlaySound,
+  UNREAD_BADGE_CAP,
+  unreadBadge,
 } from "../../core/notifications/notification-types";
 import { icon } from "../../ui/icon";
 import { Dropdown } from "../../ui/menu/dropdown";
@@ -81,7 +83,12 @@ export function LiveNotifications({ unread: initialUnread, sounds, buttonClass, 
     };
   }, []);
 
-  const label = unread > 0 ? t("menu.open_unread", { count: unread }) : t("menu.open");
+  const label =
+    unread >= UNREAD_BADGE_CAP
+      ? t("menu.open_unread_more", { limit: UNREAD_BADGE_CAP - 1 })
+      : unread > 0
+        ? t("menu.open_unread", { count: unread })
+        : t("menu.open");
   return (
     <>
       <Dropdown
@@ -92,7 +99,7 @@ export function LiveNotifications({ unread: initialUnread, sounds, buttonClass, 
             <Bell aria-hidden size={20} />
             {unread > 0 && (
               <span className={badgeClass} aria-hidden data-testid="menu-notifications-count">
-                {unread > 99 ? "99+" : unread}
+                {unreadBadge(unread)}
               </span>
             )}
           </button>
