@@ -1,10 +1,11 @@
 import { Writable } from "node:stream";
 import type { ReactElement } from "react";
-import { renderToPipeableStream, renderToString } from "react-dom/server";
+import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import { isUnstorableText, outageOf } from "./api/outage";
 import { NonceContext } from "./ui/nonce";
+import { renderToBytes } from "./ui/render-to-bytes.server";
 import { rewriteDocument } from "./ui/seo/document-rewrite.server";
 
 export const streamTimeout = 5_000;
@@ -115,12 +116,12 @@ export default async function handleRequest(
   const handoff = () => {
     if (routerContext.serverHandoffStream) routerContext.serverHandoffStream = READ_HANDOFF;
   };
-  // The document's bytes are made once and searched for the marker there: a search of the string
-  // would first copy React's thousands of pieces into one string, and encoding it would copy it again.
+  // React writes the document's pieces straight into bytes (render-to-bytes.server.ts), which are
+  // searched for the marker: no string of the whole document is ever made.
   let doc: Buffer<ArrayBuffer>;
   try {
     handoff();
-    doc = Buffer.from(`<!DOCTYPE html>${renderToString(element)}`);
+    doc = renderToBytes(element, "<!DOCTYPE html>");
     if (doc.includes(CLIENT_RENDERED_BOUNDARY)) {
       handoff();
       const html = (await renderAllReady(element, loadContext.nonce)).replace(/^<!DOCTYPE html>/i, "");
