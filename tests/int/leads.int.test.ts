@@ -434,5 +434,17 @@ describe.each(testDrivers())("leads on %s", (driver) => {
     expect(full.count_open).toBe(1005);
     expect(full.count_mine).toBeGreaterThan(900);
     expect(shown.count_mine).toBe(Math.min(full.count_mine, SIDEBAR_COUNT_CAP));
+    // The same statement for another workflow (one favourite again) counts that workflow's jobs.
+    const other = (await counts(false)).find((w) => w.id !== contact.id && w.count_open > 0)!;
+    expect((await setWorkflowFavorite(ctx(manager), contact.id, false)).ok).toBe(true);
+    expect((await setWorkflowFavorite(ctx(manager), other.id, true)).ok).toBe(true);
+    const favourites = await counts(true);
+    expect(favourites.map((w) => [w.id, w.count_open, w.count_mine])).toEqual([
+      [
+        other.id,
+        Math.min(other.count_open, SIDEBAR_COUNT_CAP),
+        Math.min(other.count_mine, SIDEBAR_COUNT_CAP),
+      ],
+    ]);
   });
 });
