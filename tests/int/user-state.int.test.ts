@@ -50,6 +50,23 @@ import {
 } from "../../app/db/schema";
 import { createTestDatabase, type TestDatabase, testDrivers } from "../setup/test-db";
 
+/** A row of the notifications table for `userId`, read at `readAt` or unread. */
+const notification = (projectId: string, userId: string, readAt: Date | null) => ({
+  projectId,
+  userId,
+  key: randomUUID(),
+  type: "job_new",
+  content: "state test",
+  data: {
+    dismissAfter: null,
+    body: "state test",
+    requireInteraction: false,
+    timestamp: new Date().toISOString(),
+    data: { id: randomUUID() },
+  },
+  readAt,
+});
+
 const META = { ip: "10.77.0.1", userAgent: null, origin: "http://localhost", throttle: false };
 
 describe.each(testDrivers())("the user's per-page state on %s", (driver) => {
@@ -105,21 +122,7 @@ describe.each(testDrivers())("the user's per-page state on %s", (driver) => {
     const db = database.handle.db;
     const before = (await read()).state!;
     // Two notifications, one read; one of another project for the same user does not count.
-    const note = (projectId: string, readAt: Date | null) => ({
-      projectId,
-      userId: manager.id,
-      key: randomUUID(),
-      type: "job_new",
-      content: "state test",
-      data: {
-        dismissAfter: null,
-        body: "state test",
-        requireInteraction: false,
-        timestamp: new Date().toISOString(),
-        data: { id: randomUUID() },
-      },
-      readAt,
-    });
+    const note = (projectId: string, readAt: Date | null) => notification(projectId, manager.id, readAt);
     await db
       .insert(notifications)
       .values([note(dealer.id, null), note(dealer.id, new Date()), note(community.id, null)]);
@@ -243,21 +246,7 @@ describe.each(testDrivers())("the user's per-page state on %s", (driver) => {
   it("counts unread notifications up to the badge's cap; the list still counts them all", async () => {
     const db = database.handle.db;
     const before = (await read()).state!.unreadNotifications;
-    const note = () => ({
-      projectId: dealer.id,
-      userId: manager.id,
-      key: randomUUID(),
-      type: "job_new",
-      content: "cap test",
-      data: {
-        dismissAfter: null,
-        body: "cap test",
-        requireInteraction: false,
-        timestamp: new Date().toISOString(),
-        data: { id: randomUUID() },
-      },
-      readAt: null,
-    });
+    const note = () => notification(dealer.id, manager.id, null);
     await db.insert(notifications).values(Array.from({ length: UNREAD_BADGE_CAP + 20 - before }, note));
     const [withState, without] = await contexts();
     expect(stateOf(withState)?.unreadNotifications).toBe(UNREAD_BADGE_CAP);
