@@ -454,15 +454,13 @@ export async function openCounts(
 ): Promise<{ workflowId: number; open: number; mine: number }[]> {
   const { open = true, mine = true, workflowIds } = options;
   if (workflowIds && workflowIds.length === 0) return [];
-  const own = mine && viewerId ? eq(jobs.assigneeId, viewerId) : undefined;
-  if (!open && !own) return [];
+  // Whose own jobs are counted, if anyone's.
+  const viewer = mine ? viewerId : null;
+  if (!open && !viewer) return [];
   if (options.cap !== undefined && workflowIds) {
-    return cappedOpenCounts(scope, workflowIds, {
-      open,
-      viewerId: own ? viewerId : null,
-      cap: options.cap,
-    });
+    return cappedOpenCounts(scope, workflowIds, { open, viewerId: viewer, cap: options.cap });
   }
+  const own = viewer ? eq(jobs.assigneeId, viewer) : undefined;
   const only = workflowIds ? inArray(jobs.workflowId, [...workflowIds]) : undefined;
   // One pass over the open jobs: the viewer's share is a filtered count of the same rows.
   const openCount = open ? sql<number>`count(*)::int` : sql<number>`0`;
@@ -518,7 +516,7 @@ async function cappedOpenCounts(
   };
   // Built and prepared once per shape (how many workflows, which counts, the cap, the project): every
   // back-office page asks it, and Drizzle building it was about 3 % of a rendered job list.
-  const key = `${scope.projectId}|${ids.length}|${open}|${viewerId !== null}|${cap}`;
+  const key = `${scope.projectId}|${ids.length}|${open}|${Boolean(viewerId)}|${cap}`;
   const [row] = (await builtOncePerShape(scope.db, "sidebar_counts", key, values, build)) as Record<
     string,
     unknown
