@@ -228,7 +228,8 @@ export async function updateClient(
 }
 
 /** The client's jobs with their workflow and status, newest first. */
-export async function jobsOfClient(scope: TenantScope, clientId: string) {
+/** The client's jobs; `visible`: only those matching the visibility policy's condition (null: all). */
+export async function jobsOfClient(scope: TenantScope, clientId: string, visible: SQL | null = null) {
   return scope.db
     .select({
       id: jobs.id,
@@ -250,7 +251,7 @@ export async function jobsOfClient(scope: TenantScope, clientId: string) {
     .from(jobs)
     .innerJoin(workflows, and(eq(workflows.id, jobs.workflowId), scope.owns(workflows)))
     .innerJoin(workflowStatuses, and(eq(workflowStatuses.id, jobs.statusId), scope.owns(workflowStatuses)))
-    .where(scope.where(jobs, eq(jobs.clientId, clientId)))
+    .where(scope.where(jobs, eq(jobs.clientId, clientId), visible ?? undefined))
     .orderBy(desc(jobs.cdate), desc(jobs.id))
     .limit(500);
 }
@@ -558,8 +559,14 @@ export async function pickCandidates(
   tsQuery: string | null,
   exceptId: string | null,
   limit: number,
+  /** The visibility policy's condition on clients (null: every client of the project). */
+  visible: SQL | null = null,
 ) {
-  const c: (SQL | undefined)[] = [isNull(clients.mergedIntoId), isNull(clients.erasedAt)];
+  const c: (SQL | undefined)[] = [
+    isNull(clients.mergedIntoId),
+    isNull(clients.erasedAt),
+    visible ?? undefined,
+  ];
   if (exceptId) c.push(sql`${clients.id} <> ${exceptId}::uuid`);
   if (tsQuery) c.push(sql`${clients.searchVector} @@ to_tsquery('simple', ${tsQuery})`);
   return scope.db

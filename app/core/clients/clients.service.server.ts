@@ -7,6 +7,7 @@
 import { decodeCursor, encodeCursor, type KeysetPage, keysetPage } from "../../shared/lists/keyset-cursor";
 import { inGroup } from "../../shared/permissions";
 import { err, ok, type Result } from "../../shared/result";
+import { mayOpenClient, visibleJobsCondition } from "../access/visibility.server";
 import { can, type ServiceContext, withTransaction } from "../context/service-context.server";
 import { scoped } from "../context/tenant-scope.server";
 import { translate } from "../i18n/messages.server";
@@ -208,15 +209,25 @@ type ClientData = {
   merges: Awaited<ReturnType<typeof mergesInto>>;
 };
 
+/**
+ * What of a client the page shows. `everything` for the database staff and for an employee the client
+ * is shared with; `theirJobs` for a lead worker who reaches the client only through jobs they may open:
+ * those jobs with their events, trade-ins, rentals and appointments, and not the client's other jobs,
+ * orders or documents (the visibility policy, docs/decisions/0047-visibility-policy.md).
+ */
+type ClientReach = "everything" | "theirJobs";
+
 async function loadClientData(
   ctx: ServiceContext,
   client: ClientRow,
   eventLimit: number,
+  reach: ClientReach = "everything",
 ): Promise<ClientData> {
   const scope = scoped(ctx);
-  const jobRows = await jobsOfClient(scope, client.id);
+  const onlyVisible = reach === "theirJobs" ? visibleJobsCondition(scope, ctx.principal) : null;
+  const jobRows = await jobsOfClient(scope, client.id, onlyVisible);
   const jobIds = jobRows.map((j) => j.id);
-  const orderRows = await ordersOfClient(scope, client.id);
+  const orderRows = reach === "everything" ? await ordersOfClient(scope, client.id) : [];
   return {
     client,
     jobs: jobRows,
@@ -228,8 +239,8 @@ async function loadClientData(
     ),
     tradeIns: await tradeInsOfJobs(scope, jobIds),
     rentals: await rentalsOfJobs(scope, jobIds),
-    appointments: await appointmentsOf(scope, jobIds, client.email),
-    documents: await documentsOfClient(scope, client.id),
+    appointments: await appointmentsOf(scope, jobIds, reach === "everything" ? client.email : null),
+    documents: reach === "everything" ? await documentsOfClient(scope, client.id) : [],
     unsubscribes: await unsubscribesOf(scope, client.email),
     merges: await mergesInto(scope, client.id),
   };
@@ -427,26 +438,23 @@ function buildClientPage(
   };
 }
 
-/** Whether the signed-in employee may open this client's page: the database group, or a share (0031). */
-export async function mayOpenClient(ctx: ServiceContext, id: string): Promise<boolean> {
-  const me = ctx.principal;
-  if (!me || !inGroup(me, "employee")) return false;
-  if (can(ctx, "database")) return true;
-  return holdsShare(scoped(ctx), "client", id, { id: me.id, companyId: me.companyId });
-}
-
 /**
  * One client's page. The database group sees every client; another employee sees one shared with them,
- * a team of theirs or their company (decision 0031), read-only (`viewOnly`); anyone else is refused, and
- * an employee without a share gets "not found" (as for a client that does not exist).
+ * a team of theirs or their company (decision 0031), and a lead worker the client of a job they may open
+ * (only those jobs), both read-only (`viewOnly`); anyone else is refused, and an employee who may not see
+ * the client gets "not found" (as for a client that does not exist).
  */
 export async function getClientPage(
   ctx: ServiceContext,
   id: string,
 ): Promise<Result<ClientPage & { viewOnly: boolean }, ClientError>> {
   const viewOnly = !can(ctx, "database");
-  if (viewOnly && !(ctx.principal && inGroup(ctx.principal, "employee"))) return forbidden();
+  const me = ctx.principal;
+  if (viewOnly && !(me && inGroup(me, "employee"))) return forbidden();
   if (viewOnly && !(await mayOpenClient(ctx, id))) return notFound();
+  const shared =
+    !viewOnly ||
+    (me !== null && (await holdsShare(scoped(ctx), "client", id, { id: me.id, companyId: me.companyId })));
   const client = await readableClient(ctx, id);
   if (!client) return notFound();
   let mergedInto: { id: string; name: string } | null = null;
@@ -455,7 +463,11 @@ export async function getClientPage(
     if (kept) mergedInto = { id: kept.id, name: displayName(kept) };
   }
   return ok({
-    ...buildClientPage(ctx, await loadClientData(ctx, client, TIMELINE_LIMIT), mergedInto),
+    ...buildClientPage(
+      ctx,
+      await loadClientData(ctx, client, TIMELINE_LIMIT, shared ? "everything" : "theirJobs"),
+      mergedInto,
+    ),
     viewOnly,
   });
 }

@@ -4,16 +4,21 @@
  * from a template and queued in the outbox in the same transaction as their timeline entry. Only with
  * the project feature `communication` (else "not found", so a site without it does not reveal the
  * screen) and only for staff who deal with clients (shared/permissions.ts `canUseCommunication`).
+ * Which clients and job events each of them sees, and with whom they may correspond, is the visibility
+ * policy's answer (access/visibility.server.ts): the search lists only clients they may see, the
+ * timeline shows only the events of jobs they may open (all of them to database staff and to holders of
+ * a share of the client), and notes, calls and mails need work access to the client.
  */
 
 import { decodeCursor, encodeCursor } from "../../shared/lists/keyset-cursor";
 import { isLocale, type Locale } from "../../shared/locales";
 import { canUseCommunication } from "../../shared/permissions";
 import { err, ok, type Result } from "../../shared/result";
+import { clientAccess, visibleClientsCondition, visibleJobsCondition } from "../access/visibility.server";
 import { clientTsQuery } from "../clients/client-search";
 import { findClient, pickCandidates } from "../clients/clients.repo.server";
 import { displayName } from "../clients/clients.service.server";
-import { type ServiceContext, withTransaction } from "../context/service-context.server";
+import { can, type ServiceContext, withTransaction } from "../context/service-context.server";
 import { scoped } from "../context/tenant-scope.server";
 import { translate } from "../i18n/messages.server";
 import { fieldErrors } from "../identity/auth-schema";
@@ -21,6 +26,7 @@ import { pickLocalized } from "../leads/localized-text";
 import { zonedTimeToUtc } from "../locations/zoned-time";
 import { enqueueCategoryMail } from "../mail/category-mail.server";
 import { SUPPRESSED } from "../mail/suppression.repo.server";
+import { holdsShare } from "../sharing/shares.repo.server";
 import {
   attachReplySchema,
   type CommunicationKind,
@@ -60,12 +66,17 @@ function gate(ctx: ServiceContext): Result<true, CommunicationError> {
   return ok(true);
 }
 
-/** A live client of this project (merged tombstones and erased clients have no timeline to add to). */
-async function liveClient(ctx: ServiceContext, id: string) {
+/**
+ * A live client of this project that the principal may see (`read`) or work with (`work`); merged
+ * tombstones, erased clients and clients the policy hides are all "not found" alike.
+ */
+async function liveClient(ctx: ServiceContext, id: string, need: "read" | "work") {
   if (!clientIdSchema.safeParse(id).success) return null;
+  const access = await clientAccess(ctx, id);
+  if (access === "none" || (need === "work" && access !== "work")) return null;
   const row = await findClient(scoped(ctx), id);
   if (!row || row.mergedIntoId || row.erasedAt) return null;
-  return row;
+  return { ...row, access };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -79,7 +90,8 @@ export async function searchClients(
   if (!g.ok) return g;
   const tsQuery = clientTsQuery((q ?? "").slice(0, 100));
   if (!tsQuery) return ok([]);
-  const rows = await pickCandidates(scoped(ctx), tsQuery, null, 20);
+  const scope = scoped(ctx);
+  const rows = await pickCandidates(scope, tsQuery, null, 20, visibleClientsCondition(scope, ctx.principal));
   return ok(
     rows.map((r) => ({
       id: r.id,
@@ -142,15 +154,19 @@ async function timelinePage(
   ctx: ServiceContext,
   clientId: string,
   params: TimelineQuery,
+  allJobs: boolean,
 ): Promise<TimelinePage> {
   const scope = scoped(ctx);
+  const visibleJobs = allJobs ? null : visibleJobsCondition(scope, ctx.principal);
   const wanted = params.kind?.length ? params.kind : ["mail", "call", "note", "job"];
   const kinds = wanted.flatMap((k) => (k === "job" ? [] : KINDS_OF[k as keyof typeof KINDS_OF]));
   const after = positionOf(params.after);
   const limit = params.limit;
   const [comms, events] = await Promise.all([
     communicationsOf(scope, clientId, kinds, after, limit + 1),
-    wanted.includes("job") ? jobEventsOf(scope, clientId, after, limit + 1) : Promise.resolve([]),
+    wanted.includes("job")
+      ? jobEventsOf(scope, clientId, after, limit + 1, visibleJobs)
+      : Promise.resolve([]),
   ]);
   const items: TimelineItem[] = [
     ...comms.map(
@@ -202,6 +218,8 @@ async function timelinePage(
 export type ClientTimeline = {
   client: { id: string; name: string; email: string | null; phone: string | null; language: Locale };
   page: TimelinePage;
+  /** Whether the principal may add notes, calls, replies and mails (work access to the client). */
+  mayWrite: boolean;
   /** The categories of mail the client left (unsubscribed), so the form can say what will not be sent. */
   templates: { key: MailTemplateKey; category: string | null; subject: string; body: string }[];
 };
@@ -232,11 +250,18 @@ export async function getTimeline(
 ): Promise<Result<ClientTimeline, CommunicationError>> {
   const g = gate(ctx);
   if (!g.ok) return g;
-  const client = await liveClient(ctx, clientId);
+  const client = await liveClient(ctx, clientId, "read");
   if (!client) return notFound();
   const lang = clientLanguage(client.language, ctx);
   const values = placeholderValues(ctx, client);
-  const page = await timelinePage(ctx, client.id, params);
+  // Database staff and holders of a share of the client see every job's events; a lead worker those of
+  // the jobs they may open.
+  const me = ctx.principal;
+  const everything =
+    can(ctx, "database") ||
+    (me !== null &&
+      (await holdsShare(scoped(ctx), "client", client.id, { id: me.id, companyId: me.companyId })));
+  const page = await timelinePage(ctx, client.id, params, everything);
   return ok({
     client: {
       id: client.id,
@@ -246,6 +271,7 @@ export async function getTimeline(
       language: lang,
     },
     page,
+    mayWrite: client.access === "work",
     templates: MAIL_TEMPLATE_KEYS.map((key) => ({
       key,
       category: MAIL_TEMPLATES[key].category,
@@ -285,7 +311,7 @@ export async function sendClientMail(
 ): Promise<Result<SentMail, CommunicationError>> {
   const g = gate(ctx);
   if (!g.ok) return g;
-  const client = await liveClient(ctx, clientId);
+  const client = await liveClient(ctx, clientId, "work");
   if (!client) return notFound();
   const parsed = sendMailSchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error);
@@ -333,7 +359,7 @@ export async function attachReply(
 ): Promise<Result<{ id: string }, CommunicationError>> {
   const g = gate(ctx);
   if (!g.ok) return g;
-  const client = await liveClient(ctx, clientId);
+  const client = await liveClient(ctx, clientId, "work");
   if (!client) return notFound();
   const parsed = attachReplySchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error);
@@ -360,7 +386,7 @@ export async function logCall(
 ): Promise<Result<{ id: string }, CommunicationError>> {
   const g = gate(ctx);
   if (!g.ok) return g;
-  const client = await liveClient(ctx, clientId);
+  const client = await liveClient(ctx, clientId, "work");
   if (!client) return notFound();
   const parsed = logCallSchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error);
@@ -387,7 +413,7 @@ export async function addNote(
 ): Promise<Result<{ id: string }, CommunicationError>> {
   const g = gate(ctx);
   if (!g.ok) return g;
-  const client = await liveClient(ctx, clientId);
+  const client = await liveClient(ctx, clientId, "work");
   if (!client) return notFound();
   const parsed = noteSchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error);

@@ -83,8 +83,10 @@ export async function jobEventsOf(
   clientId: string,
   after: TimelinePosition | null,
   limit: number,
+  /** The visibility policy's condition on the jobs (null: every job of the client). */
+  visibleJobs: SQL | null = null,
 ) {
-  const c: (SQL | undefined)[] = [eq(jobs.clientId, clientId)];
+  const c: (SQL | undefined)[] = [eq(jobs.clientId, clientId), visibleJobs ?? undefined];
   if (after) c.push(sql`(${jobEvents.createdAt}, ${eventKey}) < (${after.at}::timestamptz, ${after.key})`);
   return scope.db
     .select({

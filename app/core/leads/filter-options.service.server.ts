@@ -8,6 +8,7 @@ import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
 import { clients, companies, jobs, locations, projects, users } from "../../db/schema";
 import { inGroup, ROLE_GROUPS } from "../../shared/permissions";
 import { err, ok, type Result } from "../../shared/result";
+import { visibleClientsCondition } from "../access/visibility.server";
 import { foldText } from "../catalog/car-search-text";
 import { remembered, type ServiceContext } from "../context/service-context.server";
 import { scoped } from "../context/tenant-scope.server";
@@ -142,6 +143,8 @@ export async function filterOptions(
         .where(
           scope.where(
             clients,
+            // Only the clients the visibility policy lets this employee see.
+            visibleClientsCondition(scope, user) ?? undefined,
             text
               ? sql`(${clients.firstName} || ' ' || ${clients.lastName} || ' ' || coalesce(${clients.email}, '')) ilike ${like(text)}`
               : undefined,

@@ -14,9 +14,10 @@ import {
   workflowStatuses,
   workflows,
 } from "../../db/schema";
+import { ownUnassignedOrShared } from "../access/visibility.server";
 import { builtOncePerShape, byShape, literalLimit } from "../context/prepared.server";
 import type { TenantScope } from "../context/tenant-scope.server";
-import { sharedResourceIds, type Viewer } from "../sharing/shares.repo.server";
+import type { Viewer } from "../sharing/shares.repo.server";
 import type { JobEventKind } from "./job-events";
 import type { JobSort, ViewType } from "./job-filters";
 import { NO_REACTION_MS, STALE_MS } from "./priority";
@@ -108,16 +109,8 @@ export function jobConditions(scope: TenantScope, c: JobCriteria, bind: Bind = d
     out.push(c.workflowIds.length ? inArray(jobs.workflowId, each("workflow", c.workflowIds)) : sql`false`);
   if (c.systemTypes.length) out.push(inArray(jobs.systemType, each("systemType", c.systemTypes)));
   if (c.statusIds.length) out.push(inArray(jobs.statusId, each("status", c.statusIds)));
-  if (c.ownAndUnassignedOf)
-    out.push(
-      or(
-        eq(jobs.assigneeId, bind("ownAndUnassignedOf", c.ownAndUnassignedOf)),
-        isNull(jobs.assigneeId),
-        c.sharedWith
-          ? inArray(sql`${jobs.workflowId}::text`, sharedResourceIds(scope, "workflow", c.sharedWith))
-          : undefined,
-      ),
-    );
+  // Who may see which job is the visibility policy's rule, in its SQL form.
+  if (c.ownAndUnassignedOf) out.push(ownUnassignedOrShared(scope, c.ownAndUnassignedOf, c.sharedWith, bind));
   switch (c.viewType) {
     case "self":
       out.push(c.viewerId ? eq(jobs.assigneeId, c.viewerId) : sql`false`);

@@ -7,11 +7,11 @@ import { users } from "../../db/schema";
 import { decodeCursor, encodeCursor, type KeysetPage, keysetPage } from "../../shared/lists/keyset-cursor";
 import { inGroup } from "../../shared/permissions";
 import { err, ok, type Result } from "../../shared/result";
+import { mayOpenJob } from "../access/visibility.server";
 import { freeTextTsQuery } from "../catalog/car-search-text";
 import { type ServiceContext, withTransaction } from "../context/service-context.server";
 import { scoped } from "../context/tenant-scope.server";
 import { addDays, zonedParts, zonedTimeToUtc } from "../locations/zoned-time";
-import { holdsShare } from "../sharing/shares.repo.server";
 import { type JobEventKind, REACTION_KINDS } from "./job-events";
 import { effectiveStatusFilter, type JobListParams } from "./job-filters";
 import {
@@ -210,26 +210,13 @@ export async function listJobs(ctx: ServiceContext, p: JobListParams): Promise<R
   });
 }
 
-/**
- * May this user open this job? All-jobs users any; others their own and unassigned ones, and every job
- * of a workflow shared with them (decision 0031).
- */
-export async function mayOpenJob(
-  ctx: ServiceContext,
-  user: NonNullable<ServiceContext["principal"]>,
-  job: { assigneeId: string | null; workflowId: number },
-): Promise<boolean> {
-  if (inGroup(user, "allJobs") || job.assigneeId === null || job.assigneeId === user.id) return true;
-  return holdsShare(scoped(ctx), "workflow", String(job.workflowId), user);
-}
-
 /** One job with its client, vehicle, form payload, timeline and documents (spec 7 single job). */
 export async function getJob(ctx: ServiceContext, id: number) {
   const user = ensureEmployee(ctx);
   if (!user.ok) return user;
   const scope = scoped(ctx);
   const row = await findJob(scope, id);
-  if (!row || !(await mayOpenJob(ctx, user.value, row))) return err({ code: "not_found" });
+  if (!row || !(await mayOpenJob(ctx, row, user.value))) return err({ code: "not_found" });
   const [events, documents] = await Promise.all([findJobEvents(scope, id), findJobDocuments(scope, id)]);
   return ok({ ...toItem(row, ctx, ctx.clock.now()), ...pickDetail(row), events, documents });
 }
@@ -279,7 +266,7 @@ export async function applyJobAction(
     const defs = await listWorkflowDefs(tx);
     for (const id of unique) {
       const job = await findJob(scope, id);
-      if (!job || !(await mayOpenJob(tx, user.value, job))) return err({ code: "not_found" });
+      if (!job || !(await mayOpenJob(tx, job, user.value))) return err({ code: "not_found" });
       const planned = await plan(tx, job, action, defs, user.value.id);
       if (!planned.ok) return planned;
       const { change, event } = planned.value;

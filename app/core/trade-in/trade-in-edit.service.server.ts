@@ -9,10 +9,11 @@
 import { isDbId } from "../../shared/db-id";
 import { inGroup } from "../../shared/permissions";
 import { err, ok, type Result } from "../../shared/result";
+import { mayOpenJob } from "../access/visibility.server";
 import type { ServiceContext } from "../context/service-context.server";
 import { scoped } from "../context/tenant-scope.server";
 import { findJob } from "../leads/jobs.repo.server";
-import { DEFAULT_TIME_ZONE, mayOpenJob } from "../leads/jobs.service.server";
+import { DEFAULT_TIME_ZONE } from "../leads/jobs.service.server";
 import { allOrNothing } from "../mail/all-or-nothing.server";
 import { parseOffer, parseVehicle, type VehicleData } from "./trade-in-edit";
 import {
@@ -43,7 +44,7 @@ export async function jobForWork(ctx: ServiceContext, jobId: number): Promise<Re
   const job = await findJob(scoped(ctx), jobId);
   if (!job) return err({ code: "not_found" });
   // The job page's rule, shared workflows included (decision 0031).
-  return (await mayOpenJob(ctx, user, job)) ? ok(job) : err({ code: "not_found" });
+  return (await mayOpenJob(ctx, job, user)) ? ok(job) : err({ code: "not_found" });
 }
 
 /** A TRADE_IN job of a site with the trade-in feature. */

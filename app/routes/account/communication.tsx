@@ -278,13 +278,19 @@ function ClientView({ d, a }: { d: WithTimeline; a: ActionAnswer | null }) {
       )}
       <div className={styles.layout}>
         <Timeline d={d} />
-        <div className={styles.forms}>
-          <MailForm d={d} a={a?.intent === "send_mail" ? a : null} />
-          <CallForm d={d} a={a?.intent === "log_call" ? a : null} />
-          <ReplyForm d={d} a={a?.intent === "attach_reply" ? a : null} />
-          <NoteForm a={a?.intent === "add_note" ? a : null} />
-          <p className={styles.sub}>{t("time_zone", { zone: d.timeZone })}</p>
-        </div>
+        {d.timeline.mayWrite ? (
+          <div className={styles.forms}>
+            <MailForm d={d} a={a?.intent === "send_mail" ? a : null} />
+            <CallForm d={d} a={a?.intent === "log_call" ? a : null} />
+            <ReplyForm d={d} a={a?.intent === "attach_reply" ? a : null} />
+            <NoteForm a={a?.intent === "add_note" ? a : null} />
+            <p className={styles.sub}>{t("time_zone", { zone: d.timeZone })}</p>
+          </div>
+        ) : (
+          <p className={styles.sub} data-testid="comm-read-only">
+            {t("read_only")}
+          </p>
+        )}
       </div>
     </>
   );

@@ -4,7 +4,7 @@
  * action, which calls the same service as the API.
  */
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { mayOpenClient } from "../../core/clients/clients.service.server";
+import { mayOpenClient } from "../../core/access/visibility.server";
 import {
   approveMembership,
   mayApproveMembership,

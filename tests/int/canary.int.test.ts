@@ -1,0 +1,329 @@
+/**
+ * The canary: a client and a job that a salesperson may not see (the job is assigned to a manager, in a
+ * workflow not shared with sales), with a unique name, e-mail address and note text. Then, as sales, as
+ * a customer, and as the other tenant's admin, every account page of the route table and every API
+ * operation of the OpenAPI document is requested with the canary's name in every search parameter and
+ * its ids in every id parameter, and every form action is posted at with the canary's ids: the name,
+ * address and note text never appear in an answer, and nothing of the canary changes. A new screen or
+ * operation is covered by construction (it is in the route table or the OpenAPI document). A manager
+ * (who may see every job) finds the canary through the same requests, so the test can tell.
+ * See docs/decisions/0047-visibility-policy.md.
+ */
+import { randomBytes } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLead } from "../../app/core/leads/create-lead.service.server";
+import type { Project } from "../../app/core/tenancy/project";
+import { resolveProject } from "../../app/core/tenancy/tenancy.service.server";
+import type { Db } from "../../app/db/client.server";
+import * as schema from "../../app/db/schema";
+import { ACCOUNT_ROUTES } from "../../app/shared/account-routes";
+import { createTestDatabase, serviceContextFor, type TestDatabase, testDrivers } from "../setup/test-db";
+import { createTestApp, hasBuild, loginCookie, type TestRequest } from "../setup/test-server";
+
+const COMMUNITY = "community.localhost";
+
+type Canary = {
+  /** Sent in no request: appears in an answer only if the canary's data does. */
+  firstName: string;
+  lastName: string;
+  email: string;
+  note: string;
+  clientId: string;
+  jobId: number;
+  workflowId: number;
+};
+
+/**
+ * The canary's words as they could appear in an answer: its first name, address and note (lower case).
+ * Not the last name: requests carry it as search text, and a page may echo what was searched for.
+ */
+function secretsOf(c: Canary): string[] {
+  return [c.firstName, c.email, c.note].map((s) => s.toLowerCase());
+}
+
+/** Fills a path's parameters: numbers get the canary job's ids, everything else the client's id. */
+function fillPath(path: string, c: Canary): string {
+  return path
+    .replace(/[:{]workflowId\}?/g, String(c.workflowId))
+    .replace(/[:{](jobId|leadId)\}?/g, String(c.jobId))
+    .replace(/[:{](number|orderNumber)\}?/g, String(c.jobId))
+    .replace(/\{[A-Za-z]+\}|:[A-Za-z]+/g, (m) =>
+      /id$/i.test(m.replace(/[{}:]/g, "")) ? c.clientId : c.clientId,
+    );
+}
+
+/** A query naming the canary in every search parameter and its ids in every id parameter. */
+function canaryQuery(c: Canary, extra: string[] = []): string {
+  const q = new URLSearchParams();
+  for (const key of ["q", "search", "autocomplete", "query", "term", ...extra]) q.set(key, c.lastName);
+  for (const key of ["client", "clientId", "id", "owner"]) q.set(key, c.clientId);
+  for (const key of ["job", "jobId", "lead"]) q.set(key, String(c.jobId));
+  q.set("workflow", String(c.workflowId));
+  return q.toString();
+}
+
+/** Everything a principal could change of the canary, to compare before and after the requests. */
+async function canaryState(db: Db, c: Canary) {
+  const [client] = await db.select().from(schema.clients).where(eq(schema.clients.id, c.clientId));
+  const [job] = await db.select().from(schema.jobs).where(eq(schema.jobs.id, c.jobId));
+  const [events] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(schema.jobEvents)
+    .where(eq(schema.jobEvents.jobId, c.jobId));
+  const [comms] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(schema.communications)
+    .where(eq(schema.communications.clientId, c.clientId));
+  const [mails] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(schema.outbox)
+    .where(and(eq(schema.outbox.kind, "mail"), sql`${schema.outbox.payload}->>'to' = ${c.email}`));
+  const [shares] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(schema.resourceShares)
+    .where(
+      sql`${schema.resourceShares.resourceId} in (${c.clientId}, ${String(c.jobId)}, ${String(c.workflowId)})`,
+    );
+  return {
+    client: { ...client, updatedAt: String(client?.updatedAt) },
+    job: { ...job, mdate: String(job?.mdate) },
+    events: events?.n,
+    comms: comms?.n,
+    mails: mails?.n,
+    shares: shares?.n,
+  };
+}
+
+describe.each(testDrivers())("the canary on %s", (driver) => {
+  let database: TestDatabase;
+  let db: Db;
+  let request: TestRequest;
+  let A: Project;
+  let canary: Canary;
+  let operations: { method: string; path: string; params: { name: string; in: string }[] }[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+    db = database.handle.db;
+    request = await createTestApp(db);
+    A = (await resolveProject(db, "localhost"))!;
+    const tag = randomBytes(4).toString("hex");
+    const firstName = `Quirinqx${tag}`;
+    const lastName = `Zyxcanary${tag}`;
+    const email = `zyxcanary-${tag}@canary.example`;
+    const note = `canarynote${tag}`;
+    const lead = await createLead(
+      serviceContextFor(db, A, { locale: "de" }),
+      "CONTACT",
+      {
+        language: "de",
+        privacyAccepted: true,
+        name: `${firstName} ${lastName}`,
+        email,
+        phone: "+49 30 1234567",
+      } as Parameters<typeof createLead>[2],
+      { message: `Bitte um Rückruf ${note}` },
+      { vehicleBrandName: "Škoda", vehicleModelName: "Octavia" },
+    );
+    if (!lead.ok) throw new Error(JSON.stringify(lead.error));
+    const [manager] = await db
+      .select()
+      .from(schema.users)
+      .where(eq(schema.users.email, "manager@autohaus-brandt.example"));
+    const [job] = await db
+      .update(schema.jobs)
+      .set({ assigneeId: manager!.id })
+      .where(eq(schema.jobs.id, lead.value.jobId))
+      .returning();
+    await db.insert(schema.communications).values({
+      projectId: A.id,
+      clientId: lead.value.clientId,
+      kind: "note",
+      direction: null,
+      subject: "",
+      body: `Notiz ${note}`,
+      authorId: manager!.id,
+      occurredAt: new Date(),
+    });
+    canary = {
+      firstName,
+      lastName,
+      email,
+      note,
+      clientId: lead.value.clientId,
+      jobId: job!.id,
+      workflowId: job!.workflowId,
+    };
+    // The other tenant's administrator (the community site has no employees in the demo).
+    const [community] = await db
+      .select()
+      .from(schema.projects)
+      .where(sql`${schema.projects.domains} @> array[${COMMUNITY}]::text[]`);
+    const [dealerAdmin] = await db
+      .select()
+      .from(schema.users)
+      .where(eq(schema.users.email, "admin@autohaus-brandt.example"));
+    await db.insert(schema.users).values({
+      projectId: community!.id,
+      companyId: community!.companyId,
+      email: "canary-admin@brandt-community.example",
+      passwordHash: dealerAdmin!.passwordHash,
+      roles: ["admin"],
+      firstName: "Other",
+      lastName: "Tenant",
+      emailVerifiedAt: new Date(),
+      termsAcceptedAt: new Date(),
+    });
+    const doc = (await (await request("/api/openapi.json")).json()) as {
+      paths: Record<string, Record<string, { parameters?: { name: string; in: string }[] }>>;
+    };
+    operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, op]) => ({
+        method: method.toUpperCase(),
+        path: path.startsWith("/api/") ? path : `/api${path}`,
+        params: op.parameters ?? [],
+      })),
+    );
+  });
+  afterAll(() => database?.drop());
+
+  /** Every answer to every request of the sweep, as [request, status, body]. */
+  async function sweep(cookie: string, host = "localhost") {
+    const answers: { what: string; status: number; body: string }[] = [];
+    const send = async (what: string, path: string, init: RequestInit = {}) => {
+      const res = await request(path, {
+        ...init,
+        host,
+        headers: { cookie, "x-forwarded-for": "10.77.0.1", ...(init.headers as Record<string, string>) },
+      });
+      answers.push({ what, status: res.status, body: (await res.text()).toLowerCase() });
+    };
+    for (const op of operations) {
+      const path = fillPath(op.path, canary);
+      const query = canaryQuery(
+        canary,
+        op.params.filter((p) => p.in === "query").map((p) => p.name),
+      );
+      if (op.method === "GET") {
+        await send(`GET ${op.path}`, `${path}?${query}`);
+        continue;
+      }
+      const body = {
+        clientId: canary.clientId,
+        jobId: canary.jobId,
+        ids: [canary.jobId],
+        id: canary.clientId,
+        text: "canary write",
+        body: "canary write",
+        note: "canary write",
+        subject: "canary write",
+        template: "follow_up",
+        shareWithType: "user",
+        shareWithId: canary.clientId,
+        assigneeId: null,
+        type: "comment",
+        action: { type: "comment", text: "canary write" },
+      };
+      await send(`${op.method} ${op.path}`, `${path}?${query}`, {
+        method: op.method,
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    }
+    if (hasBuild()) {
+      for (const route of ACCOUNT_ROUTES) {
+        const page = `/en/account/${fillPath(route.path, canary)}`.replace(/\/$/, "");
+        await send(`page ${route.path}`, `${page}?${canaryQuery(canary)}`);
+        for (const intent of [
+          "add_note",
+          "send_mail",
+          "log_call",
+          "attach_reply",
+          "comment",
+          "status",
+          "assign",
+          "lost",
+          "delete",
+          "save",
+          "erase",
+          "merge",
+          "share",
+        ]) {
+          const form = new URLSearchParams({
+            intent,
+            body: "canary write",
+            text: "canary write",
+            note: "canary write",
+            subject: "canary write",
+            template: "follow_up",
+            direction: "in",
+            minutes: "3",
+            calledAt: "2026-01-01T10:00",
+            receivedAt: "2026-01-01T10:00",
+            clientId: canary.clientId,
+            jobId: String(canary.jobId),
+            id: canary.clientId,
+            reason: "canary write",
+          });
+          await send(`post ${route.path} ${intent}`, `${page}?client=${canary.clientId}`, {
+            method: "POST",
+            headers: { "content-type": "application/x-www-form-urlencoded", origin: `http://${host}` },
+            body: form.toString(),
+          });
+        }
+      }
+    }
+    return answers;
+  }
+
+  function leaks(answers: { what: string; status: number; body: string }[]) {
+    const secrets = secretsOf(canary);
+    return answers
+      .filter((a) => secrets.some((s) => a.body.includes(s)))
+      .map((a) => `${a.what} (${a.status})`);
+  }
+
+  it("a manager, who may see every job, finds the canary through the same requests", async () => {
+    const cookie = await loginCookie(request, "manager@autohaus-brandt.example");
+    const res = await request(`/api/jobs.json?q=${canary.lastName}`, { headers: { cookie } });
+    expect(res.status).toBe(200);
+    expect((await res.text()).toLowerCase()).toContain(canary.firstName.toLowerCase());
+    if (hasBuild()) {
+      const page = await request(`/en/account/communication?q=${canary.lastName}`, { headers: { cookie } });
+      expect((await page.text()).toLowerCase()).toContain(canary.email);
+      const timeline = await request(`/en/account/communication?client=${canary.clientId}`, {
+        headers: { cookie },
+      });
+      expect((await timeline.text()).toLowerCase()).toContain(canary.note);
+    }
+  });
+
+  it("sales never sees the canary and changes nothing of it, on any page or operation", async () => {
+    expect(operations.length).toBeGreaterThan(50);
+    const before = await canaryState(db, canary);
+    const cookie = await loginCookie(request, "sales@autohaus-brandt.example");
+    const answers = await sweep(cookie);
+    expect(leaks(answers)).toEqual([]);
+    expect(answers.filter((a) => a.status >= 500).map((a) => `${a.what} ${a.status}`)).toEqual([]);
+    expect(await canaryState(db, canary)).toEqual(before);
+  });
+
+  it("a customer never sees the canary and changes nothing of it", async () => {
+    const before = await canaryState(db, canary);
+    const cookie = await loginCookie(request, "customer@autohaus-brandt.example");
+    const answers = await sweep(cookie);
+    expect(leaks(answers)).toEqual([]);
+    expect(answers.filter((a) => a.status >= 500).map((a) => `${a.what} ${a.status}`)).toEqual([]);
+    expect(await canaryState(db, canary)).toEqual(before);
+  });
+
+  it("the other tenant's admin never sees the canary, on its own site or on the dealer's", async () => {
+    const before = await canaryState(db, canary);
+    const cookie = await loginCookie(request, "canary-admin@brandt-community.example", { host: COMMUNITY });
+    const answers = [...(await sweep(cookie, COMMUNITY)), ...(await sweep(cookie, "localhost"))];
+    expect(leaks(answers)).toEqual([]);
+    expect(answers.filter((a) => a.status >= 500).map((a) => `${a.what} ${a.status}`)).toEqual([]);
+    expect(await canaryState(db, canary)).toEqual(before);
+  });
+});
