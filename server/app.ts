@@ -45,6 +45,7 @@ import type { AppContext } from "../app/load-context";
 import { bodyLimits } from "./body-limits";
 import { compressResponses } from "./compression";
 import { errorPage, outageResponse } from "./error-page";
+import { redactSecrets } from "./log-redact";
 import { mediaRoutes } from "./media";
 import { PageCache } from "./page-cache";
 import { clientIp, publicOrigin } from "./proxy";
@@ -123,7 +124,8 @@ export function createServerApp(deps: ServerDeps) {
     log.info(
       {
         method: c.req.method,
-        path: c.req.path,
+        // Also redacted here for a logger not made by createLogger (decision 0046: no URL secret in logs).
+        path: redactSecrets(c.req.path),
         status: c.res.status,
         ms: Math.round(performance.now() - started),
       },
