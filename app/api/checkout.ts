@@ -56,6 +56,9 @@ export function checkoutApi() {
         201: json(PlacedOrderSchema, "Placed"),
         400: errorResponse("Malformed or invalid form, or a choice the cart does not allow"),
         409: errorResponse("Empty cart, a line that cannot be bought, a car just reserved by someone else"),
+        429: errorResponse(
+          "Too many open car reservations for this e-mail address, or from this client address today (Retry-After)",
+        ),
       },
     },
     "anyone",
@@ -65,6 +68,7 @@ export function checkoutApi() {
       const owner = cartOwnerOf(c.req.header("cookie") ?? null, c.var.user);
       const result = await placeOrder(c.var.services, owner, (body.value ?? {}) as Record<string, unknown>, {
         origin: c.var.origin,
+        requester: { ip: c.var.clientIp, limits: c.var.authThrottle },
       });
       if (!result.ok) return respondError(c, result.error);
       const { id, number, replayed } = result.value;

@@ -86,6 +86,7 @@ export type PageKey =
   | "favorites"
   | "checkout"
   | "orderComplete"
+  | "orderConfirm"
   | "shop"
   | "cart";
 
@@ -203,6 +204,8 @@ export const PUBLIC_ROUTES: readonly RouteDef[] = [
     file: "routes/store/trade-in-invitation.tsx",
   },
   { key: "scheduledCall", paths: ["scheduledCall/:token"], file: "routes/store/scheduled-call.tsx" },
+  // The order mail's link that keeps a guest's car reserved (docs/decisions/0045-abuse-limits.md).
+  { key: "orderConfirm", paths: ["orderConfirm/:token"], file: "routes/store/order-confirm.tsx" },
   {
     key: "rentalRedirect",
     paths: ["fahrzeugvermietung", "fahrzeugvermietung/:location"],

@@ -30,11 +30,12 @@ export const backgroundTasks: readonly ScheduledTask[] = [
     run: ({ db }) => deleteAnonymousFavoritesBefore(db, ANONYMOUS_FAVORITES_DAYS),
   },
   {
-    // A used car reserved at checkout is available again 48 hours later unless an employee confirmed
-    // the order (which clears reserved_until); checked every few minutes, so it is at most that late.
+    // A used car held at checkout is available again when its hold ends (30 minutes unless the buyer
+    // confirmed the order mail, else 48 hours) unless an employee confirmed the order (which clears
+    // reserved_until); checked every few minutes, so it is at most that late.
     name: "release-expired-reservations",
-    everySeconds: 300,
-    run: ({ db }) => releaseExpiredReservations(db),
+    everySeconds: 120,
+    run: ({ db, now }) => releaseExpiredReservations(db, now),
   },
   {
     // Workshop appointments are reminded once, within the day before they start (issue 14); the claim

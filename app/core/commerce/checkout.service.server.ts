@@ -1,16 +1,22 @@
 /**
- * Checkout (issue 12): what the checkout page needs (spec 7 "checkout init with cart items and user"),
+ * Checkout: what the checkout page needs (the priced cart, the signed-in user, pickup locations),
  * and placing the order: idempotent by the form's key, in one transaction with the lead (job), the
- * order and its lines, the used car's 48-hour reservation, the stock, the invoice document, the job's
- * timeline and the mails (outbox). Prices are the server's, re-read inside the transaction.
+ * order and its lines, the used car's hold, the stock, the invoice document, the job's timeline and
+ * the mails (outbox). Prices are the server's, re-read inside the transaction. A used car is held for
+ * 48 hours for a verified account, else provisionally until the buyer confirms the order mail's link,
+ * within limits per e-mail address and per client address (docs/decisions/0045-abuse-limits.md).
  */
-import { and, eq } from "drizzle-orm";
+import { desc, isNotNull } from "drizzle-orm";
 import { clients, locations } from "../../db/schema";
 import { err, ok, type Result } from "../../shared/result";
 import { type ServiceContext, withTransaction } from "../context/service-context.server";
 import { scoped } from "../context/tenant-scope.server";
+import { lockForTransaction } from "../context/transaction-lock.server";
+import { customerReach } from "../identity/customer-reach.server";
 import { createLead } from "../leads/create-lead.service.server";
 import { insertJobEvent } from "../leads/jobs.repo.server";
+import { issueMailLink } from "../mail/mail-links.server";
+import { holdsFromAddress, isVerifiedBuyer, type Requester } from "./buyer-trust.server";
 import { clearCart } from "./cart.repo.server";
 import { priceCart } from "./cart.service.server";
 import type { Cart, CartOwner } from "./cart-types";
@@ -24,15 +30,30 @@ import {
   insertInvoiceDocument,
   insertOrder,
   insertOrderLines,
+  openHoldsOf,
   reserveCar,
   setOrderNumber,
   takeStock,
 } from "./orders.repo.server";
 import { paymentProvider } from "./payment-provider";
+import {
+  holdUntil,
+  OPEN_RESERVATIONS_PER_EMAIL,
+  PROVISIONAL_HOLD_MINUTES,
+  secondsUntil,
+} from "./reservation-rules";
 
 export type CheckoutError =
   | { code: "invalid"; message?: string; fields: Record<string, string[]> }
-  | { code: "conflict"; message: string };
+  | { code: "conflict"; message: string }
+  | { code: "throttled"; retryAfterSec: number; message: string };
+
+export type PlaceOrderOptions = {
+  /** The site's origin for the mail's links. */
+  origin?: string;
+  /** Who sent the request, for the per-address limit (absent: scripts and tests). */
+  requester?: Requester;
+};
 
 export type CheckoutLocation = {
   id: number;
@@ -73,12 +94,14 @@ async function pickupLocations(ctx: ServiceContext, carLocationIds: readonly num
   return carLocationIds.length > 0 ? rows.filter((r) => carLocationIds.includes(r.id)) : rows;
 }
 
-async function knownPhone(ctx: ServiceContext, email: string): Promise<string | null> {
+/** The phone of the signed-in user's own client record (`customerReach`: never a guest's before verification). */
+async function knownPhone(ctx: ServiceContext, userId: string): Promise<string | null> {
   const scope = scoped(ctx);
   const [row] = await scope.db
     .select({ phone: clients.phone })
     .from(clients)
-    .where(scope.where(clients, and(eq(clients.email, email.toLowerCase()))))
+    .where(scope.where(clients, customerReach(scope, userId).clients, isNotNull(clients.phone)))
+    .orderBy(desc(clients.updatedAt))
     .limit(1);
   return row?.phone ?? null;
 }
@@ -96,7 +119,7 @@ export async function checkoutInit(ctx: ServiceContext, owner: CartOwner | null)
           firstName: p.firstName,
           lastName: p.lastName,
           email: p.email,
-          phone: await knownPhone(ctx, p.email),
+          phone: await knownPhone(ctx, p.id),
         }
       : null,
     locations: places.map(({ email: _e, ...l }) => l),
@@ -154,7 +177,7 @@ export async function placeOrder(
   ctx: ServiceContext,
   owner: CartOwner | null,
   input: CheckoutInput | Record<string, unknown>,
-  options: { origin?: string } = {},
+  options: PlaceOrderOptions = {},
 ): Promise<Result<PlacedOrder, CheckoutError>> {
   const parsed = checkoutSchema.safeParse(input);
   if (!parsed.success) return err({ code: "invalid", fields: checkoutFieldErrors(parsed.error) });
@@ -163,7 +186,7 @@ export async function placeOrder(
   const first = await replay(ctx, owner, data.idempotencyKey);
   if (first) return first;
   try {
-    return await withTransaction(ctx, (tx) => placeInTransaction(tx, owner, data, options.origin));
+    return await withTransaction(ctx, (tx) => placeInTransaction(tx, owner, data, options));
   } catch (e) {
     // A retry that ran while the first submit committed finds the cart emptied or the key taken:
     // either way the first order is the answer.
@@ -176,11 +199,44 @@ export async function placeOrder(
   }
 }
 
+/**
+ * Refuses (429, thrown to roll back) a checkout that would give `email` more open online holds than
+ * allowed, or one more hold from the requester's address than its daily rule allows. The address's
+ * count is taken last, so only a checkout that passes everything else is counted.
+ */
+async function withinHoldLimits(
+  tx: ServiceContext,
+  email: string,
+  cars: number,
+  requester: Requester | undefined,
+): Promise<void> {
+  if (requester?.limits === false) return;
+  const at = tx.clock.now();
+  // Two checkouts with one address at once count one after the other.
+  await lockForTransaction(tx.db, `holds:${tx.project.id}:${email.trim().toLowerCase()}`);
+  const open = await openHoldsOf(scoped(tx), email, at);
+  if (open.count + cars > OPEN_RESERVATIONS_PER_EMAIL) {
+    throw new Refused({
+      code: "throttled",
+      retryAfterSec: open.firstEnd ? secondsUntil(open.firstEnd, at) : 86_400,
+      message: "commerce:errors.too_many_reservations",
+    });
+  }
+  const byAddress = await holdsFromAddress(tx, "reservation", requester);
+  if (!byAddress.ok) {
+    throw new Refused({
+      code: "throttled",
+      retryAfterSec: byAddress.retryAfterSec,
+      message: "commerce:errors.reservations_from_address",
+    });
+  }
+}
+
 async function placeInTransaction(
   tx: ServiceContext,
   owner: CartOwner,
   data: CheckoutInput,
-  origin: string | undefined,
+  { origin, requester }: PlaceOrderOptions,
 ): Promise<Result<PlacedOrder, CheckoutError>> {
   const scope = scoped(tx);
   const at = tx.clock.now();
@@ -204,6 +260,10 @@ async function placeInTransaction(
     }
   }
   if (Object.keys(problems).length > 0) throw new Refused({ code: "invalid", fields: problems });
+  const usedCars = priced.lines.filter((l) => l.kind === "used_car" && l.carId).length;
+  if (usedCars > 0) await withinHoldLimits(tx, data.customer.email, usedCars, requester);
+  // A verified account proved its address; anyone else holds the car only until the mail's link is used.
+  const provisional = usedCars > 0 && !(await isVerifiedBuyer(tx));
 
   const carLine = priced.lines.find((l) => l.kind === "used_car" || l.kind === "new_car");
   const lead = await createLead(
@@ -283,7 +343,7 @@ async function placeInTransaction(
     })),
   );
   for (const l of priced.lines) {
-    if (l.kind === "used_car" && l.carId && !(await reserveCar(scope, l.carId))) {
+    if (l.kind === "used_car" && l.carId && !(await reserveCar(scope, l.carId, holdUntil(at, provisional)))) {
       throw new Refused({ code: "conflict", message: "commerce:errors.car_just_sold" });
     }
     if (
@@ -333,6 +393,19 @@ async function placeInTransaction(
   );
   const site = origin ?? `https://${tx.project.domains[0] ?? "localhost"}`;
   const prefix = tx.locale === tx.project.defaultLanguage ? "" : `/${tx.locale}`;
+  const hold = provisional
+    ? {
+        minutes: PROVISIONAL_HOLD_MINUTES,
+        link: `${site}${prefix}/orderConfirm/${await issueMailLink(scope, {
+          kind: "order_hold",
+          email: data.customer.email,
+          jobId,
+          data: { orderId: created.id },
+          now: at,
+          ttlSeconds: PROVISIONAL_HOLD_MINUTES * 60,
+        })}`,
+      }
+    : null;
   const mails = orderMails(tx.project, {
     number,
     locale: tx.locale,
@@ -350,6 +423,7 @@ async function placeInTransaction(
     })),
     location,
     link: `${site}${prefix}/orderComplete?order=${encodeURIComponent(number)}`,
+    hold,
   });
   for (const mail of mails) await tx.outbox.enqueue("mail", mail);
   return ok({ id: created.id, number, replayed: false });

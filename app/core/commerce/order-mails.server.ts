@@ -32,6 +32,11 @@ export type PlacedOrderMail = {
   } | null;
   /** The order-complete page's address (with the site's origin). */
   link: string;
+  /**
+   * The used car is held only provisionally: the link that confirms the order and keeps it reserved,
+   * and for how many minutes it is held until then (docs/decisions/0045-abuse-limits.md).
+   */
+  hold?: { minutes: number; link: string } | null;
 };
 
 function vars(project: Project, o: PlacedOrderMail, lang: Locale) {
@@ -57,12 +62,17 @@ function vars(project: Project, o: PlacedOrderMail, lang: Locale) {
 }
 
 export function orderMails(project: Project, o: PlacedOrderMail): MailMessage[] {
+  const text = translate(o.locale, "commerce:mail.confirmation.text", vars(project, o, o.locale));
+  // The confirmation link comes first: the buyer must use it for the car to stay reserved.
+  const hold = o.hold
+    ? `${translate(o.locale, "commerce:mail.confirm_hold", { minutes: o.hold.minutes, link: o.hold.link })}\n\n`
+    : "";
   const mails: MailMessage[] = [
     {
       to: o.email,
       lang: o.locale,
       subject: translate(o.locale, "commerce:mail.confirmation.subject", vars(project, o, o.locale)),
-      text: translate(o.locale, "commerce:mail.confirmation.text", vars(project, o, o.locale)),
+      text: `${hold}${text}`,
     },
   ];
   const team = project.defaultLanguage;

@@ -1,5 +1,20 @@
 /** Drizzle queries of orders and order lines (issue 12); tenant tables through the tenant scope. */
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { cars, clients, documents, items, jobs, locations, orderLines, orders } from "../../db/schema";
 import { scopeOf, type TenantScope } from "../context/tenant-scope.server";
@@ -67,16 +82,67 @@ export async function listLinesOfOrder(scope: TenantScope, orderId: string) {
 }
 
 /**
- * Reserves a published, available used car for 48 hours, atomically: of two checkouts of one car
- * exactly one gets the row (the other waits for its commit, re-checks the status and gets none).
+ * Reserves a published, available used car until `until` (the checkout's provisional or full hold,
+ * commerce/reservation-rules.ts), atomically: of two checkouts of one car exactly one gets the row (the
+ * other waits for its commit, re-checks the status and gets none).
  */
-export async function reserveCar(scope: TenantScope, carId: string): Promise<boolean> {
+export async function reserveCar(scope: TenantScope, carId: string, until: Date): Promise<boolean> {
   const rows = await scope.db
     .update(cars)
-    .set({ status: "reserved", reservedUntil: sql`now() + interval '48 hours'`, updatedAt: sql`now()` })
+    .set({ status: "reserved", reservedUntil: until, updatedAt: sql`now()` })
     .where(scope.where(cars, eq(cars.id, carId), eq(cars.status, "available"), isNotNull(cars.publishedAt)))
     .returning({ id: cars.id });
   return rows.length === 1;
+}
+
+/**
+ * The online holds open at `now` of orders placed with `email` (the buyer's client row), with the
+ * earliest end: cars still reserved with an end (an employee's confirmation clears it and ends the
+ * online hold's count), of orders neither completed nor cancelled.
+ */
+export async function openHoldsOf(
+  scope: TenantScope,
+  email: string,
+  now: Date,
+): Promise<{ count: number; firstEnd: Date | null }> {
+  const [row] = await scope.db
+    .select({
+      count: sql<number>`count(distinct ${cars.id})::int`,
+      firstEnd: sql<string | null>`min(${cars.reservedUntil})`,
+    })
+    .from(orders)
+    .innerJoin(clients, and(eq(clients.id, orders.clientId), scope.owns(clients)))
+    .innerJoin(orderLines, and(eq(orderLines.orderId, orders.id), scope.owns(orderLines)))
+    .innerJoin(cars, and(eq(cars.id, orderLines.carId), scope.owns(cars)))
+    .where(
+      scope.where(
+        orders,
+        eq(clients.email, email.trim().toLowerCase()),
+        inArray(orders.status, ["placed", "confirmed", "ready"]),
+        eq(cars.status, "reserved"),
+        gt(cars.reservedUntil, now),
+      ),
+    );
+  return { count: row?.count ?? 0, firstEnd: row?.firstEnd ? new Date(row.firstEnd) : null };
+}
+
+/**
+ * Extends the provisional holds of an order's used cars to `until` (the buyer confirmed the order
+ * mail's link): only cars this order still holds online at `now`. Answers how many were extended.
+ */
+export async function extendHolds(scope: TenantScope, orderId: string, until: Date, now: Date) {
+  const held = scope.db
+    .select({ id: orderLines.carId })
+    .from(orderLines)
+    .where(scope.where(orderLines, eq(orderLines.orderId, orderId), isNotNull(orderLines.carId)));
+  const rows = await scope.db
+    .update(cars)
+    .set({ reservedUntil: until, updatedAt: sql`now()` })
+    .where(
+      scope.where(cars, inArray(cars.id, held), eq(cars.status, "reserved"), gt(cars.reservedUntil, now)),
+    )
+    .returning({ id: cars.id });
+  return rows.length;
 }
 
 /** Takes `quantity` of a stocked item, never below 0; false when not enough is left. */
@@ -322,18 +388,16 @@ export async function countOrdersOfProject(scope: TenantScope, criteria: OrderCr
 }
 
 /**
- * Maintenance (a periodic task, core/background): online reservations whose 48 hours are over, in every
- * project, become available again; each order's job gets a "reservation expired" event. Confirmed
- * orders cleared `reserved_until` and are not touched.
+ * Maintenance (a periodic task, core/background): online holds that ended by `now` (a provisional hold
+ * the buyer did not confirm, or the 48 hours), in every project, become available again; each order's
+ * job gets a "reservation expired" event. Confirmed orders cleared `reserved_until` and are not touched.
  */
-export async function releaseExpiredReservations(db: Db): Promise<number> {
+export async function releaseExpiredReservations(db: Db, now: Date = new Date()): Promise<number> {
   return db.transaction(async (tx) => {
     const released = await tx
       .update(cars)
       .set({ status: "available", reservedUntil: null, updatedAt: sql`now()` })
-      .where(
-        and(eq(cars.status, "reserved"), isNotNull(cars.reservedUntil), lt(cars.reservedUntil, sql`now()`)),
-      )
+      .where(and(eq(cars.status, "reserved"), isNotNull(cars.reservedUntil), lte(cars.reservedUntil, now)))
       .returning({ id: cars.id, projectId: cars.projectId });
     for (const car of released) {
       const scope = scopeOf(tx as unknown as Db, car.projectId);
@@ -350,7 +414,7 @@ export async function releaseExpiredReservations(db: Db): Promise<number> {
           kind: "order",
           actorId: null,
           data: { action: "reservation_expired", number: latest.number, orderId: latest.orderId },
-          at: new Date(),
+          at: now,
         });
       }
     }

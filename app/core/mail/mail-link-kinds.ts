@@ -4,6 +4,7 @@ export const MAIL_LINK_KINDS = [
   "scheduled_call",
   "unsubscribe",
   "service_appointment",
+  "order_hold",
 ] as const;
 export type MailLinkKind = (typeof MAIL_LINK_KINDS)[number];
 
@@ -16,6 +17,8 @@ export const MAIL_LINK_TTL_SECONDS: Record<MailLinkKind, number> = {
   unsubscribe: 365 * DAY,
   // Cancel or move a workshop appointment: bookable up to 6 weeks ahead, so valid a little longer.
   service_appointment: 60 * DAY,
+  // Confirm an order's car reservation: only while the provisional hold lasts (commerce/reservation-rules.ts).
+  order_hold: 30 * 60,
 };
 
 /** Kinds a visitor can use once; unsubscribing again is harmless and stays possible. */
@@ -25,6 +28,7 @@ export const SINGLE_USE: Record<MailLinkKind, boolean> = {
   unsubscribe: false,
   // Used for every cancel or move until the appointment starts (the service checks its state).
   service_appointment: false,
+  order_hold: true,
 };
 
 /** Mail categories an address can leave (unsubscribe); transactional mail (orders, passwords) has none. */

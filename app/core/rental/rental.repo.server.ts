@@ -1,6 +1,6 @@
 /** Drizzle queries of car rental (issue 14): the rental cars with their price lists and the bookings. */
 import { and, asc, eq, gt, inArray, lt, sql } from "drizzle-orm";
-import { brands, carModels, cars, jobs, rentalBookings, rentalCars } from "../../db/schema";
+import { brands, carModels, cars, clients, jobs, rentalBookings, rentalCars } from "../../db/schema";
 import type { TenantScope } from "../context/tenant-scope.server";
 import { lockForTransaction } from "../context/transaction-lock.server";
 
@@ -98,6 +98,34 @@ export async function insertRentalBooking(scope: TenantScope, values: NewRentalB
     .values(scope.stamp(values))
     .returning({ id: rentalBookings.id });
   return row!.id;
+}
+
+/**
+ * The bookings of `email` (the booker's client row) not yet returned at `now`, with the earliest
+ * return: what a guest holds of the fleet.
+ */
+export async function openBookingsOf(
+  scope: TenantScope,
+  email: string,
+  now: Date,
+): Promise<{ count: number; firstEnd: Date | null }> {
+  const [row] = await scope.db
+    .select({
+      count: sql<number>`count(*)::int`,
+      firstEnd: sql<string | null>`min(${rentalBookings.endsAt})`,
+    })
+    .from(rentalBookings)
+    .innerJoin(jobs, and(eq(jobs.id, rentalBookings.jobId), scope.owns(jobs)))
+    .innerJoin(clients, and(eq(clients.id, jobs.clientId), scope.owns(clients)))
+    .where(
+      scope.where(
+        rentalBookings,
+        eq(clients.email, email.trim().toLowerCase()),
+        eq(rentalBookings.status, "booked"),
+        gt(rentalBookings.endsAt, now),
+      ),
+    );
+  return { count: row?.count ?? 0, firstEnd: row?.firstEnd ? new Date(row.firstEnd) : null };
 }
 
 /** A booking by its job and the reference only its booker got (the confirmation page). */

@@ -1,14 +1,19 @@
 /**
- * Car rental (issue 14, spec 2 car-rental/vermietung): the rental locations, the cars free for a period
- * with their prices, and the booking: a RENTAL job and a `rental_bookings` row in one transaction, plus
- * the confirmation mail and the team's notification. Two bookings of one car never overlap: the
- * exclusion constraint `rental_bookings_no_overlap` refuses the second (PostgreSQL 23P01), which is
- * answered as a conflict ("just booked by someone else") and rolls back the job too.
+ * Car rental (car-rental/vermietung): the rental locations, the cars free for a period with their
+ * prices, and the booking: a RENTAL job and a `rental_bookings` row in one transaction, plus the
+ * confirmation mail and the team's notification. Two bookings of one car never overlap: the exclusion
+ * constraint `rental_bookings_no_overlap` refuses the second (PostgreSQL 23P01), which is answered as a
+ * conflict ("just booked by someone else") and rolls back the job too. A guest (no verified account)
+ * books at most MAX_GUEST_RENTAL_DAYS and holds a few bookings at once, per e-mail address and per
+ * client address (docs/decisions/0045-abuse-limits.md).
  */
 import { LOCALE_TAGS } from "../../shared/locales";
 import { err, ok, type Result } from "../../shared/result";
+import { holdsFromAddress, isVerifiedBuyer, type Requester } from "../commerce/buyer-trust.server";
+import { secondsUntil } from "../commerce/reservation-rules";
 import { type ServiceContext, withTransaction } from "../context/service-context.server";
 import { scoped } from "../context/tenant-scope.server";
+import { lockForTransaction } from "../context/transaction-lock.server";
 import { createLead } from "../leads/create-lead.service.server";
 import { type LocationView, listLocations } from "../locations/locations.service.server";
 import { formatAppointment } from "../locations/zoned-time";
@@ -19,9 +24,11 @@ import {
   insertRentalBooking,
   isRentalOverlap,
   listRentalCarsAt,
+  openBookingsOf,
   type RentalCarRow,
 } from "./rental.repo.server";
 import { rentalPeriod, rentalTimes } from "./rental-availability";
+import { OPEN_GUEST_BOOKINGS_PER_EMAIL, overGuestLength } from "./rental-limits";
 import { rentalMails } from "./rental-mails.server";
 import {
   ageOn,
@@ -138,6 +145,8 @@ export async function searchRentalCars(
   if (!parsed.success) return err({ code: "invalid", fields: rentalFieldErrors(parsed.error) });
   const r = resolve(setup.value, parsed.data, ctx.clock.now());
   if (!r.ok) return r;
+  if (overGuestLength(r.value.start, r.value.end) && !(await isVerifiedBuyer(ctx)))
+    return err({ code: "invalid", fields: { returnDate: ["rental:errors.too_long_guest"] } });
   const scope = scoped(ctx);
   const cars = await listRentalCarsAt(scope, r.value.pickup.id);
   const blocked = await blockedCarIds(
@@ -153,7 +162,11 @@ export async function searchRentalCars(
 
 export type RentalBooked = { jobId: number; reference: string };
 
-export type RentalBookingError = Invalid | { code: "not_found" } | { code: "conflict"; message: string };
+export type RentalBookingError =
+  | Invalid
+  | { code: "not_found" }
+  | { code: "conflict"; message: string }
+  | { code: "throttled"; retryAfterSec: number; message: string };
 
 /**
  * Books a car for the period: validates the form (the shared schema, the locations' opening hours, the
@@ -163,7 +176,7 @@ export type RentalBookingError = Invalid | { code: "not_found" } | { code: "conf
 export async function bookRentalCar(
   ctx: ServiceContext,
   input: unknown,
-  options: { origin?: string } = {},
+  options: { origin?: string; requester?: Requester } = {},
 ): Promise<Result<RentalBooked, RentalBookingError>> {
   const setup = await rentalSetup(ctx);
   if (!setup.ok) return err({ code: "not_found" });
@@ -185,11 +198,18 @@ export async function bookRentalCar(
     return err({ code: "invalid", fields: { birthDate: ["rental:errors.too_young_luxury"] } });
   const priced = offer(car, r.value);
   if (!priced) return err({ code: "invalid", fields: { returnDate: ["rental:errors.return_before"] } });
+  const guest = !(await isVerifiedBuyer(ctx));
+  if (guest && overGuestLength(r.value.start, r.value.end))
+    return err({ code: "invalid", fields: { returnDate: ["rental:errors.too_long_guest"] } });
   const reference = crypto.randomUUID();
   const until = blockedUntil(r.value);
   try {
     return await withTransaction(ctx, async (tx) => {
       const scope = scoped(tx);
+      if (guest && options.requester?.limits !== false) {
+        const limited = await guestLimits(tx, data.email, now, options.requester);
+        if (limited) return err(limited);
+      }
       // The friendly answer for the common case; the constraint decides the concurrent one.
       if ((await blockedCarIds(scope, [car.carId], r.value.start, until)).size > 0) throw new Taken();
       const lead = await createLead(
@@ -268,6 +288,37 @@ export async function bookRentalCar(
       return err({ code: "conflict", message: "rental:errors.taken" });
     throw e;
   }
+}
+
+/**
+ * Why a guest may not book one more (429), or null: the e-mail address holds enough bookings not yet
+ * returned, or the client address booked enough today. The address's count is taken last, so only a
+ * booking that passes the rest counts (the transaction rolls it back otherwise).
+ */
+async function guestLimits(
+  tx: ServiceContext,
+  email: string,
+  now: Date,
+  requester: Requester | undefined,
+): Promise<Extract<RentalBookingError, { code: "throttled" }> | null> {
+  await lockForTransaction(tx.db, `rentals:${tx.project.id}:${email.trim().toLowerCase()}`);
+  const open = await openBookingsOf(scoped(tx), email, now);
+  if (open.count >= OPEN_GUEST_BOOKINGS_PER_EMAIL) {
+    return {
+      code: "throttled",
+      retryAfterSec: open.firstEnd ? secondsUntil(open.firstEnd, now) : 86_400,
+      message: "rental:errors.too_many_bookings",
+    };
+  }
+  const byAddress = await holdsFromAddress(tx, "rentalBooking", requester);
+  if (!byAddress.ok) {
+    return {
+      code: "throttled",
+      retryAfterSec: byAddress.retryAfterSec,
+      message: "rental:errors.bookings_from_address",
+    };
+  }
+  return null;
 }
 
 class Taken extends Error {

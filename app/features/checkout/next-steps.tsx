@@ -21,17 +21,20 @@ export type NextStepsOrder = {
 /**
  * What happens after the order, per payment and handover (orderComplete): the transfer reference and
  * invoice, paying at the location, the financing call, where to pick up and the used car's 48-hour
- * reservation. Texts: `checkout.complete`.
+ * reservation (for a guest: once the order mail's link is used). Texts: `checkout.complete`.
  */
 export function NextSteps({
   order,
   locale,
   usedCar,
+  holdMinutes = null,
 }: {
   order: NextStepsOrder;
   locale: Locale;
   /** A used car was bought: it is reserved for 48 hours. */
   usedCar: boolean;
+  /** The car is held only this many minutes until the buyer uses the order mail's link; null: reserved. */
+  holdMinutes?: number | null;
 }) {
   const { t } = useTranslation("checkout");
   const amount = formatMoney(order.totalMinor, order.currency, locale);
@@ -58,7 +61,13 @@ export function NextSteps({
           {t("complete.pickup", { location: order.location.name, address: address(order.location) })}
         </li>
       )}
-      {usedCar && <li data-testid="reserved-info">{t("complete.reserved")}</li>}
+      {usedCar && (
+        <li data-testid="reserved-info" data-provisional={holdMinutes !== null}>
+          {holdMinutes !== null
+            ? t("complete.reserved_provisional", { minutes: holdMinutes })
+            : t("complete.reserved")}
+        </li>
+      )}
       {order.fulfilment === "delivery" && order.deliveryAddress && (
         <li>{t("complete.delivery", { address: address(order.deliveryAddress) })}</li>
       )}

@@ -14,6 +14,7 @@ const ORDER_ACTIONS = new Set([
   "cancelled",
   "invoice_added",
   "reservation_expired",
+  "hold_confirmed",
   "financing_requested",
 ]);
 

@@ -44,6 +44,11 @@ export function RentalPage({ data, answer }: { data: RentalPageData; answer: Act
     Object.entries(data.values).filter(([k]) => !["car", "name", "email", "phone", "birthDate"].includes(k)),
   );
   const conflict = answer && !answer.ok && answer.code === "conflict" ? answer.message : null;
+  // Refused without a field of the booking step to mark: a guest's limits, the period's length.
+  const refused =
+    answer && !answer.ok && answer.message && answer.message !== "rental:errors.form" && !conflict
+      ? answer.message
+      : null;
   return (
     <div className="container page" data-testid="rental-page">
       <p className="eyebrow">{t("eyebrow")}</p>
@@ -52,6 +57,11 @@ export function RentalPage({ data, answer }: { data: RentalPageData; answer: Act
       {conflict && (
         <div className="alert error" role="alert" data-testid="rental-conflict">
           <p className={styles.flush}>{t(conflict)}</p>
+        </div>
+      )}
+      {refused && (
+        <div className="alert error" role="alert" data-testid="rental-refused">
+          <p className={styles.flush}>{t(refused)}</p>
         </div>
       )}
       {data.selected && !conflict ? (

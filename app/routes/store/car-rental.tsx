@@ -120,12 +120,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     const v = form.get(k);
     if (typeof v === "string") values[k] = v.slice(0, 200);
   }
-  const booked = await bookRentalCar(ctx.services, values, { origin: context.origin });
+  const booked = await bookRentalCar(ctx.services, values, {
+    origin: context.origin,
+    requester: { ip: context.clientIp, limits: context.authThrottle },
+  });
   if (!booked.ok) {
     if (booked.error.code === "not_found") notFound();
     const { privacy: _p, ...echo } = values;
-    return actionFailure(booked.error, {
-      message: booked.error.code === "invalid" ? "rental:errors.form" : booked.error.message,
+    const error = booked.error;
+    // The period is not a field of the booking step: its refusal (a guest's length cap) is the banner.
+    const period = error.code === "invalid" ? RENTAL_SEARCH_FIELDS.flatMap((k) => error.fields[k] ?? []) : [];
+    return actionFailure(error, {
+      message: error.code === "invalid" ? (period[0] ?? "rental:errors.form") : error.message,
       values: echo,
     });
   }

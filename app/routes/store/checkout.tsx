@@ -51,6 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The service validates with the shared schema; only the fields it knows are read from the form.
   const placed = await placeOrder(ctx.services, owner, checkoutInputFromForm(Object.fromEntries(form)), {
     origin: context.origin,
+    requester: { ip: context.clientIp, limits: context.authThrottle },
   });
   if (!placed.ok) {
     const error = placed.error;

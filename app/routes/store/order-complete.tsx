@@ -5,7 +5,9 @@
  */
 import { data, Link } from "react-router";
 import { cartOwnerOf } from "../../core/commerce/cart-owner.server";
+import { awaitsHoldConfirmation } from "../../core/commerce/order-hold.service.server";
 import { getPlacedOrder } from "../../core/commerce/orders.service.server";
+import { PROVISIONAL_HOLD_MINUTES } from "../../core/commerce/reservation-rules";
 import { messagesFor } from "../../core/i18n/messages.server";
 import { useTranslation } from "../../core/i18n/react";
 import styles from "../../features/checkout/checkout.module.css";
@@ -30,6 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...base,
     order: null,
     usedCar: false,
+    holdMinutes: null as number | null,
     meta: { title: ctx.t("checkout:complete.none_title"), noindex: true } satisfies PageMeta,
   };
   const number = ctx.url.searchParams.get("order");
@@ -38,10 +41,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const found = ORDER_NUMBER.test(number) ? await getPlacedOrder(ctx.services, owner, number) : null;
   if (!found?.ok) return data(none, { status: 404 });
   const order = found.value;
+  const usedCar = order.lines.some((l) => l.kind === "used_car");
   return {
     ...base,
     order,
-    usedCar: order.lines.some((l) => l.kind === "used_car"),
+    usedCar,
+    // A guest's car is held only until the order mail's link is used (docs/decisions/0045-abuse-limits.md).
+    holdMinutes:
+      usedCar && (await awaitsHoldConfirmation(ctx.services, order.id)) ? PROVISIONAL_HOLD_MINUTES : null,
     meta: { title: ctx.t("pages:orderComplete.title"), noindex: true } satisfies PageMeta,
   };
 }
@@ -77,7 +84,12 @@ export default function OrderComplete({ loaderData }: Route.ComponentProps) {
         </p>
       </div>
       <h2>{t("complete.next")}</h2>
-      <NextSteps order={order} locale={locale} usedCar={loaderData.usedCar} />
+      <NextSteps
+        order={order}
+        locale={locale}
+        usedCar={loaderData.usedCar}
+        holdMinutes={loaderData.holdMinutes}
+      />
       <h2>{t("summary.title")}</h2>
       <div className={styles.summary}>
         <OrderLines lines={order.lines} totals={order} currency={order.currency} locale={locale} />
