@@ -11,6 +11,7 @@ import { requestId } from "hono/request-id";
 import type { pino } from "pino";
 import { accountApi } from "../app/api/account";
 import { authApi } from "../app/api/auth";
+import { avatarsApi } from "../app/api/avatars";
 import { cartApi } from "../app/api/cart";
 import { checkoutApi } from "../app/api/checkout";
 import { clientsApi } from "../app/api/clients";
@@ -48,6 +49,7 @@ import { errorPage, outageResponse } from "./error-page";
 import { redactSecrets } from "./log-redact";
 import { mediaRoutes } from "./media";
 import { PageCache } from "./page-cache";
+import { publicUploadPath } from "./public-uploads";
 import { clientIp, publicOrigin } from "./proxy";
 import { securityHeaders } from "./security-headers";
 
@@ -76,7 +78,7 @@ export type ServerDeps = {
   production?: boolean;
   /** `PUBLIC_URL`: the origin for links when a request's host is not one of its project's domains. */
   publicUrl?: string;
-  /** Where uploads (avatars) are written and served from (default ./data/uploads). */
+  /** Where uploads are written (default ./data/uploads); only its public files are served straight. */
   uploadDir?: string;
   /** Throttle login, sign-up and reset (default on; benchmarks and browser tests turn it off). */
   authThrottle?: boolean;
@@ -141,12 +143,22 @@ export function createServerApp(deps: ServerDeps) {
   // Before static files, so every response carries them (nosniff; uploads get a sandboxing CSP).
   app.use(securityHeaders({ dev, trustProxy }));
 
-  // Uploads are named by their content hash: cached for a year.
-  app.use("/uploads/*", cacheFor("public, max-age=31536000, immutable"));
-  app.use(
-    "/uploads/*",
-    serveStatic({ root: uploadDir, rewriteRequestPath: (p) => p.replace(/^\/uploads/, "") }),
-  );
+  // Only the public files of the upload folder are served straight (server/public-uploads.ts, decision
+  // 0043); private files have their own handlers that ask who may see them. Public uploads are named by
+  // their content or a fresh id: cached for a year.
+  const publicUploads = serveStatic({
+    root: uploadDir,
+    rewriteRequestPath: (p) => p.replace(/^\/uploads/, ""),
+  });
+  app.use("/uploads/*", async (c) => {
+    const project = await projects.resolve(c.req.header("host"));
+    const file = publicUploadPath(new URL(c.req.url).pathname, project?.id ?? null);
+    if (!file || (c.req.method !== "GET" && c.req.method !== "HEAD")) return c.notFound();
+    const res = await publicUploads(c, async () => {});
+    if (!(res instanceof Response) || (res.status !== 200 && res.status !== 206)) return c.notFound();
+    res.headers.set("Cache-Control", "public, max-age=31536000, immutable");
+    return res;
+  });
 
   // The notifications service worker (decision 0034), at the root so its scope is the whole site. Never
   // cached by HTTP: a fixed worker reaches every employee's browser at its next update check.
@@ -262,6 +274,7 @@ export function createServerApp(deps: ServerDeps) {
   api.route("/", pagesApi);
   api.route("/", authApi);
   api.route("/", accountApi({ uploadDir, projectChanged, devMailbox }));
+  api.route("/", avatarsApi({ uploadDir }));
   api.route("/", favoritesApi);
   api.route("/", cartApi());
   api.route("/", checkoutApi());

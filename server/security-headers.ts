@@ -12,6 +12,10 @@ export const HSTS = "max-age=15552000; includeSubDomains";
 /** Uploaded files are shown, never run: no scripts, no plugins, no same-origin document. */
 export const UPLOAD_CSP = "default-src 'none'; sandbox";
 
+/** The handlers of private uploaded files (decision 0043): their answers are uploads too. */
+const PRIVATE_FILES =
+  /^\/api\/(?:avatars\/|trade-in\/photos\/|community\/documents\/|orders\/documents\/[^/]+\/file$)/;
+
 /**
  * A fresh 128-bit script nonce per response, cut from a pool of random bytes refilled 4 KB at a time
  * (decision 0018: one `getRandomValues` call per request cost more than the rest of the headers).
@@ -69,7 +73,7 @@ export function securityHeaders(options: { dev: boolean; trustProxy: number }): 
     if (!dev && publicOrigin(c, trustProxy).startsWith("https:")) {
       c.res.headers.set("Strict-Transport-Security", HSTS);
     }
-    if (c.req.path.startsWith("/uploads/")) {
+    if (c.req.path.startsWith("/uploads/") || PRIVATE_FILES.test(c.req.path)) {
       c.res.headers.set("Content-Security-Policy", UPLOAD_CSP);
       // Avatars are re-encoded pictures; anything else in the folder is offered as a download.
       const type = c.res.headers.get("content-type") ?? "";

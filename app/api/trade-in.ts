@@ -65,7 +65,7 @@ export function tradeInApi(deps: { uploadDir: string }) {
       operationId: "getTradeInPhoto",
       tags: ["Trade-in"],
       summary:
-        "A trade-in photo (WebP, no metadata): for the visitor whose open wizard owns it, and for lead workers once it belongs to a trade-in job",
+        "A trade-in photo (WebP, no metadata): for the visitor whose open wizard owns it; once it belongs to a trade-in job, for the employees who may open that job and the customer whose job it is",
       request: { params: photoParams },
       responses: {
         200: {

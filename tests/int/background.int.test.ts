@@ -118,10 +118,10 @@ describe.each(testDrivers())("background work on %s", (driver) => {
   });
 
   it("without a mail transport (no SMTP_URL) mail stays in the outbox for the development mailbox", async () => {
-    // In-page notifications are delivered by every process (issue 17); mail only with a transport.
+    // In-page notifications and erased files' removal are done by every process; mail only with a transport.
     const handlers = outboxHandlers({ notifications: false });
-    expect(Object.keys(outboxHandlers({}))).toEqual(["notification"]);
-    expect(Object.keys(handlers)).toEqual([]);
+    expect(Object.keys(outboxHandlers({})).sort()).toEqual(["files_delete", "notification"]);
+    expect(Object.keys(handlers)).toEqual(["files_delete"]);
     const id = await enqueueMail(db(), projectId, { to: "b@example.com", subject: "S", text: "T" });
     expect(await dispatchOutbox(db(), handlers, { logger })).toBe(0);
     expect(await rowOf(id!)).toMatchObject({ status: "pending", attempts: 0 });

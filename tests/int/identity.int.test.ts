@@ -434,7 +434,7 @@ describe.each(testDrivers())("identity on %s", (driver) => {
   });
 
   it.runIf(hasBuild())(
-    "uploads an avatar, resized by sharp to 256 px WebP with a long cache lifetime",
+    "uploads an avatar, resized by sharp to 256 px WebP, served to its owner and kept by the browser only",
     async () => {
       const cookie = await loginCookie(request, "sales@autohaus-brandt.example", {
         password: "autohaus-demo",
@@ -464,11 +464,13 @@ describe.each(testDrivers())("identity on %s", (driver) => {
       const me = (await (
         await request("/api/account/profile.json", { headers: { cookie: who } })
       ).json()) as { avatar: string; sounds: Record<string, boolean> };
-      expect(me.avatar).toMatch(/^\/uploads\/avatars\/[0-9a-f]{24}\.webp$/);
+      expect(me.avatar).toMatch(/^\/api\/avatars\/[0-9a-f]{24}\.webp$/);
       expect(me.sounds).toEqual({ success: false, information: false, warning: false, danger: true });
-      const image = await request(me.avatar);
+      // Not public (decision 0043): without a session there is nothing to see.
+      expect((await request(me.avatar)).status).toBe(401);
+      const image = await request(me.avatar, { headers: { cookie: who } });
       expect(image.status).toBe(200);
-      expect(image.headers.get("cache-control")).toContain("immutable");
+      expect(image.headers.get("cache-control")).toMatch(/^private/);
       const meta = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
       expect(meta).toMatchObject({ format: "webp", width: 256, height: 256 });
     },

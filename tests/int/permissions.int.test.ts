@@ -444,6 +444,13 @@ const API: ApiRow[] = [
     doc: "/trade-in/photos/{photoId}/{file}",
     status: everyone(404),
   },
+  // Avatars are not public (decision 0043): signed-in users only; an unknown avatar is nobody's.
+  {
+    method: "GET",
+    path: "/api/avatars/000000000000000000000000.webp",
+    doc: "/avatars/{file}",
+    status: signedIn(404),
+  },
   // Issue 17: in-page notifications are every signed-in user's own (employees get them; a customer's
   // list is empty); an unknown or someone else's notification is 404.
   { method: "GET", path: "/api/events", doc: "/events", status: signedIn(200) },

@@ -88,9 +88,16 @@ describe("security rules (issue 18, item 5) on pglite", () => {
   let request: TestRequest;
   let carNumber: number;
   const uploadDir = path.join(tmpdir(), `autohaus-rules-uploads-${process.pid}`);
+  const PUBLIC_PICTURE = "0b6f3c1e-7d2a-4c59-9e41-5a8d2f7c3b10";
 
   beforeAll(async () => {
     database = await createTestDatabase("pglite");
+    // A public upload (a shop item picture) and a private one (an avatar, never served from /uploads).
+    mkdirSync(path.join(uploadDir, "items", PUBLIC_PICTURE), { recursive: true });
+    writeFileSync(
+      path.join(uploadDir, "items", PUBLIC_PICTURE, "card.webp"),
+      new Uint8Array([82, 73, 70, 70]),
+    );
     mkdirSync(path.join(uploadDir, "avatars"), { recursive: true });
     writeFileSync(path.join(uploadDir, "avatars", "a.webp"), new Uint8Array([82, 73, 70, 70]));
     request = await createTestApp(database.handle.db, {
@@ -173,8 +180,9 @@ describe("security rules (issue 18, item 5) on pglite", () => {
         ["static 404", "/assets/nope-123.js"],
         ["robots.txt", "/robots.txt"],
         ["sitemap", "/sitemap.xml"],
-        ["upload", "/uploads/avatars/a.webp"],
-        ["upload 404", "/uploads/avatars/none.webp"],
+        ["upload", `/uploads/items/${PUBLIC_PICTURE}/card.webp`],
+        ["upload 404", "/uploads/items/0b6f3c1e-7d2a-4c59-9e41-000000000000/card.webp"],
+        ["private upload", "/uploads/avatars/a.webp"],
       ];
       const seen = new Set<number>();
       for (const [what, url, init] of cases) {

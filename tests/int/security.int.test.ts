@@ -330,12 +330,14 @@ describe.each(testDrivers())("security findings on %s", (driver) => {
 
   describe("8. static files and uploads", () => {
     it.runIf(hasBuild())(
-      "carry nosniff; uploads a sandboxing CSP, and non-pictures are downloads",
+      "carry nosniff; uploads a sandboxing CSP, and only public pictures are served from the folder",
       async () => {
         const uploadDir = path.join(tmpdir(), `autohaus-security-uploads-${process.pid}`);
-        mkdirSync(path.join(uploadDir, "avatars"), { recursive: true });
-        writeFileSync(path.join(uploadDir, "avatars", "a.webp"), new Uint8Array([82, 73, 70, 70]));
-        writeFileSync(path.join(uploadDir, "avatars", "x.html"), "<script>alert(1)</script>");
+        // A public upload (a shop item picture); anything else in the folder is never served straight.
+        const item = "5f0e9a3c-2b7d-4e18-a6c4-9d3b1e7f2a60";
+        mkdirSync(path.join(uploadDir, "items", item), { recursive: true });
+        writeFileSync(path.join(uploadDir, "items", item, "card.webp"), new Uint8Array([82, 73, 70, 70]));
+        writeFileSync(path.join(uploadDir, "items", item, "x.html"), "<script>alert(1)</script>");
         const files = await createTestApp(db(), { uploadDir, clientBuildDir: "build/client" });
 
         const asset = readdirSync("build/client/assets").find((f) => f.endsWith(".js"))!;
@@ -344,14 +346,15 @@ describe.each(testDrivers())("security findings on %s", (driver) => {
           expect(res.status, file).toBe(200);
           expect(res.headers.get("x-content-type-options"), file).toBe("nosniff");
         }
-        const picture = await files("/uploads/avatars/a.webp");
+        const picture = await files(`/uploads/items/${item}/card.webp`);
         expect(picture.status).toBe(200);
         expect(picture.headers.get("x-content-type-options")).toBe("nosniff");
         expect(picture.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");
         expect(picture.headers.get("content-disposition")).toBeNull();
-        const html = await files("/uploads/avatars/x.html");
+        const html = await files(`/uploads/items/${item}/x.html`);
+        expect(html.status).toBe(404);
         expect(html.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");
-        expect(html.headers.get("content-disposition")).toBe("attachment");
+        expect(await html.text()).not.toContain("<script>");
       },
     );
   });

@@ -2,6 +2,7 @@
  * The registration point of outbox handlers (decision 0021): which kinds this process delivers.
  * A kind missing here is never claimed, so its rows wait in the outbox (pending, not failed).
  */
+import { filesDeleteHandler } from "../files/stored-files.server";
 import { type MailTransport, mailHandler } from "../mail/outbox.server";
 import { notificationHandler } from "../notifications/job-notifications.server";
 import { type PushHandlerOptions, pushHandler } from "../push/push-handler.server";
@@ -21,5 +22,7 @@ export function outboxHandlers(deps: OutboxDeps): OutboxHandlers {
   if (deps.mail) handlers.mail = mailHandler(deps.mail.transport, deps.mail.from);
   if (deps.push) handlers.push = pushHandler(deps.push);
   if (deps.notifications !== false) handlers.notification = notificationHandler();
+  // Erased clients' files (decision 0043): every process removes them, nothing to configure.
+  handlers.files_delete = filesDeleteHandler();
   return handlers;
 }

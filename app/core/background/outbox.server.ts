@@ -8,6 +8,7 @@ import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import type { pino } from "pino";
 import type { Db } from "../../db/client.server";
 import { outbox } from "../../db/schema";
+import type { FilesDeletePayload } from "../files/stored-files.server";
 import type { MailMessage } from "../mail/outbox.server";
 import type { PushPayload } from "../push/push-schema";
 import { afterFailure, OUTBOX_BASE_DELAY_SECONDS, OUTBOX_MAX_ATTEMPTS } from "./retry";
@@ -20,6 +21,8 @@ export type OutboxPayloads = {
   mail: MailMessage;
   notification: Record<string, unknown>;
   push: PushPayload;
+  /** Stored files to remove after an erasure (app/core/files/stored-files.server.ts). */
+  files_delete: FilesDeletePayload;
 };
 export type OutboxKind = keyof OutboxPayloads;
 

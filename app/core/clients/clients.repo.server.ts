@@ -16,6 +16,7 @@ import {
   orders,
   rentalBookings,
   serviceAppointments,
+  tradeInPhotos,
   tradeIns,
   workflowStatuses,
   workflows,
@@ -582,4 +583,60 @@ export async function pickCandidates(
     .where(scope.where(clients, ...c))
     .orderBy(desc(clients.createdAt), desc(clients.id))
     .limit(limit);
+}
+
+/**
+ * The stored files of a client (decision 0043): the trade-in photos of its jobs, and the uploaded files
+ * of documents that name the client or one of its jobs (trade register extracts, order invoices).
+ */
+export async function filesOfClient(scope: TenantScope, clientId: string, jobIds: readonly number[]) {
+  const photos = jobIds.length
+    ? await scope.db
+        .select({ id: tradeInPhotos.id, bytes: tradeInPhotos.bytes, createdAt: tradeInPhotos.createdAt })
+        .from(tradeInPhotos)
+        .where(scope.where(tradeInPhotos, inArray(tradeInPhotos.jobId, [...jobIds])))
+        .orderBy(asc(tradeInPhotos.createdAt), asc(tradeInPhotos.id))
+    : [];
+  const files = await scope.db
+    .select({
+      id: documents.id,
+      docType: documents.docType,
+      orderId: documents.orderId,
+      fileKey: documents.fileKey,
+      fileBytes: documents.fileBytes,
+      cdate: documents.cdate,
+    })
+    .from(documents)
+    .where(
+      scope.where(
+        documents,
+        isNotNull(documents.fileKey),
+        or(
+          eq(documents.clientId, clientId),
+          jobIds.length ? inArray(documents.jobId, [...jobIds]) : undefined,
+        ),
+      ),
+    )
+    .orderBy(asc(documents.cdate), asc(documents.id));
+  return { photos, documents: files.map((d) => ({ ...d, fileKey: d.fileKey ?? "" })) };
+}
+
+/** Erasure: the photos' rows go, the documents keep their rows without the file (decision 0043). */
+export async function forgetFiles(
+  scope: TenantScope,
+  photoIds: readonly string[],
+  documentIds: readonly number[],
+  at: Date,
+) {
+  if (photoIds.length) {
+    await scope.db
+      .delete(tradeInPhotos)
+      .where(scope.where(tradeInPhotos, inArray(tradeInPhotos.id, [...photoIds])));
+  }
+  if (documentIds.length) {
+    await scope.db
+      .update(documents)
+      .set({ fileKey: null, fileType: null, fileBytes: null, mdate: at })
+      .where(scope.where(documents, inArray(documents.id, [...documentIds])));
+  }
 }

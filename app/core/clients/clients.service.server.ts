@@ -9,7 +9,8 @@ import { inGroup } from "../../shared/permissions";
 import { err, ok, type Result } from "../../shared/result";
 import { mayOpenClient, visibleJobsCondition } from "../access/visibility.server";
 import { can, type ServiceContext, withTransaction } from "../context/service-context.server";
-import { scoped } from "../context/tenant-scope.server";
+import { scoped, type TenantScope } from "../context/tenant-scope.server";
+import { removeStoredFiles, tradeInPhotoKey } from "../files/stored-files.server";
 import { translate } from "../i18n/messages.server";
 import { fieldErrors } from "../identity/auth-schema";
 import { pickLocalized } from "../leads/localized-text";
@@ -28,7 +29,9 @@ import {
   eraseCommunications,
   eraseJobTexts,
   eventsOfJobs,
+  filesOfClient,
   findClient,
+  forgetFiles,
   insertMerge,
   jobsOfClient,
   type ListPosition,
@@ -656,6 +659,12 @@ export async function exportClient(
   const { searchVector: _sv, projectId: _p, ...contact } = client;
   const linesOf = (orderId: string) =>
     d.lines.filter((l) => l.orderId === orderId).map(({ projectId: _pp, orderId: _o, ...l }) => l);
+  // The stored files are listed, not included (decision 0043).
+  const files = await storedFilesOf(
+    scoped(ctx),
+    client.id,
+    d.jobs.map((j) => j.id),
+  );
   return ok({
     format: CLIENT_EXPORT_FORMAT,
     exportedAt: ctx.clock.now().toISOString(),
@@ -688,6 +697,7 @@ export async function exportClient(
     rentals: d.rentals.map(({ projectId: _pp, ...r }) => r),
     serviceAppointments: d.appointments.map(({ projectId: _pp, ...a }) => a),
     documents: d.documents.map(({ projectId: _pp, fileKey: _f, ...doc }) => doc),
+    files: files.map(({ id: _id, kept: _k, ...f }) => f),
     merges: d.merges.map((m) => ({ mergedAt: m.mergedAt, merged: m.snapshot.client ?? null })),
     timeline: timelineOf(ctx, d),
   });
@@ -702,13 +712,66 @@ export const ERASED_NAME = "Erased client";
 
 /**
  * Erases a client's personal data (GDPR Art. 17) after the typed confirmation: name, contact, address,
- * notes and consent go; the jobs' form texts, comments and mail links go; orders stay as the law
- * requires (§ 147 AO, § 257 HGB) with their delivery address and note removed. Decision 0028.
+ * notes and consent go; the jobs' form texts, comments and mail links go; the client's stored files go
+ * (trade-in photos, trade register extracts and other documents' uploads, decision 0043); orders stay
+ * as the law requires (§ 147 AO, § 257 HGB) with their delivery address and note removed, and so do
+ * their invoices' files. Decision 0028.
  */
 export async function eraseClient(
   ctx: ServiceContext,
   id: string,
   input: unknown,
+): Promise<Result<{ orders: number; jobs: number }, ClientError>> {
+  const removed: string[] = [];
+  const result = await eraseClientData(ctx, id, input, removed);
+  // After the commit (a rolled-back erasure keeps its files); what fails here the outbox retries.
+  if (result.ok && removed.length) await removeStoredFiles(removed);
+  return result;
+}
+
+type StoredFile = {
+  kind: string;
+  path: string;
+  bytes: number | null;
+  createdAt: Date;
+  /** The photo's or document's id (not exported). */
+  id: string | number;
+  /** Stays at erasure: an order's invoice is a commercial record kept with the order (decision 0028). */
+  kept: boolean;
+};
+
+/** The client's stored files as the export lists them and the erasure removes them (decision 0043). */
+async function storedFilesOf(scope: TenantScope, clientId: string, jobIds: number[]): Promise<StoredFile[]> {
+  const files = await filesOfClient(scope, clientId, jobIds);
+  return [
+    ...files.photos.map((p) => ({
+      kind: "trade_in_photo",
+      path: tradeInPhotoKey(p.id),
+      bytes: p.bytes,
+      createdAt: p.createdAt,
+      id: p.id,
+      kept: false,
+    })),
+    ...files.documents.map((d) => ({
+      kind: d.docType,
+      path: d.fileKey,
+      bytes: d.fileBytes,
+      createdAt: d.cdate,
+      id: d.id,
+      kept: d.orderId !== null,
+    })),
+  ];
+}
+
+/**
+ * The erasure's transaction; `removed` receives the keys of the stored files to remove once it has
+ * committed (also queued in the outbox in this transaction, app/core/files/stored-files.server.ts).
+ */
+async function eraseClientData(
+  ctx: ServiceContext,
+  id: string,
+  input: unknown,
+  removed: string[],
 ): Promise<Result<{ orders: number; jobs: number }, ClientError>> {
   if (!can(ctx, "database")) return forbidden();
   const parsed = clientEraseSchema.safeParse(input);
@@ -725,6 +788,17 @@ export async function eraseClient(
     if (client.mergedIntoId) return err({ code: "conflict" as const, message: "clients:errors.read_only" });
     const at = tx.clock.now();
     const jobIds = (await jobsOfClient(scope, id)).map((j) => j.id);
+    const files = (await storedFilesOf(scope, id, jobIds)).filter((f) => !f.kept);
+    if (files.length) {
+      await forgetFiles(
+        scope,
+        files.flatMap((f) => (typeof f.id === "string" ? [f.id] : [])),
+        files.flatMap((f) => (typeof f.id === "number" ? [f.id] : [])),
+        at,
+      );
+      await tx.outbox.enqueue("files_delete", { keys: files.map((f) => f.path) });
+      removed.push(...files.map((f) => f.path));
+    }
     await eraseJobTexts(scope, jobIds);
     await eraseCommunications(scope, id);
     const orderCount = await anonymiseOrders(scope, id, at);

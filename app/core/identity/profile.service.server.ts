@@ -1,9 +1,12 @@
 import { createHash, randomUUID } from "node:crypto";
-import { mkdir, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { inGroup } from "../../shared/permissions";
 import { err, ok, type Result } from "../../shared/result";
 import { forgetRemembered, type ServiceContext } from "../context/service-context.server";
+import { scoped } from "../context/tenant-scope.server";
 import { fieldErrors } from "./auth-schema";
+import { avatarHolders } from "./avatars.repo.server";
 import { findUserById, updateUser } from "./identity.repo.server";
 import { toSessionUser } from "./identity.service.server";
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, profileSchema, soundSettingsOf } from "./profile-schema";
@@ -13,9 +16,13 @@ export const AVATAR_SIZE = 256;
 
 type ProfileError = { code: "invalid"; fields: Record<string, string[]> } | { code: "not_found" };
 
+/** Where avatars are served: a handler that asks who may see them (decision 0043), never /uploads. */
+export const AVATAR_URL_PREFIX = "/api/avatars/";
+const AVATAR_FILE = /^[0-9a-f]{24}\.webp$/;
+
 /**
- * Resizes an uploaded avatar with sharp to a 256 px square WebP, named by its content hash (so it can
- * be cached for a year), under `<uploadDir>/avatars`. Returns the public path.
+ * Resizes an uploaded avatar with sharp to a 256 px square WebP, named by its content hash, under
+ * `<uploadDir>/avatars`. Returns its address (`/api/avatars/{file}`), which is what the profile keeps.
  */
 export async function storeAvatar(uploadDir: string, file: File): Promise<Result<string, ProfileError>> {
   if (!(AVATAR_TYPES as readonly string[]).includes(file.type)) {
@@ -48,7 +55,31 @@ export async function storeAvatar(uploadDir: string, file: File): Promise<Result
     await rm(temp, { force: true }).catch(() => {});
     throw error;
   }
-  return ok(`/uploads/avatars/${name}`);
+  return ok(`${AVATAR_URL_PREFIX}${name}`);
+}
+
+/**
+ * A stored avatar for a signed-in user of this site (decision 0043): their own, and, for employees, the
+ * avatar of a colleague (an employee who may sign in here). A customer's avatar is theirs alone. Anyone
+ * else, unknown and malformed names: not found.
+ */
+export async function readAvatar(
+  ctx: ServiceContext,
+  uploadDir: string,
+  file: string,
+): Promise<Result<Buffer, { code: "not_found" | "unauthorized" }>> {
+  const user = ctx.principal;
+  if (!user) return err({ code: "unauthorized" });
+  if (!AVATAR_FILE.test(file)) return err({ code: "not_found" });
+  const holders = await avatarHolders(scoped(ctx), ctx.project, `${AVATAR_URL_PREFIX}${file}`);
+  const allowed = holders.some((h) => h.id === user.id || (h.employee && inGroup(user, "employee")));
+  if (!allowed) return err({ code: "not_found" });
+  try {
+    return ok(await readFile(path.join(uploadDir, "avatars", file)));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return err({ code: "not_found" });
+    throw error;
+  }
 }
 
 /** The userEdit form of the signed-in principal: name, company, language, sound settings, optional new avatar. */
