@@ -52,6 +52,7 @@ import { PageCache } from "./page-cache";
 import { publicUploadPath } from "./public-uploads";
 import { clientIp, publicOrigin } from "./proxy";
 import { securityHeaders } from "./security-headers";
+import { urlLengthLimit } from "./url-length";
 
 /** `unsubscribe/{token}` with or without a language prefix (the only cross-site form target). */
 const ONE_CLICK_UNSUBSCRIBE = /^\/(?:(?:de|en|pl|tr)\/)?unsubscribe\/[^/]+$/;
@@ -142,6 +143,8 @@ export function createServerApp(deps: ServerDeps) {
 
   // Before static files, so every response carries them (nosniff; uploads get a sandboxing CSP).
   app.use(securityHeaders({ dev, trustProxy }));
+  // A URL over 8 KB: 414 in the API's or the pages' error shape, before any route (decision 0046).
+  app.use(urlLengthLimit());
 
   // Only the public files of the upload folder are served straight (server/public-uploads.ts, decision
   // 0043); private files have their own handlers that ask who may see them. Public uploads are named by

@@ -19,6 +19,7 @@ import { createDocumentHandler } from "./document-handler";
 import { trackConnections } from "./drain";
 import { createLogger } from "./logger";
 import { applyServerTimeouts } from "./timeouts";
+import { answerHeaderOverflow, MAX_HEADER_BYTES } from "./url-length";
 
 const env = readEnv();
 const logger = createLogger(env.LOG_LEVEL);
@@ -63,13 +64,24 @@ const background = startBackgroundWork({
 // A committed notification row wakes the dispatcher of every process (one of them claims it).
 liveBus.onOutboxWake(() => background.wakeDispatcher());
 
-const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-  logger.info(
-    { port: info.port, driver: handle.driver },
-    `Autohaus listening on http://localhost:${info.port}`,
-  );
-}) as Server;
+// Node reads URLs up to 64 KB, so the app answers a long one (414) in its own shape; longer requests get
+// the same shapes from answerHeaderOverflow (server/url-length.ts, decision 0046).
+const server = serve(
+  {
+    fetch: app.fetch,
+    port: env.PORT,
+    hostname: env.HOST,
+    serverOptions: { maxHeaderSize: MAX_HEADER_BYTES },
+  },
+  (info) => {
+    logger.info(
+      { port: info.port, driver: handle.driver },
+      `Autohaus listening on http://localhost:${info.port}`,
+    );
+  },
+) as Server;
 applyServerTimeouts(server);
+answerHeaderOverflow(server);
 
 let stopping = false;
 // Tracks connections for the drain (server/drain.ts): answers every request taken, refuses new ones.
