@@ -88,6 +88,9 @@ export function pushApi() {
       responses: {
         200: { description: "Stored", content: { "application/json": { schema: PushRegistered } } },
         400: errorResponse("Not a subscription, or an endpoint that is not a known push service"),
+        409: errorResponse(
+          "The endpoint is another employee's subscription and the keys sent are not that subscription's",
+        ),
       },
     },
     ["employee"],

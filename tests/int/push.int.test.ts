@@ -401,6 +401,56 @@ describe.each(testDrivers())("browser push on %s", (driver) => {
     expect(await subscriptionOf(own)).toBeUndefined();
   });
 
+  it("lets a colleague take an endpoint over only with that browser's own keys", async () => {
+    const endpoint = `${push.origin}/push/shared-desk`;
+    const browser = browserKeys();
+    expect((await register(browser.json(endpoint))).status).toBe(200);
+    const before = await subscriptionOf(endpoint);
+    const managerCookie = await loginCookie(request, "manager@autohaus-brandt.example");
+
+    // Knowing the endpoint URL is not enough: other keys are refused (409, translated), the row unchanged.
+    const takeover = await register(browserKeys().json(endpoint), managerCookie);
+    expect(takeover.status).toBe(409);
+    expect(await takeover.json()).toEqual({
+      error: {
+        code: "conflict",
+        message:
+          "This browser's notifications are registered for another user. Sign in as that user to change them, or allow notifications again in this browser.",
+      },
+    });
+    const german = await request("/api/push/subscriptions.json?lang=de", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: "http://localhost", cookie: managerCookie },
+      body: JSON.stringify(browserKeys().json(endpoint)),
+    });
+    expect(german.status).toBe(409);
+    expect(((await german.json()) as { error: { message: string } }).error.message).toMatch(
+      /^Die Benachrichtigungen dieses Browsers sind für einen anderen Benutzer angemeldet/,
+    );
+    // Half of the keys is not enough either.
+    const halfKeys = { ...browser.json(endpoint), keys: { ...browserKeys().json(endpoint).keys } };
+    halfKeys.keys.auth = browser.json(endpoint).keys.auth;
+    expect((await register(halfKeys, managerCookie)).status).toBe(409);
+    expect(await subscriptionOf(endpoint)).toEqual(before);
+
+    // The colleague still gets pushes on that browser.
+    await queue({ userId: salesId, notificationId: "n-desk", title: "Noch meins" });
+    expect(await dispatchOutbox(db(), handlers, { logger })).toBe(1);
+    expect(push.received.map((r) => r.path)).toEqual(["/push/shared-desk"]);
+
+    // The same browser (its keys) signed in as the manager: taken over, as before.
+    expect((await register(browser.json(endpoint), managerCookie)).status).toBe(200);
+    const [manager] = await db()
+      .select()
+      .from(users)
+      .where(eq(users.email, "manager@autohaus-brandt.example"));
+    expect((await subscriptionOf(endpoint))?.userId).toBe(manager!.id);
+    // The owner renewing the keys of its own endpoint is still fine.
+    const mine = `${push.origin}/push/renewed`;
+    expect((await register(browserKeys().json(mine))).status).toBe(200);
+    expect((await register(browserKeys().json(mine))).status).toBe(200);
+  });
+
   it("creates the VAPID keys once and never replaces them", async () => {
     const rows = await db().select().from(pushVapidKeys);
     expect(rows).toHaveLength(1);

@@ -1,5 +1,5 @@
 /** Rows of `push_subscriptions` (decision 0034), always inside the caller's tenant scope. */
-import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import { pushSubscriptions, sessions } from "../../db/schema";
 import type { TenantScope } from "../context/tenant-scope.server";
 
@@ -11,8 +11,10 @@ export type StoredSubscription = {
 };
 
 /**
- * Stores the browser's subscription for the user, or takes the endpoint over (another employee signed in
- * on the same browser, or new keys after a renewal) and enables it again.
+ * Stores the browser's subscription for the user and enables it again, or takes the endpoint over: the
+ * same user (another session, new keys after a renewal), or another employee signed in on the same
+ * browser, which proves it by sending the stored keys (only that browser has them; decision 0046). Null
+ * when the endpoint is another user's and the keys differ: that row is left as it is.
  */
 export async function upsertSubscription(
   scope: TenantScope,
@@ -39,7 +41,13 @@ export async function upsertSubscription(
         disabledAt: null,
         disabledReason: null,
       },
-      setWhere: scope.owns(pushSubscriptions),
+      setWhere: and(
+        scope.owns(pushSubscriptions),
+        or(
+          eq(pushSubscriptions.userId, values.userId),
+          and(eq(pushSubscriptions.p256dh, values.p256dh), eq(pushSubscriptions.auth, values.auth)),
+        ),
+      ),
     })
     .returning({ id: pushSubscriptions.id });
   return row ?? null;

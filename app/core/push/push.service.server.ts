@@ -14,6 +14,7 @@ import { vapidKeys } from "./vapid.server";
 type PushError =
   | { code: "unauthorized" }
   | { code: "forbidden" }
+  | { code: "conflict"; message: string }
   | { code: "invalid"; fields: Record<string, string[]> };
 
 const CATALOGUE_KEY = /^[a-z_-]+:[a-z_.]+$/i;
@@ -54,7 +55,10 @@ export async function pushPublicKey(ctx: ServiceContext): Promise<Result<{ publi
   return ok({ publicKey });
 }
 
-/** Stores the browser's subscription for the signed-in employee (idempotent; re-enables a disabled one). */
+/**
+ * Stores the browser's subscription for the signed-in employee (idempotent; re-enables a disabled one).
+ * An endpoint registered by another employee is taken over only with that subscription's own keys.
+ */
 export async function registerPushSubscription(
   ctx: ServiceContext,
   input: unknown,
@@ -69,7 +73,7 @@ export async function registerPushSubscription(
   if (!parsed.success) return err({ code: "invalid", fields: fieldsOf(parsed.error) });
   const scope = scoped(ctx);
   try {
-    await upsertSubscription(scope, {
+    const stored = await upsertSubscription(scope, {
       userId: who.value.id,
       sessionId: tokenHash(request.sessionToken),
       endpoint: parsed.data.endpoint,
@@ -77,6 +81,8 @@ export async function registerPushSubscription(
       auth: parsed.data.keys.auth,
       userAgent: userAgent ? withoutControl(userAgent).slice(0, 300) : null,
     });
+    // Another employee's endpoint, and the request does not hold that browser's keys: refused, untouched.
+    if (!stored) return err({ code: "conflict", message: "push:errors.endpoint_taken" });
   } catch (error) {
     // The session ended between the sign-in check and the insert (signed out in another tab).
     if (sessionGone(error)) return err({ code: "unauthorized" });

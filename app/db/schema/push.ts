@@ -23,7 +23,8 @@ export const pushVapidKeys = pgTable(
 
 /**
  * A browser's push subscription of a signed-in employee on one project's site (tenant-owned). One row per
- * endpoint and project: a second employee signing in on the same browser takes the endpoint over. A push
+ * endpoint and project: a second employee signing in on the same browser takes the endpoint over, only
+ * by sending that subscription's keys, which only the browser has (decision 0046). A push
  * service's 404/410 for the endpoint disables the row (`disabled_at`); registering it again enables it.
  * The row belongs to the session that registered it: signing out (or the session's expiry) deletes it,
  * so a browser left signed out gets no more of that employee's pushes (spec 4: "otherwise unregistered").
