@@ -34,8 +34,10 @@ export const cmsPages = pgTable(
     position: integer("position").notNull().default(0),
     /** In the recycle bin since then (visitors never see it; restore clears it). */
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
-    /** Secret of the private draft preview link (null until the first preview). */
+    /** Secret of the private draft preview link (null until the first preview, and after a revoke). */
     previewToken: text("preview_token"),
+    /** The preview link answers until then (decision 0046: 7 days); a token without it answers nothing. */
+    previewTokenExpiresAt: timestamp("preview_token_expires_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "cms_pages" ADD COLUMN "preview_token_expires_at" timestamp with time zone;
