@@ -87,7 +87,7 @@ describe.each(testDrivers())("abuse limits on %s", (driver) => {
         }),
       ),
     });
-    return { res, car };
+    return { res, car, cookie };
   }
 
   beforeAll(async () => {
@@ -335,6 +335,68 @@ describe.each(testDrivers())("abuse limits on %s", (driver) => {
   });
 
   describe.skipIf(!hasBuild())("pages", () => {
+    it("the rental form answers 429 with Retry-After, shows the message and keeps what the guest typed", async () => {
+      const NOW = new Date();
+      const [row] = await db
+        .select({ id: locations.id })
+        .from(locations)
+        .where(and(eq(locations.projectId, project.id), eq(locations.slug, "hamburg-rothenburgsort")));
+      const hamburg = String(row!.id);
+      // Fridays noon to Mondays noon, some weeks ahead (Hamburg's opening hours), one week each.
+      const friday = new Date(Date.UTC(NOW.getUTCFullYear(), NOW.getUTCMonth(), NOW.getUTCDate() + 14, 12));
+      friday.setUTCDate(friday.getUTCDate() + ((5 - friday.getUTCDay() + 7) % 7));
+      const week = (n: number) => {
+        const start = new Date(friday.getTime() + n * 7 * 24 * HOUR);
+        const end = new Date(start.getTime() + 3 * 24 * HOUR);
+        const day = (d: Date) => d.toISOString().slice(0, 10);
+        return {
+          pickupLocation: hamburg,
+          returnLocation: hamburg,
+          pickupDate: day(start),
+          pickupTime: "12:00",
+          returnDate: day(end),
+          returnTime: "12:00",
+        };
+      };
+      const ip = newIp();
+      const ctx = serviceContextFor(db, project, { locale: "de" });
+      const guest = (n: number) => ({
+        name: "Jana Roth",
+        email: `page-${n}-${randomUUID().slice(0, 8)}@example.invalid`,
+        phone: "+49 40 1234567",
+        birthDate: "1988-04-01",
+        privacy: "on",
+      });
+      const carFor = async (n: number) => {
+        const found = await searchRentalCars(ctx, week(n));
+        return found.ok ? found.value.cars[0]!.carId : "";
+      };
+      for (let n = 0; n < THROTTLE_RULES.rentalBooking.perIp.limit; n++) {
+        const r = await bookRentalCar(
+          ctx,
+          { ...week(n), car: await carFor(n), ...guest(n) },
+          {
+            requester: { ip, limits: true },
+          },
+        );
+        expect(r.ok, JSON.stringify(r)).toBe(true);
+      }
+      const n = THROTTLE_RULES.rentalBooking.perIp.limit;
+      const car = await carFor(n);
+      const query = new URLSearchParams(week(n)).toString();
+      const res = await request(`/de/vermietung?${query}&car=${car}`, {
+        method: "POST",
+        headers: { ...FORM_HEADERS, "x-forwarded-for": ip },
+        body: new URLSearchParams({ ...week(n), car, ...guest(n), name: "Kemal Yıldız" }).toString(),
+      });
+      expect(res.status).toBe(429);
+      expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+      const html = await res.text();
+      expect(html).toContain('data-testid="rental-refused"');
+      expect(html).toContain(translate("de", "rental:errors.bookings_from_address"));
+      expect(html).toContain('value="Kemal Yıldız"');
+    });
+
     it("the checkout form answers 429 with Retry-After, shows the message and keeps what the buyer typed", async () => {
       const email = `form-${randomUUID().slice(0, 8)}@example.invalid`;
       for (let i = 0; i < OPEN_RESERVATIONS_PER_EMAIL; i++) {
@@ -369,9 +431,11 @@ describe.each(testDrivers())("abuse limits on %s", (driver) => {
 
     it("the order page asks a guest to confirm; the mailed link confirms once, then says so; bogus and foreign links are refused", async () => {
       const email = `link-${randomUUID().slice(0, 8)}@example.com`;
-      const { res, car } = await apiCheckout(newIp(), email);
+      const { res, car, cookie } = await apiCheckout(newIp(), email);
       expect(res.status).toBe(201);
       const { order } = (await res.json()) as { order: { number: string } };
+      const thanks = await request(`/en/orderComplete?order=${order.number}`, { headers: { cookie } });
+      expect(await thanks.text()).toContain('data-provisional="true"');
       const mails = await db.select().from(outbox).where(eq(outbox.kind, "mail"));
       const text = mails
         .map((m) => m.payload as { to: string; text: string })
@@ -394,6 +458,8 @@ describe.each(testDrivers())("abuse limits on %s", (driver) => {
       expect((await request(`/en/orderConfirm/${"A".repeat(40)}`)).status).toBe(404);
       const held = await carStatus(car.number);
       expect(held.reservedUntil!.getTime() - Date.now()).toBeGreaterThan(47 * HOUR);
+      const after = await request(`/en/orderComplete?order=${order.number}`, { headers: { cookie } });
+      expect(await after.text()).toContain('data-provisional="false"');
     });
   });
 });

@@ -20,6 +20,7 @@ import { RENTAL_BOOKING_FIELDS, RENTAL_SEARCH_FIELDS } from "../../core/rental/r
 import { noStoreHeaders } from "../../features/mail-links/no-store";
 import { RentalPage } from "../../features/rental/rental-page";
 import { actionFailure } from "../../shared/action-result";
+import { withActionHeaders } from "../../shared/headers";
 import { splitLocale } from "../../shared/locale-path";
 import type { PageMeta } from "../../ui/site-data";
 import type { Route } from "./+types/car-rental";
@@ -27,8 +28,10 @@ import { notFound, pageContext } from "./page-context.server";
 
 const NAMESPACES = ["rental", "cars.fuel", "cars.gearbox", FORM_MESSAGES];
 
-/** The prices depend on bookings made a second ago: never stored. */
-export const headers = noStoreHeaders;
+/** The prices depend on bookings made a second ago: never stored. A refusal's Retry-After is kept. */
+export function headers({ actionHeaders, parentHeaders }: Route.HeadersArgs) {
+  return withActionHeaders(noStoreHeaders({ parentHeaders }), actionHeaders);
+}
 
 /** The coming weekend (Friday 12:00 to Monday 12:00) as the form's first suggestion. */
 function defaultPeriod(now: Date, timeZone: string) {

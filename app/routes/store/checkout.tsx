@@ -14,6 +14,7 @@ import {
 } from "../../features/checkout/checkout-form";
 import { CheckoutPage } from "../../features/checkout/checkout-page";
 import { actionFailure } from "../../shared/action-result";
+import { withActionHeaders } from "../../shared/headers";
 import type { PageMeta } from "../../ui/site-data";
 import type { Route } from "./+types/checkout";
 import { pageContext } from "./page-context.server";
@@ -41,6 +42,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       FORM_MESSAGES,
     ]),
   };
+}
+
+/** A refused checkout's Retry-After (too many holds) reaches browsers without JavaScript too. */
+export function headers({ actionHeaders, parentHeaders }: Route.HeadersArgs) {
+  return withActionHeaders(parentHeaders, actionHeaders);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
