@@ -1,6 +1,7 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { mergeCartAtLogin } from "../core/commerce/cart.service.server";
 import { mergeFavoritesAtLogin } from "../core/favorites/favorites.service.server";
+import { resendVerification } from "../core/identity/email-verification.service.server";
 import {
   acceptTerms,
   logIn,
@@ -13,7 +14,7 @@ import { SOCIAL_PROVIDERS } from "../core/identity/social";
 import { fetchSocialIdentity, userForSocialIdentity } from "../core/identity/social.server";
 import { isLocale } from "../shared/locales";
 import { gate } from "./guards";
-import { respondError, validationHook } from "./respond";
+import { respond, respondError, validationHook } from "./respond";
 import { errorResponse, OPTIONAL_SESSION, SESSION } from "./schemas";
 import type { ApiEnv } from "./types";
 
@@ -27,6 +28,8 @@ export const User = z
     in_holding: z.boolean(),
     logged: z.literal(true),
     needs_terms: z.boolean(),
+    /** Whether the account confirmed its e-mail address (docs/decisions/0044-verified-addresses.md). */
+    email_verified: z.boolean(),
     profile: z.object({
       first_name: z.string(),
       last_name: z.string(),
@@ -48,6 +51,7 @@ export function userJson(u: SessionUserLike, languages: readonly string[]): z.in
     in_holding: u.inHolding,
     logged: true,
     needs_terms: u.needsTerms,
+    email_verified: u.emailVerified === true,
     profile: { first_name: u.firstName, last_name: u.lastName, company: u.companyName, avatar: u.avatarPath },
     project_lang: { project_languages: [...languages] },
   };
@@ -165,6 +169,38 @@ authApi.openapi(
     if (g.denied) return g.denied as never;
     await acceptTerms(c.var.services);
     return c.body(null, 204);
+  },
+);
+
+authApi.openapi(
+  createRoute({
+    method: "post",
+    path: "/auth/verification.json",
+    operationId: "resendVerification",
+    tags: ["Identity"],
+    security: SESSION,
+    summary:
+      "Mails the signed-in account a new link that confirms its e-mail address (empty body); `sent: false` when it is confirmed already",
+    responses: {
+      200: {
+        description: "Sent, or nothing to send",
+        content: { "application/json": { schema: z.object({ sent: z.boolean() }) } },
+      },
+      401: errorResponse("Not logged in"),
+      403: errorResponse("Sent from another site (the Origin header is checked)"),
+      429: errorResponse("Too many links asked for; see Retry-After"),
+    },
+  }),
+  async (c) => {
+    const g = gate(c);
+    if (g.denied) return g.denied as never;
+    const result = await resendVerification(c.var.services, {
+      ip: c.var.clientIp,
+      userAgent: c.req.header("user-agent") ?? null,
+      origin: c.var.origin,
+      throttle: c.var.authThrottle,
+    });
+    return respond(c, result);
   },
 );
 

@@ -49,6 +49,7 @@ export type AuthPageKey = (typeof AUTH_PAGE_KEYS)[number];
 /** Links sent by e-mail that carry a token or event id. */
 export const TOKEN_PAGE_KEYS = [
   "forgotPasswordToken",
+  "verifyEmail",
   "unsubscribe",
   "tradeInInvitation",
   "scheduledCall",
@@ -196,6 +197,8 @@ export const PUBLIC_ROUTES: readonly RouteDef[] = [
     file: "routes/store/service-appointment.tsx",
   },
   { key: "forgotPasswordToken", paths: ["forgotpassword/:token"], file: "routes/store/reset-password.tsx" },
+  // The mailed link that confirms an account's e-mail address (docs/decisions/0044-verified-addresses.md).
+  { key: "verifyEmail", paths: ["verifyemail/:token"], file: "routes/store/verify-email.tsx" },
   // Links from e-mails (issue 13): the spec's eventId is the link's single-use token (decision draft mail).
   { key: "unsubscribe", paths: ["unsubscribe/:eventId"], file: "routes/store/unsubscribe.tsx" },
   {

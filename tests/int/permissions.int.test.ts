@@ -277,6 +277,14 @@ const API: ApiRow[] = [
     doc: "/clientacceptterms.json",
     status: signedIn(204),
   },
+  // A new link that confirms the account's address (decision 0044): any signed-in account; the demo
+  // accounts are confirmed, so nothing is sent.
+  {
+    method: "POST",
+    path: "/api/auth/verification.json",
+    doc: "/auth/verification.json",
+    status: signedIn(200),
+  },
   { method: "GET", path: "/api/account/profile.json", doc: "/account/profile.json", status: signedIn(200) },
   {
     method: "PUT",

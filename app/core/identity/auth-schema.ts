@@ -6,6 +6,8 @@ export const PASSWORD_MIN = 10;
 export const PASSWORD_MAX = 128;
 /** A password reset link is valid this long, and once. */
 export const RESET_TOKEN_MINUTES = 60;
+/** How long a mailed link that confirms an account's e-mail address works. */
+export const VERIFY_TOKEN_HOURS = 48;
 
 const email = z
   .string()

@@ -71,13 +71,33 @@ export async function insertUser(db: Db, values: typeof users.$inferInsert) {
   return row ?? null;
 }
 
+/** The purpose of the mailed links that confirm an account's e-mail address (`auth_tokens.purpose`). */
+export const EMAIL_VERIFY = "email_verify";
+
+/**
+ * Updates a user. A new e-mail address is unproven: changing it drops the verification (unless the
+ * caller sets it) and voids the confirmation links sent to the old address.
+ */
 export async function updateUser(db: Db, id: string, values: Partial<typeof users.$inferInsert>) {
+  const newEmail = values.email !== undefined && values.emailVerifiedAt === undefined ? values.email : null;
+  const before = newEmail === null ? null : await findUserById(db, id);
+  const changed = before !== null && before.email !== newEmail;
   const [row] = await db
     .update(users)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, ...(changed ? { emailVerifiedAt: null } : {}), updatedAt: new Date() })
     .where(eq(users.id, id))
     .returning();
+  if (changed) await deleteAuthTokens(db, id, EMAIL_VERIFY);
   return row ?? null;
+}
+
+/** Sets the verification time of a user's address if it is not set yet; the user, or null if unknown. */
+export async function markEmailVerified(db: Db, id: string, at: Date) {
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: at, updatedAt: at })
+    .where(and(eq(users.id, id), isNull(users.emailVerifiedAt)));
+  return findUserById(db, id);
 }
 
 export async function insertSession(db: Db, values: typeof sessions.$inferInsert) {
@@ -151,6 +171,23 @@ export async function consumeAuthToken(
     )
     .returning({ userId: authTokens.userId });
   return row?.userId ?? null;
+}
+
+/** A token of this project in any state (used, expired), for telling the visitor which it is. */
+export async function findAuthToken(scope: TenantScope, id: string, purpose: string) {
+  const [row] = await scope.db
+    .select({ userId: authTokens.userId, usedAt: authTokens.usedAt, expiresAt: authTokens.expiresAt })
+    .from(authTokens)
+    .where(and(eq(authTokens.id, id), eq(authTokens.purpose, purpose), scope.owns(authTokens)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Voids a user's unused tokens of one purpose (the address they were sent to is no longer the account's). */
+export async function deleteAuthTokens(db: Db, userId: string, purpose: string) {
+  await db
+    .delete(authTokens)
+    .where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt)));
 }
 
 export async function findValidAuthToken(scope: TenantScope, id: string, purpose: string) {

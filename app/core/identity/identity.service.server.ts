@@ -18,7 +18,9 @@ import {
   RESET_TOKEN_MINUTES,
   resetPasswordSchema,
   signupSchema,
+  VERIFY_TOKEN_HOURS,
 } from "./auth-schema";
+import { issueVerificationLink } from "./email-verification.service.server";
 import {
   consumeAuthToken,
   deleteSession,
@@ -33,6 +35,7 @@ import {
   insertBusinessSignup,
   insertSession,
   insertUser,
+  markEmailVerified,
   type UserRow,
   updateUser,
 } from "./identity.repo.server";
@@ -65,6 +68,7 @@ export function toSessionUser(user: UserRow, project: Project): SessionUser {
     soundSettings: user.soundSettings ?? DEFAULT_SOUND_SETTINGS,
     needsTerms: isCustomer && (user.termsVersion ?? 0) < project.config.terms_version,
     pendingApproval: user.roles.includes("business_client") && !user.approvedAt,
+    emailVerified: user.emailVerifiedAt !== null,
   };
 }
 
@@ -185,7 +189,9 @@ async function mailAccountExists(ctx: ServiceContext, email: string, meta: Reque
 
 /**
  * Customer sign-up. The answer is the same whether or not the e-mail is taken (no enumeration): a
- * taken address gets a mail pointing to login and password reset instead of a second account.
+ * taken address gets a mail pointing to login and password reset instead of a second account. The
+ * welcome mail carries the link that confirms the address (email-verification.service.server.ts);
+ * until it is opened the account reaches only what it makes itself (docs/decisions/0044).
  */
 export async function signUp(
   ctx: ServiceContext,
@@ -240,6 +246,7 @@ export async function signUp(
         phone: company.phone,
       });
     }
+    const verify = await issueVerificationLink(tx, user, meta);
     await tx.outbox.enqueue("mail", {
       to: data.email,
       subject: translate(locale, `auth:mail.${business ? "business_welcome" : "welcome"}.subject`, {
@@ -249,6 +256,8 @@ export async function signUp(
         name: data.first_name,
         site: project.name,
         login: mailLink(meta, locale, routePath("login", locale)),
+        link: verify,
+        hours: VERIFY_TOKEN_HOURS,
       }),
     });
     return true;
@@ -300,7 +309,10 @@ export async function isResetTokenValid(ctx: ServiceContext, token: string): Pro
   return (await findValidAuthToken(scoped(ctx), tokenHash(token), "password_reset")) !== null;
 }
 
-/** Sets a new password with a reset token (used once), ends every session of the account. */
+/**
+ * Sets a new password with a reset token (used once), ends every session of the account. The link
+ * reached the account's address, so the address counts as verified from now on.
+ */
 export async function resetPassword(
   ctx: ServiceContext,
   token: string,
@@ -313,6 +325,7 @@ export async function resetPassword(
     const id = await consumeAuthToken(scoped(tx), tokenHash(token), "password_reset");
     if (!id) return null;
     await updateUser(tx.db, id, { passwordHash });
+    await markEmailVerified(tx.db, id, tx.clock.now());
     await deleteUserSessions(tx.db, id);
     return id;
   });

@@ -18,4 +18,9 @@ export type SessionUser = {
   needsTerms: boolean;
   /** Business clients wait for approval. */
   pendingApproval: boolean;
+  /**
+   * Whether the account proved its e-mail address (a mailed link, a reset link, or a social provider
+   * that vouches for it). Absent counts as not verified.
+   */
+  emailVerified?: boolean;
 };

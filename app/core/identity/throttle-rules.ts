@@ -19,6 +19,8 @@ export const THROTTLE_RULES = {
   },
   signup: { perIp: { limit: 10, windowSec: 3600 }, perAccount: { limit: 3, windowSec: 3600 } },
   reset: { perIp: { limit: 10, windowSec: 3600 }, perAccount: { limit: 3, windowSec: 3600 } },
+  // A new address-confirmation link (docs/decisions/0044-verified-addresses.md): mail, like reset.
+  verify: { perIp: { limit: 10, windowSec: 3600 }, perAccount: { limit: 3, windowSec: 3600 } },
   // Checkouts that reserve a used car, and rental bookings, from one address in a day
   // (docs/decisions/0045-abuse-limits.md): a family buys one car; a script takes the stock off sale.
   reservation: { perIp: { limit: 3, windowSec: 86_400 } },

@@ -39,10 +39,13 @@ export async function hit(db: Db, key: string, limit: number, windowSec: number)
   return counted.count <= limit ? { ok: true } : { ok: false, retryAfterSec: counted.retryAfterSec };
 }
 
-/** One attempt of sign-up or reset, checked against the IP rule and (when known) the account rule. */
+/**
+ * One attempt of sign-up, reset or a new confirmation link, checked against the IP rule and (when
+ * known) the account rule.
+ */
 export async function throttle(
   db: Db,
-  action: "signup" | "reset",
+  action: "signup" | "reset" | "verify",
   subject: { projectId: string; ip: string; account?: string | null },
 ): Promise<ThrottleVerdict> {
   const rule = THROTTLE_RULES[action];

@@ -1,11 +1,12 @@
 /** Drizzle queries of workshop service booking (issue 14): offerings, bays, appointments, reminders. */
-import { and, asc, desc, eq, gt, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, exists, gt, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { jobs, locations, serviceAppointments, serviceOfferings } from "../../db/schema";
 import type { AppointmentVehicle } from "../../db/schema/service-bookings";
 import { type ServiceContext, withTransaction } from "../context/service-context.server";
 import type { TenantScope } from "../context/tenant-scope.server";
 import { lockForTransaction } from "../context/transaction-lock.server";
+import type { CustomerReach } from "../identity/customer-reach.server";
 import type { BookedInterval } from "./service-slots";
 
 export type ServiceOffering = typeof serviceOfferings.$inferSelect;
@@ -223,12 +224,24 @@ export async function claimDueReminders(db: Db, now: Date, leadHours: number): P
     .returning();
 }
 
-/** The car of an address's latest appointment in the project (a returning customer's car). */
-export async function latestVehicleOf(scope: TenantScope, email: string): Promise<AppointmentVehicle | null> {
+/**
+ * The car of a customer's latest appointment in the project (a returning customer's car): one booked
+ * under the account's verified address, or of a job that is the account's (`customerReach`).
+ */
+export async function latestVehicleOf(
+  scope: TenantScope,
+  reach: CustomerReach,
+): Promise<AppointmentVehicle | null> {
+  const ownJob = exists(
+    scope.db
+      .select({ one: sql`1` })
+      .from(jobs)
+      .where(scope.where(jobs, eq(jobs.id, serviceAppointments.jobId), reach.jobs)),
+  );
   const [row] = await scope.db
     .select({ vehicle: serviceAppointments.vehicle })
     .from(serviceAppointments)
-    .where(scope.where(serviceAppointments, eq(serviceAppointments.email, email.trim().toLowerCase())))
+    .where(scope.where(serviceAppointments, or(reach.verifiedAddress(serviceAppointments.email), ownJob)))
     .orderBy(desc(serviceAppointments.createdAt))
     .limit(1);
   return row?.vehicle ?? null;

@@ -12,6 +12,7 @@ import { fieldErrorsOf } from "../contact/person-fields";
 import type { ServiceContext } from "../context/service-context.server";
 import { scoped, type TenantScope } from "../context/tenant-scope.server";
 import { translate } from "../i18n/messages.server";
+import { customerReach } from "../identity/customer-reach.server";
 import { createLead } from "../leads/create-lead.service.server";
 import { insertJobEvent } from "../leads/jobs.repo.server";
 import type { BookableDay } from "../locations/appointment-slots";
@@ -455,7 +456,8 @@ export type AccountPrefill = {
 export async function accountPrefill(ctx: ServiceContext): Promise<AccountPrefill | null> {
   const user = ctx.principal;
   if (!user) return null;
-  const latest = await latestVehicleOf(scoped(ctx), user.email);
+  const scope = scoped(ctx);
+  const latest = await latestVehicleOf(scope, customerReach(scope, user.id));
   let vehicle: AccountPrefill["vehicle"] = latest
     ? {
         brand: latest.brand,

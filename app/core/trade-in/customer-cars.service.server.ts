@@ -1,13 +1,14 @@
 /**
  * Customer cars (spec 2 top menu, spec 6, spec 7): the signed-in customer's trade-in jobs with brand,
- * model and the offer's state. "The customer's" jobs are those whose client is linked to the user
- * (`clients.user_id`) or has the user's e-mail, on this site.
+ * model and the offer's state. Which jobs are the customer's is `customerReach`'s rule (a guest's job
+ * under the account's address only once the address is verified; docs/decisions/0044).
  */
 import { z } from "zod";
 import { canSeeCustomerCars, inGroup } from "../../shared/permissions";
 import { err, ok, type Result } from "../../shared/result";
 import type { ServiceContext } from "../context/service-context.server";
 import { scoped } from "../context/tenant-scope.server";
+import { customerReach } from "../identity/customer-reach.server";
 import type { CustomerCar, CustomerCarsMenu } from "./customer-car";
 import { listCustomerTradeIns } from "./trade-in.repo.server";
 
@@ -45,8 +46,7 @@ export async function customerJobs(
   if (!ctx.project.features.trade_in) return err({ code: "not_found" });
   const now = ctx.clock.now();
   const rows = await listCustomerTradeIns(scoped(ctx), {
-    userId: user.id,
-    email: user.email,
+    reach: customerReach(scoped(ctx), user.id),
     active: query.isActive === "true",
     newestFirst: query.sort === "-cdate",
     limit: query.limit,

@@ -4,7 +4,6 @@ import {
   brands,
   carModels,
   cars,
-  clients,
   jobs,
   tradeInInvitations,
   tradeInPhotos,
@@ -12,6 +11,7 @@ import {
   wizardSessions,
 } from "../../db/schema";
 import type { TenantScope } from "../context/tenant-scope.server";
+import type { CustomerReach } from "../identity/customer-reach.server";
 import type { Comparable } from "./price-range";
 
 /** The wizard session of this project, locked for the rest of the transaction (photo count). */
@@ -78,12 +78,25 @@ export async function findPhotoAccess(scope: TenantScope, photoId: string) {
       sessionUserId: wizardSessions.userId,
       jobId: tradeInPhotos.jobId,
       jobSystemType: jobs.systemType,
+      jobVisibility: jobs.visibility,
+      jobAssigneeId: jobs.assigneeId,
+      jobWorkflowId: jobs.workflowId,
     })
     .from(tradeInPhotos)
     .leftJoin(wizardSessions, and(eq(wizardSessions.id, tradeInPhotos.sessionId), scope.owns(wizardSessions)))
     .leftJoin(jobs, and(eq(jobs.id, tradeInPhotos.jobId), scope.owns(jobs)))
     .where(scope.where(tradeInPhotos, eq(tradeInPhotos.id, photoId)));
   return rows[0] ?? null;
+}
+
+/** Whether the job is one of the customer's own (`reach`: customer-reach.server.ts). */
+export async function isCustomersJob(scope: TenantScope, jobId: number, reach: CustomerReach) {
+  const rows = await scope.db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(scope.where(jobs, eq(jobs.id, jobId), reach.jobs))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** The session's photos become the job's (the wizard is finished). */
@@ -204,12 +217,12 @@ export async function findTradeIn(scope: TenantScope, jobId: number) {
 }
 
 /**
- * The customer's trade-in jobs: the client is linked to the user, or has the user's e-mail, in this
- * project; with the trade-in's offer and the latest invitation's status.
+ * The customer's trade-in jobs (which jobs are the customer's: `customerReach`), with the trade-in's
+ * offer and the latest invitation's status.
  */
 export async function listCustomerTradeIns(
   scope: TenantScope,
-  q: { userId: string; email: string; active: boolean; newestFirst: boolean; limit: number },
+  q: { reach: CustomerReach; active: boolean; newestFirst: boolean; limit: number },
 ) {
   const latestInvitation = sql<string | null>`(
     select ${tradeInInvitations.status} from ${tradeInInvitations}
@@ -231,7 +244,6 @@ export async function listCustomerTradeIns(
       invitationStatus: latestInvitation,
     })
     .from(jobs)
-    .innerJoin(clients, and(eq(clients.id, jobs.clientId), scope.owns(clients)))
     .leftJoin(tradeIns, and(eq(tradeIns.jobId, jobs.id), scope.owns(tradeIns)))
     .where(
       scope.where(
@@ -239,7 +251,7 @@ export async function listCustomerTradeIns(
         eq(jobs.systemType, "TRADE_IN"),
         // Inactive: decided (won or lost); deleted jobs are the dealer's business, not the customer's.
         q.active ? eq(jobs.visibility, "open") : inArray(jobs.visibility, ["won", "lost"]),
-        or(eq(clients.userId, q.userId), eq(clients.email, q.email.toLowerCase())),
+        q.reach.jobs,
       ),
     )
     .orderBy(q.newestFirst ? desc(jobs.cdate) : asc(jobs.cdate), q.newestFirst ? desc(jobs.id) : asc(jobs.id))

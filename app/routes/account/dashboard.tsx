@@ -1,9 +1,12 @@
-import { Link } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { useTranslation } from "../../core/i18n/react";
+import { resendVerification } from "../../core/identity/email-verification.service.server";
 import { type DashboardNumbers, dashboardNumbers } from "../../core/leads/insights.service.server";
 import styles from "../../features/jobs/dashboard.module.css";
 import { accountNav, customerNav, type NavItem } from "../../shared/account-nav";
 import { accountPath } from "../../shared/account-routes";
+import { actionFailure, actionSuccess } from "../../shared/action-result";
+import { withActionHeaders } from "../../shared/headers";
 import { accountScreen, inGroup } from "../../shared/permissions";
 import { NavCardGrid } from "../../ui/sidebar/nav-card";
 import { SectionNote } from "../../ui/sidebar/section-note";
@@ -36,10 +39,36 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     firstName: user.firstName,
     cards: customerNav(user, features, config, ctx.locale).cards,
     pendingApproval: user.pendingApproval,
+    // Until the address is confirmed, what was sent under it as a guest stays out of the account.
+    unverified: user.emailVerified !== true,
   };
 }
 
-export default function Dashboard({ loaderData }: Route.ComponentProps) {
+/** A refused attempt's Retry-After reaches browsers without JavaScript too. */
+export function headers({ actionHeaders, parentHeaders }: Route.HeadersArgs) {
+  return withActionHeaders(parentHeaders, actionHeaders);
+}
+
+/** The unverified customer's "send the link again" (docs/decisions/0044-verified-addresses.md). */
+export async function action({ request, context }: Route.ActionArgs) {
+  requireAccess(request, context, "dashboard");
+  const ctx = pageContext(request, context);
+  const result = await resendVerification(ctx.services, {
+    ip: context.clientIp,
+    userAgent: request.headers.get("user-agent"),
+    origin: context.origin,
+    throttle: context.authThrottle,
+  });
+  if (!result.ok) {
+    const message = result.error.code === "throttled" ? "account:dashboard.verify.throttled" : null;
+    return actionFailure(result.error, { message });
+  }
+  return actionSuccess(
+    result.value.sent ? "account:dashboard.verify.sent" : "account:dashboard.verify.already",
+  );
+}
+
+export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("account");
   const greeting = loaderData.firstName
     ? t("dashboard.greeting", { name: loaderData.firstName })
@@ -54,6 +83,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         {loaderData.pendingApproval && (
           <SectionNote testId="pending-approval">{t("dashboard.pending_approval")}</SectionNote>
         )}
+        {loaderData.unverified && <VerifyNotice answer={actionData} />}
         <h2 className="visually-hidden">{t("dashboard.customer_cards_title")}</h2>
         <NavCardGrid
           items={loaderData.cards}
@@ -85,6 +115,34 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <h2 id="dashboard-personal">{t("dashboard.personal")}</h2>
         <NavCardGrid items={[loaderData.profile]} descriptionOf={descriptionOf} />
       </section>
+    </section>
+  );
+}
+
+/** The unverified customer's notice with the button that mails the confirmation link again. */
+function VerifyNotice({ answer }: { answer: Route.ComponentProps["actionData"] }) {
+  const { t } = useTranslation("account");
+  const busy = useNavigation().state === "submitting";
+  return (
+    <section aria-labelledby="verify-email-title" data-testid="verify-email-notice">
+      <h2 id="verify-email-title" className="visually-hidden">
+        {t("dashboard.verify.title")}
+      </h2>
+      <SectionNote>{t("dashboard.verify.notice")}</SectionNote>
+      {answer?.message && (
+        <p
+          className={`alert ${answer.ok ? "success" : "error"}`}
+          role={answer.ok ? "status" : "alert"}
+          data-testid="verify-email-answer"
+        >
+          {t(answer.message)}
+        </p>
+      )}
+      <Form method="post">
+        <button type="submit" className="button secondary" disabled={busy}>
+          {t("dashboard.verify.resend")}
+        </button>
+      </Form>
     </section>
   );
 }
