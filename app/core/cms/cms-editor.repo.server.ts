@@ -1,5 +1,5 @@
 /** Queries of the CMS page editor (issue 16): pages, drafts, versions, redirects, in a tenant scope. */
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import {
   cmsPageDrafts,
@@ -41,11 +41,19 @@ export async function findPageForUpdate(scope: TenantScope, id: string): Promise
   return row;
 }
 
-export async function findPageByPreviewToken(scope: TenantScope, token: string) {
+/** The page whose preview link `token` is and still answers at `now` (not expired, not revoked). */
+export async function findPageByPreviewToken(scope: TenantScope, token: string, now: Date) {
   const [row] = await scope.db
     .select()
     .from(cmsPages)
-    .where(scope.where(cmsPages, eq(cmsPages.previewToken, token), isNull(cmsPages.deletedAt)));
+    .where(
+      scope.where(
+        cmsPages,
+        eq(cmsPages.previewToken, token),
+        gt(cmsPages.previewTokenExpiresAt, now),
+        isNull(cmsPages.deletedAt),
+      ),
+    );
   return row;
 }
 

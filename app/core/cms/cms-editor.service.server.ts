@@ -900,17 +900,52 @@ export async function restoreVersion(
 // ---------------------------------------------------------------------------------------------------
 // Preview and scheduling
 
-/** The page's private preview token (made on first use); the link shows drafts to whoever has it. */
-export async function previewToken(ctx: ServiceContext, id: unknown): Promise<Result<string>> {
+/**
+ * How long a preview link answers after it was made (decision 0046): long enough to pass a draft round
+ * for review, short enough that a forwarded link stops working by itself.
+ */
+export const PREVIEW_LINK_DAYS = 7;
+
+export type PreviewLink = { token: string; expiresAt: string };
+
+/**
+ * The page's private preview link; the link shows drafts to whoever has it. Made on first use, and anew
+ * once the last one expired or was revoked (a new token: the old link stays dead).
+ */
+export async function previewLink(ctx: ServiceContext, id: unknown): Promise<Result<PreviewLink>> {
   if (!allowed(ctx)) return forbidden();
   if (!isUuid(id)) return notFound();
   const scope = scoped(ctx);
   const page = await findPage(scope, id);
   if (!page || page.deletedAt) return notFound();
-  if (page.previewToken) return ok(page.previewToken);
+  const now = ctx.clock.now();
+  if (page.previewToken && page.previewTokenExpiresAt && page.previewTokenExpiresAt > now) {
+    return ok({ token: page.previewToken, expiresAt: page.previewTokenExpiresAt.toISOString() });
+  }
   const token = randomBytes(24).toString("base64url");
-  await updatePages(scope, [id], { previewToken: token });
-  return ok(token);
+  const expiresAt = new Date(now.getTime() + PREVIEW_LINK_DAYS * 24 * 60 * 60 * 1000);
+  await updatePages(scope, [id], { previewToken: token, previewTokenExpiresAt: expiresAt });
+  return ok({ token, expiresAt: expiresAt.toISOString() });
+}
+
+/** The page's preview token (see previewLink). */
+export async function previewToken(ctx: ServiceContext, id: unknown): Promise<Result<string>> {
+  const link = await previewLink(ctx, id);
+  return link.ok ? ok(link.value.token) : link;
+}
+
+/** Ends the page's preview link at once: whoever has it gets 404 from now on. */
+export async function revokePreviewLink(
+  ctx: ServiceContext,
+  id: unknown,
+): Promise<Result<{ revoked: boolean }>> {
+  if (!allowed(ctx)) return forbidden();
+  if (!isUuid(id)) return notFound();
+  const scope = scoped(ctx);
+  const page = await findPage(scope, id);
+  if (!page || page.deletedAt) return notFound();
+  await updatePages(scope, [id], { previewToken: null, previewTokenExpiresAt: null });
+  return ok({ revoked: page.previewToken !== null });
 }
 
 export type PagePreview = {
@@ -930,7 +965,7 @@ export type PagePreview = {
 export async function getPreview(ctx: ServiceContext, token: unknown): Promise<Result<PagePreview>> {
   if (typeof token !== "string" || !/^[A-Za-z0-9_-]{32}$/.test(token)) return notFound();
   const scope = scoped(ctx);
-  const page = await findPageByPreviewToken(scope, token);
+  const page = await findPageByPreviewToken(scope, token, ctx.clock.now());
   if (!page) return notFound();
   const [drafts, published] = await Promise.all([
     listDrafts(scope, [page.id]),

@@ -47,6 +47,7 @@ export function PageEditor({
   locale,
   livePath,
   previewPath,
+  previewExpiresAt,
   diff,
   result,
 }: {
@@ -55,6 +56,7 @@ export function PageEditor({
   locale: Locale;
   livePath: string | null;
   previewPath: string | null;
+  previewExpiresAt: string | null;
   diff: VersionDiff | null;
   result: Result;
 }) {
@@ -294,8 +296,24 @@ export function PageEditor({
                 <br />
                 <small id="cms-preview-hint" className="muted">
                   {t("editor.preview_hint")}
+                  {previewExpiresAt &&
+                    ` ${t("editor.preview_expires", { date: date.format(new Date(previewExpiresAt)) })}`}
                 </small>
               </p>
+            )}
+            {previewPath && (
+              <Form method="post">
+                <input type="hidden" name="intent" value="revoke_preview" />
+                <input type="hidden" name="lang" value={lang} />
+                <button
+                  type="submit"
+                  className="button secondary"
+                  disabled={busy}
+                  data-testid="cms-preview-revoke"
+                >
+                  {t("editor.revoke_preview")}
+                </button>
+              </Form>
             )}
             {livePath && (
               <p>

@@ -1,15 +1,16 @@
 /**
  * account/cms/{id} (issue 16, spec 2 `cms/{id}`, also the user menu's "edit page"): one page's editor.
  * Per language: title, slug, rich text with images, SEO; autosaved drafts, versions with diff and
- * restore, publish or schedule one language, the private preview. The CMS group (spec 6), on the server.
+ * restore, publish or schedule one language, the private preview (a link for 7 days, revocable). The CMS group (spec 6), on the server.
  */
 import { data, redirect } from "react-router";
 import {
   diffVersion,
   getPageEdit,
-  previewToken,
+  previewLink,
   publishLanguage,
   restoreVersion,
+  revokePreviewLink,
   saveDraft,
   savePageSettings,
   schedulePublish,
@@ -39,7 +40,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     isLocale(asked) && langs.includes(asked) ? asked : langs.includes(ctx.locale) ? ctx.locale : langs[0]!;
   const diffId = ctx.url.searchParams.get("diff");
   const diff = diffId ? await diffVersion(ctx.services, diffId) : null;
-  const token = await previewToken(ctx.services, page.id);
+  const preview = await previewLink(ctx.services, page.id);
   const livePath = (l: Locale): string | null =>
     page.systemKey
       ? routePath(page.systemKey as PageKey, l)
@@ -54,7 +55,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     page,
     lang,
     livePath: current.published ? livePath(lang) : null,
-    previewPath: token.ok ? `/pages-preview/${token.value}` : null,
+    previewPath: preview.ok ? `/pages-preview/${preview.value.token}` : null,
+    previewExpiresAt: preview.ok ? preview.value.expiresAt : null,
     diff: diff?.ok && diff.value.version.lang === lang ? diff.value : null,
   };
 }
@@ -116,6 +118,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       if (!r.ok) return actionFailure(r.error, { values: values() });
       changed();
       return actionSuccess("cms-editor:messages.settings_saved");
+    }
+    case "revoke_preview": {
+      const r = await revokePreviewLink(s, id);
+      if (!r.ok) return actionFailure(r.error);
+      return actionSuccess("cms-editor:messages.preview_revoked");
     }
     case "restore": {
       const r = await restoreVersion(s, form.get("versionId"));
