@@ -3,11 +3,11 @@ import { updateProfile } from "../core/identity/profile.service.server";
 import { profileSchema } from "../core/identity/profile-schema";
 import { readMailbox } from "../core/mail/mailbox.service.server";
 import { settingsOf, updateSettings } from "../core/tenancy/settings.service.server";
-import { settingsSchema } from "../core/tenancy/settings-schema";
+import { settingsErrors, settingsSchema } from "../core/tenancy/settings-schema";
 import { mapResult } from "../shared/result";
 import { User, userJson } from "./auth";
 import { gate, requireGroup } from "./guards";
-import { respond, validationHook } from "./respond";
+import { respond, respondError, validationHook } from "./respond";
 import { errorResponse, openApiNamed, SESSION } from "./schemas";
 import type { ApiEnv } from "./types";
 
@@ -186,6 +186,11 @@ export function accountApi(deps: AccountApiDeps) {
       if (result.ok) deps.projectChanged();
       return respond(c, mapResult(result, settingsOf));
     },
+    // The body's check names an unknown key as that key's error, as the service does.
+    (result, c) =>
+      result.success
+        ? undefined
+        : (respondError(c, { code: "invalid", fields: settingsErrors(result.error) }) as never),
   );
 
   // Without the mailbox the path is unknown (404), and the OpenAPI document does not list it.

@@ -2,7 +2,6 @@ import { eq, sql } from "drizzle-orm";
 import { projects } from "../../db/schema";
 import { err, ok, type Result } from "../../shared/result";
 import type { ServiceContext } from "../context/service-context.server";
-import { fieldErrors } from "../identity/auth-schema";
 import type { Project } from "./project";
 import {
   FEATURE_FLAGS,
@@ -11,7 +10,7 @@ import {
   parseFeatureFlags,
   parseProjectConfig,
 } from "./project-config";
-import { settingsSchema } from "./settings-schema";
+import { settingsErrors, settingsSchema } from "./settings-schema";
 
 /** Which social login secrets are stored (never the secrets themselves). */
 export async function storedSecrets(ctx: ServiceContext) {
@@ -53,38 +52,49 @@ export function settingsOf(project: Project) {
 }
 export type SettingsView = ReturnType<typeof settingsOf>;
 
-/** Admins change the project configuration and feature flags; the site uses them at once. */
+/**
+ * Admins change the project configuration and feature flags; the site uses them at once. A change: what
+ * the input leaves out stays as it is (decision 0046).
+ */
 export async function updateSettings(
   ctx: ServiceContext,
-  input: Record<string, unknown>,
+  input: unknown,
 ): Promise<Result<Project, { code: "invalid"; fields: Record<string, string[]> }>> {
   const { project } = ctx;
   const parsed = settingsSchema.safeParse(input);
-  if (!parsed.success) return err({ code: "invalid", fields: fieldErrors(parsed.error) });
+  if (!parsed.success) return err({ code: "invalid", fields: settingsErrors(parsed.error) });
   const v = parsed.data;
+  const c = project.config;
+  const or = <T>(value: T | undefined, current: T): T => (value === undefined ? current : value);
   const config: ProjectConfig = parseProjectConfig({
-    ...project.config,
-    menu_class: v.menu_class ?? "",
-    menu_scroll_class: v.menu_scroll_class ?? "menu--scrolled",
-    main_logo: v.main_logo,
-    scroll_logo: v.scroll_logo,
-    use_scroll_logo: v.use_scroll_logo,
-    use_scroll_logo_for_sidebar: v.use_scroll_logo_for_sidebar,
-    dashboard_redirect: v.dashboard_redirect,
-    google_login_client_id: v.google_login_client_id,
-    facebook_login_client_id: v.facebook_login_client_id,
-    microsoft_login_client_id: v.microsoft_login_client_id,
-    contact_email: v.contact_email,
+    ...c,
+    menu_class: v.menu_class === undefined ? c.menu_class : (v.menu_class ?? ""),
+    menu_scroll_class:
+      v.menu_scroll_class === undefined ? c.menu_scroll_class : (v.menu_scroll_class ?? "menu--scrolled"),
+    main_logo: or(v.main_logo, c.main_logo),
+    scroll_logo: or(v.scroll_logo, c.scroll_logo),
+    use_scroll_logo: or(v.use_scroll_logo, c.use_scroll_logo),
+    use_scroll_logo_for_sidebar: or(v.use_scroll_logo_for_sidebar, c.use_scroll_logo_for_sidebar),
+    dashboard_redirect: or(v.dashboard_redirect, c.dashboard_redirect),
+    google_login_client_id: or(v.google_login_client_id, c.google_login_client_id),
+    facebook_login_client_id: or(v.facebook_login_client_id, c.facebook_login_client_id),
+    microsoft_login_client_id: or(v.microsoft_login_client_id, c.microsoft_login_client_id),
+    contact_email: or(v.contact_email, c.contact_email),
     menu: {
-      version_desktop: { id: v.menu_desktop },
-      version_mobile: { id: v.menu_mobile },
-      high_contrast_icon: v.high_contrast_icon,
+      version_desktop: v.menu_desktop === undefined ? c.menu.version_desktop : { id: v.menu_desktop },
+      version_mobile: v.menu_mobile === undefined ? c.menu.version_mobile : { id: v.menu_mobile },
+      high_contrast_icon: or(v.high_contrast_icon, c.menu.high_contrast_icon),
     },
   });
+  // A flag from the GET's `features` object or the form's flat field (the flat one when both are sent).
   const features: FeatureFlags = parseFeatureFlags({
-    ...Object.fromEntries(FEATURE_FLAGS.map((f) => [f, v[`feature_${f}`]])),
-    knowledgeBaseUrl: v.knowledgeBaseUrl,
+    ...Object.fromEntries(
+      FEATURE_FLAGS.map((f) => [f, v[`feature_${f}`] ?? v.features?.[f] ?? project.features[f]]),
+    ),
+    knowledgeBaseUrl: or(v.knowledgeBaseUrl, project.features.knowledgeBaseUrl),
   });
+  const name = or(v.name, project.name);
+  const currency = or(v.currency, project.currency);
   const secrets = {
     google: v.google_login_client_secret,
     facebook: v.facebook_login_client_secret,
@@ -94,8 +104,8 @@ export async function updateSettings(
   await ctx.db
     .update(projects)
     .set({
-      name: v.name,
-      currency: v.currency,
+      name,
+      currency,
       config,
       features,
       updatedAt: ctx.clock.now(),
@@ -105,5 +115,5 @@ export async function updateSettings(
         : {}),
     })
     .where(eq(projects.id, project.id));
-  return ok({ ...project, name: v.name, currency: v.currency, config, features });
+  return ok({ ...project, name, currency, config, features });
 }

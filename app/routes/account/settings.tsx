@@ -3,7 +3,7 @@ import { useTranslation } from "../../core/i18n/react";
 import { MENU_VERSIONS } from "../../core/tenancy/menu-versions";
 import { FEATURE_FLAGS } from "../../core/tenancy/project-config";
 import { settingsOf, storedSecrets, updateSettings } from "../../core/tenancy/settings.service.server";
-import { CURRENCIES } from "../../core/tenancy/settings-schema";
+import { CURRENCIES, SETTINGS_CHECKBOXES, settingsFromForm } from "../../core/tenancy/settings-schema";
 import { actionFailure, actionSuccess, firstFieldError } from "../../shared/action-result";
 import { inGroup, profilePath } from "../../shared/permissions";
 import { echoValues, FormField } from "../../ui/form-field";
@@ -33,7 +33,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = requireAccess(request, context, "settings");
   if (!inGroup(user, "admin")) throw data(null, { status: 403 });
   const formData = await request.formData();
-  const result = await updateSettings(context.services, Object.fromEntries(formData));
+  // The checkboxes the form lists and the post leaves out are off; nothing else is touched (decision 0046).
+  const result = await updateSettings(context.services, settingsFromForm(Object.fromEntries(formData)));
   if (!result.ok) {
     return actionFailure(result.error, {
       message: firstFieldError(result.error) ?? "settings:messages.save_failed",
@@ -118,6 +119,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       )}
       {s && (
         <Form method="post" className="form" noValidate={Boolean(errors)}>
+          <input type="hidden" name="checkbox_fields" value={SETTINGS_CHECKBOXES.join(",")} />
           <h2>{t("project.title")}</h2>
           {text("name", s.name, { required: true })}
           {text("contact_email", s.contact_email, {
