@@ -6,6 +6,7 @@ import {
   resendVerificationForLink,
   verifyEmail,
 } from "../../core/identity/email-verification.service.server";
+import { noStoreHeaders } from "../../features/mail-links/no-store";
 import { actionFailure, actionSuccess } from "../../shared/action-result";
 import { withActionHeaders } from "../../shared/headers";
 import type { PageMeta } from "../../ui/site-data";
@@ -24,13 +25,17 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const meta: PageMeta = { title: ctx.t(`auth:verify.${state}.title`), noindex: true };
   return data(
     { state, signedIn: context.user !== null, meta, messages: messagesFor(ctx.locale, ["auth"]) },
-    { status: result.ok ? 200 : 404 },
+    // An expired or used link is a page with an offer (a new link); only an unknown one is not found.
+    { status: state === "invalid" ? 404 : 200 },
   );
 }
 
-/** A refused attempt's Retry-After reaches browsers without JavaScript too. */
+/**
+ * Never stored (the page changes when the link is used, and is the link holder's alone); a refused
+ * attempt's Retry-After reaches browsers without JavaScript too.
+ */
 export function headers({ actionHeaders, parentHeaders }: Route.HeadersArgs) {
-  return withActionHeaders(parentHeaders, actionHeaders);
+  return withActionHeaders(noStoreHeaders({ parentHeaders }), actionHeaders);
 }
 
 /** "Send a new link" on an expired or used link's page. */
