@@ -18,6 +18,7 @@ import {
   signUp,
   toSessionUser,
 } from "../../app/core/identity/identity.service.server";
+import { userForSocialIdentity } from "../../app/core/identity/social.server";
 import { createLead } from "../../app/core/leads/create-lead.service.server";
 import { accountPrefill } from "../../app/core/service-booking/service-booking.service.server";
 import type { Project } from "../../app/core/tenancy/project";
@@ -268,6 +269,44 @@ describe.each(testDrivers())("verified addresses on %s", (driver) => {
       password_repeat: `${PASSWORD}!`,
     });
     expect(reset.ok).toBe(true);
+    expect((await userRow(email)).emailVerifiedAt).not.toBeNull();
+  });
+
+  it("mails the link with the business sign-up too, and a social login that vouches for the address confirms it", async () => {
+    const email = "firma@example.com";
+    const made = await signUp(
+      serviceContextFor(db, dealer, { locale: "pl" }),
+      {
+        first_name: "Zofia",
+        last_name: "Firma",
+        email,
+        password: PASSWORD,
+        password_repeat: PASSWORD,
+        company_name: "Firma Sp. z o.o.",
+        vat_id: "",
+        street: "Ulica 1",
+        zip_code: "00-001",
+        city: "Warszawa",
+        phone: "+48 22 123 45 67",
+      },
+      meta(),
+      true,
+    );
+    expect(made.ok).toBe(true);
+    const mail = await mailTo(email);
+    expect(mail.text).toContain("48 godz.");
+    expect(mail.token).toBeTruthy();
+    expect((await userRow(email)).emailVerifiedAt).toBeNull();
+    // Google says it verified this address: the existing account is linked and confirmed.
+    const linked = await userForSocialIdentity(guest(), {
+      provider: "google",
+      providerUserId: "google-firma",
+      email,
+      emailVerified: true,
+      firstName: "Zofia",
+      lastName: "Firma",
+    });
+    expect(linked?.emailVerifiedAt).not.toBeNull();
     expect((await userRow(email)).emailVerifiedAt).not.toBeNull();
   });
 

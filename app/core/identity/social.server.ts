@@ -17,7 +17,13 @@ import { oauthAccounts, projects } from "../../db/schema";
 import type { ServiceContext } from "../context/service-context.server";
 import { scopeOf } from "../context/tenant-scope.server";
 import type { Project } from "../tenancy/project";
-import { findUserByEmailInProject, findUserById, insertUser, type UserRow } from "./identity.repo.server";
+import {
+  findUserByEmailInProject,
+  findUserById,
+  insertUser,
+  markEmailVerified,
+  type UserRow,
+} from "./identity.repo.server";
 import { CLIENT_ID_FIELD, type SocialProvider } from "./social";
 
 export type SocialIdentity = {
@@ -145,6 +151,8 @@ export async function userForSocialIdentity(
       emailVerifiedAt: ctx.clock.now(),
     });
     if (!user) return null;
+    // The provider vouches for the address: an existing account with it counts as verified from now on.
+    if (!user.emailVerifiedAt) user = (await markEmailVerified(tx, user.id, ctx.clock.now())) ?? user;
     await tx.insert(oauthAccounts).values(
       scope.stamp({
         provider: identity.provider,
