@@ -14,7 +14,8 @@ const reason = z.string().trim().max(500, "validation:too_long");
 
 export const jobActionSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("comment"), text: z.string().trim().min(1, "validation:required").max(5000) }),
-  z.object({ type: z.literal("status"), statusId: rowId }),
+  // A reason is required when the status closes the job as lost (the service checks: it knows the status).
+  z.object({ type: z.literal("status"), statusId: rowId, reason: reason.nullable().optional() }),
   z.object({ type: z.literal("assign"), assigneeId: z.uuid().nullable() }),
   z.object({ type: z.literal("priority"), priority: z.number().int().min(0).max(3) }),
   z.object({ type: z.literal("deadline"), deadline: z.iso.datetime({ offset: true }).nullable() }),

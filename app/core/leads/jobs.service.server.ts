@@ -238,7 +238,7 @@ function pickDetail(row: NonNullable<Awaited<ReturnType<typeof findJob>>>) {
 /** What an employee does to a job (the job page's forms, bulk actions and the API's PATCH). */
 export type JobAction =
   | { type: "comment"; text: string }
-  | { type: "status"; statusId: number }
+  | { type: "status"; statusId: number; reason?: string | null }
   | { type: "assign"; assigneeId: string | null }
   | { type: "priority"; priority: number }
   | { type: "deadline"; deadline: Date | null }
@@ -327,16 +327,20 @@ async function plan(
       if (!target) return err({ code: "invalid", fields: { statusId: ["validation:invalid_choice"] } });
       if (job.visibility === "deleted") return err({ code: "conflict" });
       const visibility: Visibility = target.outcome;
+      // A job is never lost without a reason, however the status changes (decision 0048).
+      const reason = action.reason?.trim() || null;
+      if (visibility === "lost" && !reason)
+        return err({ code: "invalid", fields: { reason: ["validation:required"] } });
       return ok({
         change: {
           statusId: target.id,
           visibility,
           closedAt: visibility === "open" ? null : now,
-          closeReason: visibility === "open" ? null : job.closeReason,
+          closeReason: visibility === "open" ? null : (reason ?? job.closeReason),
         },
         event: {
           kind: visibility === "open" ? "status" : visibility,
-          data: { from: job.statusId, to: target.id },
+          data: { from: job.statusId, to: target.id, ...(reason ? { reason } : {}) },
         },
       });
     }
