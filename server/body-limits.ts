@@ -43,8 +43,11 @@ export const CAR_EDITOR_BODY_LIMIT_BYTES = CAR_PHOTO.maxRequestBytes + BODY_LIMI
 /** The stock list (issue 15), whose CSV import uploads a file of up to 5 MB. */
 const CAR_STOCK_PATH = /^(?:\/[a-z]{2})?\/account\/cars(?:\.data)?\/?$/;
 export const CAR_IMPORT_BODY_LIMIT_BYTES = IMPORT_MAX_BYTES + BODY_LIMIT_BYTES;
-/** The CMS page editor (issue 16): a page's rich text (up to 200,000 characters) or one image upload. */
-const CMS_EDITOR_PATH = /^(?:\/[a-z]{2})?\/account\/cms\/[^/]+(?:\.data)?\/?$/;
+/**
+ * The CMS page editor and the news and blog post editors: a text (up to 200,000 characters)
+ * or one image upload (an image in the text, a post's cover).
+ */
+const CMS_EDITOR_PATH = /^(?:\/[a-z]{2})?\/account\/cms\/(?:(?:news|blogPosts)\/)?[^/]+(?:\.data)?\/?$/;
 export const CMS_EDITOR_BODY_LIMIT_BYTES = CMS_IMAGE.maxBytes + 1024 * 1024;
 
 export function bodyLimits(): MiddlewareHandler<ApiEnv> {

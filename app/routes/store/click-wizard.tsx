@@ -53,7 +53,9 @@ import type { Route } from "./+types/click-wizard";
 import { notFound, type PageContext, pageContext } from "./page-context.server";
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
-const WIZARD_MESSAGES = ["wizards.page", "wizards.errors", FORM_MESSAGES];
+// With the trade-in photo check's messages: a photo its hook refuses (corrupt, too few or too many
+// pixels) is answered with them on this page.
+const WIZARD_MESSAGES = ["wizards.page", "wizards.errors", "trade-in.photo", FORM_MESSAGES];
 const RESUME_TOKEN = /^[A-Za-z0-9_-]{20,64}$/;
 
 function refOf(params: Route.LoaderArgs["params"]): WizardRef {
