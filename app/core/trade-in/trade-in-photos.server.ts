@@ -10,8 +10,10 @@ import sharp, { type Metadata } from "sharp";
 import { readEnv } from "../../env.server";
 import { inGroup } from "../../shared/permissions";
 import { err, ok, type Result } from "../../shared/result";
+import { mayOpenJob } from "../access/visibility.server";
 import { type ServiceContext, withTransaction } from "../context/service-context.server";
 import { scoped } from "../context/tenant-scope.server";
+import { customerReach } from "../identity/customer-reach.server";
 import type { StoredPhoto } from "../wizards/wizard-hooks.server";
 import {
   countSessionPhotos,
@@ -19,6 +21,7 @@ import {
   findPhotoAccess,
   findSession,
   insertPhoto,
+  isCustomersJob,
   lockSession,
 } from "./trade-in.repo.server";
 import { TRADE_IN_PHOTO, TRADE_IN_PHOTO_VARIANTS, type TradeInPhotoVariant } from "./trade-in-photo-limits";
@@ -155,27 +158,46 @@ export async function removeTradeInPhoto(
 }
 
 /**
- * A stored variant for the caller: the visitor (cookie) or user whose open wizard session owns the photo,
- * or an employee who works leads when the photo belongs to a TRADE_IN job. Everyone else: not found.
+ * A stored variant for the caller (decision 0043): the visitor (cookie) or user whose open wizard
+ * session owns the photo; once the photo belongs to a TRADE_IN job, the employees who may open that job
+ * (the visibility policy) and the customer whose job it is (not after the dealer deleted it). Everyone
+ * else, another site included: not found, as for a photo that does not exist.
  */
 export async function readTradeInPhoto(
   ctx: ServiceContext,
   input: { photoId: string; variant: TradeInPhotoVariant; visitorId: string | null },
 ): Promise<Result<Buffer>> {
   if (!ctx.project.features.trade_in) return err({ code: "not_found" });
-  const photo = await findPhotoAccess(scoped(ctx), input.photoId);
+  const scope = scoped(ctx);
+  const photo = await findPhotoAccess(scope, input.photoId);
   if (!photo) return err({ code: "not_found" });
-  const user = ctx.principal;
-  const owner =
-    photo.sessionStatus === "open" &&
-    ((input.visitorId !== null && photo.sessionVisitorId === input.visitorId) ||
-      (user !== null && photo.sessionUserId === user.id));
-  const employee = photo.jobSystemType === "TRADE_IN" && inGroup(user, "workflows");
-  if (!owner && !employee) return err({ code: "not_found" });
+  if (!(await mayReadPhoto(ctx, photo, input.visitorId))) return err({ code: "not_found" });
   try {
     return ok(await readFile(path.join(tradeInPhotoDir(photo.id), `${input.variant}.webp`)));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return err({ code: "not_found" });
     throw error;
   }
+}
+
+type PhotoAccess = NonNullable<Awaited<ReturnType<typeof findPhotoAccess>>>;
+
+async function mayReadPhoto(ctx: ServiceContext, photo: PhotoAccess, visitorId: string | null) {
+  const user = ctx.principal;
+  if (
+    photo.sessionStatus === "open" &&
+    ((visitorId !== null && photo.sessionVisitorId === visitorId) ||
+      (user !== null && photo.sessionUserId === user.id))
+  ) {
+    return true;
+  }
+  if (!user || photo.jobId === null || photo.jobSystemType !== "TRADE_IN" || photo.jobWorkflowId === null) {
+    return false;
+  }
+  if (inGroup(user, "employee")) {
+    return mayOpenJob(ctx, { assigneeId: photo.jobAssigneeId, workflowId: photo.jobWorkflowId });
+  }
+  if (photo.jobVisibility === "deleted") return false;
+  const scope = scoped(ctx);
+  return isCustomersJob(scope, photo.jobId, customerReach(scope, user.id));
 }
