@@ -10,6 +10,7 @@ import { useTranslation } from "../../core/i18n/react";
 import { WithMessages } from "../../core/i18n/with-messages";
 import { DATE_PRESETS, presetRange } from "../../core/leads/date-presets";
 import { filterOptions } from "../../core/leads/filter-options.service.server";
+import { showsCompanyFilter } from "../../core/leads/filter-scope";
 import { jobList, VIEW_TYPES } from "../../core/leads/job-filters";
 import { applyJobAction, DEFAULT_TIME_ZONE, listJobs } from "../../core/leads/jobs.service.server";
 import {
@@ -20,6 +21,8 @@ import {
 } from "../../core/leads/saved-job-views.service.server";
 import { listWorkflowDefs } from "../../core/leads/workflows.service.server";
 import { jobActionFromForm, jobIdsFromForm } from "../../features/jobs/job-action-form.server";
+import { jobFilterOptions } from "../../features/jobs/job-filter-options";
+import { JobOutcomeDialog, type JobOutcomeRequest } from "../../features/jobs/job-outcome-dialog";
 import { JobPriority } from "../../features/jobs/job-priority";
 import styles from "../../features/jobs/jobs.module.css";
 import { ShareButton } from "../../features/share/share-dialog";
@@ -31,22 +34,28 @@ import { DataTable, type DataTableColumn } from "../../ui/backoffice/data-table"
 import { FilterBar } from "../../ui/backoffice/filter-bar";
 import type { FilterField } from "../../ui/backoffice/filter-fields";
 import { type FilterValues, filterQuery } from "../../ui/backoffice/filter-values";
-import { KanbanBoard } from "../../ui/backoffice/kanban-board";
+import { KanbanBoard, type MoveDetails } from "../../ui/backoffice/kanban-board";
 import { useListUrl } from "../../ui/backoffice/use-list-url";
 import { notFound, pageContext } from "../store/page-context.server";
 import type { Route } from "./+types/jobs";
 import { requireAccess } from "./guard.server";
 
-/** Filters whose options the server searches: URL key and the option list (spec 7) it asks. */
+/**
+ * Filters whose options the server searches: URL key, the option list (spec 7) it asks and the label's
+ * message key. The company filter is added only for those who may use it (holding members, admins).
+ */
 const AUTOCOMPLETE_FILTERS = [
-  ["assignee", "employees"],
-  ["brand", "brands"],
-  ["model", "models"],
-  ["location", "locations"],
-  ["source", "sources"],
-  ["tags", "tags"],
-  ["leadTags", "userTags"],
-  ["labels", "labels"],
+  ["assignee", "employees", "filters.assignee"],
+  ["owner", "employees", "filters.owner"],
+  ["brand", "brands", "filters.brand"],
+  ["model", "models", "filters.model"],
+  ["location", "locations", "filters.location"],
+  ["ownerLocation.city", "cities", "filters.city"],
+  ["whiteLabelProject", "whiteLabelProjects", "filters.whiteLabelProject"],
+  ["source", "sources", "filters.source"],
+  ["tags", "tags", "filters.tags"],
+  ["leadTags", "userTags", "filters.leadTags"],
+  ["labels", "labels", "filters.labels"],
 ] as const;
 
 /** Kanban shows this many jobs of the filtered list (newest first); the table pages through all. */
@@ -68,9 +77,19 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
   const kanban = Boolean(workflow) && ctx.url.searchParams.get("display") === "kanban";
   const p = jobList.parse(search);
-  const [page, employees] = await Promise.all([
+  const companyFilter = showsCompanyFilter(user);
+  // Names for the chips of chosen ids (locations, sites, companies): asked only when one is chosen.
+  const namesOf = async (list: "locations" | "whiteLabelProjects" | "companies", chosen: string[]) => {
+    if (chosen.length === 0) return {};
+    const found = await filterOptions(services, list, undefined, p);
+    return found.ok ? Object.fromEntries(found.value.map((o) => [o.value, o.label])) : {};
+  };
+  const [page, employees, locationNames, projectNames, companyNames] = await Promise.all([
     listJobs(services, kanban ? { ...p, limit: KANBAN_LIMIT, after: undefined, before: undefined } : p),
     filterOptions(services, "employees", undefined, p),
+    namesOf("locations", p.location),
+    namesOf("whiteLabelProjects", p.whiteLabelProject),
+    companyFilter ? namesOf("companies", p.company) : {},
   ]);
   if (!page.ok) throw data(null, { status: 403 });
   const all = inGroup(user, "allJobs");
@@ -98,6 +117,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       statuses: w.statuses.map((st) => ({ id: st.id, name: st.name })),
     })),
     employees: employees.ok ? employees.value : [],
+    companyFilter,
+    chosenNames: { location: locationNames, whiteLabelProject: projectNames, company: companyNames },
     views: (views.ok ? views.value : []).map((v) => ({
       ...v,
       href: `${v.workflowId ? accountPath("workflowJobs", { workflowId: String(v.workflowId) }) : accountPath("jobs")}${v.query ? `?${v.query}` : ""}`,
@@ -215,17 +236,17 @@ function JobsScreen({ d }: { d: LoaderData }) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const navigation = useNavigation();
   const revalidator = useRevalidator();
+  // The kanban's closing dialog, open while a move into a won or lost status waits for its answer.
+  const [closing, setClosing] = useState<
+    (JobOutcomeRequest & { answer: (details: MoveDetails | null) => void }) | null
+  >(null);
+  const answerClosing = (details: MoveDetails | null) => {
+    closing?.answer(details);
+    setClosing(null);
+  };
 
   const fields = useMemo<FilterField[]>(() => {
-    const options = (list: string) => async (query: string) => {
-      const q = new URLSearchParams(searchParams);
-      q.set("autocomplete", query);
-      const res = await fetch(`/api/jobs/filter-options/${list}.json?${q}`, {
-        headers: { accept: "application/json" },
-      });
-      if (!res.ok) throw new Error(String(res.status));
-      return (await res.json()) as { value: string; label: string; count?: number }[];
-    };
+    const options = (list: string) => jobFilterOptions(list, searchParams);
     const out: FilterField[] = [];
     const chosen = d.workflow ?? d.workflows.find((w) => String(w.id) === searchParams.get("workflow"));
     if (!d.workflow) {
@@ -263,13 +284,23 @@ function JobsScreen({ d }: { d: LoaderData }) {
       },
       { kind: "dates", key: "period", label: t("filters.period"), presets: d.presets },
       ...AUTOCOMPLETE_FILTERS.map(
-        ([key, list]): FilterField => ({
+        ([key, list, label]): FilterField => ({
           kind: "autocomplete",
           key,
-          label: t(`filters.${key}`),
+          label: t(label),
           fetchOptions: options(list),
         }),
       ),
+      ...(d.companyFilter
+        ? [
+            {
+              kind: "autocomplete",
+              key: "company",
+              label: t("filters.company"),
+              fetchOptions: options("companies"),
+            } satisfies FilterField,
+          ]
+        : []),
       {
         kind: "options",
         key: "isStarred",
@@ -278,7 +309,7 @@ function JobsScreen({ d }: { d: LoaderData }) {
       },
     );
     return out;
-  }, [d.workflow, d.workflows, d.presets, searchParams, t]);
+  }, [d.workflow, d.workflows, d.presets, d.companyFilter, searchParams, t]);
 
   const keys = [
     "q",
@@ -305,9 +336,8 @@ function JobsScreen({ d }: { d: LoaderData }) {
     apply(filterQuery(searchParams, keys, values, ["after", "before"]));
   };
   const employeeName = new Map(d.employees.map((e) => [e.value, e.label]));
-  const valueLabels = {
-    assignee: Object.fromEntries(d.employees.map((e) => [e.value, e.label])),
-  };
+  const employeeNames = Object.fromEntries(d.employees.map((e) => [e.value, e.label]));
+  const valueLabels = { ...d.chosenNames, assignee: employeeNames, owner: employeeNames };
   const jobHref = (r: Row) => accountPath("job", { workflowId: String(r.workflowId), jobId: String(r.id) });
   /** This list's URL with some keys changed (null removes one); a new view starts at the first page. */
   const hrefWith = (changes: Record<string, string | null>) => {
@@ -470,6 +500,18 @@ function JobsScreen({ d }: { d: LoaderData }) {
               return { id: String(s.id), title: s.name, count: cards.length, cards };
             })}
             cardLabel={(c) => [c.clientFirstName, c.clientLastName].filter(Boolean).join(" ")}
+            confirmMove={(card, toColumnId, { undo }) => {
+              // A move into a won or lost status closes the job: the same question as the job page's
+              // "Mark as won/lost", a reason required for lost (decision 0048). Undoing into a won
+              // status asks nothing; into a lost one the reason is asked again (the list has not got it).
+              const status = d.workflow?.statuses.find((s) => String(s.id) === toColumnId);
+              if (!status || status.outcome === "open" || (undo && status.outcome === "won")) return {};
+              const outcome = status.outcome;
+              const name = [card.clientFirstName, card.clientLastName].filter(Boolean).join(" ");
+              return new Promise<MoveDetails | null>((answer) =>
+                setClosing({ outcome, card: name || (card.clientEmail ?? ""), column: status.name, answer }),
+              );
+            }}
             renderCard={(c) => (
               <div className={styles.card}>
                 <Link to={jobHref(c as unknown as Row)}>
@@ -479,19 +521,28 @@ function JobsScreen({ d }: { d: LoaderData }) {
                 <JobPriority priority={c.effectivePriority} critical={c.critical} />
               </div>
             )}
-            onMove={async (cardId, toColumnId) => {
+            onMove={async (cardId, toColumnId, details) => {
               // The JSON API changes the status (same service and rules as the forms); the list then
               // reloads in the server's order.
               const res = await fetch(`/api/jobs/${cardId}.json`, {
                 method: "PATCH",
                 headers: { "content-type": "application/json", accept: "application/json" },
-                body: JSON.stringify({ type: "status", statusId: Number(toColumnId) }),
+                body: JSON.stringify({
+                  type: "status",
+                  statusId: Number(toColumnId),
+                  ...(details?.reason ? { reason: details.reason } : {}),
+                }),
               }).catch(() => null);
               if (res?.ok) void revalidator.revalidate();
               return Boolean(res?.ok);
             }}
             moveAction={`${d.base}?display=kanban`}
             formatNumber={(n) => number.format(n)}
+          />
+          <JobOutcomeDialog
+            request={closing}
+            onConfirm={(reason) => answerClosing(reason ? { reason } : {})}
+            onCancel={() => answerClosing(null)}
           />
         </>
       ) : (
