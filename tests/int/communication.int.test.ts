@@ -554,4 +554,70 @@ describe.each(testDrivers())("communication center on %s", (driver) => {
       }
     },
   );
+
+  it("follows the visibility policy: sales reaches only clients of jobs it may open, a share reads only", async () => {
+    const hidden = await lead({ name: "Hanna Heimlich", email: "hanna@hidden.example" });
+    const mine = await lead({ name: "Mira Meinig", email: "mira@mine.example" });
+    const shared = await lead({ name: "Sven Geteilt", email: "sven@shared.example" });
+    // The hidden and the shared client's jobs belong to the manager; the other one to sales.
+    await db
+      .update(schema.jobs)
+      .set({ assigneeId: staff.manager!.id })
+      .where(eq(schema.jobs.id, hidden.jobId));
+    await db
+      .update(schema.jobs)
+      .set({ assigneeId: staff.manager!.id })
+      .where(eq(schema.jobs.id, shared.jobId));
+    await db.update(schema.jobs).set({ assigneeId: staff.sales!.id }).where(eq(schema.jobs.id, mine.jobId));
+    await db.insert(schema.resourceShares).values({
+      projectId: A.id,
+      resourceType: "client",
+      resourceId: shared.clientId,
+      shareWithType: "user",
+      shareWithId: staff.sales!.id,
+      createdBy: staff.manager!.id,
+    });
+    const when = new Date(Date.now() - 60_000).toISOString();
+    const writes = (id: string) => [
+      sendClientMail(ctx(), id, { template: "follow_up", subject: "S", body: "B" }, ORIGIN),
+      attachReply(ctx(), id, { subject: "Re", body: "Text", receivedAt: when }),
+      logCall(ctx(), id, { direction: "in", minutes: "3", note: "", calledAt: when }),
+      addNote(ctx(), id, { body: "note" }),
+    ];
+
+    // Hidden: not found by search, timeline "not found", every write "not found", nothing stored.
+    const search = await searchClients(ctx(), "Heimlich");
+    expect(search.ok && search.value.map((r) => r.id)).toEqual([]);
+    expect(await getTimeline(ctx(), hidden.clientId, { limit: 20 })).toMatchObject({
+      ok: false,
+      error: { code: "not_found" },
+    });
+    for (const r of await Promise.all(writes(hidden.clientId)))
+      expect(r).toMatchObject({ ok: false, error: { code: "not_found" } });
+    expect(await mailsTo("hanna@hidden.example")).toHaveLength(0);
+    const stored = await db
+      .select()
+      .from(schema.communications)
+      .where(eq(schema.communications.clientId, hidden.clientId));
+    expect(stored).toHaveLength(0);
+    // The manager (every job) finds the same client: the search can tell.
+    const managerSearch = await searchClients(ctx(staff.manager!), "Heimlich");
+    expect(managerSearch.ok && managerSearch.value.map((r) => r.id)).toEqual([hidden.clientId]);
+
+    // Own job: found, timeline with the job's events, and sales may write.
+    const own = await searchClients(ctx(), "Meinig");
+    expect(own.ok && own.value.map((r) => r.id)).toEqual([mine.clientId]);
+    const ownTimeline = await getTimeline(ctx(), mine.clientId, { limit: 20 });
+    expect(ownTimeline.ok && ownTimeline.value.mayWrite).toBe(true);
+    expect(ownTimeline.ok && ownTimeline.value.page.items.some((i) => i.source === "job")).toBe(true);
+    expect(await addNote(ctx(), mine.clientId, { body: "Called back" })).toMatchObject({ ok: true });
+
+    // Shared client: a share opens the whole client (as the client page does), read-only: every write
+    // is refused.
+    const sharedTimeline = await getTimeline(ctx(), shared.clientId, { limit: 20 });
+    expect(sharedTimeline.ok && sharedTimeline.value.mayWrite).toBe(false);
+    for (const r of await Promise.all(writes(shared.clientId)))
+      expect(r).toMatchObject({ ok: false, error: { code: "not_found" } });
+    expect(await mailsTo("sven@shared.example")).toHaveLength(0);
+  });
 });
