@@ -26,6 +26,7 @@ import {
 import { CommunityPanel } from "../../features/community/community-panel";
 import styles from "../../features/jobs/job.module.css";
 import { jobActionFromForm } from "../../features/jobs/job-action-form.server";
+import { JobOutcomeField } from "../../features/jobs/job-outcome-field";
 import { JobPriority } from "../../features/jobs/job-priority";
 import { OrderEvent } from "../../features/jobs/order-event";
 import { isPanelIntent, panelAction } from "../../features/trade-in-panel/panel-action.server";
@@ -473,25 +474,14 @@ function JobScreen({ d, message }: { d: D; message: Message | null }) {
               <div className={styles.outcome}>
                 <Form method="post" className={styles.inline}>
                   <input type="hidden" name="intent" value="won" />
-                  <label htmlFor="job-won-reason">{t("job.won_reason")}</label>
-                  <input id="job-won-reason" name="reason" maxLength={200} />
+                  <JobOutcomeField outcome="won" id="job-won-reason" />
                   <button type="submit" className="button" disabled={busy} data-testid="job-won">
                     {t("job.won")}
                   </button>
                 </Form>
                 <Form method="post" className={styles.inline}>
                   <input type="hidden" name="intent" value="lost" />
-                  <label htmlFor="job-lost-reason">{t("job.lost_reason")}</label>
-                  <select id="job-lost-reason" name="reason" required defaultValue="">
-                    <option value="" disabled>
-                      {t("job.choose_reason")}
-                    </option>
-                    {["price", "bought_elsewhere", "no_answer", "not_available", "other"].map((r) => (
-                      <option key={r} value={r}>
-                        {t(`lost_reasons.${r}`)}
-                      </option>
-                    ))}
-                  </select>
+                  <JobOutcomeField outcome="lost" id="job-lost-reason" />
                   <button
                     type="submit"
                     className="button button-secondary"

@@ -3,6 +3,9 @@
  * or the keyboard (dnd-kit's sensors: pick up with Space or Enter on the handle, arrows to the next
  * column, Space or Enter to drop), or by each card's "move to" form, which also works without
  * JavaScript when the page gives it an action. Moves are optimistic and rolled back when refused.
+ * The columns scroll inside the board, never the page, also while a drag nears an edge; a page may ask
+ * before a move lands (`confirmMove`: a closing status's dialog), and every move offers an undo for a
+ * few seconds (decision 0048).
  */
 import {
   type Announcements,
@@ -21,15 +24,21 @@ import {
   useSensor,
   useSensors,
 } from "@dnd-kit/core";
-import { GripVertical as GripNode } from "lucide";
-import { type ReactNode, useId, useMemo, useRef, useState } from "react";
+import { X as CloseNode, GripVertical as GripNode } from "lucide";
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "../../core/i18n/react";
 import { icon } from "../icon";
 import styles from "./kanban-board.module.css";
 import type { KanbanCard, KanbanColumn } from "./kanban-moves";
-import { useKanbanMoves } from "./use-kanban-moves";
+import { type MoveDetails, type MoveHandler, useKanbanMoves } from "./use-kanban-moves";
+
+export type { MoveDetails } from "./use-kanban-moves";
+
+/** How long the undo offer stays (it stays while pointer or focus is on it). */
+const UNDO_MS = 8000;
 
 const Grip = icon(GripNode);
+const Close = icon(CloseNode);
 
 type Props<C extends KanbanCard> = {
   /** Accessible name of the board. */
@@ -39,7 +48,16 @@ type Props<C extends KanbanCard> = {
   /** A card's name for announcements and labels ("Job 1042, Anna Weber"). */
   cardLabel: (card: C) => string;
   /** Saves a move; reject or resolve `false` to roll it back. Without it the board is read-only. */
-  onMove?: (cardId: string, toColumnId: string) => Promise<boolean | undefined> | boolean | undefined;
+  onMove?: MoveHandler;
+  /**
+   * Asked before a move lands (drag, "move to" form, and an undo): resolve the details to send (`{}`
+   * for none) or `null` to leave the card where it was, with nothing saved.
+   */
+  confirmMove?: (
+    card: C,
+    toColumnId: string,
+    options: { undo: boolean },
+  ) => Promise<MoveDetails | null> | MoveDetails | null;
   /** Where each card's "move to" form posts without JavaScript (fields `cardId`, `toColumnId`). */
   moveAction?: string;
   /** Formats column counts (default: the runtime's locale). */
@@ -77,12 +95,15 @@ export function KanbanBoard<C extends KanbanCard>({
   renderCard,
   cardLabel,
   onMove,
+  confirmMove,
   moveAction,
   formatNumber = (n) => String(n),
 }: Props<C>) {
   const { t } = useTranslation("backoffice");
   const id = useId();
   const { columns, move, failed } = useKanbanMoves(serverColumns, onMove ?? (() => false));
+  const scroller = useRef<HTMLDivElement>(null);
+  const [undo, setUndo] = useState<UndoOffer<C> | undefined>();
   const [dragging, setDragging] = useState<C | undefined>();
   // The sensors are made once; they read the columns as they are when a key is pressed.
   const order = useRef(columns);
@@ -122,9 +143,27 @@ export function KanbanBoard<C extends KanbanCard>({
     onDragCancel: ({ active }) => t("kanban.cancelled", { card: nameOf(active.id) }),
   };
 
+  /** A move as a person asked for it: confirmed when the page wants, saved, then offered for undo. */
+  const request = async (cardId: string, toColumnId: string) => {
+    const card = cardById.get(cardId);
+    const from = columns.find((c) => c.cards.some((x) => x.id === cardId));
+    if (!card || !from || from.id === toColumnId || !onMove) return;
+    const details = confirmMove ? await confirmMove(card, toColumnId, { undo: false }) : {};
+    if (details === null) return;
+    if (await move(cardId, toColumnId, details))
+      setUndo({ card, from: from.id, to: toColumnId, key: Date.now(), undone: false });
+  };
+
+  const undoMove = async (offer: UndoOffer<C>) => {
+    const details = confirmMove ? await confirmMove(offer.card, offer.from, { undo: true }) : {};
+    if (details === null) return;
+    if (await move(offer.card.id, offer.from, details)) setUndo({ ...offer, key: Date.now(), undone: true });
+    else setUndo(undefined);
+  };
+
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     setDragging(undefined);
-    if (over && onMove) move(String(active.id), String(over.id));
+    if (over && onMove) void request(String(active.id), String(over.id));
   };
 
   const readOnly = !onMove;
@@ -138,12 +177,20 @@ export function KanbanBoard<C extends KanbanCard>({
         id={id}
         sensors={sensors}
         collisionDetection={collision}
+        // Near the board's left or right edge the columns scroll; the page itself never scrolls
+        // sideways under a card (a drop then lands in a column the person did not aim at).
+        autoScroll={{
+          threshold: { x: 0.12, y: 0.15 },
+          acceleration: 12,
+          canScroll: (element) => element === scroller.current || element === document.scrollingElement,
+          layoutShiftCompensation: false,
+        }}
         accessibility={{ announcements, screenReaderInstructions: { draggable: t("kanban.instructions") } }}
         onDragStart={({ active }) => setDragging(cardById.get(String(active.id)))}
         onDragEnd={onDragEnd}
         onDragCancel={() => setDragging(undefined)}
       >
-        <div className={styles.columns}>
+        <div className={styles.columns} ref={scroller} data-testid="kanban-scroller">
           {columns.map((column) => (
             <Column key={column.id} column={column} formatNumber={formatNumber}>
               {column.cards.map((card) => (
@@ -161,7 +208,7 @@ export function KanbanBoard<C extends KanbanCard>({
                       columnId={column.id}
                       columns={columns}
                       action={moveAction}
-                      onMove={move}
+                      onMove={request}
                     />
                   )}
                 </Card>
@@ -173,7 +220,68 @@ export function KanbanBoard<C extends KanbanCard>({
           {dragging ? <div className={styles.overlay}>{renderCard(dragging)}</div> : null}
         </DragOverlay>
       </DndContext>
+      {undo && (
+        <UndoToast
+          key={undo.key}
+          text={t(undo.undone ? "kanban.undone" : "kanban.moved", {
+            card: cardLabel(undo.card),
+            column: titleOf(undo.undone ? undo.from : undo.to),
+          })}
+          undoLabel={undo.undone ? undefined : t("kanban.undo")}
+          dismissLabel={t("kanban.dismiss")}
+          onUndo={() => void undoMove(undo)}
+          onClose={() => setUndo(undefined)}
+        />
+      )}
     </section>
+  );
+}
+
+type UndoOffer<C> = { card: C; from: string; to: string; key: number; undone: boolean };
+
+/** The last move with its undo button; goes after a few seconds, but not while pointer or focus is on it. */
+function UndoToast({
+  text,
+  undoLabel,
+  dismissLabel,
+  onUndo,
+  onClose,
+}: {
+  text: string;
+  undoLabel?: string;
+  dismissLabel: string;
+  onUndo: () => void;
+  onClose: () => void;
+}) {
+  const [held, setHeld] = useState(0);
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+  useEffect(() => {
+    if (held > 0) return;
+    const timer = setTimeout(() => closeRef.current(), UNDO_MS);
+    return () => clearTimeout(timer);
+  }, [held]);
+  const hold = (d: number) => () => setHeld((n) => Math.max(0, n + d));
+  return (
+    <div
+      className={styles.toast}
+      role="status"
+      data-testid="kanban-undo-toast"
+      onPointerEnter={hold(1)}
+      onPointerLeave={hold(-1)}
+      onFocus={hold(1)}
+      onBlur={hold(-1)}
+    >
+      <span>{text}</span>
+      {undoLabel && (
+        <button type="button" className={styles.toastButton} onClick={onUndo} data-testid="kanban-undo">
+          {undoLabel}
+        </button>
+      )}
+      <button type="button" className={styles.toastClose} onClick={onClose} aria-label={dismissLabel}>
+        <Close aria-hidden size={18} />
+      </button>
+    </div>
   );
 }
 
@@ -261,7 +369,7 @@ function MoveForm({
   columnId: string;
   columns: readonly KanbanColumn[];
   action?: string;
-  onMove: (cardId: string, toColumnId: string) => void;
+  onMove: (cardId: string, toColumnId: string) => Promise<void>;
 }) {
   const { t } = useTranslation("backoffice");
   const selectId = `${useId()}-to`;
@@ -272,8 +380,10 @@ function MoveForm({
       className={styles.moveForm}
       onSubmit={(e) => {
         e.preventDefault();
-        const to = new FormData(e.currentTarget).get("toColumnId");
-        if (typeof to === "string") onMove(cardId, to);
+        const form = e.currentTarget;
+        const to = new FormData(form).get("toColumnId");
+        // Cancelled or refused: the select shows the card's column again.
+        if (typeof to === "string") void onMove(cardId, to).finally(() => form.reset());
       }}
     >
       <input type="hidden" name="cardId" value={cardId} />
