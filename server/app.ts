@@ -49,8 +49,8 @@ import { errorPage, outageResponse } from "./error-page";
 import { redactSecrets } from "./log-redact";
 import { mediaRoutes } from "./media";
 import { PageCache } from "./page-cache";
-import { publicUploadPath } from "./public-uploads";
 import { clientIp, publicOrigin } from "./proxy";
+import { publicUploadPath } from "./public-uploads";
 import { securityHeaders } from "./security-headers";
 import { urlLengthLimit } from "./url-length";
 

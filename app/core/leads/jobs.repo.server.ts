@@ -3,7 +3,7 @@
  * `scope.owns(jobs)` is the first condition of each. Critical priority is derived here, in SQL, from the
  * caller's clock (`now`), never stored (core/leads/priority.ts is its tested twin).
  */
-import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, type SQL, sql } from "drizzle-orm";
 import {
   clients,
   documents,
