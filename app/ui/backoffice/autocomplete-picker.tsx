@@ -6,7 +6,7 @@
  */
 import { useCombobox, useMultipleSelection } from "downshift";
 import { X as XNode } from "lucide";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { type ChangeEvent, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "../../core/i18n/react";
 import { icon } from "../icon";
 import styles from "./autocomplete-picker.module.css";
@@ -102,7 +102,10 @@ export function AutocompletePicker({
             return changes;
         }
       },
-      onStateChange: ({ type, inputValue: next, selectedItem }) => {
+      // Typed text is taken in the input's own change handler below: downshift reports state changes from
+      // an effect after the render, and a controlled field rendered in between with the old text loses
+      // the keystrokes typed meanwhile on a slow machine.
+      onStateChange: ({ type, selectedItem }) => {
         switch (type) {
           case useCombobox.stateChangeTypes.InputKeyDownEnter:
           case useCombobox.stateChangeTypes.ItemClick:
@@ -111,10 +114,6 @@ export function AutocompletePicker({
               setInputValue("");
               fetchLater("");
             }
-            break;
-          case useCombobox.stateChangeTypes.InputChange:
-            setInputValue(next ?? "");
-            fetchLater(next ?? "");
             break;
           default:
             break;
@@ -158,6 +157,11 @@ export function AutocompletePicker({
           // last chip (multiple selection), arrows still move through the list.
           getDropdownProps({
             preventKeyAction: false,
+            onChange: (event: ChangeEvent<HTMLInputElement>) => {
+              const next = event.currentTarget.value;
+              setInputValue(next);
+              fetchLater(next);
+            },
             onKeyDown: (event) => {
               // Escape in an empty field closes the surrounding popover rather than the (always open) list.
               if (event.key === "Escape" && inputValue === "") {
