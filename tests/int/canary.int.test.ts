@@ -65,6 +65,25 @@ function canaryQuery(c: Canary, extra: string[] = []): string {
   return q.toString();
 }
 
+/** A response's text; of an event stream (which never ends) what arrives within half a second. */
+async function bodyOf(res: Response): Promise<string> {
+  if (!res.headers.get("content-type")?.includes("text/event-stream") || !res.body) return res.text();
+  const reader = res.body.getReader();
+  const decoder = new TextDecoder();
+  let text = "";
+  const until = Date.now() + 500;
+  while (Date.now() < until) {
+    const chunk = await Promise.race([
+      reader.read(),
+      new Promise<null>((resolve) => setTimeout(() => resolve(null), until - Date.now())),
+    ]);
+    if (!chunk || chunk.done) break;
+    text += decoder.decode(chunk.value, { stream: true });
+  }
+  await reader.cancel().catch(() => undefined);
+  return text;
+}
+
 /** What form actions do to a job or a client (the intents the account pages' forms send). */
 const WRITE_INTENTS = [
   "add_note",
@@ -228,7 +247,8 @@ describe.each(testDrivers())("the canary on %s", (driver) => {
   afterAll(() => database?.drop());
 
   /** Every answer to every request of the sweep, as [request, status, body]. */
-  async function sweep(cookie: string, host = "localhost") {
+  /** `home`: the cookie's own site, where the session must still be alive at the end. */
+  async function sweep(cookie: string, host = "localhost", home = true) {
     const answers: { what: string; status: number; body: string }[] = [];
     const send = async (what: string, path: string, init: RequestInit = {}) => {
       const res = await request(path, {
@@ -236,7 +256,7 @@ describe.each(testDrivers())("the canary on %s", (driver) => {
         host,
         headers: { cookie, "x-forwarded-for": "10.77.0.1", ...(init.headers as Record<string, string>) },
       });
-      answers.push({ what, status: res.status, body: (await res.text()).toLowerCase() });
+      answers.push({ what, status: res.status, body: (await bodyOf(res)).toLowerCase() });
     };
     // Signing out or in would turn the rest of the sweep into a visitor's: those two are left out, and
     // the session is checked to be alive at the end.
@@ -301,11 +321,13 @@ describe.each(testDrivers())("the canary on %s", (driver) => {
         }
       }
     }
-    const session = await request("/api/auth/session.json", { host, headers: { cookie } });
-    expect(
-      ((await session.json()) as { user: unknown }).user,
-      "still signed in after the sweep",
-    ).toBeTruthy();
+    if (home) {
+      const session = await request("/api/auth/session.json", { host, headers: { cookie } });
+      expect(
+        ((await session.json()) as { user: unknown }).user,
+        "still signed in after the sweep",
+      ).toBeTruthy();
+    }
     return answers;
   }
 
@@ -366,7 +388,7 @@ describe.each(testDrivers())("the canary on %s", (driver) => {
     async () => {
       const before = await canaryState(db, canary);
       const cookie = await loginCookie(request, "canary-admin@brandt-community.example", { host: COMMUNITY });
-      const answers = [...(await sweep(cookie, COMMUNITY)), ...(await sweep(cookie, "localhost"))];
+      const answers = [...(await sweep(cookie, COMMUNITY)), ...(await sweep(cookie, "localhost", false))];
       expect(leaks(answers)).toEqual([]);
       expect(answers.filter((a) => a.status >= 500).map((a) => `${a.what} ${a.status}`)).toEqual([]);
       expect(await canaryState(db, canary)).toEqual(before);
