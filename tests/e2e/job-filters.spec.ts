@@ -54,14 +54,14 @@ async function slowCpu(page: Page, steps: () => Promise<void>) {
 
 const rowsOf = (page: Page) => page.getByRole("table").locator("tbody tr");
 
-test.describe("a manager filters the job list", () => {
+test.describe("employees filter the job list", () => {
   test.beforeEach(async ({ page, isPhone }) => {
     // A common phone's width (390 px) rather than the narrowest one we design for.
     if (isPhone) await page.setViewportSize({ width: 390, height: 844 });
-    await logIn(page, "manager");
   });
 
   test("picks a location and a brand from the filter popovers and sees only those jobs", async ({ page }) => {
+    await logIn(page, "manager");
     await page.goto("/en/account/jobs");
     await expect(page.getByTestId("jobs-screen")).toBeVisible();
     const before = await rowsOf(page).count();
@@ -109,6 +109,7 @@ test.describe("a manager filters the job list", () => {
   });
 
   test("every filter popover lists its options, never the loading error", async ({ page }) => {
+    await logIn(page, "manager");
     await page.goto("/en/account/jobs");
     await expect(page.getByTestId("jobs-screen")).toBeVisible();
     for (const key of SERVER_FILTERS) {
@@ -119,6 +120,10 @@ test.describe("a manager filters the job list", () => {
       if (text !== "No matches.") await expect(picker.getByRole("option").first()).toBeVisible();
       await page.keyboard.press("Escape");
     }
+    // The company filter is for holding members and admins only.
+    await page.getByTestId("filter-add").click();
+    await expect(page.locator('button[data-field="company"]')).toHaveCount(0);
+    await page.keyboard.press("Escape");
     for (const key of FIXED_FILTERS) {
       await openFilter(page, key);
       await expect(page.getByRole("checkbox").first()).toBeVisible();
@@ -131,5 +136,15 @@ test.describe("a manager filters the job list", () => {
     await page.keyboard.press("Escape");
     await openFilter(page, "status");
     await expect(page.getByRole("checkbox").first()).toBeVisible();
+  });
+
+  test("a holding member also filters by company", async ({ page }) => {
+    await logIn(page, "holding");
+    await page.goto("/en/account/jobs");
+    await expect(page.getByTestId("jobs-screen")).toBeVisible();
+    await openFilter(page, "company");
+    const picker = page.getByTestId("autocomplete-picker");
+    await pickerLoaded(picker);
+    await expect(picker.getByRole("option").first()).toBeVisible();
   });
 });
