@@ -140,4 +140,34 @@ describe.each(testDrivers())("kanban moves on %s", (driver) => {
       expect(await row()).toMatchObject({ visibility: "lost", closeReason: "price" });
     },
   );
+
+  it.runIf(hasBuild())(
+    "the bulk bar's status change to a lost status asks for the reason it needs, in the page's language",
+    async () => {
+      await patch({ type: "restore" });
+      const before = [await row(), await eventCount()];
+      const post = (fields: Record<string, string>) =>
+        request(`/en/account/jobs/${job.workflowId}`, {
+          method: "POST",
+          headers: {
+            cookie: manager,
+            origin: "http://localhost",
+            "content-type": "application/x-www-form-urlencoded",
+          },
+          body: new URLSearchParams(fields).toString(),
+        });
+      const refused = await post({ ids: String(job.id), intent: "status", statusId: String(lostStatus) });
+      expect(refused.status).toBe(400);
+      expect(await refused.text()).toContain("A lost status needs a reason");
+      expect([await row(), await eventCount()]).toEqual(before);
+      const accepted = await post({
+        ids: String(job.id),
+        intent: "status",
+        statusId: String(lostStatus),
+        reason: "bought elsewhere",
+      });
+      expect(accepted.status).toBeLessThan(400);
+      expect(await row()).toMatchObject({ visibility: "lost", closeReason: "bought elsewhere" });
+    },
+  );
 });

@@ -174,7 +174,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const result = await applyJobAction(pageContext(request, context).services, ids, parsed.value);
   if (!result.ok) {
     const status = result.error.code === "not_found" ? 404 : result.error.code === "invalid" ? 400 : 409;
-    return data({ ok: false as const, error: `jobs:messages.${result.error.code}` }, { status });
+    const fields = "fields" in result.error ? (result.error.fields as Record<string, unknown>) : undefined;
+    const error = fields?.reason ? "jobs:messages.reason_required" : `jobs:messages.${result.error.code}`;
+    return data({ ok: false as const, error }, { status });
   }
   return { ok: true as const, updated: result.value.updated.length };
 }
@@ -588,8 +590,16 @@ function BulkActions({
   statuses: readonly { id: number; name: string }[] | null;
 }) {
   const { t } = useTranslation("jobs");
+  // A refused bulk change (a lost status without its reason, a job one may no longer open) says why.
+  const answer = useActionData() as { ok: boolean; intent?: string; error?: string } | undefined;
+  const refused = answer && !answer.ok && !answer.intent && answer.error ? answer.error : null;
   return (
     <div className={styles.bulk} data-testid="bulk-actions">
+      {refused && (
+        <p className="alert error" role="alert" data-testid="bulk-error">
+          {t(refused)}
+        </p>
+      )}
       {ids.map((id) => (
         <input key={id} type="hidden" name="ids" value={id} form="bulk-form" />
       ))}
@@ -637,6 +647,10 @@ function BulkActions({
                 </option>
               ))}
             </select>
+          </label>
+          <label>
+            <span>{t("bulk.reason")}</span>
+            <input type="text" name="reason" form="bulk-form" maxLength={500} />
           </label>
           <button
             type="submit"
