@@ -350,7 +350,7 @@ describe.each(testDrivers())("commerce on %s", (driver) => {
     expect(pending[0]!.status).not.toBe("sent");
   });
 
-  it("refuses an empty cart and a cart whose car was sold meanwhile, with translated messages", async () => {
+  it("refuses an empty cart and a cart whose car was sold meanwhile, with translated messages saying so", async () => {
     const empty = await placeOrder(ctx(), visitor(), checkoutForm({ locationId: 1 }));
     expect(empty).toEqual({ ok: false, error: { code: "conflict", message: "commerce:errors.cart_empty" } });
     const owner = visitor();
@@ -364,11 +364,12 @@ describe.each(testDrivers())("commerce on %s", (driver) => {
       owner,
       checkoutForm({ locationId: (await carOf(number)).locationId }),
     );
+    // The buyer learns what happened to the car, as when a concurrent checkout takes it.
     expect(refused).toEqual({
       ok: false,
-      error: { code: "conflict", message: "commerce:errors.cart_changed" },
+      error: { code: "conflict", message: "commerce:errors.car_just_sold" },
     });
-    expect(translate("de", "commerce:errors.cart_changed")).not.toBe("commerce:errors.cart_changed");
+    expect(translate("de", "commerce:errors.car_just_sold")).not.toBe("commerce:errors.car_just_sold");
   });
 
   it.runIf(driver === "postgres")("two concurrent checkouts of one used car: exactly one order", async () => {

@@ -244,6 +244,10 @@ async function placeInTransaction(
   const { cart } = priced;
   if (cart.lines.length === 0 || !priced.cartId)
     throw new Refused({ code: "conflict", message: "commerce:errors.cart_empty" });
+  // A car reserved by someone else since it went into the cart (also a concurrent checkout that won the
+  // car and committed first) is said as such, as when the reservation itself finds it taken.
+  if (cart.lines.some((l) => l.problem === "car_unavailable"))
+    throw new Refused({ code: "conflict", message: "commerce:errors.car_just_sold" });
   if (cart.lines.some((l) => l.problem))
     throw new Refused({ code: "conflict", message: "commerce:errors.cart_changed" });
   const problems = checkoutProblems(cart, data);
