@@ -115,3 +115,59 @@ test("a CMS editor cannot open the communication center", async ({ page }) => {
   const response = await page.goto("/en/account/communication");
   expect(response?.status()).toBe(403);
 });
+
+test("sales finds only the clients of leads it may work: a colleague's lead stays hidden until it is handed over", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const tag = `${Date.now() % 1_000_000}${Math.floor(Math.random() * 1000)}`;
+  const last = `Verborgen${tag}`;
+  const visitor = await browser.newPage();
+  await sendContact(
+    visitor,
+    `Vera ${last}`,
+    `vera.${tag}@example.com`,
+    "Please call me back about the Golf.",
+  );
+  await visitor.close();
+
+  // The manager takes the new lead.
+  const managerContext = await browser.newContext({ baseURL });
+  const manager = await managerContext.newPage();
+  await logIn(manager, "manager");
+  const me = (await (await manager.request.get("/api/auth/session.json")).json()) as { user: { id: string } };
+  const { rows } = (await (await manager.request.get(`/api/jobs.json?q=${last}`)).json()) as {
+    rows: { id: number }[];
+  };
+  expect(rows).toHaveLength(1);
+  const assign = (assigneeId: string) =>
+    manager.request.patch(`/api/jobs/${rows[0]!.id}.json`, { data: { type: "assign", assigneeId } });
+  expect((await assign(me.user.id)).status()).toBe(200);
+
+  // Sales searches for the client: nothing, not even its name.
+  await logIn(page, "sales");
+  await page.goto("/en/account/communication");
+  const search = async () => {
+    await page.getByLabel("Name, company, e-mail or phone").fill(last);
+    await page.getByRole("button", { name: "Search" }).click();
+  };
+  await search();
+  await expect(page.getByTestId("comm-results")).toHaveText("No client matches these words.");
+  await expect(page.getByText(`Vera ${last}`)).toHaveCount(0);
+
+  // Handed over to sales: found, with its job in the timeline and the forms to answer.
+  const sales = (await (await page.request.get("/api/auth/session.json")).json()) as { user: { id: string } };
+  expect((await assign(sales.user.id)).status()).toBe(200);
+  await search();
+  await page
+    .getByTestId("comm-client-link")
+    .filter({ hasText: `Vera ${last}` })
+    .click();
+  await expect(page.getByTestId("comm-client-name")).toHaveText(`Vera ${last}`);
+  await expect(page.getByTestId("comm-timeline").locator('[data-kind="job"]').first()).toBeVisible();
+  await expect(page.getByTestId("comm-mail-form")).toBeVisible();
+  await expect(page.getByTestId("comm-read-only")).toHaveCount(0);
+  await managerContext.close();
+});
