@@ -23,11 +23,33 @@ describe("accountNav: the employee sidebar (spec 2, 6)", () => {
     expect(n.bottom).toMatchObject({ id: "settingsProfile", href: "/account/settings/profile" });
   });
 
-  it("gives sales statistics instead of all jobs, no database and only settings on the website", () => {
+  it("gives sales their lead inbox and statistics instead of all jobs, no database and only settings on the website", () => {
     const n = nav(as("sales"));
-    expect(groupIds(n, "workflows")).toEqual(["jobsStatistics", "hotLeads"]);
+    expect(groupIds(n, "workflows")).toEqual(["inbox", "jobsStatistics", "hotLeads"]);
     expect(group(n, "database")).toBeUndefined();
     expect(groupIds(n, "website")).toEqual(["settings"]);
+  });
+
+  it("links the lead inbox to the job list with a counter of new and own open jobs", () => {
+    for (const role of ["sales", "service_advisor"]) {
+      const n = accountNav(as(role), ALL_ON, NO_REDIRECT, { favouriteWorkflows: [], inbox: 1234 });
+      const inbox = group(n, "workflows")?.items.find((i) => i.id === "inbox");
+      expect(inbox, role).toMatchObject({
+        href: "/account/jobs",
+        icon: "jobs",
+        label: { key: "nav.inbox" },
+        counter: { value: "999+", kind: "inbox" },
+      });
+    }
+    const uncounted = group(nav(as("sales")), "workflows")?.items.find((i) => i.id === "inbox");
+    expect(uncounted?.counter).toBeUndefined();
+  });
+
+  it("gives users who see all jobs no inbox", () => {
+    for (const role of ["manager", "admin", "holding_admin"]) {
+      const n = accountNav(as(role), ALL_ON, NO_REDIRECT, { favouriteWorkflows: [], inbox: 3 });
+      expect(groupIds(n, "workflows"), role).not.toContain("inbox");
+    }
   });
 
   it("gives a manager all jobs with statistics, and clients and orders, but no cars or items", () => {
@@ -87,7 +109,7 @@ describe("accountNav: the employee sidebar (spec 2, 6)", () => {
       cmsBlogPosts: "/account/cms/blogPosts",
       settings: "/account/settings",
     });
-    expect(nav(as("sales")).groups[0]?.items[0]).toMatchObject({
+    expect(nav(as("sales")).groups[0]?.items[1]).toMatchObject({
       href: "/account/jobs/statistics",
       label: { key: "sections.jobsStatistics" },
     });

@@ -46,8 +46,11 @@ export type NavItem = {
   icon: NavIcon;
   /** A message key of the `account` namespace, or the text itself (workflows carry their own label). */
   label: { key: string } | { text: string };
-  /** Favourite workflows: open jobs (all-jobs users) or own jobs (everyone else), capped at "999+". */
-  counter?: { value: string; kind: "open" | "mine" };
+  /**
+   * Favourite workflows: open jobs (all-jobs users) or own jobs (everyone else); the lead inbox: open
+   * unassigned jobs plus own ones. Capped at "999+".
+   */
+  counter?: { value: string; kind: "open" | "mine" | "inbox" };
 };
 
 export type NavGroupId = "workflows" | "database" | "website";
@@ -63,7 +66,8 @@ export type FavouriteWorkflow = {
   countMine: number;
   shared?: boolean;
 };
-export type NavCounters = { favouriteWorkflows: readonly FavouriteWorkflow[] };
+/** `inbox`: open unassigned plus own jobs of a user who may not see all jobs; without it, no counter. */
+export type NavCounters = { favouriteWorkflows: readonly FavouriteWorkflow[]; inbox?: number | null };
 
 type DashboardConfig = { dashboard_redirect: string | null };
 
@@ -132,12 +136,30 @@ export function accountNav(
         counter: { value: formatCounter(k === "open" ? w.countOpen : w.countMine), kind: k },
       };
     });
-    // "All jobs" for users who may see all jobs; the others get their statistics (spec 6). Managers see
-    // statistics too (issue 11).
+    // "All jobs" for users who may see all jobs; the others get their statistics (spec 6), and their lead
+    // inbox: the same job list, which shows them new unassigned jobs and their own (decision 0022), or
+    // new leads would reach them only through a notification. Managers see statistics too.
+    const inbox: NavItem[] =
+      leads && kind === "mine" && may("jobs")
+        ? [
+            {
+              id: "inbox",
+              href: accountPath("jobs"),
+              icon: "jobs",
+              label: { key: "nav.inbox" },
+              ...(typeof counters.inbox === "number"
+                ? { counter: { value: formatCounter(counters.inbox), kind: "inbox" as const } }
+                : {}),
+            },
+          ]
+        : [];
     const jobs = leads
-      ? pick(kind === "open" ? ["jobs", "jobsStatistics", "hotLeads"] : ["jobsStatistics", "hotLeads"])
+      ? [
+          ...inbox,
+          ...pick(kind === "open" ? ["jobs", "jobsStatistics", "hotLeads"] : ["jobsStatistics", "hotLeads"]),
+        ]
       : [];
-    // The communication center (issue 17) sits with the leads for those who work them, else with clients.
+    // The communication center sits with the leads for those who work them, else with clients.
     const communication = pick(["communication"]);
     groups.push(
       { id: "workflows", items: leads ? [...favourites, ...jobs, ...communication] : [] },

@@ -1,13 +1,14 @@
 import { Form, Link, useNavigation } from "react-router";
 import { useTranslation } from "../../core/i18n/react";
 import { resendVerification } from "../../core/identity/email-verification.service.server";
+import { leadInboxCount } from "../../core/leads/inbox.service.server";
 import { type DashboardNumbers, dashboardNumbers } from "../../core/leads/insights.service.server";
 import styles from "../../features/jobs/dashboard.module.css";
 import { accountNav, customerNav, type NavItem } from "../../shared/account-nav";
 import { accountPath } from "../../shared/account-routes";
 import { actionFailure, actionSuccess } from "../../shared/action-result";
 import { withActionHeaders } from "../../shared/headers";
-import { accountScreen, inGroup } from "../../shared/permissions";
+import { accountScreen, formatCounter, inGroup } from "../../shared/permissions";
 import { NavCardGrid } from "../../ui/sidebar/nav-card";
 import { SectionNote } from "../../ui/sidebar/section-note";
 import { pageContext } from "../store/page-context.server";
@@ -22,13 +23,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const meta = { title: ctx.t("account:dashboard.title"), noindex: true };
   if (accountScreen(user) === "employee") {
     const nav = accountNav(user, features, config, { favouriteWorkflows: [] });
-    const numbers = inGroup(user, "workflows") ? await dashboardNumbers(ctx.services) : null;
+    const leads = inGroup(user, "workflows");
+    const [numbers, inbox] = await Promise.all([
+      leads ? dashboardNumbers(ctx.services) : null,
+      leads ? leadInboxCount(ctx.services) : null,
+    ]);
     return {
       meta,
       screen: "employee" as const,
       firstName: user.firstName,
       userId: user.id,
       numbers: numbers?.ok ? numbers.value : null,
+      inbox: inbox?.ok ? inbox.value : null,
       groups: nav.groups,
       profile: nav.bottom,
     };
@@ -100,7 +106,9 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
       <p className="eyebrow">{t("dashboard.title")}</p>
       <h1>{greeting}</h1>
       <p className="lead">{t("dashboard.employee_lead")}</p>
-      {loaderData.numbers && <JobNumbers numbers={loaderData.numbers} userId={loaderData.userId} />}
+      {loaderData.numbers && (
+        <JobNumbers numbers={loaderData.numbers} inbox={loaderData.inbox} userId={loaderData.userId} />
+      )}
       {loaderData.groups.map((group) => (
         <section
           key={group.id}
@@ -147,11 +155,24 @@ function VerifyNotice({ answer }: { answer: Route.ComponentProps["actionData"] }
   );
 }
 
-/** The employee's own open jobs: all, critical, due today, past their deadline; each opens the list. */
-function JobNumbers({ numbers, userId }: { numbers: DashboardNumbers; userId: string }) {
+/**
+ * The employee's own open jobs: all, critical, due today, past their deadline; each opens the list. Users
+ * who may not see all jobs first get their lead inbox (new unassigned jobs and their own), which opens the
+ * job list as it is, so a new lead is one click away.
+ */
+function JobNumbers({
+  numbers,
+  inbox,
+  userId,
+}: {
+  numbers: DashboardNumbers;
+  inbox: number | null;
+  userId: string;
+}) {
   const { t } = useTranslation("account");
   const base = `${accountPath("jobs")}?assignee=${userId}`;
   const cards = [
+    ...(inbox === null ? [] : [{ key: "inbox", value: formatCounter(inbox), href: accountPath("jobs") }]),
     { key: "open", value: numbers.open, href: base },
     { key: "critical", value: numbers.critical, href: `${base}&priority=3` },
     { key: "due_today", value: numbers.dueToday, href: `${base}&viewType=duetoday` },

@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData } from 
 import { FORM_MESSAGES, messagesFor } from "../../core/i18n/messages.server";
 import { TranslationProvider } from "../../core/i18n/react";
 import { mergeMessages, translatorFor } from "../../core/i18n/translator";
+import { leadInboxCount } from "../../core/leads/inbox.service.server";
 import { listWorkflows } from "../../core/leads/workflows.service.server";
 import { runnableTours } from "../../core/tours/tours.service.server";
 import { TourRunner } from "../../features/tours/tour-runner";
@@ -33,13 +34,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = pageContext(request, context);
   const { features, config } = context.project;
   const screen = accountScreen(user);
-  // Favourite workflows with their counters (spec 2 sidebar; the page polls them afterwards) and the
-  // guided tours this employee is shown (issue 17 part 2; driver.js loads only when one runs), read
-  // side by side.
-  const [workflows, tours] = await Promise.all([
-    screen === "employee" && inGroup(user, "workflows")
-      ? listWorkflows(ctx.services, { favouritesOnly: true })
-      : null,
+  // Favourite workflows with their counters (the page polls them afterwards), the lead inbox's counter of
+  // those who may not see all jobs, and the guided tours this employee is shown (driver.js loads only
+  // when one runs), read side by side.
+  const leads = screen === "employee" && inGroup(user, "workflows");
+  const [workflows, inbox, tours] = await Promise.all([
+    leads ? listWorkflows(ctx.services, { favouritesOnly: true }) : null,
+    leads ? leadInboxCount(ctx.services) : null,
     screen === "employee" ? runnableTours(ctx.services) : [],
   ]);
   const favouriteWorkflows =
@@ -70,7 +71,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           }
         : null,
     messages: messagesFor(ctx.locale, ["account", "settings", FORM_MESSAGES]),
-    sidebar: screen === "employee" ? accountNav(user, features, config, { favouriteWorkflows }) : null,
+    sidebar:
+      screen === "employee"
+        ? accountNav(user, features, config, {
+            favouriteWorkflows,
+            inbox: inbox?.ok ? inbox.value : null,
+          })
+        : null,
     polls: favouriteWorkflows.length > 0,
     // Read on the server, so the first paint already has the remembered width.
     collapsed: sidebarCollapsed(request.headers.get("cookie")),
