@@ -66,7 +66,7 @@ test.describe("the account area's employee shell", () => {
     expect(await widthOf(page)).toBe(72);
   });
 
-  test("a sales employee sees statistics instead of all jobs and no database section", async ({
+  test("a sales employee sees their lead inbox and statistics instead of all jobs and no database section", async ({
     page,
     isPhone,
   }) => {
@@ -74,6 +74,7 @@ test.describe("the account area's employee shell", () => {
     if (isPhone) await page.getByRole("button", { name: "Account menu", exact: true }).click();
     const sidebar = page.getByRole("navigation", { name: "Back office" });
     await expect(sidebar.getByRole("list", { name: "Workflows" }).getByRole("link")).toHaveText([
+      /^My jobs and new leads/,
       "Statistics",
       "Hot Leads",
       "Communication centre",
