@@ -112,6 +112,8 @@ export function isCalendarDay(value: string): value is CalendarDay {
 
 /** A local day for people ("Saturday, 28 November 2026"), in a language (BCP 47 tag). */
 export function formatDay(day: CalendarDay, localeTag: string): string {
+  // Never throws: a string that is no real day is shown as written rather than failing the page.
+  if (!isCalendarDay(day)) return day;
   return new Intl.DateTimeFormat(localeTag, { dateStyle: "full", timeZone: "UTC" }).format(
     new Date(`${day}T12:00:00Z`),
   );

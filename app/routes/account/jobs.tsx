@@ -28,6 +28,7 @@ import styles from "../../features/jobs/jobs.module.css";
 import { ShareButton } from "../../features/share/share-dialog";
 import { accountPath } from "../../shared/account-routes";
 import { dateTimeFormat, numberFormat } from "../../shared/intl";
+import { isCalendarDate } from "../../shared/lists/calendar-date";
 import { inGroup } from "../../shared/permissions";
 import { AppLink } from "../../ui/app-link";
 import { DataTable, type DataTableColumn } from "../../ui/backoffice/data-table";
@@ -482,7 +483,7 @@ function JobsScreen({ d }: { d: LoaderData }) {
           searchKey="q"
           searchLabel={t("list.search")}
           valueLabels={valueLabels}
-          formatDay={(x) => day.format(new Date(`${x}T00:00:00Z`))}
+          formatDay={(x) => (isCalendarDate(x) ? day.format(new Date(`${x}T00:00:00Z`)) : x)}
         />
       </div>
       <SavedViews views={d.views} />

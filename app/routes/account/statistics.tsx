@@ -15,6 +15,7 @@ import { DEFAULT_TIME_ZONE } from "../../core/leads/jobs.service.server";
 import { listWorkflowDefs } from "../../core/leads/workflows.service.server";
 import styles from "../../features/jobs/insights.module.css";
 import { dateTimeFormat, numberFormat } from "../../shared/intl";
+import { isCalendarDate } from "../../shared/lists/calendar-date";
 import { BarChart, LineChart } from "../../ui/backoffice/charts";
 import { FilterBar } from "../../ui/backoffice/filter-bar";
 import type { FilterField } from "../../ui/backoffice/filter-fields";
@@ -72,8 +73,9 @@ function StatisticsScreen({ d }: { d: Route.ComponentProps["loaderData"] }) {
   );
   const values = useMemo(() => {
     const out: Record<string, readonly string[]> = { ...filterValuesOf(searchParams) };
-    if (!out.dateFrom) out.dateFrom = [s.from];
-    if (!out.dateTo) out.dateTo = [s.to];
+    // Without a valid day in the URL the statistics cover their default period: the chip says so.
+    if (!isCalendarDate(out.dateFrom?.[0] ?? "")) out.dateFrom = [s.from];
+    if (!isCalendarDate(out.dateTo?.[0] ?? "")) out.dateTo = [s.to];
     return out as FilterValues;
   }, [searchParams, s.from, s.to]);
   const onChange = (next: FilterValues) =>

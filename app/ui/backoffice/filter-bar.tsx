@@ -6,6 +6,7 @@
 import { Search as SearchNode, X as XNode } from "lucide";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "../../core/i18n/react";
+import { isCalendarDate } from "../../shared/lists/calendar-date";
 import { icon } from "../icon";
 import { presetKeyOf } from "./date-preset-picker";
 import { FILTER_DEBOUNCE_MS } from "./debounce";
@@ -49,8 +50,10 @@ export function filterChips(
   for (const field of fields) {
     if (field.kind === "dates") {
       const [fromKey, toKey] = dateKeys(field);
-      const from = values[fromKey]?.[0];
-      const to = values[toKey]?.[0];
+      // A date that is no real calendar day is dropped by the list's parser: no chip for it either.
+      const day = (value: string | undefined) => (value && isCalendarDate(value) ? value : undefined);
+      const from = day(values[fromKey]?.[0]);
+      const to = day(values[toKey]?.[0]);
       if (!from && !to) continue;
       const preset = presetKeyOf(field.presets, { dateFrom: from, dateTo: to });
       chips.push({
