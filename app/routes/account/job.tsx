@@ -3,6 +3,7 @@
  * the timeline, documents, and everything an employee does to it. Every form posts to this route's
  * action, which calls the same service as the API.
  */
+import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { mayOpenClient } from "../../core/access/visibility.server";
 import {
@@ -227,6 +228,17 @@ function JobScreen({ d, message }: { d: D; message: Message | null }) {
     ([, v]) => v !== null && v !== "" && typeof v !== "object",
   );
   const deadlineLocal = j.deadline ? toLocalInput(new Date(j.deadline), d.timeZone) : "";
+  // A saved comment leaves the box empty (its text is in the timeline now); a failed one keeps it.
+  const commentForm = useRef<HTMLFormElement>(null);
+  const sendingComment = useRef(false);
+  useEffect(() => {
+    if (navigation.state === "submitting" && navigation.formData?.get("intent") === "comment") {
+      sendingComment.current = true;
+    } else if (navigation.state === "idle" && sendingComment.current) {
+      sendingComment.current = false;
+      if (message?.ok) commentForm.current?.reset();
+    }
+  }, [navigation.state, navigation.formData, message]);
 
   return (
     <article className={styles.job} data-testid="job-screen" data-visibility={j.visibility}>
@@ -326,7 +338,7 @@ function JobScreen({ d, message }: { d: D; message: Message | null }) {
                 </li>
               ))}
             </ol>
-            <Form method="post" className={styles.comment} data-tour="job-comment">
+            <Form method="post" className={styles.comment} data-tour="job-comment" ref={commentForm}>
               <input type="hidden" name="intent" value="comment" />
               <label htmlFor="job-comment">{t("job.comment")}</label>
               <textarea id="job-comment" name="text" rows={3} required maxLength={4000} />
@@ -503,7 +515,7 @@ function JobScreen({ d, message }: { d: D; message: Message | null }) {
             ) : (
               <Form method="post">
                 <input type="hidden" name="intent" value="delete" />
-                <button type="submit" className="button button-secondary" data-testid="job-delete">
+                <button type="submit" className={`button ${styles.danger}`} data-testid="job-delete">
                   {t("job.delete")}
                 </button>
               </Form>
@@ -531,7 +543,14 @@ function ChoiceForm(props: {
     <Form method="post" className={styles.inline}>
       <input type="hidden" name="intent" value={props.intent} />
       <label htmlFor={props.id}>{props.label}</label>
-      <select id={props.id} name={props.name} defaultValue={props.value} disabled={props.disabled}>
+      {/* Keyed by the saved value: after any change (a save, "won", "lost") it shows what is stored. */}
+      <select
+        key={props.value}
+        id={props.id}
+        name={props.name}
+        defaultValue={props.value}
+        disabled={props.disabled}
+      >
         {props.options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
