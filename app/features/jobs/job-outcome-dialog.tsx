@@ -76,7 +76,7 @@ export function JobOutcomeDialog({
           <div className={styles.actions}>
             <button
               type="button"
-              className="button button-secondary"
+              className="button secondary"
               onClick={onCancel}
               data-testid="job-outcome-cancel"
             >

@@ -284,7 +284,7 @@ export function TradeInPanel({
             />
             <button
               type="submit"
-              className={`button button-secondary ${styles.submit}`}
+              className={`button secondary ${styles.submit}`}
               disabled={busy}
               data-testid="trade-in-vehicle-submit"
             >

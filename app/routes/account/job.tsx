@@ -455,7 +455,7 @@ function JobScreen({ d, message }: { d: D; message: Message | null }) {
               <input id="job-deadline" type="datetime-local" name="deadline" defaultValue={deadlineLocal} />
               <button
                 type="submit"
-                className="button button-secondary"
+                className="button secondary"
                 disabled={busy}
                 data-testid="job-deadline-submit"
               >
@@ -473,7 +473,7 @@ function JobScreen({ d, message }: { d: D; message: Message | null }) {
                 <p className={panelStyles.hint}>{t("callback.hint", { email: j.clientEmail })}</p>
                 <button
                   type="submit"
-                  className="button button-secondary"
+                  className="button secondary"
                   disabled={busy}
                   data-testid="job-callback-link"
                 >
@@ -496,7 +496,7 @@ function JobScreen({ d, message }: { d: D; message: Message | null }) {
                   <JobOutcomeField outcome="lost" id="job-lost-reason" />
                   <button
                     type="submit"
-                    className="button button-secondary"
+                    className="button secondary"
                     disabled={busy}
                     data-testid="job-lost"
                   >
@@ -508,7 +508,7 @@ function JobScreen({ d, message }: { d: D; message: Message | null }) {
             {j.visibility === "deleted" ? (
               <Form method="post">
                 <input type="hidden" name="intent" value="restore" />
-                <button type="submit" className="button button-secondary" data-testid="job-restore">
+                <button type="submit" className="button secondary" data-testid="job-restore">
                   {t("job.restore")}
                 </button>
               </Form>
@@ -559,7 +559,7 @@ function ChoiceForm(props: {
       </select>
       <button
         type="submit"
-        className="button button-secondary"
+        className="button secondary"
         disabled={props.disabled}
         data-testid={props.testId}
       >

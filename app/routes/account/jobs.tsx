@@ -615,7 +615,7 @@ function BulkActions({
           ))}
         </select>
       </label>
-      <button type="submit" form="bulk-form" name="intent" value="assign" className="button button-secondary">
+      <button type="submit" form="bulk-form" name="intent" value="assign" className="button secondary">
         {t("bulk.assign_button")}
       </button>
       <label>
@@ -633,7 +633,7 @@ function BulkActions({
         form="bulk-form"
         name="intent"
         value="priority"
-        className="button button-secondary"
+        className="button secondary"
       >
         {t("bulk.priority_button")}
       </button>
@@ -658,7 +658,7 @@ function BulkActions({
             form="bulk-form"
             name="intent"
             value="status"
-            className="button button-secondary"
+            className="button secondary"
           >
             {t("bulk.status_button")}
           </button>
