@@ -494,12 +494,7 @@ function JobScreen({ d, message }: { d: D; message: Message | null }) {
                 <Form method="post" className={styles.inline}>
                   <input type="hidden" name="intent" value="lost" />
                   <JobOutcomeField outcome="lost" id="job-lost-reason" />
-                  <button
-                    type="submit"
-                    className="button secondary"
-                    disabled={busy}
-                    data-testid="job-lost"
-                  >
+                  <button type="submit" className="button secondary" disabled={busy} data-testid="job-lost">
                     {t("job.lost")}
                   </button>
                 </Form>
@@ -557,12 +552,7 @@ function ChoiceForm(props: {
           </option>
         ))}
       </select>
-      <button
-        type="submit"
-        className="button secondary"
-        disabled={props.disabled}
-        data-testid={props.testId}
-      >
+      <button type="submit" className="button secondary" disabled={props.disabled} data-testid={props.testId}>
         {t("job.save")}
       </button>
     </Form>

@@ -628,13 +628,7 @@ function BulkActions({
           ))}
         </select>
       </label>
-      <button
-        type="submit"
-        form="bulk-form"
-        name="intent"
-        value="priority"
-        className="button secondary"
-      >
+      <button type="submit" form="bulk-form" name="intent" value="priority" className="button secondary">
         {t("bulk.priority_button")}
       </button>
       {statuses && (
@@ -653,13 +647,7 @@ function BulkActions({
             <span>{t("bulk.reason")}</span>
             <input type="text" name="reason" form="bulk-form" maxLength={500} />
           </label>
-          <button
-            type="submit"
-            form="bulk-form"
-            name="intent"
-            value="status"
-            className="button secondary"
-          >
+          <button type="submit" form="bulk-form" name="intent" value="status" className="button secondary">
             {t("bulk.status_button")}
           </button>
         </>
