@@ -10,9 +10,10 @@
  * (read-only); a lead worker sees the clients of the jobs they may open, and may work with them
  * (notes, calls, mails) as they work the job.
  */
-import { and, eq, exists, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { eq, exists, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import { clients, jobs } from "../../db/schema";
 import { inGroup } from "../../shared/permissions";
+import { clientIdSchema } from "../clients/client-schema";
 import type { ServiceContext } from "../context/service-context.server";
 import { scoped, type TenantScope } from "../context/tenant-scope.server";
 import type { SessionUser } from "../identity/session-user";
@@ -91,44 +92,54 @@ export function visibleClientsCondition(scope: TenantScope, user: Principal | nu
     sql`${clients.id}::text`,
     sharedResourceIds(scope, "client", { id: user.id, companyId: user.companyId }),
   );
-  const jobs_ = visibleJobsCondition(scope, user);
   const throughJobs = inGroup(user, "workflows")
     ? exists(
         scope.db
           .select({ one: sql`1` })
           .from(jobs)
-          .where(scope.where(jobs, eq(jobs.clientId, clients.id), jobs_ ?? undefined)),
+          .where(
+            scope.where(jobs, eq(jobs.clientId, clients.id), visibleJobsCondition(scope, user) ?? undefined),
+          ),
       )
     : undefined;
   return or(shared, throughJobs) as SQL;
 }
+
+/** What a principal may do with one client, and whether they see all of it or only their jobs of it. */
+export type ClientReach = {
+  access: ClientAccess;
+  /**
+   * Every job, order and document of the client (database staff, holders of a share of the client), or
+   * only the jobs the principal may open (a lead worker who reaches the client through them).
+   */
+  whole: boolean;
+};
+
+const NO_REACH: ClientReach = { access: "none", whole: false };
 
 /**
  * What this principal may do with one client of the project: database staff and lead workers who may
  * open one of the client's jobs work with it; an employee it is shared with reads it; others nothing.
  * A client id that is not a client of this project gives "none" like a client one may not see.
  */
-export async function clientAccess(
+export async function clientReach(
   ctx: ServiceContext,
   clientId: string,
   user: Principal | null | undefined = ctx.principal,
-): Promise<ClientAccess> {
-  if (!user || !inGroup(user, "employee")) return "none";
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(clientId)) return "none";
-  if (inGroup(user, "database")) return "work";
+): Promise<ClientReach> {
+  if (!user || !inGroup(user, "employee") || !clientIdSchema.safeParse(clientId).success) return NO_REACH;
+  if (inGroup(user, "database")) return { access: "work", whole: true };
   const scope = scoped(ctx);
+  const shared = await holdsShare(scope, "client", clientId, { id: user.id, companyId: user.companyId });
   if (inGroup(user, "workflows")) {
-    const jobCondition = visibleJobsCondition(scope, user);
     const [row] = await scope.db
       .select({ id: jobs.id })
       .from(jobs)
-      .where(scope.where(jobs, eq(jobs.clientId, clientId), jobCondition ?? undefined))
+      .where(scope.where(jobs, eq(jobs.clientId, clientId), visibleJobsCondition(scope, user) ?? undefined))
       .limit(1);
-    if (row) return "work";
+    if (row) return { access: "work", whole: shared };
   }
-  return (await holdsShare(scope, "client", clientId, { id: user.id, companyId: user.companyId }))
-    ? "read"
-    : "none";
+  return shared ? { access: "read", whole: true } : NO_REACH;
 }
 
 /** May this principal open this client's page and timeline? */
@@ -137,10 +148,5 @@ export async function mayOpenClient(
   clientId: string,
   user: Principal | null | undefined = ctx.principal,
 ): Promise<boolean> {
-  return (await clientAccess(ctx, clientId, user)) !== "none";
-}
-
-/** `and` of a scope's condition with the policy's (null = no restriction). */
-export function withVisibility(condition: SQL | null, ...more: (SQL | undefined)[]): SQL | undefined {
-  return and(condition ?? undefined, ...more);
+  return (await clientReach(ctx, clientId, user)).access !== "none";
 }

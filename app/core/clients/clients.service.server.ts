@@ -7,14 +7,13 @@
 import { decodeCursor, encodeCursor, type KeysetPage, keysetPage } from "../../shared/lists/keyset-cursor";
 import { inGroup } from "../../shared/permissions";
 import { err, ok, type Result } from "../../shared/result";
-import { mayOpenClient, visibleJobsCondition } from "../access/visibility.server";
+import { clientReach, visibleJobsCondition } from "../access/visibility.server";
 import { can, type ServiceContext, withTransaction } from "../context/service-context.server";
 import { scoped, type TenantScope } from "../context/tenant-scope.server";
 import { removeStoredFiles, tradeInPhotoKey } from "../files/stored-files.server";
 import { translate } from "../i18n/messages.server";
 import { fieldErrors } from "../identity/auth-schema";
 import { pickLocalized } from "../leads/localized-text";
-import { holdsShare } from "../sharing/shares.repo.server";
 import { CLIENT_COUNT_CAP, type ClientListParams } from "./client-filters";
 import { clientEditSchema, clientEraseSchema, clientIdSchema, clientMergeSchema } from "./client-schema";
 import { clientTsQuery } from "./client-search";
@@ -452,12 +451,9 @@ export async function getClientPage(
   id: string,
 ): Promise<Result<ClientPage & { viewOnly: boolean }, ClientError>> {
   const viewOnly = !can(ctx, "database");
-  const me = ctx.principal;
-  if (viewOnly && !(me && inGroup(me, "employee"))) return forbidden();
-  if (viewOnly && !(await mayOpenClient(ctx, id))) return notFound();
-  const shared =
-    !viewOnly ||
-    (me !== null && (await holdsShare(scoped(ctx), "client", id, { id: me.id, companyId: me.companyId })));
+  if (viewOnly && !(ctx.principal && inGroup(ctx.principal, "employee"))) return forbidden();
+  const reach = await clientReach(ctx, id);
+  if (reach.access === "none") return notFound();
   const client = await readableClient(ctx, id);
   if (!client) return notFound();
   let mergedInto: { id: string; name: string } | null = null;
@@ -468,7 +464,7 @@ export async function getClientPage(
   return ok({
     ...buildClientPage(
       ctx,
-      await loadClientData(ctx, client, TIMELINE_LIMIT, shared ? "everything" : "theirJobs"),
+      await loadClientData(ctx, client, TIMELINE_LIMIT, reach.whole ? "everything" : "theirJobs"),
       mergedInto,
     ),
     viewOnly,

@@ -14,11 +14,11 @@ import { decodeCursor, encodeCursor } from "../../shared/lists/keyset-cursor";
 import { isLocale, type Locale } from "../../shared/locales";
 import { canUseCommunication } from "../../shared/permissions";
 import { err, ok, type Result } from "../../shared/result";
-import { clientAccess, visibleClientsCondition, visibleJobsCondition } from "../access/visibility.server";
+import { clientReach, visibleClientsCondition, visibleJobsCondition } from "../access/visibility.server";
 import { clientTsQuery } from "../clients/client-search";
 import { findClient, pickCandidates } from "../clients/clients.repo.server";
 import { displayName } from "../clients/clients.service.server";
-import { can, type ServiceContext, withTransaction } from "../context/service-context.server";
+import { type ServiceContext, withTransaction } from "../context/service-context.server";
 import { scoped } from "../context/tenant-scope.server";
 import { translate } from "../i18n/messages.server";
 import { fieldErrors } from "../identity/auth-schema";
@@ -26,11 +26,9 @@ import { pickLocalized } from "../leads/localized-text";
 import { zonedTimeToUtc } from "../locations/zoned-time";
 import { enqueueCategoryMail } from "../mail/category-mail.server";
 import { SUPPRESSED } from "../mail/suppression.repo.server";
-import { holdsShare } from "../sharing/shares.repo.server";
 import {
   attachReplySchema,
   type CommunicationKind,
-  clientIdSchema,
   fillPlaceholders,
   logCallSchema,
   MAIL_TEMPLATE_KEYS,
@@ -71,12 +69,11 @@ function gate(ctx: ServiceContext): Result<true, CommunicationError> {
  * tombstones, erased clients and clients the policy hides are all "not found" alike.
  */
 async function liveClient(ctx: ServiceContext, id: string, need: "read" | "work") {
-  if (!clientIdSchema.safeParse(id).success) return null;
-  const access = await clientAccess(ctx, id);
-  if (access === "none" || (need === "work" && access !== "work")) return null;
+  const reach = await clientReach(ctx, id);
+  if (reach.access === "none" || (need === "work" && reach.access !== "work")) return null;
   const row = await findClient(scoped(ctx), id);
   if (!row || row.mergedIntoId || row.erasedAt) return null;
-  return { ...row, access };
+  return { ...row, ...reach };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -256,12 +253,7 @@ export async function getTimeline(
   const values = placeholderValues(ctx, client);
   // Database staff and holders of a share of the client see every job's events; a lead worker those of
   // the jobs they may open.
-  const me = ctx.principal;
-  const everything =
-    can(ctx, "database") ||
-    (me !== null &&
-      (await holdsShare(scoped(ctx), "client", client.id, { id: me.id, companyId: me.companyId })));
-  const page = await timelinePage(ctx, client.id, params, everything);
+  const page = await timelinePage(ctx, client.id, params, client.whole);
   return ok({
     client: {
       id: client.id,
