@@ -30,6 +30,11 @@ export const cmsPages = pgTable(
     menuBackground: text("menu_background"),
     logoVersion: text("logo_version"),
     published: boolean("published").notNull().default(true),
+    /**
+     * Made from a template at the first run (legal texts): an editor has to review it before it is
+     * published (decision on setup); cleared when a language of it is published.
+     */
+    reviewRequired: boolean("review_required").notNull().default(false),
     /** Order among siblings (the page tree; lower first). */
     position: integer("position").notNull().default(0),
     /** In the recycle bin since then (visitors never see it; restore clears it). */

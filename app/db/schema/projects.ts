@@ -27,6 +27,8 @@ export const projects = pgTable(
     currency: char("currency", { length: 3 }).notNull().default("EUR"),
     languages: text("languages").array().notNull(),
     defaultLanguage: text("default_language").notNull(),
+    /** IANA time zone of the site (the first run's choice; new locations start with it). */
+    timeZone: text("time_zone").notNull().default("Europe/Berlin"),
     isDefault: boolean("is_default").notNull().default(false),
     isCommunity: boolean("is_community").notNull().default(false),
     config: jsonb("config").$type<ProjectConfig>().notNull(),
