@@ -23,6 +23,11 @@ export const tours = pgTable(
     steps: jsonb("steps").$type<TourStep[]>().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When what a user is shown last changed (screen, target groups, steps): a user who saw the tour
+     * before this time has not seen this version, and it starts by itself again (issue 36).
+     */
+    revisedAt: timestamp("revised_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("tours_project_idx").on(t.projectId, t.type, t.position)],
 );
