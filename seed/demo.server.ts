@@ -203,6 +203,73 @@ const NAV: Localized<NavLinkContent>[] = [
       ],
     },
   },
+  // Issue 37: the services a buyer uses online, in the menu (the home page's tiles were their only way in).
+  {
+    de: {
+      text: "Service",
+      link: null,
+      dropdown: [
+        {
+          type: "links_list",
+          title: "Online für Sie da",
+          links: [
+            { title: "Inzahlungnahme", link: "/inzahlungnahme" },
+            { title: "Werkstatttermin buchen", link: "/onlineterminbuchung" },
+            { title: "Autovermietung", link: "/vermietung" },
+            { title: "Shop", link: "/shop" },
+          ],
+        },
+      ],
+    },
+    en: {
+      text: "Services",
+      link: null,
+      dropdown: [
+        {
+          type: "links_list",
+          title: "Online for you",
+          links: [
+            { title: "Trade-in", link: "/buyback" },
+            { title: "Book a workshop slot", link: "/car-service" },
+            { title: "Car rental", link: "/car-rental" },
+            { title: "Shop", link: "/shop" },
+          ],
+        },
+      ],
+    },
+    pl: {
+      text: "Usługi",
+      link: null,
+      dropdown: [
+        {
+          type: "links_list",
+          title: "Online dla Ciebie",
+          links: [
+            { title: "Odkup samochodu", link: "/buyback" },
+            { title: "Termin w serwisie", link: "/car-service" },
+            { title: "Wynajem samochodów", link: "/car-rental" },
+            { title: "Sklep", link: "/shop" },
+          ],
+        },
+      ],
+    },
+    tr: {
+      text: "Hizmetler",
+      link: null,
+      dropdown: [
+        {
+          type: "links_list",
+          title: "Online hizmetlerimiz",
+          links: [
+            { title: "Takas", link: "/buyback" },
+            { title: "Servis randevusu", link: "/car-service" },
+            { title: "Araç kiralama", link: "/car-rental" },
+            { title: "Mağaza", link: "/shop" },
+          ],
+        },
+      ],
+    },
+  },
   {
     de: { text: "Standorte", link: "/standorte", dropdown: [] },
     en: { text: "Locations", link: "/locations", dropdown: [] },

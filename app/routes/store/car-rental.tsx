@@ -19,6 +19,7 @@ import {
 import { RENTAL_BOOKING_FIELDS, RENTAL_SEARCH_FIELDS } from "../../core/rental/rental-fields";
 import { noStoreHeaders } from "../../features/mail-links/no-store";
 import { RentalPage } from "../../features/rental/rental-page";
+import { SERVICE_LINK_MESSAGES, ServiceLinks } from "../../features/service-links/service-links";
 import { actionFailure } from "../../shared/action-result";
 import { withActionHeaders } from "../../shared/headers";
 import { splitLocale } from "../../shared/locale-path";
@@ -26,7 +27,7 @@ import type { PageMeta } from "../../ui/site-data";
 import type { Route } from "./+types/car-rental";
 import { notFound, pageContext } from "./page-context.server";
 
-const NAMESPACES = ["rental", "cars.fuel", "cars.gearbox", FORM_MESSAGES];
+const NAMESPACES = ["rental", "cars.fuel", "cars.gearbox", FORM_MESSAGES, ...SERVICE_LINK_MESSAGES];
 
 /** The prices depend on bookings made a second ago: never stored. A refusal's Retry-After is kept. */
 export function headers({ actionHeaders, parentHeaders }: Route.HeadersArgs) {
@@ -145,5 +146,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function CarRental({ loaderData, actionData }: Route.ComponentProps) {
-  return <RentalPage data={loaderData} answer={actionData} />;
+  return (
+    <>
+      <RentalPage data={loaderData} answer={actionData} />
+      <ServiceLinks current="rental" title="more_services" />
+    </>
+  );
 }

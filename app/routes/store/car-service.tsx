@@ -17,6 +17,7 @@ import {
 import { PrivacyField } from "../../features/contact/privacy-field";
 import styles from "../../features/service-booking/service-booking.module.css";
 import { SlotPicker } from "../../features/service-booking/slot-picker";
+import { SERVICE_LINK_MESSAGES, ServiceLinks } from "../../features/service-links/service-links";
 import { actionFailure } from "../../shared/action-result";
 import { splitLocale } from "../../shared/locale-path";
 import { LOCALE_TAGS } from "../../shared/locales";
@@ -54,7 +55,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     prefill: await accountPrefill(ctx.services),
     locale: ctx.locale,
     meta,
-    messages: messagesFor(ctx.locale, ["service-booking", "store.contact", FORM_MESSAGES]),
+    messages: messagesFor(ctx.locale, [
+      "service-booking",
+      "store.contact",
+      FORM_MESSAGES,
+      ...SERVICE_LINK_MESSAGES,
+    ]),
   };
 }
 
@@ -129,184 +135,189 @@ export default function CarService({ loaderData, actionData }: Route.ComponentPr
   const value = (name: string, fallback = "") => values[name] ?? fallback;
 
   return (
-    <div className="container page" data-testid="car-service">
-      <p className="eyebrow">{t("eyebrow")}</p>
-      <h1>{t("title")}</h1>
-      <p className="lead">{t("lead", { hours: view.rules.minNoticeHours, days: view.rules.horizonDays })}</p>
-      {banner && (
-        <div className="alert" role="alert" data-testid="service-taken">
-          {t(banner)}
-        </div>
-      )}
-      {view.locations.length === 0 ? (
-        <p className="alert">{t("no_locations")}</p>
-      ) : (
-        <div className={styles.steps}>
-          <section className={styles.step} aria-labelledby="svc-step-location">
-            <h2 id="svc-step-location">{t("step_location")}</h2>
-            <ul className={styles.choices}>
-              {view.locations.map((l) => (
-                <li key={l.id}>
-                  <Link
-                    className={`${styles.choice} ${location?.id === l.id ? styles.chosen : ""}`}
-                    to={query({ location: l.id })}
-                    preventScrollReset
-                    aria-current={location?.id === l.id ? "true" : undefined}
-                    data-testid="service-location"
-                  >
-                    <span className={styles.choiceTitle}>{l.name}</span>
-                    <span className={styles.choiceMeta}>{l.address}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-          {location && (
-            <section className={styles.step} aria-labelledby="svc-step-service">
-              <h2 id="svc-step-service">{t("step_service")}</h2>
-              {view.offerings.length === 0 ? (
-                <p>{t("no_offerings")}</p>
-              ) : (
-                <ul className={styles.choices}>
-                  {view.offerings.map((o) => (
-                    <li key={o.id}>
-                      <Link
-                        className={`${styles.choice} ${offering?.id === o.id ? styles.chosen : ""}`}
-                        to={query({ location: location.id, service: o.id })}
-                        preventScrollReset
-                        aria-current={offering?.id === o.id ? "true" : undefined}
-                        data-testid="service-offering"
-                      >
-                        <span className={styles.choiceTitle}>{o.name}</span>
-                        <span className={styles.choiceMeta}>
-                          {o.price} · {t("duration", { minutes: o.durationMinutes })}
-                        </span>
-                        <span className={styles.choiceMeta}>{o.description}</span>
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              )}
+    <>
+      <div className="container page" data-testid="car-service">
+        <p className="eyebrow">{t("eyebrow")}</p>
+        <h1>{t("title")}</h1>
+        <p className="lead">
+          {t("lead", { hours: view.rules.minNoticeHours, days: view.rules.horizonDays })}
+        </p>
+        {banner && (
+          <div className="alert" role="alert" data-testid="service-taken">
+            {t(banner)}
+          </div>
+        )}
+        {view.locations.length === 0 ? (
+          <p className="alert">{t("no_locations")}</p>
+        ) : (
+          <div className={styles.steps}>
+            <section className={styles.step} aria-labelledby="svc-step-location">
+              <h2 id="svc-step-location">{t("step_location")}</h2>
+              <ul className={styles.choices}>
+                {view.locations.map((l) => (
+                  <li key={l.id}>
+                    <Link
+                      className={`${styles.choice} ${location?.id === l.id ? styles.chosen : ""}`}
+                      to={query({ location: l.id })}
+                      preventScrollReset
+                      aria-current={location?.id === l.id ? "true" : undefined}
+                      data-testid="service-location"
+                    >
+                      <span className={styles.choiceTitle}>{l.name}</span>
+                      <span className={styles.choiceMeta}>{l.address}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
             </section>
-          )}
-          {location && offering && (
-            <section className={styles.step} aria-labelledby="svc-step-slot">
-              <h2 id="svc-step-slot">{t("step_slot")}</h2>
-              {view.days.length === 0 ? (
-                <p className="alert">
-                  {t("no_slots")}
-                  {location.phone && (
-                    <>
-                      {" "}
-                      <a href={`tel:${location.phone}`}>{location.phone}</a>
-                    </>
-                  )}
-                </p>
-              ) : (
-                <ValidatedForm
-                  method="post"
-                  idPrefix="svc"
-                  errors={errors}
-                  fields={FIELDS}
-                  loadValidator={loadServiceValidator}
-                  data-testid="service-form"
-                >
-                  <input type="hidden" name="locationId" value={location.id} />
-                  <input type="hidden" name="offeringId" value={offering.id} />
-                  <p>
-                    {t("summary", {
-                      service: offering.name,
-                      location: location.name,
-                      price: offering.price,
-                      minutes: offering.durationMinutes,
-                    })}
+            {location && (
+              <section className={styles.step} aria-labelledby="svc-step-service">
+                <h2 id="svc-step-service">{t("step_service")}</h2>
+                {view.offerings.length === 0 ? (
+                  <p>{t("no_offerings")}</p>
+                ) : (
+                  <ul className={styles.choices}>
+                    {view.offerings.map((o) => (
+                      <li key={o.id}>
+                        <Link
+                          className={`${styles.choice} ${offering?.id === o.id ? styles.chosen : ""}`}
+                          to={query({ location: location.id, service: o.id })}
+                          preventScrollReset
+                          aria-current={offering?.id === o.id ? "true" : undefined}
+                          data-testid="service-offering"
+                        >
+                          <span className={styles.choiceTitle}>{o.name}</span>
+                          <span className={styles.choiceMeta}>
+                            {o.price} · {t("duration", { minutes: o.durationMinutes })}
+                          </span>
+                          <span className={styles.choiceMeta}>{o.description}</span>
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </section>
+            )}
+            {location && offering && (
+              <section className={styles.step} aria-labelledby="svc-step-slot">
+                <h2 id="svc-step-slot">{t("step_slot")}</h2>
+                {view.days.length === 0 ? (
+                  <p className="alert">
+                    {t("no_slots")}
+                    {location.phone && (
+                      <>
+                        {" "}
+                        <a href={`tel:${location.phone}`}>{location.phone}</a>
+                      </>
+                    )}
                   </p>
-                  <SlotPicker
-                    days={view.days}
-                    day={loaderData.day}
-                    dayHref={(day) => query({ location: location.id, service: offering.id, day })}
-                    localeTag={tag}
-                    error={errors.slot?.[0]}
-                    checked={value("slot")}
-                  />
-                  <h2 className={styles.section}>{t("step_details")}</h2>
-                  {car && !actionData && <p className="field-hint">{t("from_account")}</p>}
-                  <div className={styles.grid}>
-                    <FormField
-                      name="brand"
-                      label={t("brand")}
-                      required
-                      maxLength={60}
-                      defaultValue={value("brand", car?.brand)}
+                ) : (
+                  <ValidatedForm
+                    method="post"
+                    idPrefix="svc"
+                    errors={errors}
+                    fields={FIELDS}
+                    loadValidator={loadServiceValidator}
+                    data-testid="service-form"
+                  >
+                    <input type="hidden" name="locationId" value={location.id} />
+                    <input type="hidden" name="offeringId" value={offering.id} />
+                    <p>
+                      {t("summary", {
+                        service: offering.name,
+                        location: location.name,
+                        price: offering.price,
+                        minutes: offering.durationMinutes,
+                      })}
+                    </p>
+                    <SlotPicker
+                      days={view.days}
+                      day={loaderData.day}
+                      dayHref={(day) => query({ location: location.id, service: offering.id, day })}
+                      localeTag={tag}
+                      error={errors.slot?.[0]}
+                      checked={value("slot")}
                     />
-                    <FormField
-                      name="model"
-                      label={t("model")}
-                      required
-                      maxLength={60}
-                      defaultValue={value("model", car?.model)}
-                    />
-                    <FormField
-                      name="plate"
-                      label={t("plate")}
-                      maxLength={15}
-                      defaultValue={value("plate", car?.plate)}
-                    />
-                    <FormField
-                      name="mileageKm"
-                      label={t("mileage")}
-                      inputMode="numeric"
-                      defaultValue={value("mileageKm", car?.mileageKm)}
-                    />
-                  </div>
-                  <div className={styles.grid}>
-                    <FormField
-                      name="name"
-                      label={t("name")}
-                      required
-                      autoComplete="name"
-                      maxLength={120}
-                      defaultValue={value("name", prefill?.name)}
-                    />
-                    <FormField
-                      name="email"
-                      label={t("email")}
-                      type="email"
-                      required
-                      autoComplete="email"
-                      defaultValue={value("email", prefill?.email)}
-                    />
-                    <FormField
-                      name="phone"
-                      label={t("phone")}
-                      type="tel"
-                      required
-                      autoComplete="tel"
-                      defaultValue={value("phone")}
-                    />
-                  </div>
-                  <div className="field">
-                    <label htmlFor="svc-note">{t("note")}</label>
-                    <textarea
-                      id="svc-note"
-                      name="note"
-                      rows={3}
-                      maxLength={1000}
-                      defaultValue={value("note")}
-                    />
-                  </div>
-                  <PrivacyField defaultChecked={values.privacy === "on"} />
-                  <div>
-                    <button type="submit" className="button" disabled={busy} data-testid="service-submit">
-                      {t("submit")}
-                    </button>
-                  </div>
-                </ValidatedForm>
-              )}
-            </section>
-          )}
-        </div>
-      )}
-    </div>
+                    <h2 className={styles.section}>{t("step_details")}</h2>
+                    {car && !actionData && <p className="field-hint">{t("from_account")}</p>}
+                    <div className={styles.grid}>
+                      <FormField
+                        name="brand"
+                        label={t("brand")}
+                        required
+                        maxLength={60}
+                        defaultValue={value("brand", car?.brand)}
+                      />
+                      <FormField
+                        name="model"
+                        label={t("model")}
+                        required
+                        maxLength={60}
+                        defaultValue={value("model", car?.model)}
+                      />
+                      <FormField
+                        name="plate"
+                        label={t("plate")}
+                        maxLength={15}
+                        defaultValue={value("plate", car?.plate)}
+                      />
+                      <FormField
+                        name="mileageKm"
+                        label={t("mileage")}
+                        inputMode="numeric"
+                        defaultValue={value("mileageKm", car?.mileageKm)}
+                      />
+                    </div>
+                    <div className={styles.grid}>
+                      <FormField
+                        name="name"
+                        label={t("name")}
+                        required
+                        autoComplete="name"
+                        maxLength={120}
+                        defaultValue={value("name", prefill?.name)}
+                      />
+                      <FormField
+                        name="email"
+                        label={t("email")}
+                        type="email"
+                        required
+                        autoComplete="email"
+                        defaultValue={value("email", prefill?.email)}
+                      />
+                      <FormField
+                        name="phone"
+                        label={t("phone")}
+                        type="tel"
+                        required
+                        autoComplete="tel"
+                        defaultValue={value("phone")}
+                      />
+                    </div>
+                    <div className="field">
+                      <label htmlFor="svc-note">{t("note")}</label>
+                      <textarea
+                        id="svc-note"
+                        name="note"
+                        rows={3}
+                        maxLength={1000}
+                        defaultValue={value("note")}
+                      />
+                    </div>
+                    <PrivacyField defaultChecked={values.privacy === "on"} />
+                    <div>
+                      <button type="submit" className="button" disabled={busy} data-testid="service-submit">
+                        {t("submit")}
+                      </button>
+                    </div>
+                  </ValidatedForm>
+                )}
+              </section>
+            )}
+          </div>
+        )}
+      </div>
+      <ServiceLinks current="service" title="more_services" />
+    </>
   );
 }

@@ -39,6 +39,7 @@ import {
   type WizardSessionView,
   wizardLists,
 } from "../../core/wizards/wizards.service.server";
+import { SERVICE_LINK_MESSAGES, ServiceLinks } from "../../features/service-links/service-links";
 import { type WizardAnswer, WizardPage } from "../../features/wizards/wizard-page";
 import type { WizardPageData, WizardTexts } from "../../features/wizards/wizard-view";
 import { STATUS_OF } from "../../shared/error-status";
@@ -250,9 +251,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return data(
     {
       ...page,
+      tradeIn: wizard.systemType === "TRADE_IN",
       resumeInvalid: Boolean(ctx.url.searchParams.get("resume")) && !session,
       meta,
-      messages: messagesFor(ctx.locale, [...WIZARD_MESSAGES, "wizards.result"]),
+      messages: messagesFor(ctx.locale, [...WIZARD_MESSAGES, "wizards.result", ...SERVICE_LINK_MESSAGES]),
     },
     { headers: session || access.resumeToken ? PRIVATE : {} },
   );
@@ -425,11 +427,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function ClickWizard({ loaderData, actionData }: Route.ComponentProps) {
-  const { resumeInvalid, meta: _meta, messages: _messages, ...page } = loaderData;
+  const { resumeInvalid, tradeIn, meta: _meta, messages: _messages, ...page } = loaderData;
   return (
     <>
       {resumeInvalid && <ResumeInvalid />}
       <WizardPage data={page} answer={actionData as WizardAnswer | undefined} />
+      {tradeIn && <ServiceLinks current="trade_in" title="more_services" />}
     </>
   );
 }

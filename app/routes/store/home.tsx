@@ -1,11 +1,4 @@
-import {
-  ArrowRight as ArrowRightNode,
-  Car as CarNode,
-  KeyRound as KeyRoundNode,
-  MapPin as MapPinNode,
-  Repeat as RepeatNode,
-  Wrench as WrenchNode,
-} from "lucide";
+import { ArrowRight as ArrowRightNode, MapPin as MapPinNode } from "lucide";
 import { Link } from "react-router";
 import { listBrands } from "../../core/catalog/catalog.service.server";
 import { listPosts } from "../../core/cms/cms.service.server";
@@ -13,6 +6,7 @@ import { messagesFor } from "../../core/i18n/messages.server";
 import { useTranslation } from "../../core/i18n/react";
 import { locationSegment } from "../../core/locations/location-slug";
 import { listLocations } from "../../core/locations/locations.service.server";
+import { ServiceLinks } from "../../features/service-links/service-links";
 import { dateTimeFormat } from "../../shared/intl";
 import { brandPaths, routePath } from "../../shared/route-table";
 import { icon } from "../../ui/icon";
@@ -22,11 +16,7 @@ import styles from "./home.module.css";
 import { pageContext } from "./page-context.server";
 
 const ArrowRight = icon(ArrowRightNode);
-const Car = icon(CarNode);
-const KeyRound = icon(KeyRoundNode);
 const MapPin = icon(MapPinNode);
-const Repeat = icon(RepeatNode);
-const Wrench = icon(WrenchNode);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = pageContext(request, context);
@@ -57,12 +47,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const site = useSite();
   const german = site.locale === "de";
   const fmt = dateTimeFormat(site.locale, { dateStyle: "medium", timeZone: "UTC" });
-  const services = [
-    { icon: Car, key: "used_cars", to: routePath("cars", site.locale) },
-    { icon: Repeat, key: "trade_in", to: routePath("buyback", site.locale) },
-    { icon: Wrench, key: "service", to: routePath("carService", site.locale) },
-    { icon: KeyRound, key: "rental", to: routePath("carRental", site.locale) },
-  ] as const;
   return (
     <>
       <section className={styles.hero}>
@@ -86,20 +70,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="container" aria-labelledby="home-services">
-        <h2 id="home-services">{t("home.services_title")}</h2>
-        <ul className={styles.services}>
-          {services.map(({ icon: Icon, key, to }) => (
-            <li key={key}>
-              <Link className={`card ${styles.service}`} to={to}>
-                <Icon aria-hidden size={28} />
-                <span className={styles.serviceTitle}>{t(`home.service.${key}.title`)}</span>
-                <span className="muted">{t(`home.service.${key}.text`)}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <ServiceLinks title="services_title" />
 
       <section className="container" aria-labelledby="home-brands">
         <h2 id="home-brands">{t("home.brands_title")}</h2>

@@ -10,6 +10,7 @@ import type { CartAnswer } from "../../features/cart/add-to-cart-form";
 import { CART_FORM_MESSAGES, cartErrorAnswer, issueKey } from "../../features/cart/cart-errors";
 import { addInputOf, cartFormMetaSchema } from "../../features/cart/cart-form";
 import { withAddedParam } from "../../features/cart/cart-params";
+import { SERVICE_LINK_MESSAGES, ServiceLinks } from "../../features/service-links/service-links";
 import styles from "../../features/shop/shop.module.css";
 import { ShopItemCard } from "../../features/shop/shop-item-card";
 import { parseShopQuery } from "../../features/shop/shop-query";
@@ -44,7 +45,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     query,
     currency: context.project.currency,
     locale: ctx.locale,
-    messages: messagesFor(ctx.locale, ["shop", "items.shop", ...CART_FORM_MESSAGES]),
+    messages: messagesFor(ctx.locale, [
+      "shop",
+      "items.shop",
+      ...CART_FORM_MESSAGES,
+      ...SERVICE_LINK_MESSAGES,
+    ]),
   };
 }
 
@@ -189,6 +195,7 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
   return (
     <WithMessages messages={loaderData.messages}>
       <ShopView loaderData={loaderData} />
+      <ServiceLinks current="shop" title="more_services" />
     </WithMessages>
   );
 }

@@ -96,22 +96,29 @@ export function TopMenu({ frame }: { frame?: PageMeta["frame"] }) {
                     ) : (
                       <Dropdown
                         label={t("menu.open_submenu", { name: item.text })}
-                        trigger={({ open, triggerProps }) => (
-                          <span className={styles.navSplit}>
-                            {item.link ? (
+                        trigger={({ open, triggerProps }) =>
+                          item.link ? (
+                            <span className={styles.navSplit}>
                               <AppLink to={item.link} className={styles.navLink} markCurrent>
                                 <NavText text={item.text} iconClass={item.iconClass} />
                               </AppLink>
-                            ) : (
-                              <span className={styles.navLink}>
-                                <NavText text={item.text} iconClass={item.iconClass} />
-                              </span>
-                            )}
-                            <button type="button" className={styles.chevron} {...triggerProps}>
+                              <button type="button" className={styles.chevron} {...triggerProps}>
+                                <ChevronDown aria-hidden size={16} data-open={open || undefined} />
+                              </button>
+                            </span>
+                          ) : (
+                            // A heading without a page of its own: the whole label opens its links (a tap
+                            // on the words must not do nothing on a phone).
+                            <button
+                              type="button"
+                              className={`${styles.navLink} ${styles.navButton}`}
+                              {...triggerProps}
+                            >
+                              <NavText text={item.text} iconClass={item.iconClass} />
                               <ChevronDown aria-hidden size={16} data-open={open || undefined} />
                             </button>
-                          </span>
-                        )}
+                          )
+                        }
                       >
                         <div className={styles.dropdownGrid}>
                           {item.dropdown.map((block, i) =>
