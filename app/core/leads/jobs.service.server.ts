@@ -9,6 +9,7 @@ import { inGroup } from "../../shared/permissions";
 import { err, ok, type Result } from "../../shared/result";
 import { mayOpenJob } from "../access/visibility.server";
 import { freeTextTsQuery } from "../catalog/car-search-text";
+import { confirmOrderOfWonJob } from "../commerce/job-order.service.server";
 import { type ServiceContext, withTransaction } from "../context/service-context.server";
 import { scoped } from "../context/tenant-scope.server";
 import { addDays, zonedParts, zonedTimeToUtc } from "../locations/zoned-time";
@@ -274,6 +275,8 @@ export async function applyJobAction(
       // priority or a deadline is the employee's own bookkeeping.
       await updateJobRow(scope, id, change ?? {}, now, REACTION_KINDS.includes(event.kind));
       await insertJobEvent(scope, { jobId: id, actorId: user.value.id, at: now, ...event });
+      // Winning a job confirms the placed order it carries (issue 36, decision 0049).
+      if (change?.visibility === "won" && job.visibility !== "won") await confirmOrderOfWonJob(tx, id);
       // The new assignee hears about it (decision 0033), delivered after the commit.
       if (action.type === "assign" && action.assigneeId && action.assigneeId !== job.assigneeId) {
         await tx.outbox.enqueue("notification", {

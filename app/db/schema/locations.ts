@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { ClosedDay } from "../../core/locations/closed-days";
 import type { OpeningHours } from "../../core/locations/opening-hours";
 import { projects } from "./projects";
 
@@ -35,6 +36,13 @@ export const locations = pgTable(
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),
     openingHours: jsonb("opening_hours").$type<OpeningHours>().notNull().default([]),
+    /**
+     * The subdivision whose public holidays close the location (ISO 3166-2 without the country: `BE`,
+     * `HH`, `BY` ...); null: the country's nationwide holidays only (docs/decisions/0050-closed-days.md).
+     */
+    region: text("region"),
+    /** Days the dealer closes the location besides public holidays: local calendar days with a note. */
+    closedDays: jsonb("closed_days").$type<ClosedDay[]>().notNull().default([]),
     /** IANA time zone the opening hours are meant in; appointments are stored in UTC and shown in it. */
     timeZone: text("time_zone").notNull().default("Europe/Berlin"),
     /** Services offered here: keys of `LOCATION_SERVICES` (sales, rental, service, trade_in ...). */

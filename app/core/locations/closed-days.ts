@@ -1,0 +1,91 @@
+/**
+ * The days a location is closed although its weekly opening hours say open (docs/decisions/0050):
+ * the public holidays of its country and region (computed by date-holidays, which knows every German
+ * federal state, Poland and Turkey) and the days the dealer adds (company holidays, stock-taking).
+ * Appointment slots, test drives, call-backs and rental pick-up and return leave them out, and a
+ * refusal names the day and why. Server-only: the holiday data is several megabytes.
+ */
+import Holidays from "date-holidays";
+import { z } from "zod";
+import type { Locale } from "../../shared/locales";
+import { addDays, type CalendarDay, isCalendarDay } from "./zoned-time";
+
+/** A day the dealer closes a location, with an optional note shown to buyers ("Betriebsferien"). */
+export const closedDaySchema = z.object({
+  date: z.string().refine(isCalendarDay, { message: "validation:date" }),
+  note: z.string().trim().max(80).nullable().default(null),
+});
+export type ClosedDay = z.infer<typeof closedDaySchema>;
+
+export type ClosedReason = { kind: "holiday"; name: string } | { kind: "closed"; note: string | null };
+
+/** Closed days by local calendar day. */
+export type ClosedDays = ReadonlyMap<CalendarDay, ClosedReason>;
+
+export const NO_CLOSED_DAYS: ClosedDays = new Map();
+
+export type LocationCalendar = { country: string; region: string | null; closedDays: readonly ClosedDay[] };
+
+// Holidays of one country, region, language and year: computed once per process (a few dozen keys).
+const HOLIDAYS = new Map<string, ReadonlyMap<CalendarDay, string>>();
+
+function publicHolidays(
+  country: string,
+  region: string | null,
+  locale: Locale,
+  year: number,
+): ReadonlyMap<CalendarDay, string> {
+  const key = `${country}|${region ?? ""}|${locale}|${year}`;
+  let days = HOLIDAYS.get(key);
+  if (!days) {
+    const map = new Map<CalendarDay, string>();
+    // Names in the page's language, else English (date-holidays falls back to the country's own).
+    const hd = new Holidays({ languages: [locale, "en"], types: ["public"] });
+    const known = region ? hd.init(country, region) : hd.init(country);
+    if (known) {
+      for (const h of hd.getHolidays(year)) {
+        if (h.type === "public") map.set(h.date.slice(0, 10) as CalendarDay, h.name);
+      }
+    }
+    days = map;
+    HOLIDAYS.set(key, days);
+  }
+  return days;
+}
+
+/**
+ * The closed days of a location from `from` for `days` calendar days: public holidays first (a dealer's
+ * note on a holiday does not hide that it is one), then the dealer's own days.
+ */
+export function closedDaysOf(
+  location: LocationCalendar,
+  from: CalendarDay,
+  days: number,
+  locale: Locale,
+): ClosedDays {
+  const to = addDays(from, Math.max(0, days - 1));
+  const out = new Map<CalendarDay, ClosedReason>();
+  const firstYear = Number(from.slice(0, 4));
+  const lastYear = Number(to.slice(0, 4));
+  for (let year = firstYear; year <= lastYear; year++) {
+    for (const [day, name] of publicHolidays(location.country, location.region, locale, year)) {
+      if (day >= from && day <= to) out.set(day, { kind: "holiday", name });
+    }
+  }
+  for (const closed of location.closedDays) {
+    const day = closed.date as CalendarDay;
+    if (day >= from && day <= to && !out.has(day)) out.set(day, { kind: "closed", note: closed.note });
+  }
+  return new Map([...out].sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** The closed days as a list for a page ("closed on 25.12.: Christmas Day"), in date order. */
+export function closedDayList(closed: ClosedDays): { day: CalendarDay; reason: ClosedReason }[] {
+  return [...closed].map(([day, reason]) => ({ day, reason }));
+}
+
+/** Whether the region code names a subdivision date-holidays knows for the country (for the editor). */
+export function isKnownRegion(country: string, region: string): boolean {
+  const states = new Holidays().getStates(country);
+  return Boolean(states && Object.hasOwn(states, region));
+}
