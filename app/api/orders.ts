@@ -43,6 +43,8 @@ const json = (schema: z.ZodType, description: string) => ({
 });
 /** The database role group: the order page and the API agree (decision 0025). */
 const STAFF = ["database"] as const;
+/** An order's changes and documents: the database staff, or a lead worker who may work its job (issue 36). */
+const ORDER_WORKERS = ["database", "workflows"] as const;
 /** The status changes as API paths (order-transitions.ts has the rules). */
 const ORDER_ACTION_PATHS = [
   ["confirm", "confirm", "Confirms a placed order: its used car stays reserved (the 48-hour end is cleared)"],
@@ -212,7 +214,7 @@ export function ordersApi() {
         tags: ["Orders"],
         summary,
         description:
-          "Database staff. Mails the customer in the order's language (outbox) and records the change on the order's job. A change the order's state does not allow answers 409 with a translated message and changes nothing.",
+          "Database staff, or an employee who may work the order's job. Mails the customer in the order's language (outbox) and records the change on the order's job; confirming makes the invoice. A change the order's state does not allow answers 409 with a translated message and changes nothing.",
         request: { params: idParam },
         responses: {
           200: json(z.object({ order: OrderSummarySchema }), "The order now"),
@@ -220,7 +222,7 @@ export function ordersApi() {
           409: errorResponse("The order's status does not allow it"),
         },
       },
-      STAFF,
+      ORDER_WORKERS,
       async (c, params) =>
         respond(
           c,
@@ -258,17 +260,18 @@ export function ordersApi() {
       path: "/orders/documents/{id}/file",
       operationId: "getOrderDocumentFile",
       tags: ["Orders"],
-      summary: "An uploaded order document's file (PDF)",
+      summary:
+        "An order document's PDF, every kind: the uploaded file, or the outgoing invoice made from its order",
       request: { params: z.object({ id: z.string().openapi({ param: { name: "id", in: "path" } }) }) },
       responses: {
         200: {
           description: "The file",
           content: { "application/pdf": { schema: z.string().openapi({ format: "binary" }) } },
         },
-        404: errorResponse("No such document with a file on this site"),
+        404: errorResponse("No such document on this site"),
       },
     },
-    STAFF,
+    ORDER_WORKERS,
     async (c, params) => {
       const found = await readOrderDocumentFile(c.var.services, Number(params.id));
       if (!found.ok) return respondError(c, found.error);

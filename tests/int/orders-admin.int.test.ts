@@ -33,6 +33,7 @@ import {
   documents,
   items,
   jobEvents,
+  jobs,
   orders,
   outbox,
   users,
@@ -300,6 +301,9 @@ describe.each(testDrivers())("orders in the back office on %s", (driver) => {
 
   it("keeps the order's documents: the outgoing invoice, an uploaded ingoing one; filters and pages", async () => {
     const { order } = await place({ car: false });
+    // The outgoing invoice is made when the order is confirmed (issue 37, decision 0049).
+    expect(await db.select().from(documents).where(eq(documents.orderId, order.id))).toEqual([]);
+    expect((await changeOrder(ctx(), order.id, "confirm")).ok).toBe(true);
     const [invoice] = await db.select().from(documents).where(eq(documents.orderId, order.id));
     expect(invoice).toMatchObject({ direction: "outgoing", docType: "invoice", number: order.number });
     // A non-PDF, a cut-off PDF and a bad amount are refused; nothing is stored.
@@ -383,6 +387,10 @@ describe.each(testDrivers())("orders in the back office on %s", (driver) => {
 
   it("does not find another project's order or document, and refuses those outside the database group", async () => {
     const { order } = await place({ car: false });
+    await changeOrder(ctx(), order.id, "confirm");
+    // The job is the manager's: sales may not work it, so not its order either (decision 0049).
+    const [manager] = await db.select().from(users).where(eq(users.email, "manager@autohaus-brandt.example"));
+    await db.update(jobs).set({ assigneeId: manager!.id }).where(eq(jobs.id, order.jobId!));
     const [otherClerk] = await db
       .select()
       .from(users)
@@ -409,11 +417,11 @@ describe.each(testDrivers())("orders in the back office on %s", (driver) => {
       error: { code: "not_found" },
     });
     const sales = await sessionUser("sales@autohaus-brandt.example");
-    expect(await changeOrder(ctx(sales), order.id, "confirm")).toEqual({
+    expect(await changeOrder(ctx(sales), order.id, "cancel")).toEqual({
       ok: false,
       error: { code: "forbidden" },
     });
-    expect((await orderRow(order.id)).status).toBe("placed");
+    expect((await orderRow(order.id)).status).toBe("confirmed");
   });
 
   it("answers hostile input without a 500", async () => {

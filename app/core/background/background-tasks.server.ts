@@ -6,6 +6,7 @@
 
 import { publishDueDrafts } from "../cms/cms-editor.service.server";
 import { releaseExpiredReservations } from "../commerce/orders.repo.server";
+import { notifyLapsingReservationsEverywhere } from "../commerce/reservation-notices.server";
 import { createServiceContext } from "../context/service-context.server";
 import { deleteAnonymousFavoritesBefore } from "../favorites/favorites.repo.server";
 import { pruneThrottle } from "../identity/throttle.server";
@@ -36,6 +37,13 @@ export const backgroundTasks: readonly ScheduledTask[] = [
     name: "release-expired-reservations",
     everySeconds: 120,
     run: ({ db, now }) => releaseExpiredReservations(db, now),
+  },
+  {
+    // A placed order's reservation is announced to its job's people once, LAPSE_NOTICE_HOURS before it
+    // ends (issue 36, decision 0049); the notification's key makes it once across processes.
+    name: "notify-lapsing-reservations",
+    everySeconds: 300,
+    run: ({ db, now }) => notifyLapsingReservationsEverywhere(db, now),
   },
   {
     // Workshop appointments are reminded once, within the day before they start (issue 14); the claim

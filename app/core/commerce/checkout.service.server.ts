@@ -1,8 +1,8 @@
 /**
  * Checkout: what the checkout page needs (the priced cart, the signed-in user, pickup locations),
  * and placing the order: idempotent by the form's key, in one transaction with the lead (job), the
- * order and its lines, the used car's hold, the stock, the invoice document, the job's timeline and
- * the mails (outbox). Prices are the server's, re-read inside the transaction. A used car is held for
+ * order and its lines, the used car's hold, the stock, the job's timeline and the mails (outbox); the
+ * invoice is made when the dealer confirms the order (orders.service.server.ts). Prices are the server's, re-read inside the transaction. A used car is held for
  * 48 hours for a verified account, else provisionally until the buyer confirms the order mail's link,
  * within limits per e-mail address and per client address (docs/decisions/0045-abuse-limits.md).
  */
@@ -27,7 +27,6 @@ import { orderMails } from "./order-mails.server";
 import { imageSnapshot, orderNumber } from "./order-snapshot";
 import {
   findOrderByKey,
-  insertInvoiceDocument,
   insertOrder,
   insertOrderLines,
   openHoldsOf,
@@ -360,15 +359,6 @@ async function placeInTransaction(
     }
   }
   await clearCart(scope, priced.cartId);
-  await insertInvoiceDocument(scope, {
-    jobId,
-    orderId: created.id,
-    clientId,
-    number,
-    amountMinor: cart.totalMinor,
-    currency: cart.currency,
-    at,
-  });
   await insertJobEvent(scope, {
     jobId,
     kind: "order",

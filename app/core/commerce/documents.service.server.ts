@@ -25,8 +25,8 @@ import {
   updateOrderDocumentFlags,
 } from "./documents.repo.server";
 import { type DocumentListParams, ORDER_DOCUMENT_MAX_BYTES } from "./documents-filters";
-import { findOrderByNumber } from "./orders.repo.server";
-import { isOrderStaff } from "./orders.service.server";
+import { findOrderById, findOrderByNumber } from "./orders.repo.server";
+import { isOrderStaff, mayWorkOrder, renderOrderInvoice } from "./orders.service.server";
 
 export type OrderDocumentView = {
   id: number;
@@ -51,11 +51,12 @@ type DocError =
   | { code: "not_found" | "forbidden"; message?: string }
   | { code: "invalid"; message: string; fields: Record<string, string[]> };
 
-function viewOf(row: OrderDocumentRow): OrderDocumentView {
-  const invoicePdf =
-    row.direction === "outgoing" && row.docType === "invoice" && row.orderNumber
-      ? `/api/account/orders/${encodeURIComponent(row.orderNumber)}/invoice.pdf`
-      : null;
+/** Whether the document's PDF is made from its order (the outgoing invoice), not an uploaded file. */
+function isGeneratedInvoice(row: Pick<OrderDocumentRow, "direction" | "docType" | "orderId" | "fileKey">) {
+  return !row.fileKey && row.direction === "outgoing" && row.docType === "invoice" && row.orderId !== null;
+}
+
+export function viewOf(row: OrderDocumentRow): OrderDocumentView {
   return {
     id: row.id,
     docType: row.docType,
@@ -70,7 +71,8 @@ function viewOf(row: OrderDocumentRow): OrderDocumentView {
     clientName:
       row.clientFirstName === null ? null : `${row.clientFirstName} ${row.clientLastName ?? ""}`.trim(),
     fileBytes: row.fileBytes,
-    downloadPath: row.fileKey ? `/api/orders/documents/${row.id}/file` : invoicePdf,
+    // One download path for every kind: the uploaded file, or the invoice PDF made from the order.
+    downloadPath: row.fileKey || isGeneratedInvoice(row) ? `/api/orders/documents/${row.id}/file` : null,
   };
 }
 
@@ -108,6 +110,15 @@ export async function listDocuments(
 export async function documentsOfOrder(ctx: ServiceContext, orderId: string): Promise<OrderDocumentView[]> {
   if (!isOrderStaff(ctx)) return [];
   return (await listDocumentsOfOrder(scoped(ctx), orderId)).map(viewOf);
+}
+
+/** One order's documents for whoever may work the order (staff, or who may work its job). */
+export async function documentsOfWorkableOrder(
+  ctx: ServiceContext,
+  order: { id: string; jobId: number | null },
+): Promise<OrderDocumentView[]> {
+  if (!(await mayWorkOrder(ctx, order))) return [];
+  return (await listDocumentsOfOrder(scoped(ctx), order.id)).map(viewOf);
 }
 
 /** The upload form's fields besides the file: the supplier's invoice number and its amount. */
@@ -223,18 +234,30 @@ export async function uploadOrderInvoice(
   }
 }
 
-/** An uploaded order document's file for staff; anything else (another project's, no file): not found. */
+/**
+ * An order document's PDF, whatever its kind: the uploaded file, or the outgoing invoice made now from
+ * its order (decision 0025). For the database staff and whoever may work the order's job; another
+ * project's document, or one without either: not found.
+ */
 export async function readOrderDocumentFile(
   ctx: ServiceContext,
   id: number,
 ): Promise<Result<{ data: Buffer; type: string; filename: string }, DocError>> {
-  if (!isOrderStaff(ctx)) return err({ code: "forbidden" });
+  if (!ctx.principal) return err({ code: "forbidden" });
   if (!isDbId(id)) return err({ code: "not_found" });
-  const doc = await findOrderDocument(scoped(ctx), id);
-  if (!doc?.fileKey) return err({ code: "not_found" });
+  const scope = scoped(ctx);
+  const doc = await findOrderDocument(scope, id);
+  const order = doc?.orderId ? await findOrderById(scope, doc.orderId) : null;
+  if (!doc || !order) return err({ code: isOrderStaff(ctx) ? "not_found" : "forbidden" });
+  if (!(await mayWorkOrder(ctx, order))) return err({ code: "forbidden" });
+  const safe = doc.number.replace(/[^A-Za-z0-9._-]+/g, "_").slice(0, 60) || String(doc.id);
+  if (isGeneratedInvoice(doc)) {
+    const pdf = await renderOrderInvoice(ctx, order);
+    return ok({ data: Buffer.from(pdf), type: "application/pdf", filename: `invoice-${safe}.pdf` });
+  }
+  if (!doc.fileKey) return err({ code: "not_found" });
   try {
     const data = await readFile(filePath(doc.fileKey));
-    const safe = doc.number.replace(/[^A-Za-z0-9._-]+/g, "_").slice(0, 60) || String(doc.id);
     return ok({ data, type: doc.fileType ?? "application/octet-stream", filename: `${safe}.pdf` });
   } catch {
     return err({ code: "not_found" });

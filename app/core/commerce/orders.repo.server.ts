@@ -207,6 +207,56 @@ export async function updateOrderState(
   return rows[0] ?? null;
 }
 
+/** The job an order belongs to, as the visibility policy reads it (null: none, or another project's). */
+export async function findOrderJob(
+  scope: TenantScope,
+  jobId: number,
+): Promise<{ id: number; assigneeId: string | null; workflowId: number } | null> {
+  const [row] = await scope.db
+    .select({ id: jobs.id, assigneeId: jobs.assigneeId, workflowId: jobs.workflowId })
+    .from(jobs)
+    .where(scope.where(jobs, eq(jobs.id, jobId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The newest order a job carries (a checkout opens one job per order), or null. */
+export async function findOrderOfJob(scope: TenantScope, jobId: number): Promise<OrderRow | null> {
+  const [row] = await scope.db
+    .select()
+    .from(orders)
+    .where(scope.where(orders, eq(orders.jobId, jobId)))
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Whether the order has its outgoing invoice already (made when the dealer confirms it). */
+export async function hasInvoiceDocument(scope: TenantScope, orderId: string): Promise<boolean> {
+  const [row] = await scope.db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(
+      scope.where(
+        documents,
+        eq(documents.orderId, orderId),
+        eq(documents.docType, "invoice"),
+        eq(documents.direction, "outgoing"),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** The used cars of an order's lines with their reservation (the job's order panel). */
+export async function carsOfOrder(scope: TenantScope, orderId: string) {
+  return scope.db
+    .select({ id: cars.id, status: cars.status, reservedUntil: cars.reservedUntil })
+    .from(orderLines)
+    .innerJoin(cars, and(eq(cars.id, orderLines.carId), scope.owns(cars)))
+    .where(scope.where(orderLines, eq(orderLines.orderId, orderId)));
+}
+
 export async function insertInvoiceDocument(
   scope: TenantScope,
   doc: {

@@ -11,6 +11,7 @@ import { decodeCursor, encodeCursor, type KeysetPage, keysetPage } from "../../s
 import type { Locale } from "../../shared/locales";
 import { isLocale } from "../../shared/locales";
 import { err, ok, type Result } from "../../shared/result";
+import { mayOpenJob } from "../access/visibility.server";
 import { can, type ServiceContext, withTransaction } from "../context/service-context.server";
 import { scoped } from "../context/tenant-scope.server";
 import { changeCarStates } from "../inventory/car-changes.server";
@@ -34,7 +35,10 @@ import {
   countOrdersOfProject,
   findOrderById,
   findOrderByNumber,
+  findOrderJob,
   findOrderParties,
+  hasInvoiceDocument,
+  insertInvoiceDocument,
   keepCarsReserved,
   listLinesOfOrder,
   listOrdersOfProject,
@@ -113,6 +117,18 @@ export function isOrderStaff(ctx: ServiceContext): boolean {
   return can(ctx, "database");
 }
 const isStaff = isOrderStaff;
+
+/**
+ * Whether the principal may work this order (its status changes, its documents): the database staff,
+ * or whoever may work the order's job by the visibility policy (decision 0047): sales follow the
+ * purchase on its job and confirm, cancel or hand it over there (issue 36).
+ */
+export async function mayWorkOrder(ctx: ServiceContext, order: Pick<OrderRow, "jobId">): Promise<boolean> {
+  if (isStaff(ctx)) return true;
+  if (!ctx.principal || order.jobId === null) return false;
+  const job = await findOrderJob(scoped(ctx), order.jobId);
+  return job !== null && (await mayOpenJob(ctx, job));
+}
 
 function summaryOf(o: OrderRow, lineCount: number): OrderSummary {
   return {
@@ -271,11 +287,13 @@ export async function listProjectOrders(
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-async function staffOrder(ctx: ServiceContext, orderId: string): Promise<Result<OrderRow, OrderError>> {
-  if (!isStaff(ctx)) return err({ code: "forbidden" });
-  if (!UUID.test(orderId)) return err({ code: "not_found" });
+/** An order the principal may work: staff, or whoever may work its job; anyone else is refused. */
+async function workableOrder(ctx: ServiceContext, orderId: string): Promise<Result<OrderRow, OrderError>> {
+  if (!ctx.principal) return err({ code: "forbidden" });
+  if (!UUID.test(orderId)) return err({ code: isStaff(ctx) ? "not_found" : "forbidden" });
   const order = await findOrderById(scoped(ctx), orderId);
-  return order ? ok(order) : err({ code: "not_found" });
+  if (!order) return err({ code: isStaff(ctx) ? "not_found" : "forbidden" });
+  return (await mayWorkOrder(ctx, order)) ? ok(order) : err({ code: "forbidden" });
 }
 
 const usedCarIds = (lines: Awaited<ReturnType<typeof listLinesOfOrder>>) =>
@@ -316,7 +334,7 @@ export async function changeOrder(
   action: OrderAction,
   options: OrderChangeOptions = {},
 ): Promise<Result<OrderSummary, OrderError>> {
-  const found = await staffOrder(ctx, orderId);
+  const found = await workableOrder(ctx, orderId);
   if (!found.ok) return found;
   const rule = TRANSITIONS[action];
   return withTransaction(ctx, async (tx) => {
@@ -339,6 +357,18 @@ export async function changeOrder(
     }
     const lines = await listLinesOfOrder(scope, orderId);
     await effectsOf(tx, action, lines);
+    // The invoice is made when the dealer confirms the order, not when it is placed (issue 37).
+    if (action === "confirm" && !(await hasInvoiceDocument(scope, orderId))) {
+      await insertInvoiceDocument(scope, {
+        jobId: changed.jobId,
+        orderId,
+        clientId: changed.clientId,
+        number: changed.number,
+        amountMinor: changed.totalMinor,
+        currency: changed.currency,
+        at,
+      });
+    }
     if (changed.jobId) {
       await insertJobEvent(scope, {
         jobId: changed.jobId,
@@ -390,10 +420,14 @@ export function cancelOrder(ctx: ServiceContext, orderId: string, options?: Orde
   return changeOrder(ctx, orderId, "cancel", options);
 }
 
+/** The order's invoice PDF in the order's language, made now from its stored (immutable) rows. */
+export async function renderOrderInvoice(ctx: ServiceContext, order: OrderRow): Promise<Uint8Array> {
+  return renderInvoicePdf(ctx.project, await detailOf(ctx, order));
+}
+
 async function pdfOf(ctx: ServiceContext, order: OrderRow | null): Promise<Result<Uint8Array, OrderError>> {
   if (!order) return err({ code: "not_found" });
-  const detail = await detailOf(ctx, order);
-  return ok(await renderInvoicePdf(ctx.project, detail));
+  return ok(await renderOrderInvoice(ctx, order));
 }
 
 /** The invoice as a PDF in the order's language, made now from the order's stored (immutable) rows. */

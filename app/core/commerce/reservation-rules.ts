@@ -36,3 +36,15 @@ export function confirmedUntil(placedAt: Date): Date {
 export function secondsUntil(until: Date, now: Date): number {
   return Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
 }
+
+/**
+ * How long before a full online reservation of a still-placed order ends its job's people are warned
+ * (issue 36, decision 0049): six hours leave a working day's margin for a hold that ends in the evening
+ * and do not nag on the reservation's first day.
+ */
+export const LAPSE_NOTICE_HOURS = 6;
+
+/** When the lapse notice of a reservation ending at `until` is due. */
+export function lapseNoticeFrom(until: Date): Date {
+  return new Date(until.getTime() - LAPSE_NOTICE_HOURS * HOUR);
+}

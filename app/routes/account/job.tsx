@@ -6,6 +6,7 @@
 import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { mayOpenClient } from "../../core/access/visibility.server";
+import { changeOrderOfJob, jobOrderPanel } from "../../core/commerce/job-order.service.server";
 import {
   approveMembership,
   mayApproveMembership,
@@ -30,6 +31,7 @@ import { jobActionFromForm } from "../../features/jobs/job-action-form.server";
 import { JobOutcomeField } from "../../features/jobs/job-outcome-field";
 import { JobPriority } from "../../features/jobs/job-priority";
 import { OrderEvent } from "../../features/jobs/order-event";
+import { OrderPanel } from "../../features/jobs/order-panel";
 import { isPanelIntent, panelAction } from "../../features/trade-in-panel/panel-action.server";
 import { TradeInEvent } from "../../features/trade-in-panel/trade-in-event";
 import { TradeInPanel, type TradeInPanelData } from "../../features/trade-in-panel/trade-in-panel";
@@ -58,10 +60,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (String(job.value.workflowId) !== params.workflowId) {
     throw redirect(accountPath("job", { workflowId: String(job.value.workflowId), jobId: String(id) }));
   }
-  const [defs, employees, tradeIn] = await Promise.all([
+  const [defs, employees, tradeIn, order] = await Promise.all([
     listWorkflowDefs(ctx.services),
     filterOptions(ctx.services, "employees", undefined, jobList.parse(new URLSearchParams())),
     job.value.systemType === "TRADE_IN" ? getTradeInPanel(ctx.services, id) : null,
+    // The order the job carries (issue 36), for whoever may work the job.
+    jobOrderPanel(ctx.services, id),
   ]);
   const workflow = defs.find((w) => w.id === job.value.workflowId)!;
   const j = job.value;
@@ -73,6 +77,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     },
     messages: messagesFor(ctx.locale, [
       "jobs",
+      ...(order
+        ? [
+            "orders.detail",
+            "commerce.order_status",
+            "commerce.payment_status",
+            "commerce.payment_method",
+            "commerce.fulfilment",
+            "commerce.errors",
+          ]
+        : []),
       "cars.fuel",
       "cars.gearbox",
       FORM_MESSAGES,
@@ -88,6 +102,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     workflow: { id: workflow.id, name: workflow.lang_name, statuses: workflow.statuses },
     employees: employees.ok ? employees.value : [],
     tradeIn: tradeIn ? panelData(tradeIn, ctx.services.clock.now(), DEFAULT_TIME_ZONE) : null,
+    order,
     community:
       j.systemType === "COMMUNITY"
         ? {
@@ -120,6 +135,22 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const id = jobIdOf(params);
   const form = await request.formData();
   const intent = form.get("intent");
+  if (intent === "order") {
+    // A change of the job's order (issue 36): the service checks that the user may work the job.
+    const action = form.get("orderAction");
+    const changed = await changeOrderOfJob(pageContext(request, context).services, id, action, {
+      origin: context.origin,
+    });
+    if (!changed.ok) {
+      const code = changed.error.code;
+      const status = code === "not_found" ? 404 : code === "forbidden" ? 403 : 409;
+      return data(
+        { ok: false as const, message: changed.error.message ?? `jobs:messages.${code}` },
+        { status },
+      );
+    }
+    return { ok: true as const, message: `orders:detail.done.${String(action)}` };
+  }
   if (isPanelIntent(intent))
     return panelAction(pageContext(request, context).services, id, intent, form, context.origin);
   if (intent === "approve_membership") {
@@ -294,6 +325,8 @@ function JobScreen({ d, message }: { d: D; message: Message | null }) {
               ))}
             </dl>
           </section>
+
+          {d.order && <OrderPanel order={d.order} locale={d.locale} timeZone={d.timeZone} busy={busy} />}
 
           {d.community && (
             <CommunityPanel panel={d.community} locale={d.locale} timeZone={d.timeZone} busy={busy} />
@@ -487,6 +520,11 @@ function JobScreen({ d, message }: { d: D; message: Message | null }) {
                 <Form method="post" className={styles.inline}>
                   <input type="hidden" name="intent" value="won" />
                   <JobOutcomeField outcome="won" id="job-won-reason" />
+                  {d.order?.status === "placed" && (
+                    <p className={panelStyles.hint} data-testid="job-won-confirms">
+                      {t("order_panel.won_confirms", { number: d.order.number })}
+                    </p>
+                  )}
                   <button type="submit" className="button" disabled={busy} data-testid="job-won">
                     {t("job.won")}
                   </button>
