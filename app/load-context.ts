@@ -30,6 +30,8 @@ export type AppContext = {
   uploadDir: string;
   /** The development mailbox exists (no SMTP_URL, not production; see app/env.server.ts). */
   devMailbox: boolean;
+  /** The demo of a bare `npm start` (DEMO=1, public passwords): every page shows the demo banner. */
+  demo?: boolean;
   /**
    * HTML for crawlers that the document ends with (JSON-LD, `ui/seo/json-ld.ts`): not part of the React
    * tree, so it is neither hydrated nor sent again as loader data.

@@ -121,6 +121,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     favoritesCount,
     cart,
     customerCars: ownCars,
+    demo: context.demo ?? false,
   };
   const headers: Record<string, string> = { "Content-Language": locale, Vary: "Cookie" };
   // A signed-in user's pages (and a visitor's with favorites) are theirs alone: never in shared caches.

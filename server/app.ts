@@ -37,6 +37,7 @@ import { createServiceContext } from "../app/core/context/service-context.server
 import { sessionUserWithState } from "../app/core/identity/identity.service.server";
 import { readSessionToken, sessionCookieName, wantsSecureCookies } from "../app/core/identity/session-cookie";
 import { createMediaService } from "../app/core/media/media.service.server";
+import { needsSetup } from "../app/core/setup/setup.service.server";
 import { contrastCookie, contrastPreferenceSchema } from "../app/core/tenancy/preferences";
 import { trustedOrigin } from "../app/core/tenancy/project-resolution";
 import { ReadCache } from "../app/core/tenancy/read-cache.server";
@@ -52,6 +53,7 @@ import { PageCache } from "./page-cache";
 import { clientIp, publicOrigin } from "./proxy";
 import { publicUploadPath } from "./public-uploads";
 import { securityHeaders } from "./security-headers";
+import { handleSetup } from "./setup-page";
 import { urlLengthLimit } from "./url-length";
 
 /** `unsubscribe/{token}` with or without a language prefix (the only cross-site form target). */
@@ -87,6 +89,15 @@ export type ServerDeps = {
   mediaRenders?: number;
   /** The development mailbox exists (app/env.server.ts `devMailboxEnabled`; default: it does not). */
   devMailbox?: boolean;
+  /**
+   * The first run's token (decision 0049): while the database has no project, `/setup` sets the
+   * installation up for a request that carries it. Unset: no setup page (`npm run setup` only).
+   */
+  setupToken?: string;
+  /** SMTP is configured: the first admin confirms the address from a mailed link. */
+  mailConfigured?: boolean;
+  /** The demo of a bare `npm start` (DEMO=1): pages show the demo banner. */
+  demo?: boolean;
 };
 
 type Env = ApiEnv & { Variables: ApiEnv["Variables"] & { requestId: string } };
@@ -205,9 +216,23 @@ export function createServerApp(deps: ServerDeps) {
   const withProject: MiddlewareHandler<Env> = async (c, next) => {
     const project = await projects.resolve(c.req.header("host"));
     if (!project) {
+      // An empty installation serves its setup page (decision 0049); any other page leads there.
+      if (await needsSetup(db)) {
+        if (c.req.path === "/setup")
+          return handleSetup(c, {
+            db,
+            logger: c.var.logger ?? logger,
+            token: deps.setupToken,
+            verifyByMail: deps.mailConfigured ?? false,
+            origin: (ctx) => deps.publicUrl ?? publicOrigin(ctx, trustProxy),
+            done: projectChanged,
+          });
+        if (!c.req.path.startsWith("/api/") && (c.req.method === "GET" || c.req.method === "HEAD"))
+          return c.redirect("/setup", 302);
+      }
       return c.req.path.startsWith("/api/")
         ? apiError(c, 503, "no_project")
-        : c.text("No project is configured yet: run `npm run db:seed`.", 503);
+        : errorPage(c, 503, "api.errors.no_project");
     }
     c.set("project", project);
     return next();
@@ -365,6 +390,7 @@ export function createServerApp(deps: ServerDeps) {
       authThrottle: c.var.authThrottle,
       uploadDir,
       devMailbox,
+      demo: deps.demo ?? false,
       reads,
       projectChanged,
       documentTail: [],

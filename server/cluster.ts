@@ -11,6 +11,7 @@ import { fileURLToPath } from "node:url";
 import { vapidKeys } from "../app/core/push/vapid.server";
 import { type Env, readEnv } from "../app/env.server";
 import { bootDatabase } from "./boot";
+import { StartRefused, startupChecks } from "./first-run";
 import { createLogger } from "./logger";
 import { workerCount } from "./workers";
 
@@ -21,6 +22,16 @@ async function runPrimary(env: Env, count: number) {
   const logger = createLogger(env.LOG_LEVEL);
   const handle = await bootDatabase(env, logger);
   await vapidKeys(handle.db);
+  // Decision 0049: refuses a production start with demo passwords; an empty installation's setup token
+  // goes into the environment the workers inherit.
+  try {
+    await startupChecks(handle.db, env, logger, { announce: true });
+  } catch (error) {
+    if (!(error instanceof StartRefused)) throw error;
+    logger.fatal(error.message);
+    await handle.close().catch(() => {});
+    process.exit(1);
+  }
   await handle.close();
 
   cluster.setupPrimary({ exec: fileURLToPath(import.meta.url) });

@@ -1,4 +1,5 @@
 /** The production process: built React Router app + API on one port, graceful shutdown on SIGTERM. */
+import cluster from "node:cluster";
 import type { Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -17,6 +18,7 @@ import { createServerApp } from "./app";
 import { bootDatabase } from "./boot";
 import { createDocumentHandler } from "./document-handler";
 import { trackConnections } from "./drain";
+import { runsDemo, StartRefused, startupChecks } from "./first-run";
 import { createLogger } from "./logger";
 import { applyServerTimeouts } from "./timeouts";
 import { answerHeaderOverflow, MAX_HEADER_BYTES } from "./url-length";
@@ -24,6 +26,17 @@ import { answerHeaderOverflow, MAX_HEADER_BYTES } from "./url-length";
 const env = readEnv();
 const logger = createLogger(env.LOG_LEVEL);
 const handle = await bootDatabase(env, logger);
+// Decision 0049: the setup token of an empty installation; no production start with demo passwords.
+// Forked workers (server/cluster.ts) leave the checks and the log lines to their primary.
+let setupToken: string | undefined;
+try {
+  setupToken = await startupChecks(handle.db, env, logger, { announce: cluster.isPrimary });
+} catch (error) {
+  if (!(error instanceof StartRefused)) throw error;
+  logger.fatal(error.message);
+  await handle.close().catch(() => {});
+  process.exit(1);
+}
 
 // Browser push (decision 0034): the installation's VAPID keys are made on the first start, then kept.
 await vapidKeys(handle.db);
@@ -47,6 +60,9 @@ const app = createServerApp({
   uploadDir: env.UPLOAD_DIR,
   publicUrl: env.PUBLIC_URL,
   devMailbox: devMailboxEnabled(env),
+  setupToken,
+  mailConfigured: Boolean(env.SMTP_URL),
+  demo: runsDemo(env),
 });
 // Mail leaves the outbox only with SMTP_URL; without it (and outside production), admins read it in the
 // development mailbox. Periodic tasks run in any case, once per period across all processes.

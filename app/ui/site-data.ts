@@ -63,6 +63,8 @@ export type SiteData = {
    * signed-in customer (the link only).
    */
   customerCars: CustomerCarsMenu;
+  /** The demo of a bare `npm start`: the frame shows the demo banner (its passwords are public). */
+  demo: boolean;
 };
 
 export function useSite(): SiteData {

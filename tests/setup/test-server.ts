@@ -25,6 +25,8 @@ export async function createTestApp(
     authThrottle?: boolean;
     uploadDir?: string;
     clientBuildDir?: string;
+    setupToken?: string;
+    mailConfigured?: boolean;
   } = {},
 ) {
   let handleDocument = async (): Promise<Response> => new Response("no build", { status: 501 });

@@ -27,6 +27,7 @@ import deRates from "../../../locales/de/rates.json";
 import deRental from "../../../locales/de/rental.json";
 import deServiceBooking from "../../../locales/de/service-booking.json";
 import deSettings from "../../../locales/de/settings.json";
+import deSetup from "../../../locales/de/setup.json";
 import deSharing from "../../../locales/de/sharing.json";
 import deShop from "../../../locales/de/shop.json";
 import deStore from "../../../locales/de/store.json";
@@ -63,6 +64,7 @@ import enRates from "../../../locales/en/rates.json";
 import enRental from "../../../locales/en/rental.json";
 import enServiceBooking from "../../../locales/en/service-booking.json";
 import enSettings from "../../../locales/en/settings.json";
+import enSetup from "../../../locales/en/setup.json";
 import enSharing from "../../../locales/en/sharing.json";
 import enShop from "../../../locales/en/shop.json";
 import enStore from "../../../locales/en/store.json";
@@ -99,6 +101,7 @@ import plRates from "../../../locales/pl/rates.json";
 import plRental from "../../../locales/pl/rental.json";
 import plServiceBooking from "../../../locales/pl/service-booking.json";
 import plSettings from "../../../locales/pl/settings.json";
+import plSetup from "../../../locales/pl/setup.json";
 import plSharing from "../../../locales/pl/sharing.json";
 import plShop from "../../../locales/pl/shop.json";
 import plStore from "../../../locales/pl/store.json";
@@ -135,6 +138,7 @@ import trRates from "../../../locales/tr/rates.json";
 import trRental from "../../../locales/tr/rental.json";
 import trServiceBooking from "../../../locales/tr/service-booking.json";
 import trSettings from "../../../locales/tr/settings.json";
+import trSetup from "../../../locales/tr/setup.json";
 import trSharing from "../../../locales/tr/sharing.json";
 import trShop from "../../../locales/tr/shop.json";
 import trStore from "../../../locales/tr/store.json";
@@ -189,6 +193,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     "mail-links": deMailLinks,
     rental: deRental,
     "service-booking": deServiceBooking,
+    setup: deSetup,
     rates: deRates,
     push: dePush,
   },
@@ -227,6 +232,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     "mail-links": enMailLinks,
     rental: enRental,
     "service-booking": enServiceBooking,
+    setup: enSetup,
     rates: enRates,
     push: enPush,
   },
@@ -265,6 +271,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     "mail-links": plMailLinks,
     rental: plRental,
     "service-booking": plServiceBooking,
+    setup: plSetup,
     rates: plRates,
     push: plPush,
   },
@@ -303,6 +310,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     "mail-links": trMailLinks,
     rental: trRental,
     "service-booking": trServiceBooking,
+    setup: trSetup,
     rates: trRates,
     push: trPush,
   },

@@ -13,12 +13,18 @@ export function SiteFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const meta = usePageMeta();
   const isCheckout = meta?.frame?.menuVersion === "checkout";
-  const needsTerms = Boolean(useOptionalSite()?.user?.needsTerms);
+  const site = useOptionalSite();
+  const needsTerms = Boolean(site?.user?.needsTerms);
   return (
     <>
       <a className="skip-link" href="#main">
         {t("frame.skip_to_content")}
       </a>
+      {site?.demo && (
+        <p className="demo-banner" role="note">
+          {t("demo.banner")}
+        </p>
+      )}
       <TopMenu frame={meta?.frame} />
       <main id="main" tabIndex={-1}>
         {children}
