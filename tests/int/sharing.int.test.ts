@@ -105,6 +105,7 @@ describe.each(testDrivers())("sharing on %s", (driver) => {
       ["cms", "cms@autohaus-brandt.example"],
       ["database", "database@autohaus-brandt.example"],
       ["customer", "customer@autohaus-brandt.example"],
+      ["inventory", "inventory@autohaus-brandt.example"],
     ] as const) {
       cookie[who] = await loginCookie(request, email, { ip: `10.40.0.${Object.keys(cookie).length + 1}` });
     }
@@ -412,6 +413,44 @@ describe.each(testDrivers())("sharing on %s", (driver) => {
     expect(removed.status).toBe(200);
     expect(await runs()).toBe(false);
   });
+  it("offers and accepts as workflow holders only those a share opens its jobs to (decision 0047)", async () => {
+    const db = database.handle.db;
+    const [inventory] = await db
+      .select()
+      .from(users)
+      .where(eq(users.email, "inventory@autohaus-brandt.example"));
+    const [sales] = await db.select().from(users).where(eq(users.id, salesId));
+    const offered = async (type: string, id: string | number, q: string) => {
+      const res = await call(
+        "GET",
+        `/api/sharedresources/${type}/${id}/targets.json?shareWithType=user&q=${encodeURIComponent(q)}`,
+        "admin",
+      );
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { value: string }[]).map((t) => t.value);
+    };
+    // The inventory manager does not work leads: the job screens stay closed to them whatever is
+    // shared, so the dialog does not offer them for a workflow or a saved job view...
+    expect(await offered("workflow", wf, inventory!.lastName)).not.toContain(inventory!.id);
+    expect(await offered("workflow", wf, sales!.lastName)).toContain(salesId);
+    // ...and the API refuses such a share (400, translated), storing nothing.
+    const before = await stored();
+    const refused = await request(`/api/sharedresources/workflow/${wf}.json?lang=de`, {
+      method: "POST",
+      headers: { origin: "http://localhost", cookie: cookie.admin!, "content-type": "application/json" },
+      body: JSON.stringify({ shareWithType: "user", shareWithId: inventory!.id }),
+    });
+    expect(refused.status).toBe(400);
+    const error = ((await refused.json()) as { error: { fields: Record<string, string[]> } }).error;
+    expect(error.fields.shareWithId?.[0]).toMatch(/\S/);
+    expect(error.fields.shareWithId?.[0]).not.toContain("validation:");
+    expect(await stored()).toBe(before);
+    expect((await call("GET", `/api/jobs.json?workflow=${wf}`, "inventory")).status).toBe(403);
+    // A tour runs for any employee it is shared with: the inventory manager is offered for one.
+    const tourId = DEMO_TOURS[0]!.id;
+    expect(await offered("tour", tourId, inventory!.lastName)).toContain(inventory!.id);
+  });
+
   it("shares a client with a sales employee: read-only page; gone after removal", async () => {
     const db = database.handle.db;
     const [row] = await db

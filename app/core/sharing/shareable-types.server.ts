@@ -27,6 +27,12 @@ export type ShareableType = {
   /** Who manages its shares (spec is_user_authorized): add and remove any share, the Settings tab. */
   manageGroups: readonly RoleGroup[];
   /**
+   * Who can use a share of it (decision 0047): a user outside these groups is not offered as a target
+   * and refused (400), since the share would open nothing for them; members of a shared team or company
+   * outside them get nothing from it. None given: every employee.
+   */
+  holderGroups?: readonly RoleGroup[];
+  /**
    * Optional: whether the viewer owns the resource (a saved job view's owner). An owner sees and
    * manages its shares like a manager (is_user_authorized), whatever their role groups.
    */
@@ -49,6 +55,8 @@ const workflow: ShareableType = {
   // Every lead worker sees the workflows; sharing one opens all of its jobs to the holders (decision 0031).
   seeGroups: ["workflows"],
   manageGroups: ["allJobs"],
+  // The job screens are the lead workers' (spec 2, 6): a share opens a workflow's jobs to them only.
+  holderGroups: ["workflows"],
 };
 
 /**
@@ -99,6 +107,8 @@ const jobView: ShareableType = {
   },
   seeGroups: [],
   manageGroups: [],
+  // A view is used on the job list, which is the lead workers' screen.
+  holderGroups: ["workflows"],
   async isOwner(scope, id, viewer) {
     return (await jobViewOwner(scope, id))?.ownerId === viewer.id;
   },

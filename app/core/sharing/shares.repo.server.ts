@@ -175,7 +175,13 @@ export async function findTargets(
   scope: TenantScope,
   holding: { companyId: string; holdingId: string },
   withType: ShareWithType,
-  filter: { ids?: readonly string[]; q?: string; limit?: number },
+  filter: {
+    ids?: readonly string[];
+    q?: string;
+    limit?: number;
+    /** Users only: with one of these roles (default: any employee role). */
+    roles?: readonly string[];
+  },
 ): Promise<{ id: string; name: string; firstName: string; lastName: string; company: string }[]> {
   const limit = filter.limit ?? 1000;
   const like = filter.q ? `%${filter.q.replace(/[\\%_]/g, (m) => `\\${m}`)}%` : null;
@@ -233,7 +239,7 @@ export async function findTargets(
     .innerJoin(companies, eq(companies.id, users.companyId))
     .where(
       and(
-        sql`${users.roles} && ${sql.param([...ROLE_GROUPS.employee])}::text[]`,
+        sql`${users.roles} && ${sql.param([...(filter.roles ?? ROLE_GROUPS.employee)])}::text[]`,
         or(
           eq(users.companyId, holding.companyId),
           and(eq(users.inHolding, true), inArray(users.companyId, inHolding)),

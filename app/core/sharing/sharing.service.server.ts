@@ -10,7 +10,7 @@
  * - Reading the list: whoever sees the resource (the type's `seeGroups`) or holds a share. Anyone else,
  *   a missing resource, another project's and a malformed id get 404 alike.
  */
-import { inGroup } from "../../shared/permissions";
+import { inGroup, ROLE_GROUPS } from "../../shared/permissions";
 import { err, ok, type Result } from "../../shared/result";
 import type { ServiceContext } from "../context/service-context.server";
 import { scoped, type TenantScope } from "../context/tenant-scope.server";
@@ -136,6 +136,12 @@ async function view(ctx: ServiceContext, a: Access): Promise<SharedResourceView>
   };
 }
 
+/** The roles of the users who can use a share of this type (its `holderGroups`; else any employee). */
+function holderRoles(def: ShareableType): string[] {
+  const groups = def.holderGroups ?? ["employee"];
+  return [...new Set(groups.flatMap((g) => ROLE_GROUPS[g]))];
+}
+
 /** GET: who the resource is shared with, and what the caller may do. */
 export async function getSharedResource(
   ctx: ServiceContext,
@@ -160,6 +166,7 @@ export async function addShare(
   const holding = { companyId: ctx.project.companyId, holdingId: ctx.project.holdingId };
   const [target] = await findTargets(a.value.scope, holding, input.shareWithType, {
     ids: [input.shareWithId],
+    roles: holderRoles(a.value.def),
   });
   if (!target) return err({ code: "invalid", fields: { shareWithId: ["validation:invalid_choice"] } });
   await insertShare(a.value.scope, {
@@ -230,7 +237,11 @@ export async function shareTargets(
   const holding = { companyId: ctx.project.companyId, holdingId: ctx.project.holdingId };
   const [rows, found] = await Promise.all([
     findShareRows(a.value.scope, a.value.def.type, a.value.resource.id),
-    findTargets(a.value.scope, holding, withType, { q: q.trim() || undefined, limit: 40 }),
+    findTargets(a.value.scope, holding, withType, {
+      q: q.trim() || undefined,
+      limit: 40,
+      roles: holderRoles(a.value.def),
+    }),
   ]);
   const taken = new Set(rows.filter((r) => r.shareWithType === withType).map((r) => r.shareWithId));
   return ok(

@@ -46,6 +46,9 @@ function nameOf(tab: Tab, e: Entry): string {
   return e.company ? `${name} (${e.company})` : name;
 }
 
+/** Types whose shares open something only to lead workers (decision 0047): the dialog says so. */
+const HOLDER_HINT = new Set(["workflow", "job_view"]);
+
 /** A button that opens the share dialog of one resource. */
 export function ShareButton({
   type,
@@ -278,6 +281,12 @@ function ShareDialog({
                         void change("POST", `${base}.json`, { shareWithType: WITH[tab], shareWithId: value })
                       }
                     />
+                  )}
+                  {data.may_share && HOLDER_HINT.has(type) && (
+                    // Users who could not use a share are not offered; team and company members may be.
+                    <p className="muted" data-testid="share-holders-hint">
+                      {t(`holders.${type}`)}
+                    </p>
                   )}
                   {!data.may_share && !data.may_remove && <p className="muted">{t("read_only")}</p>}
                   {data[tab].length === 0 ? (
