@@ -15,7 +15,13 @@ import {
   MAX_ROW_ID,
   toJobAction,
 } from "../core/leads/job-action-schema";
-import { JOB_FILTERS, JOB_SORTS, jobList } from "../core/leads/job-filters";
+import {
+  JOB_FILTERS,
+  JOB_SORTS,
+  jobList,
+  UNSUPPORTED_JOB_FILTERS,
+  unsupportedJobFilters,
+} from "../core/leads/job-filters";
 import { applyJobAction, getJob, listJobs } from "../core/leads/jobs.service.server";
 import { listWorkflows, setWorkflowFavorite } from "../core/leads/workflows.service.server";
 import type { FilterSpec } from "../shared/lists/filter-state";
@@ -159,7 +165,14 @@ const Statistics = z
     }),
     byWorkflow: z.array(z.object({ id, name: z.string(), total: id, won: id, lost: id })),
     byStatus: z.array(
-      z.object({ workflowId: id, statusId: id, name: z.string(), outcome: z.string(), total: id }),
+      z.object({
+        workflowId: id,
+        workflowName: z.string().openapi({ description: "Every workflow has its own statuses" }),
+        statusId: id,
+        name: z.string(),
+        outcome: z.string(),
+        total: id,
+      }),
     ),
     bySource: z.array(z.object({ source: z.string(), total: id, won: id })),
     byLocation: z.array(
@@ -177,9 +190,22 @@ const HotLead = z
     vehicle: z.string().nullable(),
     systemType: z.string(),
     cdate: dateTime,
+    currency: z.string(),
     hot: z.object({
       score: z.number(),
-      parts: z.array(z.object({ factor: z.string(), points: z.number(), max: z.number() })),
+      parts: z.array(
+        z.object({
+          factor: z.string(),
+          points: z.number(),
+          max: z.number(),
+          weightPercent: z.number().optional().openapi({
+            description: "Engagement: the share it counted at, by the request's value",
+          }),
+          valueMinor: z.number().int().nullable().optional().openapi({
+            description: "The request's value the part was weighed by (null: unknown)",
+          }),
+        }),
+      ),
     }),
   })
   .openapi("HotLead");
@@ -220,9 +246,24 @@ const listQueryParams = {
   before: z.string().optional().openapi({ description: "`prevCursor` of the page after" }),
 };
 
-/** Every job filter key (spec 3 "Filter query keys"); unknown keys and invalid values are ignored. */
+/**
+ * Every job filter key (spec 3 "Filter query keys"); unknown keys and invalid values are ignored. The
+ * spec's keys that jobs do not have are documented as refused (decision 0051).
+ */
 const JobFilterQuery = z.object({
   ...Object.fromEntries(Object.entries(JOB_FILTERS).map(([key, spec]) => [key, filterParam(spec)])),
+  isActive: z.boolean().optional().openapi({
+    description:
+      "The job's state (spec 7): true = open jobs, false = decided (won or lost); replaces `visibility`",
+  }),
+  ...Object.fromEntries(
+    UNSUPPORTED_JOB_FILTERS.map((key) => [
+      key,
+      z.string().optional().openapi({
+        description: "A spec filter key that jobs do not have: refused with 400, never ignored",
+      }),
+    ]),
+  ),
 });
 const JobListQuery = JobFilterQuery.extend(listQueryParams);
 
@@ -292,6 +333,17 @@ async function body<S extends z.ZodType>(c: Context<ApiEnv>, schema: S) {
 
 const filtersOf = (c: Context<ApiEnv>) => jobList.parse(new URL(c.req.url).searchParams);
 
+/**
+ * 400 for a spec filter key that jobs do not have (`isSystem`, `isResource`, `ai`; decision 0051), with a
+ * translated message per key, rather than a list that silently ignores it; null when there is none.
+ */
+function refusedFilters(c: Context<ApiEnv>): Response | null {
+  const keys = unsupportedJobFilters(new URL(c.req.url).searchParams);
+  if (keys.length === 0) return null;
+  const fields = Object.fromEntries(keys.map((key) => [key, ["validation:filter_not_for_jobs"]]));
+  return respondError(c, { code: "invalid", fields });
+}
+
 export function jobsApi() {
   const api = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
   const json = (schema: z.ZodType, description: string) => ({
@@ -358,12 +410,15 @@ export function jobsApi() {
       summary:
         "A page of jobs for the filters of the job list (e.g. workflow=TRADE_IN&isActive=true&sort=cdate_desc); sales see their own and unassigned jobs",
       description:
-        "Multi-value filters repeat their key (`status=4&status=5`). Unknown keys and invalid values are ignored, as on the job pages.",
+        "Multi-value filters repeat their key (`status=4&status=5`). Unknown keys and invalid values are ignored, as on the job pages; the spec's keys that jobs do not have (isSystem, isResource, ai) are refused with 400.",
       request: { query: JobListQuery },
-      responses: { 200: json(JobListPage, "The page and the number of matches") },
+      responses: {
+        200: json(JobListPage, "The page and the number of matches"),
+        400: errorResponse("A filter key that jobs do not have (isSystem, isResource, ai)"),
+      },
     },
     {},
-    async (c) => respond(c, await listJobs(c.var.services, filtersOf(c))),
+    async (c) => refusedFilters(c) ?? respond(c, await listJobs(c.var.services, filtersOf(c))),
   );
 
   operation(
@@ -401,10 +456,13 @@ export function jobsApi() {
       summary: "Jobs by workflow, status, source, location and day, reaction times and conversion",
       description: "Takes the job list's filters; without a date filter the last 30 days.",
       request: { query: JobFilterQuery },
-      responses: { 200: json(Statistics, "Statistics") },
+      responses: {
+        200: json(Statistics, "Statistics"),
+        400: errorResponse("A filter key that jobs do not have (isSystem, isResource, ai)"),
+      },
     },
     {},
-    async (c) => respond(c, await jobStatistics(c.var.services, filtersOf(c))),
+    async (c) => refusedFilters(c) ?? respond(c, await jobStatistics(c.var.services, filtersOf(c))),
   );
 
   operation(
@@ -416,10 +474,14 @@ export function jobsApi() {
       tags: ["Jobs"],
       summary: "Hot Leads: open jobs of the last 30 days ranked by a score that explains itself",
       request: { query: JobFilterQuery },
-      responses: { 200: json(z.object({ leads: z.array(HotLead) }), "Up to 50 leads, hottest first") },
+      responses: {
+        200: json(z.object({ leads: z.array(HotLead) }), "Up to 50 leads, hottest first"),
+        400: errorResponse("A filter key that jobs do not have (isSystem, isResource, ai)"),
+      },
     },
     {},
     async (c) =>
+      refusedFilters(c) ??
       respond(
         c,
         mapResult(await hotLeads(c.var.services, filtersOf(c)), (leads) => ({ leads })),
@@ -444,11 +506,13 @@ export function jobsApi() {
       },
       responses: {
         200: json(z.object({ list: z.string(), options: z.array(FilterOption) }), "At most 50 options"),
-        400: errorResponse("Unknown list"),
+        400: errorResponse("Unknown list, or a filter key that jobs do not have (isSystem, isResource, ai)"),
       },
     },
     { list: "[A-Za-z]+" },
     async (c, params) => {
+      const refused = refusedFilters(c);
+      if (refused) return refused;
       const list = z.enum(FILTER_OPTION_LISTS).safeParse(params.list);
       if (!list.success)
         return respondError(c, { code: "invalid", fields: { list: ["validation:invalid_choice"] } });

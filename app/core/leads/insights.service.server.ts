@@ -43,7 +43,15 @@ export type Statistics = {
     p90Minutes: number | null;
   };
   byWorkflow: { id: number; name: string; total: number; won: number; lost: number }[];
-  byStatus: { workflowId: number; statusId: number; name: string; outcome: string; total: number }[];
+  /** Each status with its workflow's name: every workflow has its own "New" (issue 36). */
+  byStatus: {
+    workflowId: number;
+    workflowName: string;
+    statusId: number;
+    name: string;
+    outcome: string;
+    total: number;
+  }[];
   bySource: { source: string; total: number; won: number }[];
   byLocation: { locationId: number | null; city: string | null; total: number; won: number }[];
   byDay: { day: string; total: number; won: number }[];
@@ -63,7 +71,12 @@ export async function jobStatistics(ctx: ServiceContext, p: JobListParams): Prom
     p.dateFrom || p.cdate
       ? p
       : { ...p, dateFrom: addDays(today, -(STATISTICS_DEFAULT_DAYS - 1)), dateTo: today };
-  const criteria = { ...(await jobCriteria(ctx, withRange)), visibility: "notDeleted" as const };
+  const base = await jobCriteria(ctx, withRange);
+  // Every state but deleted, unless `isActive` asks for the open or the decided ones (decision 0051).
+  const criteria = {
+    ...base,
+    visibility: p.isActive === undefined ? ("notDeleted" as const) : base.visibility,
+  };
   const scope = scoped(ctx);
   const where = jobConditions(scope, criteria);
   // A literal zone (a constant of ours, not input): the day is grouped as the zone's calendar date.
@@ -157,6 +170,8 @@ export async function jobStatistics(ctx: ServiceContext, p: JobListParams): Prom
       const st = statusById.get(r.statusId!);
       return {
         workflowId: r.workflowId!,
+        workflowName: wfById.get(r.workflowId!)?.name,
+        workflowPosition: wfById.get(r.workflowId!)?.position ?? 0,
         statusId: r.statusId!,
         name: st?.name,
         outcome: st?.outcome ?? "open",
@@ -164,7 +179,10 @@ export async function jobStatistics(ctx: ServiceContext, p: JobListParams): Prom
         total: r.total,
       };
     })
-    .sort((a, b) => a.workflowId - b.workflowId || a.position - b.position);
+    .sort(
+      (a, b) =>
+        a.workflowPosition - b.workflowPosition || a.workflowId - b.workflowId || a.position - b.position,
+    );
   const bySource = inSet(0b11011)
     .map((r) => ({ source: r.source!, total: r.total, won: r.won }))
     .sort((a, b) => b.total - a.total);
@@ -197,8 +215,9 @@ export async function jobStatistics(ctx: ServiceContext, p: JobListParams): Prom
       p90Minutes: minutes(r?.p90),
     },
     byWorkflow: byWorkflow.map((w) => ({ ...w, name: pickLocalized(w.name as LocalizedText, ctx.locale) })),
-    byStatus: byStatus.map(({ position: _p, ...s }) => ({
+    byStatus: byStatus.map(({ position: _p, workflowPosition: _w, ...s }) => ({
       ...s,
+      workflowName: pickLocalized(s.workflowName as LocalizedText, ctx.locale),
       name: pickLocalized(s.name as LocalizedText, ctx.locale),
     })),
     bySource,
@@ -214,6 +233,8 @@ export type HotLead = {
   vehicle: string | null;
   systemType: string;
   cdate: Date;
+  /** The currency of the values in `hot` (the site's). */
+  currency: string;
   hot: HotLeadScore;
 };
 
@@ -228,7 +249,8 @@ export async function hotLeads(
   const now = ctx.clock.now();
   const criteria = {
     ...(await jobCriteria(ctx, p)),
-    visibility: "open" as const,
+    // Open jobs only: `isActive=false` (the decided ones) leaves none, rather than being ignored.
+    visibility: p.isActive === false ? ("decided" as const) : ("open" as const),
     createdFrom: new Date(now.getTime() - HOT_LEAD_WINDOW_DAYS * DAY),
   };
   const scope = scoped(ctx);
@@ -244,6 +266,10 @@ export async function hotLeads(
       brand: jobs.vehicleBrandName,
       model: jobs.vehicleModelName,
       value: jobs.vehicleValueMinor,
+      // A rental's own value is its booking price (the car's price is not what the request is worth).
+      rentalPrice: sql<
+        string | null
+      >`case when ${jobs.payload}->>'priceMinor' ~ '^[0-9]{1,12}$' then ${jobs.payload}->>'priceMinor' end`,
       systemType: jobs.systemType,
       priority: jobs.priority,
       visibility: jobs.visibility,
@@ -272,6 +298,7 @@ export async function hotLeads(
     vehicle: [c.brand, c.model].filter(Boolean).join(" ") || null,
     systemType: c.systemType,
     cdate: c.cdate,
+    currency: ctx.project.currency,
     hot: hotLeadScore(
       {
         priority: c.priority,
@@ -282,7 +309,8 @@ export async function hotLeads(
         systemType: c.systemType,
         clientRequests: perClient.get(c.clientId) ?? 1,
         hasPhone: Boolean(c.phone),
-        vehicleValueMinor: c.value,
+        requestValueMinor:
+          c.systemType === "RENTAL" ? (c.rentalPrice === null ? null : Number(c.rentalPrice)) : c.value,
       },
       now,
     ),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { effectiveStatusFilter, jobList } from "./job-filters";
+import { effectiveStatusFilter, jobList, unsupportedJobFilters } from "./job-filters";
 
 const parse = (q: string) => jobList.parse(new URLSearchParams(q));
 
@@ -55,5 +55,20 @@ describe("job list filters in the URL", () => {
     expect(parse("cdate=1").cdate).toBe(1);
     expect(parse("cdate=7").cdate).toBe(7);
     expect(parse("mdate=7").mdate).toBe(7);
+  });
+
+  it("names the spec's keys that jobs do not have, so the API refuses them and the page says so", () => {
+    const q = new URLSearchParams("ai=1&workflow=TRADE_IN&isSystem=true&isResource=&isSystem=false");
+    expect(unsupportedJobFilters(q)).toEqual(["isSystem", "isResource", "ai"]);
+    expect(unsupportedJobFilters(new URLSearchParams("workflow=TRADE_IN&isActive=true"))).toEqual([]);
+    // The list's own parsing has no such keys: they never change which jobs match.
+    expect(jobList.query(jobList.parse(q))).toBe("?workflow=TRADE_IN");
+  });
+
+  it("reads isActive as the job's state (true or false) and the view type job", () => {
+    expect(parse("isActive=false").isActive).toBe(false);
+    expect(parse("isActive=1").isActive).toBe(true);
+    expect(parse("isActive=maybe").isActive).toBeUndefined();
+    expect(parse("viewType=job").viewType).toBe("job");
   });
 });

@@ -6,8 +6,11 @@
  * Decisions (docs/decisions/0022-jobs-and-leads.md): `workflow` takes a workflow id or a system type
  * (`workflow=TRADE_IN`); `cdate`/`mdate` are ages in days (1-7: created / changed within the last N
  * days); date presets resolve to `dateFrom`/`dateTo` when picked; document keys (`docType`,
- * `docDirection`, `currency`, `hasErrors`, `isActive`) keep jobs that have such a document; `isSystem`,
- * `isResource` and `ai` describe other lists (shared resources, tours) and are not job filters.
+ * `docDirection`, `currency`, `hasErrors`) keep jobs that have such a document. `isActive` is the job's
+ * own state, as in the customer's list of spec 7 (`workflow=TRADE_IN&isActive=true`): true = open,
+ * false = decided (won or lost); given, it replaces the visibility tab (decision 0051). `isSystem`,
+ * `isResource` and `ai` have no meaning for jobs in the spec: they are refused by the API (400) and shown
+ * as not applied on the page, never ignored silently (`unsupportedJobFilters`).
  */
 
 import { DB_ID_PATTERN } from "../../shared/db-id";
@@ -26,6 +29,17 @@ const TAG = /^[\p{L}\p{N}][\p{L}\p{N}_-]{0,39}$/u;
 
 export const VIEW_TYPES = ["self", "unassigned", "pastdeadline", "duetoday", "job"] as const;
 export type ViewType = (typeof VIEW_TYPES)[number];
+
+/** Spec filter keys that jobs do not have (decision 0051): refused, never dropped silently. */
+export const UNSUPPORTED_JOB_FILTERS = ["isSystem", "isResource", "ai"] as const;
+
+/** The keys of `UNSUPPORTED_JOB_FILTERS` a query names (each once, in their order). */
+export function unsupportedJobFilters(params: URLSearchParams): string[] {
+  return UNSUPPORTED_JOB_FILTERS.filter((key) => params.has(key));
+}
+
+/** The age filters' choices (spec: `cdate`/`mdate` take 1-7 days). */
+export const AGE_DAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
 export const DOC_DIRECTIONS = ["ingoing", "outgoing"] as const;
 export const DOC_TYPES = ["offer", "invoice", "contract", "order", "credit_note", "valuation"] as const;

@@ -55,8 +55,11 @@ export function effectivePrioritySql(now: Date, bind: Bind = direct): SQL<number
 
 export type JobCriteria = {
   now: Date;
-  /** One state, or every state but deleted (statistics count open, won and lost jobs together). */
-  visibility: Visibility | "notDeleted";
+  /**
+   * One state, every state but deleted (statistics count open, won and lost jobs together), or the
+   * decided ones, won and lost (`isActive=false`, decision 0051).
+   */
+  visibility: Visibility | "notDeleted" | "decided";
   /** Resolved from `workflow` (an id or a system type) and `systemType`; null means every workflow. */
   workflowIds: number[] | null;
   systemTypes: string[];
@@ -87,7 +90,6 @@ export type JobCriteria = {
   docDirection?: string;
   currencies: string[];
   hasErrors?: boolean;
-  isActive?: boolean;
   tsQuery: string | null;
   /** Today's bounds in the dealer's time zone (view type `duetoday`). */
   todayStart: Date;
@@ -102,7 +104,9 @@ export function jobConditions(scope: TenantScope, c: JobCriteria, bind: Bind = d
   const out: (SQL | undefined)[] = [
     c.visibility === "notDeleted"
       ? ne(jobs.visibility, bind("visibility", "deleted"))
-      : eq(jobs.visibility, bind("visibility", c.visibility)),
+      : c.visibility === "decided"
+        ? inArray(jobs.visibility, ["won", "lost"])
+        : eq(jobs.visibility, bind("visibility", c.visibility)),
   ];
   const each = <T>(prefix: string, values: T[]) => values.map((v, i) => bind(`${prefix}${i}`, v));
   if (c.workflowIds)
@@ -158,7 +162,6 @@ export function jobConditions(scope: TenantScope, c: JobCriteria, bind: Bind = d
   if (c.docDirection) doc.push(eq(documents.direction, c.docDirection as "ingoing" | "outgoing"));
   if (c.currencies.length) doc.push(inArray(documents.currency, c.currencies));
   if (c.hasErrors !== undefined) doc.push(eq(documents.hasErrors, c.hasErrors));
-  if (c.isActive !== undefined) doc.push(eq(documents.isActive, c.isActive));
   if (doc.length) {
     out.push(
       sql`exists (select 1 from ${documents} where ${documents.jobId} = ${jobs.id} and ${scope.owns(documents)} and ${and(...doc)})`,
@@ -286,7 +289,7 @@ function plainList(c: JobCriteria): boolean {
     c.changedFrom === undefined &&
     c.docDirection === undefined &&
     c.hasErrors === undefined &&
-    c.isActive === undefined &&
+    c.visibility !== "decided" &&
     c.tsQuery === null
   );
 }

@@ -92,7 +92,9 @@ export async function jobCriteria(
     .sort((a, b) => b.getTime() - a.getTime())[0];
   return {
     now,
-    visibility: visibilityOf(p.visibility),
+    // `isActive` is the job's own state (spec 7's customer list, decision 0051): given, it replaces the
+    // visibility tab; true = open, false = decided (won or lost).
+    visibility: p.isActive === undefined ? visibilityOf(p.visibility) : p.isActive ? "open" : "decided",
     workflowIds,
     systemTypes: p.systemType,
     statusIds: effectiveStatusFilter(p).map(Number),
@@ -120,7 +122,6 @@ export async function jobCriteria(
     docDirection: p.docDirection,
     currencies: p.currency,
     hasErrors: p.hasErrors,
-    isActive: p.isActive,
     tsQuery: freeTextTsQuery(p.q),
     todayStart: dayStart(today),
     todayEnd: dayStart(addDays(today, 1)),

@@ -5,6 +5,7 @@
  * and the picker says the options could not be loaded.
  */
 import { z } from "zod";
+import { UNSUPPORTED_JOB_FILTERS } from "../../core/leads/job-filters";
 import type { FilterOption } from "../../ui/backoffice/filter-fields";
 
 export const JobFilterOptionsAnswer = z.object({
@@ -25,6 +26,8 @@ export function jobFilterOptions(
     // Paging cursors belong to the table; the options do not depend on them.
     q.delete("after");
     q.delete("before");
+    // Keys jobs do not have: the page says they are not applied; the options ignore them too.
+    for (const key of UNSUPPORTED_JOB_FILTERS) q.delete(key);
     q.set("autocomplete", query);
     const res = await fetcher(`/api/jobs/filter-options/${encodeURIComponent(list)}.json?${q}`, {
       headers: { accept: "application/json" },

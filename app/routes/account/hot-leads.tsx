@@ -1,6 +1,7 @@
 /**
  * account/jobs/lls, Hot Leads: the open jobs of the last 30 days ranked by a score that explains itself
- * on every row (recency, engagement, vehicle value, source, priority; core/leads/hot-lead-score.ts).
+ * on every row (recency, engagement weighed by the request's value, the value, source, priority;
+ * core/leads/hot-lead-score.ts).
  */
 import { data, Link } from "react-router";
 import { messagesFor } from "../../core/i18n/messages.server";
@@ -10,6 +11,7 @@ import { hotLeads } from "../../core/leads/insights.service.server";
 import { jobList } from "../../core/leads/job-filters";
 import styles from "../../features/jobs/insights.module.css";
 import { accountPath } from "../../shared/account-routes";
+import { numberFormat } from "../../shared/intl";
 import { pageContext } from "../store/page-context.server";
 import type { Route } from "./+types/hot-leads";
 import { requireAccess } from "./guard.server";
@@ -23,19 +25,33 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     meta: { title: ctx.t("jobs:hot.title"), noindex: true },
     messages: messagesFor(ctx.locale, ["jobs"]),
     leads: leads.value.map((l) => ({ ...l, cdate: l.cdate.toISOString() })),
+    locale: ctx.locale,
   };
 }
 
 export default function HotLeads({ loaderData }: Route.ComponentProps) {
   return (
     <WithMessages messages={loaderData.messages}>
-      <HotLeadsScreen leads={loaderData.leads} />
+      <HotLeadsScreen leads={loaderData.leads} locale={loaderData.locale} />
     </WithMessages>
   );
 }
 
-function HotLeadsScreen({ leads }: { leads: Route.ComponentProps["loaderData"]["leads"] }) {
+type Lead = Route.ComponentProps["loaderData"]["leads"][number];
+
+function HotLeadsScreen({ leads, locale }: { leads: Lead[]; locale: string }) {
   const { t } = useTranslation("jobs");
+  /** Why a part has its points, where the request's value weighed it (issue 36). */
+  const why = (l: Lead, p: Lead["hot"]["parts"][number]) => {
+    if (p.valueMinor === undefined) return null;
+    const money = numberFormat(locale, { style: "currency", currency: l.currency });
+    const value = p.valueMinor === null ? null : money.format(p.valueMinor / 100);
+    if (p.factor === "engagement" && p.weightPercent !== undefined)
+      return value === null
+        ? t("hot.engagement_weighed_unknown", { percent: p.weightPercent })
+        : t("hot.engagement_weighed", { percent: p.weightPercent, value });
+    return value === null ? t("hot.value_unknown") : t("hot.value_of", { value });
+  };
   return (
     <section className={styles.screen} data-testid="hot-leads-screen">
       <header>
@@ -73,6 +89,11 @@ function HotLeadsScreen({ leads }: { leads: Route.ComponentProps["loaderData"]["
                     <dd>
                       <meter min={0} max={p.max} value={p.points} aria-hidden="true" />
                       <span>{t("hot.points", { points: p.points, max: p.max })}</span>
+                      {why(l, p) && (
+                        <span className={styles.muted} data-testid="hot-why">
+                          {why(l, p)}
+                        </span>
+                      )}
                     </dd>
                   </div>
                 ))}

@@ -11,7 +11,14 @@ import { WithMessages } from "../../core/i18n/with-messages";
 import { DATE_PRESETS, presetRange } from "../../core/leads/date-presets";
 import { filterOptions } from "../../core/leads/filter-options.service.server";
 import { showsCompanyFilter } from "../../core/leads/filter-scope";
-import { jobList, VIEW_TYPES } from "../../core/leads/job-filters";
+import {
+  AGE_DAYS,
+  DOC_DIRECTIONS,
+  DOC_TYPES,
+  jobList,
+  unsupportedJobFilters,
+  VIEW_TYPES,
+} from "../../core/leads/job-filters";
 import { applyJobAction, DEFAULT_TIME_ZONE, listJobs } from "../../core/leads/jobs.service.server";
 import {
   deleteJobView,
@@ -19,7 +26,9 @@ import {
   renameJobView,
   saveJobView,
 } from "../../core/leads/saved-job-views.service.server";
+import { SYSTEM_TYPES } from "../../core/leads/system-types";
 import { listWorkflowDefs } from "../../core/leads/workflows.service.server";
+import { CURRENCIES } from "../../core/tenancy/settings-schema";
 import { jobActionFromForm, jobIdsFromForm } from "../../features/jobs/job-action-form.server";
 import { jobFilterOptions } from "../../features/jobs/job-filter-options";
 import { JobOutcomeDialog, type JobOutcomeRequest } from "../../features/jobs/job-outcome-dialog";
@@ -124,13 +133,18 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       ...v,
       href: `${v.workflowId ? accountPath("workflowJobs", { workflowId: String(v.workflowId) }) : accountPath("jobs")}${v.query ? `?${v.query}` : ""}`,
     })),
-    params: { sort: p.sort, visibility: p.visibility },
+    // A tab is current only while `isActive` does not decide the state instead (decision 0051).
+    params: { sort: p.sort, visibility: p.isActive === undefined ? p.visibility : null },
+    languages: services.project.languages,
+    /** Spec keys jobs do not have, named in the URL: shown as not applied, never dropped silently. */
+    notApplied: unsupportedJobFilters(ctx.url.searchParams),
     // What the table and the board show, nothing more: the rows are most of the page's data.
     rows: page.value.rows.map((r) => ({
       id: r.id,
       workflowId: r.workflowId,
       statusId: r.statusId,
       statusName: r.statusName,
+      systemType: r.systemType,
       effectivePriority: r.effectivePriority,
       critical: r.critical,
       clientFirstName: r.clientFirstName,
@@ -269,15 +283,33 @@ function JobsScreen({ d }: { d: LoaderData }) {
         options: chosen.statuses.map((s) => ({ value: String(s.id), label: s.name })),
       });
     }
+    const days = AGE_DAYS.map((n) => ({
+      value: String(n),
+      label: t("filters.within_days", { count: n, n: String(n) }),
+    }));
     out.push(
+      {
+        kind: "options",
+        key: "systemType",
+        label: t("filters.systemType"),
+        options: SYSTEM_TYPES.map((v) => ({ value: v, label: t(`system_types.${v}`) })),
+      },
       {
         kind: "options",
         key: "viewType",
         label: t("filters.viewType"),
-        options: VIEW_TYPES.filter((v) => v !== "job").map((v) => ({
-          value: v,
-          label: t(`view_types.${v}`),
-        })),
+        single: true,
+        options: VIEW_TYPES.map((v) => ({ value: v, label: t(`view_types.${v}`) })),
+      },
+      {
+        kind: "options",
+        key: "isActive",
+        label: t("filters.isActive"),
+        single: true,
+        options: [
+          { value: "true", label: t("filters.active_true") },
+          { value: "false", label: t("filters.active_false") },
+        ],
       },
       {
         kind: "options",
@@ -286,6 +318,14 @@ function JobsScreen({ d }: { d: LoaderData }) {
         options: ["3", "2", "1", "0"].map((v) => ({ value: v, label: t(`priority.${v}`) })),
       },
       { kind: "dates", key: "period", label: t("filters.period"), presets: d.presets },
+      { kind: "options", key: "cdate", label: t("filters.cdate"), single: true, options: days },
+      { kind: "options", key: "mdate", label: t("filters.mdate"), single: true, options: days },
+      {
+        kind: "options",
+        key: "language",
+        label: t("filters.language"),
+        options: d.languages.map((l) => ({ value: l, label: t(`languages.${l}`) })),
+      },
       ...AUTOCOMPLETE_FILTERS.map(
         ([key, list, label]): FilterField => ({
           kind: "autocomplete",
@@ -310,14 +350,45 @@ function JobsScreen({ d }: { d: LoaderData }) {
         label: t("filters.isStarred"),
         options: [{ value: "true", label: t("filters.starred_only") }],
       },
+      // The documents' keys keep the jobs that have such a document (decision 0022).
+      {
+        kind: "options",
+        key: "docType",
+        label: t("filters.docType"),
+        options: DOC_TYPES.map((v) => ({ value: v, label: t(`documents.types.${v}`) })),
+      },
+      {
+        kind: "options",
+        key: "docDirection",
+        label: t("filters.docDirection"),
+        single: true,
+        options: DOC_DIRECTIONS.map((v) => ({ value: v, label: t(`documents.directions.${v}`) })),
+      },
+      {
+        kind: "options",
+        key: "currency",
+        label: t("filters.currency"),
+        options: CURRENCIES.map((v) => ({ value: v, label: v })),
+      },
+      {
+        kind: "options",
+        key: "hasErrors",
+        label: t("filters.hasErrors"),
+        single: true,
+        options: [
+          { value: "true", label: t("filters.errors_true") },
+          { value: "false", label: t("filters.errors_false") },
+        ],
+      },
     );
     return out;
-  }, [d.workflow, d.workflows, d.presets, d.companyFilter, searchParams, t]);
+  }, [d.workflow, d.workflows, d.presets, d.companyFilter, d.languages, searchParams, t]);
 
   const keys = [
     "q",
     "systemType",
     "status",
+    ...d.notApplied,
     ...fields.flatMap((f) => (f.kind === "dates" ? ["dateFrom", "dateTo"] : [f.key])),
   ];
   const onFilters = (next: FilterValues) => {
@@ -339,6 +410,7 @@ function JobsScreen({ d }: { d: LoaderData }) {
     apply(filterQuery(searchParams, keys, values, ["after", "before"]));
   };
   const employeeName = new Map(d.employees.map((e) => [e.value, e.label]));
+  const workflowName = new Map(d.workflows.map((w) => [w.id, w.name]));
   const employeeNames = Object.fromEntries(d.employees.map((e) => [e.value, e.label]));
   const valueLabels = { ...d.chosenNames, assignee: employeeNames, owner: employeeNames };
   const jobHref = (r: Row) => accountPath("job", { workflowId: String(r.workflowId), jobId: String(r.id) });
@@ -382,6 +454,18 @@ function JobsScreen({ d }: { d: LoaderData }) {
             </span>
           )}
         </AppLink>
+      ),
+    },
+    {
+      key: "workflow",
+      header: t("columns.workflow"),
+      // Which workflow and kind of request: a trade-in and a workshop job of one client read alike
+      // otherwise (issue 36).
+      cell: (r) => (
+        <span data-testid="job-workflow">
+          {workflowName.get(r.workflowId) ?? "–"}
+          <span className={styles.sub}>{t(`system_types.${r.systemType}`)}</span>
+        </span>
       ),
     },
     {
@@ -429,7 +513,8 @@ function JobsScreen({ d }: { d: LoaderData }) {
     },
   ];
   const busy = navigation.state !== "idle";
-  const visibilityLink = (v: string) => hrefWith({ visibility: v === "showOpen" ? null : v });
+  // A tab decides the state: `isActive`, which would replace it, goes (decision 0051).
+  const visibilityLink = (v: string) => hrefWith({ visibility: v === "showOpen" ? null : v, isActive: null });
   const displayLink = (display: "table" | "kanban") =>
     hrefWith({ display: display === "kanban" ? "kanban" : null });
 
@@ -486,6 +571,14 @@ function JobsScreen({ d }: { d: LoaderData }) {
           formatDay={(x) => (isCalendarDate(x) ? day.format(new Date(`${x}T00:00:00Z`)) : x)}
         />
       </div>
+      {d.notApplied.length > 0 && (
+        <p className="alert" role="status" data-testid="filters-not-applied">
+          {t("filters.not_applied", { keys: d.notApplied.join(", ") })}{" "}
+          <Link to={hrefWith(Object.fromEntries(d.notApplied.map((k) => [k, null])))}>
+            {t("filters.not_applied_remove")}
+          </Link>
+        </p>
+      )}
       <SavedViews views={d.views} />
       {d.kanban && d.workflow ? (
         <>

@@ -137,8 +137,13 @@ function StatisticsScreen({ d }: { d: Route.ComponentProps["loaderData"] }) {
         />
         <BarChart
           title={t("statistics.by_status")}
-          data={s.byStatus.map((x) => ({ key: String(x.statusId), label: x.name, value: x.total }))}
-          categoryHeader={t("filters.status")}
+          data={s.byStatus.map((x) => ({
+            key: String(x.statusId),
+            // Every workflow has its own "New": the status says whose it is (issue 36).
+            label: `${x.workflowName} · ${x.name}`,
+            value: x.total,
+          }))}
+          categoryHeader={t("statistics.workflow_status")}
           valueHeader={t("statistics.total")}
           formatValue={(v) => n.format(v)}
         />

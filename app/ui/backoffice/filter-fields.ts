@@ -4,12 +4,16 @@ import type { DatePresetRange } from "./date-preset-picker";
 export type FilterOption = { readonly value: string; readonly label: string; readonly count?: number };
 
 export type FilterField =
-  /** A short fixed list (statuses, priorities): checkboxes. */
+  /**
+   * A short fixed list (statuses, priorities): checkboxes. `single`: the URL key takes one value (a view
+   * type, an age in days), so ticking one unticks the others.
+   */
   | {
       readonly kind: "options";
       readonly key: string;
       readonly label: string;
       readonly options: readonly FilterOption[];
+      readonly single?: boolean;
     }
   /** A long list the server searches (clients, employees, cars): an autocomplete multi-select. */
   | {

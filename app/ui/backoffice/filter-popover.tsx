@@ -117,8 +117,10 @@ function FieldEditor({
                 data-autofocus={i === 0 || undefined}
                 onChange={(e) => {
                   const next = new Set(current);
-                  if (e.currentTarget.checked) next.add(o.value);
-                  else next.delete(o.value);
+                  if (e.currentTarget.checked) {
+                    if (field.single) next.clear();
+                    next.add(o.value);
+                  } else next.delete(o.value);
                   onChange(withValues(values, field.key, [...next]));
                 }}
               />
