@@ -26,6 +26,7 @@ import type { Env } from "../app/env.server";
 import { LOCALES, type Locale } from "../app/shared/locales";
 import { DEMO_CAR_COUNT, DEMO_CAR_SEED } from "./cars/demo-stock";
 import { seedCars } from "./cars/seed-cars";
+import { seedDemoOrders } from "./commerce/seed-orders";
 import { seedShop } from "./commerce/seed-shop";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./content/accounts";
 import { BRANDS } from "./content/brands";
@@ -61,6 +62,10 @@ const LOCATIONS = [
     slug: "berlin-charlottenburg",
     name: "Autohaus Brandt Berlin",
     city: "Berlin",
+    // Its federal state's public holidays close it (decision 0050).
+    region: "BE",
+    // A day the dealer closes it besides the holidays (stock-taking), shown to buyers with the note.
+    closedDays: [0, 1].map((n) => ({ date: `${new Date().getUTCFullYear() + n}-12-31`, note: "Inventur" })),
     street: "Kurfürstendamm",
     houseNumber: "120",
     zipCode: "10711",
@@ -75,6 +80,8 @@ const LOCATIONS = [
     slug: "hamburg-rothenburgsort",
     name: "Autohaus Brandt Hamburg",
     city: "Hamburg",
+    // Its federal state's public holidays close it (decision 0050).
+    region: "HH",
     street: "Billstraße",
     houseNumber: "80",
     apartmentNumber: "Halle 2",
@@ -90,6 +97,8 @@ const LOCATIONS = [
     slug: "muenchen-riem",
     name: "Autohaus Brandt München",
     city: "München",
+    // Its federal state's public holidays close it (decision 0050).
+    region: "BY",
     street: "Riemer Straße",
     houseNumber: "300",
     zipCode: "81829",
@@ -302,6 +311,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await upgradeConfigurator(db);
     await seedDemoLeads(db);
     await seedShop(db, existing[0]!.id);
+    // Issue 36: orders in each state with their documents, on demo purchase jobs (once).
+    await seedDemoOrders(db, existing[0]!.id);
     // Issue 14: the rental fleet.
     await seedRental(db, existing[0]!.id);
     // Issue 13: the demo customer's trade-ins (the top menu's customer cars).
@@ -522,6 +533,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedDemoLeads(tx as unknown as Db);
     // The dealer's shop (issue 12).
     await seedShop(tx as unknown as Db, dealer!.id);
+    // Orders in each state with their documents, on demo purchase jobs (issue 36).
+    await seedDemoOrders(tx as unknown as Db, dealer!.id);
     await seedRental(tx as unknown as Db, dealer!.id);
     // The demo customer's trade-ins (issue 13), after the stock their ranges are computed from.
     await seedDemoTradeIns(tx as unknown as Db);

@@ -156,7 +156,12 @@ describe.each(testDrivers())("car detail page on %s", (driver) => {
     expect(await db().select().from(carRequests)).toHaveLength(before.length);
 
     const detail = await getCarDetail(serviceContextFor(db(), dealer, { locale: "de" }), car.number);
-    const slot = testDriveDays(testDrivePlaceOf(detail.ok ? detail.value.location : null)!)[2]!;
+    const slot = testDriveDays(
+      testDrivePlaceOf(
+        serviceContextFor(db(), dealer, { locale: "de" }),
+        detail.ok ? detail.value.location : null,
+      )!,
+    )[2]!;
     const ok = await post({
       kind: "test_drive",
       name: "Jonas Weber",

@@ -1,7 +1,8 @@
 import { and, asc, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDriveDays } from "../../app/core/catalog/car-request-schema";
+import { TEST_DRIVE_SLOTS, testDriveDays } from "../../app/core/catalog/car-request-schema";
 import { openSlots } from "../../app/core/locations/appointment-slots";
+import { closedDaysAhead } from "../../app/core/locations/closed-days";
 import { addDays, formatAppointment, zonedTimeToUtc } from "../../app/core/locations/zoned-time";
 import type { Project } from "../../app/core/tenancy/project";
 import { resolveProject } from "../../app/core/tenancy/tenancy.service.server";
@@ -78,7 +79,11 @@ describe.each(testDrivers())("requests from the storefront reach buyer and team 
 
   it("a test drive is stored in UTC and confirmed to the buyer in Polish and announced to the location in German", async () => {
     const car = await carWithLocation();
-    const place = { openingHours: car.location.openingHours, timeZone: car.location.timeZone };
+    const place = {
+      openingHours: car.location.openingHours,
+      timeZone: car.location.timeZone,
+      closed: closedDaysAhead(car.location, new Date(), TEST_DRIVE_SLOTS.daysAhead, "de"),
+    };
     expect(place.timeZone).toBe("Europe/Berlin");
     const slotDay = testDriveDays(place)[2]!;
     const time = slotDay.slots[0]!;
@@ -143,7 +148,11 @@ describe.each(testDrivers())("requests from the storefront reach buyer and team 
 
   it("refuses a closed day and a time outside the opening hours with a translated 400, storing and sending nothing", async () => {
     const car = await carWithLocation();
-    const place = { openingHours: car.location.openingHours, timeZone: car.location.timeZone };
+    const place = {
+      openingHours: car.location.openingHours,
+      timeZone: car.location.timeZone,
+      closed: closedDaysAhead(car.location, new Date(), TEST_DRIVE_SLOTS.daysAhead, "de"),
+    };
     const path = `/de${carPath(car, true)}`;
     // The next Sunday within the offered weeks: the demo locations are closed on Sundays.
     const today = testDriveDays(place)[0]!.day;

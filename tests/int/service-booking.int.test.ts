@@ -345,6 +345,36 @@ describe.each(testDrivers())("service booking on %s", (driver) => {
     expect(row?.reminderSentAt?.toISOString()).toBe(new Date(dayBefore).toISOString());
   }, 60_000);
 
+  it("public holidays of the location's state and the dealer's closed days are neither offered nor booked", async () => {
+    await db
+      .update(locations)
+      .set({ closedDays: [{ date: "2026-12-28", note: "Inventur" }] })
+      .where(eq(locations.id, locationId));
+    const view = await viewServiceBooking(ctx(), { locationId, offeringId: oilChange });
+    if (!view.ok) throw new Error("no view");
+    const offered = view.value.days.map((d) => d.day);
+    // Weekdays the weekly hours open, closed by Christmas, the dealer's day and New Year.
+    for (const day of ["2026-12-25", "2026-12-28", "2027-01-01"]) expect(offered).not.toContain(day);
+    expect(offered).toContain("2026-12-23");
+    expect(view.value.closed["2026-12-25"]).toEqual({ kind: "holiday", name: "1. Weihnachtstag" });
+    expect(view.value.closed["2026-12-28"]).toEqual({ kind: "closed", note: "Inventur" });
+    const english = await viewServiceBooking(ctx(NOW, "en"), { locationId, offeringId: oilChange });
+    expect(english.ok && english.value.closed["2026-12-25"]).toEqual({
+      kind: "holiday",
+      name: "Christmas Day",
+    });
+
+    const before = (await db.select().from(serviceAppointments)).length;
+    for (const slot of ["2026-12-25T10:00", "2026-12-28T10:00"]) {
+      expect(await bookService(ctx(), form(slot), { origin: ORIGIN })).toEqual({
+        ok: false,
+        error: { code: "conflict", message: "service-booking:errors.taken" },
+      });
+    }
+    expect((await db.select().from(serviceAppointments)).length).toBe(before);
+    await db.update(locations).set({ closedDays: [] }).where(eq(locations.id, locationId));
+  });
+
   it("another project without the feature answers not found", async () => {
     const other = (await resolveProject(db, "community.localhost"))!;
     const c = serviceContextFor(db, other, { now: NOW });

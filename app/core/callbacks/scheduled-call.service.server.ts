@@ -12,6 +12,7 @@ import { translate } from "../i18n/messages.server";
 import { createLead } from "../leads/create-lead.service.server";
 import { findJob, insertJobEvent, updateJobRow } from "../leads/jobs.repo.server";
 import type { BookableDay } from "../locations/appointment-slots";
+import { closedDaysAhead } from "../locations/closed-days";
 import { getLocation, type LocationView, listLocations } from "../locations/locations.service.server";
 import { formatAppointment } from "../locations/zoned-time";
 import { allOrNothing } from "../mail/all-or-nothing.server";
@@ -25,7 +26,12 @@ import {
   readMailLink,
 } from "../mail/mail-links.server";
 import { jobForWork } from "../trade-in/trade-in-edit.service.server";
-import { callbackPickSchema, callbackSlots, resolveCallbackSlot } from "./scheduled-call";
+import {
+  CALLBACK_SLOT_RULES,
+  callbackPickSchema,
+  callbackSlots,
+  resolveCallbackSlot,
+} from "./scheduled-call";
 import { setJobDeadline } from "./scheduled-call.repo.server";
 
 async function locationFor(ctx: ServiceContext, id: number | null): Promise<LocationView | null> {
@@ -132,7 +138,12 @@ export async function viewScheduledCall(
       phone: location.phone,
       timeZone: location.timeZone,
     },
-    days: callbackSlots(location.openingHours, location.timeZone, now),
+    days: callbackSlots(
+      location.openingHours,
+      location.timeZone,
+      now,
+      closedDaysAhead(location, now, CALLBACK_SLOT_RULES.daysAhead, ctx.locale),
+    ),
   });
 }
 
@@ -165,7 +176,8 @@ export async function bookScheduledCall(
     if (!link.ok) return link;
     const location = await locationFor(tx, link.value.locationId);
     if (!location) return err({ code: "not_found" as const, message: "invalid" as const });
-    const at = resolveCallbackSlot(parsed.data.slot, location.openingHours, location.timeZone, now);
+    const closed = closedDaysAhead(location, now, CALLBACK_SLOT_RULES.daysAhead, ctx.locale);
+    const at = resolveCallbackSlot(parsed.data.slot, location.openingHours, location.timeZone, now, closed);
     if (!at)
       return err({ code: "invalid" as const, fields: { slot: ["mail-links:scheduled_call.errors.slot"] } });
     const used = await consumeMailLink(scope, "scheduled_call", token, now);

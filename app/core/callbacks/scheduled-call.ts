@@ -5,14 +5,20 @@
  */
 import { z } from "zod";
 import { type BookableDay, bookableDays, type SlotRules } from "../locations/appointment-slots";
+import { type ClosedDays, NO_CLOSED_DAYS } from "../locations/closed-day-types";
 import type { OpeningHours } from "../locations/opening-hours";
 import { isCalendarDay, zonedTimeToUtc } from "../locations/zoned-time";
 
 export const CALLBACK_SLOT_RULES: SlotRules = { slotMinutes: 30, minNoticeMinutes: 120, daysAhead: 7 };
 
 /** The free call-back slots from `now`, grouped by local day. */
-export function callbackSlots(hours: OpeningHours, timeZone: string, now: Date): BookableDay[] {
-  return bookableDays(hours, timeZone, now, CALLBACK_SLOT_RULES);
+export function callbackSlots(
+  hours: OpeningHours,
+  timeZone: string,
+  now: Date,
+  closed: ClosedDays = NO_CLOSED_DAYS,
+): BookableDay[] {
+  return bookableDays(hours, timeZone, now, CALLBACK_SLOT_RULES, closed);
 }
 
 /** The form of the call-back page: one slot `YYYY-MM-DDTHH:MM` (local) and an optional note. */
@@ -35,10 +41,11 @@ export function resolveCallbackSlot(
   hours: OpeningHours,
   timeZone: string,
   now: Date,
+  closed: ClosedDays = NO_CLOSED_DAYS,
 ): Date | null {
   const [day, time] = slot.split("T");
   if (!day || !time || !isCalendarDay(day)) return null;
-  const offered = callbackSlots(hours, timeZone, now).find((d) => d.day === day);
+  const offered = callbackSlots(hours, timeZone, now, closed).find((d) => d.day === day);
   if (!offered?.slots.includes(time)) return null;
   return zonedTimeToUtc(day, time, timeZone);
 }

@@ -5,6 +5,7 @@ import { carEnquiryMails } from "../contact/enquiry-mails.server";
 import { type ServiceContext, withTransaction } from "../context/service-context.server";
 import { scoped } from "../context/tenant-scope.server";
 import { createLead } from "../leads/create-lead.service.server";
+import { closedDaysAhead } from "../locations/closed-days";
 import { getLocation, type LocationView } from "../locations/locations.service.server";
 import type {
   BodyType,
@@ -29,6 +30,7 @@ import {
   type CarRequestKind,
   carRequestErrors,
   carRequestSchema,
+  TEST_DRIVE_SLOTS,
   type TestDrivePlace,
 } from "./car-request-schema";
 
@@ -166,8 +168,10 @@ export async function getSimilarCars(
 }
 
 /** The place of a car's test drives: its location's opening hours and time zone (none without a location). */
-export function testDrivePlaceOf(location: LocationView | null): TestDrivePlace | null {
-  return location ? { openingHours: location.openingHours, timeZone: location.timeZone } : null;
+export function testDrivePlaceOf(ctx: ServiceContext, location: LocationView | null): TestDrivePlace | null {
+  if (!location) return null;
+  const closed = closedDaysAhead(location, ctx.clock.now(), TEST_DRIVE_SLOTS.daysAhead, ctx.locale);
+  return { openingHours: location.openingHours, timeZone: location.timeZone, closed };
 }
 
 /**
@@ -184,9 +188,10 @@ export async function submitCarRequest(
   const found = await getCarDetail(ctx, carNumber);
   if (!found.ok) return found;
   const car = found.value;
-  const parsed = carRequestSchema({ place: testDrivePlaceOf(car.location), now: ctx.clock.now() }).safeParse(
-    input,
-  );
+  const parsed = carRequestSchema({
+    place: testDrivePlaceOf(ctx, car.location),
+    now: ctx.clock.now(),
+  }).safeParse(input);
   if (!parsed.success) return err({ code: "invalid", fields: carRequestErrors(parsed.error) });
   const data = parsed.data;
   // A filled honeypot is a robot: it is told "sent" and nothing is stored.

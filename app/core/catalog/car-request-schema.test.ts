@@ -10,7 +10,7 @@ const weekdays = (["mon", "tue", "wed", "thu", "fri"] as const).map((day) => ({
   closes: "19:00",
 }));
 const hours: OpeningHours = [...weekdays, { day: "sat", opens: "09:00", closes: "15:00" }];
-const berlin: TestDrivePlace = { openingHours: hours, timeZone: "Europe/Berlin" };
+const berlin: TestDrivePlace = { openingHours: hours, timeZone: "Europe/Berlin", closed: {} };
 const schema = carRequestSchema({ place: berlin, now });
 const testDrive = {
   kind: "test_drive",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { fieldErrorsOf, personFields } from "../contact/person-fields";
 import { bookableDays, openSlots, type SlotRules } from "../locations/appointment-slots";
+import { type ClosedDays, closedReason } from "../locations/closed-day-types";
 import type { OpeningHours } from "../locations/opening-hours";
 import { addDays, isCalendarDay, zonedParts, zonedTimeToUtc } from "../locations/zoned-time";
 
@@ -15,11 +16,16 @@ export type CarRequestKind = (typeof CAR_REQUEST_KINDS)[number];
 export const TEST_DRIVE_SLOTS: SlotRules = { slotMinutes: 30, minNoticeMinutes: 120, daysAhead: 21 };
 
 /** Where the car's test drive takes place: the hours and time zone of its location. */
-export type TestDrivePlace = { openingHours: OpeningHours; timeZone: string };
+export type TestDrivePlace = {
+  openingHours: OpeningHours;
+  timeZone: string;
+  /** Holidays and the dealer's closed days of the test-drive period (decision 0050). */
+  closed: ClosedDays;
+};
 
 /** The days and times a buyer can choose for a test drive at this place, from `now`. */
 export function testDriveDays(place: TestDrivePlace, now: Date = new Date()) {
-  return bookableDays(place.openingHours, place.timeZone, now, TEST_DRIVE_SLOTS);
+  return bookableDays(place.openingHours, place.timeZone, now, TEST_DRIVE_SLOTS, place.closed);
 }
 
 /**
@@ -100,6 +106,11 @@ function slotIssue(
     const today = zonedParts(now, place.timeZone).day;
     const last = addDays(today, TEST_DRIVE_SLOTS.daysAhead - 1);
     if (date < today || date > last) return { field: "preferredDate", message: "car:request.date_range" };
+    const closed = closedReason(place.closed, date);
+    if (closed) {
+      const message = closed.kind === "holiday" ? "car:request.date_holiday" : "car:request.date_closed_day";
+      return { field: "preferredDate", message };
+    }
     if (openSlots(place.openingHours, date, TEST_DRIVE_SLOTS.slotMinutes).length === 0) {
       return { field: "preferredDate", message: "car:request.date_closed" };
     }

@@ -2,6 +2,7 @@
  * Appointment slots in a location's opening hours (test drives now, service bookings later). Kept apart
  * from `opening-hours.ts`, which the location cards load, so only the forms that book carry this.
  */
+import { type ClosedDays, closedReason, NO_CLOSED_DAYS } from "./closed-day-types";
 import { type OpeningHours, WEEKDAYS, type Weekday } from "./opening-hours";
 import { addDays, type CalendarDay, zonedParts, zonedTimeToUtc } from "./zoned-time";
 
@@ -37,7 +38,13 @@ export function weekdayOf(day: CalendarDay): Weekday {
  * slot ends by closing. Hours of a named department (the workshop's) are not the showroom's: they count
  * only when the location lists no general hours.
  */
-export function openSlots(hours: OpeningHours, day: CalendarDay, slotMinutes: number): string[] {
+export function openSlots(
+  hours: OpeningHours,
+  day: CalendarDay,
+  slotMinutes: number,
+  closed: ClosedDays = NO_CLOSED_DAYS,
+): string[] {
+  if (closedReason(closed, day)) return [];
   const general = hours.filter((h) => !h.department);
   const weekday = weekdayOf(day);
   const starts = new Set<number>();
@@ -58,13 +65,14 @@ export function bookableDays(
   timeZone: string,
   now: Date,
   rules: SlotRules,
+  closed: ClosedDays = NO_CLOSED_DAYS,
 ): BookableDay[] {
   const earliest = now.getTime() + rules.minNoticeMinutes * 60_000;
   const today = zonedParts(now, timeZone).day;
   const days: BookableDay[] = [];
   for (let i = 0; i < rules.daysAhead; i++) {
     const day = addDays(today, i);
-    const slots = openSlots(hours, day, rules.slotMinutes).filter(
+    const slots = openSlots(hours, day, rules.slotMinutes, closed).filter(
       (time) => zonedTimeToUtc(day, time, timeZone).getTime() >= earliest,
     );
     if (slots.length) days.push({ day, slots });

@@ -8,7 +8,8 @@
 import Holidays from "date-holidays";
 import { z } from "zod";
 import type { Locale } from "../../shared/locales";
-import { addDays, type CalendarDay, isCalendarDay } from "./zoned-time";
+import type { ClosedDays, ClosedReason } from "./closed-day-types";
+import { addDays, type CalendarDay, isCalendarDay, zonedParts } from "./zoned-time";
 
 /** A day the dealer closes a location, with an optional note shown to buyers ("Betriebsferien"). */
 export const closedDaySchema = z.object({
@@ -17,12 +18,7 @@ export const closedDaySchema = z.object({
 });
 export type ClosedDay = z.infer<typeof closedDaySchema>;
 
-export type ClosedReason = { kind: "holiday"; name: string } | { kind: "closed"; note: string | null };
-
-/** Closed days by local calendar day. */
-export type ClosedDays = ReadonlyMap<CalendarDay, ClosedReason>;
-
-export const NO_CLOSED_DAYS: ClosedDays = new Map();
+export type { ClosedDays, ClosedReason } from "./closed-day-types";
 
 export type LocationCalendar = { country: string; region: string | null; closedDays: readonly ClosedDay[] };
 
@@ -40,12 +36,14 @@ function publicHolidays(
   if (!days) {
     const map = new Map<CalendarDay, string>();
     // Names in the page's language, else English (date-holidays falls back to the country's own).
-    const hd = new Holidays({ languages: [locale, "en"], types: ["public"] });
-    const known = region ? hd.init(country, region) : hd.init(country);
-    if (known) {
-      for (const h of hd.getHolidays(year)) {
-        if (h.type === "public") map.set(h.date.slice(0, 10) as CalendarDay, h.name);
-      }
+    const options = { languages: [locale, "en"], types: ["public" as const] };
+    // An unknown region (a typo in the editor's past) still gets the country's nationwide holidays.
+    const hd =
+      region && isKnownRegion(country, region)
+        ? new Holidays(country, region, options)
+        : new Holidays(country, options);
+    for (const h of hd.getHolidays(year) || []) {
+      if (h.type === "public") map.set(h.date.slice(0, 10), h.name);
     }
     days = map;
     HOLIDAYS.set(key, days);
@@ -73,15 +71,20 @@ export function closedDaysOf(
     }
   }
   for (const closed of location.closedDays) {
-    const day = closed.date as CalendarDay;
+    const day = closed.date;
     if (day >= from && day <= to && !out.has(day)) out.set(day, { kind: "closed", note: closed.note });
   }
-  return new Map([...out].sort(([a], [b]) => a.localeCompare(b)));
+  return Object.fromEntries([...out].sort(([a], [b]) => a.localeCompare(b)));
 }
 
-/** The closed days as a list for a page ("closed on 25.12.: Christmas Day"), in date order. */
-export function closedDayList(closed: ClosedDays): { day: CalendarDay; reason: ClosedReason }[] {
-  return [...closed].map(([day, reason]) => ({ day, reason }));
+/** The closed days from the location's today (its own clock) for `days` days. */
+export function closedDaysAhead(
+  location: LocationCalendar & { timeZone: string },
+  now: Date,
+  days: number,
+  locale: Locale,
+): ClosedDays {
+  return closedDaysOf(location, zonedParts(now, location.timeZone).day, days, locale);
 }
 
 /** Whether the region code names a subdivision date-holidays knows for the country (for the editor). */

@@ -1,6 +1,7 @@
 import { err, ok, type Result } from "../../shared/result";
 import type { ServiceContext } from "../context/service-context.server";
 import { scoped } from "../context/tenant-scope.server";
+import type { ClosedDay } from "./closed-days";
 import { LOCATION_SERVICES, type LocationService } from "./location-slug";
 import { findProjectLocation, listProjectLocations } from "./locations.repo.server";
 import type { OpeningHours } from "./opening-hours";
@@ -26,6 +27,9 @@ export type LocationView = {
   openingHours: OpeningHours;
   /** IANA time zone of the opening hours (appointments are shown in it). */
   timeZone: string;
+  /** Subdivision of its public holidays (`BE`, `HH` ...), and the dealer's own closed days (decision 0050). */
+  region: string | null;
+  closedDays: ClosedDay[];
   services: LocationService[];
 };
 
@@ -46,6 +50,8 @@ function toView(row: Awaited<ReturnType<typeof listProjectLocations>>[number]): 
     longitude: row.longitude,
     openingHours: row.openingHours,
     timeZone: isTimeZone(row.timeZone) ? row.timeZone : DEFAULT_TIME_ZONE,
+    region: row.region,
+    closedDays: row.closedDays,
     services: row.services.filter((s): s is LocationService =>
       (LOCATION_SERVICES as readonly string[]).includes(s),
     ),

@@ -3,6 +3,8 @@
  * locations (local clock, `opens` to `closes` inclusive), the return after the pick-up, the pick-up at
  * least MIN_NOTICE_MINUTES ahead and at most MAX_ADVANCE_DAYS, at most MAX_RENTAL_DAYS long. Pure.
  */
+
+import { type ClosedDays, closedReason } from "../locations/closed-day-types";
 import { type OpeningHours, WEEKDAYS } from "../locations/opening-hours";
 import { isCalendarDay, zonedParts, zonedTimeToUtc } from "../locations/zoned-time";
 import { MAX_ADVANCE_DAYS, MAX_RENTAL_DAYS, MIN_NOTICE_MINUTES } from "./rental-price";
@@ -21,7 +23,19 @@ export function isOpenAt(hours: OpeningHours, timeZone: string, at: Date): boole
   );
 }
 
-export type RentalPlace = { hours: OpeningHours; timeZone: string };
+export type RentalPlace = {
+  hours: OpeningHours;
+  timeZone: string;
+  /** Holidays and the dealer's closed days (decision 0050); none: only the weekly hours count. */
+  closed?: ClosedDays;
+};
+
+/** Why a pick-up or return on this local day is refused although the hours say open, if it is. */
+function closedDayIssue(place: RentalPlace, at: Date, end: "pickup" | "return"): string | null {
+  const reason = place.closed ? closedReason(place.closed, zonedParts(at, place.timeZone).day) : null;
+  if (!reason) return null;
+  return `rental:errors.${end}_${reason.kind === "holiday" ? "holiday" : "closed_day"}`;
+}
 
 export type RentalPeriod = { start: Date; end: Date };
 
@@ -44,11 +58,15 @@ export function rentalPeriod(
     fields.pickupDate = ["rental:errors.too_soon"];
   else if (start.getTime() > now.getTime() + MAX_ADVANCE_DAYS * day)
     fields.pickupDate = ["rental:errors.too_far"];
+  else if (closedDayIssue(pickup, start, "pickup"))
+    fields.pickupDate = [closedDayIssue(pickup, start, "pickup")!];
   else if (!isOpenAt(pickup.hours, pickup.timeZone, start))
     fields.pickupTime = ["rental:errors.pickup_closed"];
   if (end.getTime() <= start.getTime()) fields.returnDate = ["rental:errors.return_before"];
   else if (end.getTime() - start.getTime() > MAX_RENTAL_DAYS * day)
     fields.returnDate = ["rental:errors.too_long"];
+  else if (closedDayIssue(dropOff, end, "return"))
+    fields.returnDate = [closedDayIssue(dropOff, end, "return")!];
   else if (!isOpenAt(dropOff.hours, dropOff.timeZone, end))
     fields.returnTime = ["rental:errors.return_closed"];
   if (Object.keys(fields).length > 0) return { ok: false, fields };

@@ -15,6 +15,8 @@ import { type ServiceContext, withTransaction } from "../context/service-context
 import { scoped } from "../context/tenant-scope.server";
 import { lockForTransaction } from "../context/transaction-lock.server";
 import { createLead } from "../leads/create-lead.service.server";
+import type { ClosedDays } from "../locations/closed-day-types";
+import { closedDaysAhead } from "../locations/closed-days";
 import { type LocationView, listLocations } from "../locations/locations.service.server";
 import { formatAppointment } from "../locations/zoned-time";
 import {
@@ -33,6 +35,8 @@ import { rentalMails } from "./rental-mails.server";
 import {
   ageOn,
   bufferMinutes,
+  MAX_ADVANCE_DAYS,
+  MAX_RENTAL_DAYS,
   MIN_DRIVER_AGE,
   minDriverAge,
   type RentalPrice,
@@ -48,7 +52,7 @@ import {
 export type RentalLocation = Pick<
   LocationView,
   "id" | "slug" | "name" | "city" | "timeZone" | "openingHours"
->;
+> & { closed: ClosedDays };
 
 export type RentalCarOffer = {
   carId: string;
@@ -73,13 +77,15 @@ export async function rentalSetup(ctx: ServiceContext): Promise<Result<RentalSet
   if (!ctx.project.features.rental) return err({ code: "not_found" });
   const locations = (await listLocations(ctx))
     .filter((l) => l.services.includes("rental"))
-    .map(({ id, slug, name, city, timeZone, openingHours }) => ({
-      id,
-      slug,
-      name,
-      city,
-      timeZone,
-      openingHours,
+    .map((l) => ({
+      id: l.id,
+      slug: l.slug,
+      name: l.name,
+      city: l.city,
+      timeZone: l.timeZone,
+      openingHours: l.openingHours,
+      // Every day a pick-up (up to a year ahead) or its return can fall on.
+      closed: closedDaysAhead(l, ctx.clock.now(), MAX_ADVANCE_DAYS + MAX_RENTAL_DAYS + 1, ctx.locale),
     }));
   return ok({
     locations,
@@ -104,8 +110,8 @@ function resolve(setup: RentalSetup, search: RentalSearch, now: Date): Result<Re
   if (!pickup || !dropOff) return err({ code: "invalid", fields });
   const period = rentalPeriod(
     search,
-    { hours: pickup.openingHours, timeZone: pickup.timeZone },
-    { hours: dropOff.openingHours, timeZone: dropOff.timeZone },
+    { hours: pickup.openingHours, timeZone: pickup.timeZone, closed: pickup.closed },
+    { hours: dropOff.openingHours, timeZone: dropOff.timeZone, closed: dropOff.closed },
     now,
   );
   if (!period.ok) return err({ code: "invalid", fields: period.fields });

@@ -16,6 +16,8 @@ import { customerReach } from "../identity/customer-reach.server";
 import { createLead } from "../leads/create-lead.service.server";
 import { insertJobEvent } from "../leads/jobs.repo.server";
 import type { BookableDay } from "../locations/appointment-slots";
+import { type ClosedDays, NO_CLOSED_DAYS } from "../locations/closed-day-types";
+import { closedDaysAhead } from "../locations/closed-days";
 import { type LocationView, listLocations } from "../locations/locations.service.server";
 import { formatAppointment } from "../locations/zoned-time";
 import { allOrNothing } from "../mail/all-or-nothing.server";
@@ -74,6 +76,8 @@ export type ServiceBookingView = {
   offerings: OfferingView[];
   offering: OfferingView | null;
   days: BookableDay[];
+  /** Holidays and closed days in the offered period (the days missing from `days`, with why). */
+  closed: ClosedDays;
   rules: { minNoticeHours: number; horizonDays: number };
 };
 
@@ -120,12 +124,14 @@ async function slotQuery(
   location: LocationView,
   offering: ServiceOffering,
   now: Date,
+  locale: Locale,
   exceptId?: number,
 ): Promise<SlotQuery> {
   const bays = (await serviceBaysOf(scope, location.id)) ?? 0;
   const window = slotWindow(now, location.timeZone);
   return {
     hours: location.openingHours,
+    closed: closedDaysAhead(location, now, SERVICE_SLOT_RULES.horizonDays, locale),
     timeZone: location.timeZone,
     now,
     durationMinutes: offering.durationMinutes,
@@ -146,9 +152,11 @@ export async function viewServiceBooking(
   const scope = scoped(ctx);
   const rows = location ? await listOfferings(scope, location.id) : [];
   const offering = rows.find((o) => o.id === choice.offeringId) ?? null;
-  const days =
-    location && offering ? freeServiceSlots(await slotQuery(scope, location, offering, ctx.clock.now())) : [];
+  const query =
+    location && offering ? await slotQuery(scope, location, offering, ctx.clock.now(), ctx.locale) : null;
+  const days = query ? freeServiceSlots(query) : [];
   return ok({
+    closed: query?.closed ?? NO_CLOSED_DAYS,
     locations: places.map(locationOut),
     location: location ? locationOut(location) : null,
     offerings: rows.map((o) => offeringOut(o, ctx)),
@@ -243,7 +251,7 @@ export async function bookService(
     const offering = await findOffering(scope, f.offeringId);
     if (!offering?.active || offering.locationId !== location.id)
       return err({ code: "invalid", fields: { offeringId: ["service-booking:errors.offering"] } });
-    const query = await slotQuery(scope, location, offering, now);
+    const query = await slotQuery(scope, location, offering, now, ctx.locale);
     const startsAt = resolveServiceSlot(f.slot, query);
     if (!startsAt) return err(taken);
     const endsAt = new Date(startsAt.getTime() + offering.durationMinutes * 60_000);
@@ -308,6 +316,7 @@ export type ManagedAppointment = {
   vehicle: string;
   /** Free slots to move to (booked and upcoming appointments only). */
   days: BookableDay[];
+  closed: ClosedDays;
 };
 
 type Loaded = { appointment: ServiceAppointment; offering: ServiceOffering; location: LocationView };
@@ -341,9 +350,11 @@ export async function viewAppointment(
   const now = ctx.clock.now();
   const status = a.status === "cancelled" ? "cancelled" : a.startsAt <= now ? "past" : "booked";
   const shown = formatAppointment(a.startsAt, location.timeZone, LOCALE_TAGS[ctx.locale]);
-  const days =
-    status === "booked" ? freeServiceSlots(await slotQuery(scoped(ctx), location, offering, now, a.id)) : [];
+  const query =
+    status === "booked" ? await slotQuery(scoped(ctx), location, offering, now, ctx.locale, a.id) : null;
+  const days = query ? freeServiceSlots(query) : [];
   return ok({
+    closed: query?.closed ?? NO_CLOSED_DAYS,
     id: a.id,
     status,
     service: pickText(offering.name, ctx.locale),
@@ -416,7 +427,7 @@ export async function moveAppointment(
     const { appointment, offering, location } = loaded.value;
     if (appointment.status !== "booked" || appointment.startsAt <= now) return err(notChangeable);
     const scope = scoped(tx);
-    const query = await slotQuery(scope, location, offering, now, appointment.id);
+    const query = await slotQuery(scope, location, offering, now, ctx.locale, appointment.id);
     const startsAt = resolveServiceSlot(parsed.data.slot, query);
     if (!startsAt)
       return err({ code: "conflict" as const, message: "service-booking:errors.taken" as const });

@@ -9,6 +9,7 @@ import { z } from "zod";
 import { personFields } from "../contact/person-fields";
 import type { BookableDay } from "../locations/appointment-slots";
 import { weekdayOf } from "../locations/appointment-slots";
+import { type ClosedDays, closedReason } from "../locations/closed-day-types";
 import type { OpeningHours } from "../locations/opening-hours";
 import {
   addDays,
@@ -44,6 +45,8 @@ export type SlotQuery = {
   bays: number;
   /** Booked appointments of the location in (at least) the searched period, in any bay. */
   booked: readonly BookedInterval[];
+  /** Public holidays and the dealer's closed days of the searched period (decision 0050). */
+  closed?: ClosedDays;
   rules?: ServiceSlotRules;
 };
 
@@ -106,6 +109,7 @@ export function freeServiceSlots(q: SlotQuery): BookableDay[] {
   for (let i = 0; i < rules.horizonDays; i++) {
     const day = addDays(today, i);
     const slots: string[] = [];
+    if (q.closed && closedReason(q.closed, day)) continue;
     const starts = candidateStarts(q.hours, day, q.durationMinutes, rules.stepMinutes);
     if (!starts.length) continue;
     const dayStart = zonedTimeToUtc(day, "00:00", q.timeZone).getTime();

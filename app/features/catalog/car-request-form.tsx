@@ -3,11 +3,13 @@ import { useNavigation } from "react-router";
 import type { CarRequestKind, TestDrivePlace } from "../../core/catalog/car-request-schema";
 import { useTranslation } from "../../core/i18n/react";
 import type { BookableDay } from "../../core/locations/appointment-slots";
+import type { ClosedDays } from "../../core/locations/closed-day-types";
 import { LOCALE_TAGS, type Locale } from "../../shared/locales";
 import { FieldError, type FieldErrors, useField } from "../../ui/form-field";
 import { type ClientValidator, ValidatedForm } from "../../ui/validated-form";
 import { PersonFields } from "../contact/person-fields";
 import { PrivacyField } from "../contact/privacy-field";
+import { ClosedDaysNote } from "../locations/closed-days-note";
 import styles from "./car-detail.module.css";
 
 const FIELDS = [
@@ -69,6 +71,7 @@ export function CarRequestForm(props: {
       <PersonFields values={props.values} />
       {props.place && (
         <SlotFields
+          closed={props.place.closed}
           days={props.days}
           locale={props.locale}
           locationName={props.locationName}
@@ -138,6 +141,7 @@ function KindField(props: {
  */
 function SlotFields(props: {
   days: BookableDay[];
+  closed: ClosedDays;
   locale: Locale;
   locationName: string | null;
   disabled: boolean;
@@ -209,6 +213,7 @@ function SlotFields(props: {
       <p className={`field-hint ${styles.slotHint}`} id={`${dayField.id}-hint`}>
         {t("request.slot_hint", { location: props.locationName ?? "" })}
       </p>
+      <ClosedDaysNote closed={props.closed} locale={props.locale} />
     </div>
   );
 }

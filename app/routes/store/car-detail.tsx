@@ -15,6 +15,7 @@ import { favoriteCarNumbers } from "../../core/favorites/favorites.service.serve
 import { FORM_MESSAGES, messagesFor } from "../../core/i18n/messages.server";
 import { useTranslation } from "../../core/i18n/react";
 import { WithMessages } from "../../core/i18n/with-messages";
+import { NO_CLOSED_DAYS } from "../../core/locations/closed-day-types";
 import { formatAppointment } from "../../core/locations/zoned-time";
 import { choiceFromQuery, isRateOfferKind, RATE_OFFER_KINDS } from "../../core/rates/rate-offer";
 import { submitRateRequest } from "../../core/rates/rate-request.service.server";
@@ -31,6 +32,7 @@ import { EnvkvBlock } from "../../features/catalog/envkv-block";
 import { formatMoney } from "../../features/catalog/format";
 import { SimilarCars } from "../../features/catalog/similar-cars";
 import { FavoriteButton } from "../../features/favorites/favorite-button";
+import { CLOSED_DAYS_MESSAGES } from "../../features/locations/closed-days-note";
 import { CarOffers, type CarOffersData } from "../../features/rates/car-offers";
 import { actionFailure } from "../../shared/action-result";
 import { carNumberFromSegment, carPath, carSlug } from "../../shared/car-path";
@@ -60,7 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw redirect(`/${german ? "gebrauchtwagen" : "cars"}/${canonicalSegment}${ctx.url.search}`, 301);
   }
 
-  const place = testDrivePlaceOf(car.location);
+  const place = testDrivePlaceOf(ctx.services, car.location);
   const owner = favoriteOwnerOf(request.headers.get("cookie"), context.user);
   const [similar, favoriteNumbers] = await Promise.all([
     getSimilarCars(ctx.services, car),
@@ -117,6 +119,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     favorite: favoriteNumbers.includes(car.number),
     // The test-drive slots of the car's location from now on (its open days, in its time zone).
     testDriveDays: place && car.status !== "sold" ? testDriveDays(place) : [],
+    testDriveClosed: place?.closed ?? NO_CLOSED_DAYS,
     locale: ctx.locale,
     meta,
     messages: messagesFor(ctx.locale, [
@@ -133,6 +136,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ].map((k) => `cars.${k}`),
       "car",
       "rates",
+      CLOSED_DAYS_MESSAGES,
       // The request form's and the calculator's error texts (car-request-schema, financing-schema).
       ...[
         "summary_title",
@@ -252,13 +256,16 @@ export default function CarDetailPage({ loaderData, actionData }: Route.Componen
 
 function CarDetailView({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderData" | "actionData">) {
   const { t } = useTranslation(["car", "cars", "store", "rates"]);
-  const { car, similar, locale, offers } = loaderData;
+  const { car, similar, locale, offers, testDriveClosed } = loaderData;
   const title = `${car.brandName} ${car.modelName}`;
   const sold = car.status === "sold";
   const location = car.location;
   const place = useMemo(
-    () => (location ? { openingHours: location.openingHours, timeZone: location.timeZone } : null),
-    [location],
+    () =>
+      location
+        ? { openingHours: location.openingHours, timeZone: location.timeZone, closed: testDriveClosed }
+        : null,
+    [location, testDriveClosed],
   );
   // Errors and typed values belong to the form that was sent: the offers form says `intent=rate`.
   const sentValues = (actionData?.values ?? {}) as Record<string, string | undefined>;

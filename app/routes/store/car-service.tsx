@@ -15,6 +15,7 @@ import {
   viewServiceBooking,
 } from "../../core/service-booking/service-booking.service.server";
 import { PrivacyField } from "../../features/contact/privacy-field";
+import { CLOSED_DAYS_MESSAGES, ClosedDaysNote } from "../../features/locations/closed-days-note";
 import styles from "../../features/service-booking/service-booking.module.css";
 import { SlotPicker } from "../../features/service-booking/slot-picker";
 import { SERVICE_LINK_MESSAGES, ServiceLinks } from "../../features/service-links/service-links";
@@ -60,6 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       "store.contact",
       FORM_MESSAGES,
       ...SERVICE_LINK_MESSAGES,
+      CLOSED_DAYS_MESSAGES,
     ]),
   };
 }
@@ -238,6 +240,7 @@ export default function CarService({ loaderData, actionData }: Route.ComponentPr
                       error={errors.slot?.[0]}
                       checked={value("slot")}
                     />
+                    <ClosedDaysNote closed={view.closed} locale={locale} />
                     <h2 className={styles.section}>{t("step_details")}</h2>
                     {car && !actionData && <p className="field-hint">{t("from_account")}</p>}
                     <div className={styles.grid}>

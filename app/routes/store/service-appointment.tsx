@@ -12,6 +12,7 @@ import {
   moveAppointment,
   viewAppointment,
 } from "../../core/service-booking/service-booking.service.server";
+import { CLOSED_DAYS_MESSAGES, ClosedDaysNote } from "../../features/locations/closed-days-note";
 import { noStoreHeaders } from "../../features/mail-links/no-store";
 import styles from "../../features/service-booking/service-booking.module.css";
 import { SlotPicker } from "../../features/service-booking/slot-picker";
@@ -27,7 +28,7 @@ export const headers = noStoreHeaders;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const ctx = pageContext(request, context);
-  const messages = messagesFor(ctx.locale, ["service-booking", FORM_MESSAGES]);
+  const messages = messagesFor(ctx.locale, ["service-booking", FORM_MESSAGES, CLOSED_DAYS_MESSAGES]);
   const view = await viewAppointment(ctx.services, params.token ?? "");
   const notice = ["booked", "moved", "cancelled"].find((k) => ctx.url.searchParams.has(k)) ?? null;
   if (!view.ok) {
@@ -142,6 +143,7 @@ export default function ServiceAppointment({ loaderData, actionData }: Route.Com
                   dayHref={(day) => `?day=${day}`}
                   localeTag={tag}
                 />
+                <ClosedDaysNote closed={a.closed} locale={loaderData.locale} />
                 <button type="submit" className="button" disabled={navigation.state !== "idle"}>
                   {t("manage.move_submit")}
                 </button>
