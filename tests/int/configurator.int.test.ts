@@ -104,14 +104,32 @@ describe.each(testDrivers())("new-car configurator on %s", (driver) => {
 
   it.each([
     "/en/buy-bmw/x5/manual/diesel/equipment",
-    "/en/buy-bmw/x5/automatik/diesel/equipment",
-    "/de/bmw-kaufen/x5/automatic/diesel/austattung",
     "/de/bmw-kaufen/x5/automatik/steam/austattung",
+    "/de/bmw-kaufen/x5/automatic/steam/austattung",
     "/en/buy-bmw/x99/automatic/diesel/equipment",
     "/en/buy-nope/x5/automatic/diesel/equipment",
     "/en/buy-bmw/x5/automatic/electric/equipment",
   ])("answers 404 for %s", async (path) => {
     expect((await request(path)).status).toBe(404);
+  });
+
+  it.each([
+    // English gearbox and fuel under the German path (audit): the German slugs, the query kept.
+    ["/de/bmw-kaufen/3er/automatic/petrol/austattung", "/de/bmw-kaufen/3er/automatik/benzin/austattung"],
+    [
+      "/de/bmw-kaufen/x5/automatic/diesel/austattung?o=heated_seats",
+      "/de/bmw-kaufen/x5/automatik/diesel/austattung?o=heated_seats",
+    ],
+    // German segments under the English path, and upper case, the other way round.
+    ["/en/buy-bmw/x5/automatik/diesel/equipment", "/en/buy-bmw/x5/automatic/diesel/equipment"],
+    ["/en/buy-bmw/X5/Automatic/Diesel/equipment", "/en/buy-bmw/x5/automatic/diesel/equipment"],
+    // The last segment decides the language; a brand segment of the other one follows it.
+    ["/de/buy-bmw/x5/automatik/diesel/austattung", "/de/bmw-kaufen/x5/automatik/diesel/austattung"],
+  ])("redirects the alias %s to %s with 301", async (path, target) => {
+    const res = await request(path, { redirect: "manual" });
+    expect(res.status).toBe(301);
+    expect(res.headers.get("location")).toBe(target);
+    expect((await request(target)).status).toBe(200);
   });
 
   it("prices queried options on the server, both as a comma list and as repeated parameters", async () => {

@@ -221,8 +221,12 @@ export async function getEquipment(
   },
 ): Promise<Result<EquipmentPageData>> {
   const { db } = ctx;
-  const gear = gearFromSegment(input.gearSegment, input.german);
-  const fuel = fuelFromSegment(input.fuelSegment, input.german);
+  // A segment in the other alias language is still understood (the page then redirects to its
+  // canonical path, `dynamic.tsx`): `/bmw-kaufen/3er/automatic/petrol/austattung` is a known address.
+  const gear =
+    gearFromSegment(input.gearSegment, input.german) ?? gearFromSegment(input.gearSegment, !input.german);
+  const fuel =
+    fuelFromSegment(input.fuelSegment, input.german) ?? fuelFromSegment(input.fuelSegment, !input.german);
   if (!gear || !fuel) return err({ code: "not_found" });
   const found = await findModel(db, input.brand, input.model);
   if (!found) return err({ code: "not_found" });

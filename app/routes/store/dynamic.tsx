@@ -100,6 +100,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       });
       if (!found.ok) notFound();
       const { brand, model, powertrain } = found.value;
+      // Alias segments (English gearbox or fuel under a German path, an English brand segment under
+      // `austattung`, upper case) answer 301 to the canonical path, as the brand aliases do.
+      const canonical = equipmentPath(brand.slug, model.slug, powertrain.gear, powertrain.fuel, path.german);
+      if (splitLocale(ctx.url.pathname).rest !== canonical) {
+        throw redirect(`${canonical}${ctx.url.search}`, 301);
+      }
       const names = {
         brand: brand.name,
         model: model.name,
