@@ -202,7 +202,7 @@ export const OrderDetailSchema = OrderSummarySchema.extend({
   note: z.string().nullable(),
   language: z.string(),
   paymentReference: z.string(),
-  invoicePath: z.string(),
+  invoicePath: z.string().nullable(),
   jobId: int.nullable(),
   workflowId: int
     .nullable()

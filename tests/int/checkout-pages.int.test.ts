@@ -143,10 +143,12 @@ describe.each(testDrivers())("checkout pages on %s", (driver) => {
     expect(html).toContain('data-testid="order-complete"');
     expect(html).toContain(number);
     expect(html).toContain('data-testid="transfer-reference"');
-    // A guest gets the invoice link too: the one the visitor cookie opens.
-    expect(html).toContain(`href="/api/orders/placed/${number}/invoice.pdf"`);
-    const pdf = await request(`/api/orders/placed/${number}/invoice.pdf`, { headers: { cookie } });
-    expect(pdf.status).toBe(200);
+    // No invoice before the dealer confirms the order (issue 37): the page says it follows.
+    expect(html).not.toContain('data-testid="invoice-link"');
+    expect(html).toContain('data-testid="invoice-later"');
+    expect((await request(`/api/orders/placed/${number}/invoice.pdf`, { headers: { cookie } })).status).toBe(
+      404,
+    );
 
     // Nobody else sees it: no cookie, another visitor, a made-up number.
     for (const headers of [{}, { cookie: await visitorWithCart() }] as Record<string, string>[]) {
@@ -254,7 +256,8 @@ describe.each(testDrivers())("checkout pages on %s", (driver) => {
     const detail = await request(`/en/account/orders/${number}`, { headers: { cookie: clientCookie } });
     expect(detail.status).toBe(200);
     const detailHtml = await detail.text();
-    expect(detailHtml).toContain('data-testid="invoice-link"');
+    // The invoice comes with the dealer's confirmation (issue 37).
+    expect(detailHtml).toContain('data-testid="invoice-later"');
     expect(detailHtml).not.toContain('data-testid="order-confirm"');
 
     const otherCookie = await loginCookie(request, other.email, { ip: "10.30.0.2" });

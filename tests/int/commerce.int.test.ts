@@ -59,6 +59,12 @@ describe.each(testDrivers())("commerce on %s", (driver) => {
   let staff: SessionUser;
   const carNumbers: number[] = [];
 
+  /** The dealer confirms the order: its invoice is made then (issue 37, decision 0049). */
+  const confirmByNumber = async (number: string) => {
+    const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.number, number));
+    const done = await confirmOrder(ctx({ principal: staff }), row!.id);
+    if (!done.ok) throw new Error(`not confirmed: ${JSON.stringify(done.error)}`);
+  };
   const ctx = (options: { principal?: SessionUser | null; locale?: "de" | "en" | "pl" | "tr" } = {}) =>
     serviceContextFor(db, project, { locale: options.locale ?? "en", principal: options.principal ?? null });
 
@@ -268,7 +274,15 @@ describe.each(testDrivers())("commerce on %s", (driver) => {
     // The order-complete page: only its placer.
     expect((await getPlacedOrder(ctx(), owner, placed.value.number)).ok).toBe(true);
     expect((await getPlacedOrder(ctx(), visitor(), placed.value.number)).ok).toBe(false);
-    // Its invoice too, without a session: the guest's link is the one the visitor cookie opens.
+    // No invoice before the dealer confirms the order (issue 37): no link, the PDF is not found.
+    const before = await getPlacedOrder(ctx(), owner, placed.value.number);
+    expect(before.ok && before.value.invoicePath).toBe(null);
+    expect(await placedOrderInvoicePdf(ctx(), owner, placed.value.number)).toEqual({
+      ok: false,
+      error: { code: "not_found", message: "commerce:errors.invoice_not_yet" },
+    });
+    await confirmByNumber(placed.value.number);
+    // Then its invoice, without a session: the guest's link is the one the visitor cookie opens.
     const thanks = await getPlacedOrder(ctx(), owner, placed.value.number);
     expect(thanks.ok && thanks.value.invoicePath).toBe(
       `/api/orders/placed/${placed.value.number}/invoice.pdf`,
@@ -624,6 +638,13 @@ describe.each(testDrivers())("commerce on %s", (driver) => {
       expect(placed.status).toBe(201);
       const { order } = (await placed.json()) as { order: { number: string } };
       const path = `/api/orders/placed/${order.number}/invoice.pdf`;
+      // Before the dealer confirms the order there is no invoice (issue 37): 404 with the reason.
+      const early = await request(path, { headers: { cookie, "accept-language": "en" } });
+      expect(early.status).toBe(404);
+      expect(((await early.json()) as { error: { message: string } }).error.message).toBe(
+        translate("en", "commerce:errors.invoice_not_yet"),
+      );
+      await confirmByNumber(order.number);
       const pdf = await request(path, { headers: { cookie } });
       expect(pdf.status).toBe(200);
       expect(pdf.headers.get("content-type")).toBe("application/pdf");
@@ -681,6 +702,7 @@ describe.each(testDrivers())("commerce on %s", (driver) => {
         await request("/api/account/orders.json", { headers: { cookie: session } })
       ).json()) as { orders: { number: string }[] };
       expect(mine.orders.map((o) => o.number)).toContain(order.number);
+      await confirmByNumber(order.number);
       const pdf = await request(`/api/account/orders/${order.number}/invoice.pdf`, {
         headers: { cookie: session },
       });
@@ -723,6 +745,7 @@ describe.each(testDrivers())("commerce on %s", (driver) => {
         headers: { cookie: customer },
       });
       expect(detail.status).toBe(200);
+      await confirmByNumber(order.number);
       const pdf = await request(`/api/account/orders/${order.number}/invoice.pdf`, {
         headers: { cookie: customer },
       });

@@ -95,9 +95,10 @@ export type OrderDetail = OrderSummary & {
   paymentReference: string;
   /**
    * The invoice PDF: `GET` with the session of the buyer or staff; on orderComplete the path for whoever
-   * placed the order (the visitor cookie or the session).
+   * placed the order (the visitor cookie or the session). Null until the dealer confirms the order: the
+   * invoice is made then (issue 37, decision 0049).
    */
-  invoicePath: string;
+  invoicePath: string | null;
   jobId: number | null;
   /** The job's workflow: the job page is `account/jobs/{workflowId}/{jobId}`. */
   workflowId: number | null;
@@ -154,7 +155,11 @@ export async function listMyOrders(ctx: ServiceContext): Promise<OrderSummary[]>
 
 async function detailOf(ctx: ServiceContext, order: OrderRow): Promise<OrderDetail> {
   const scope = scoped(ctx);
-  const [lines, parties] = [await listLinesOfOrder(scope, order.id), await findOrderParties(scope, order)];
+  const [lines, parties, invoiced] = [
+    await listLinesOfOrder(scope, order.id),
+    await findOrderParties(scope, order),
+    await hasInvoiceDocument(scope, order.id),
+  ];
   return {
     ...summaryOf(order, lines.length),
     netMinor: order.netMinor,
@@ -189,7 +194,7 @@ async function detailOf(ctx: ServiceContext, order: OrderRow): Promise<OrderDeta
     note: order.note,
     language: isLocale(order.language) ? order.language : ctx.project.defaultLanguage,
     paymentReference: order.number,
-    invoicePath: `/api/account/orders/${encodeURIComponent(order.number)}/invoice.pdf`,
+    invoicePath: invoiced ? `/api/account/orders/${encodeURIComponent(order.number)}/invoice.pdf` : null,
     jobId: order.jobId,
     workflowId: order.jobId === null ? null : parties.workflowId,
   };
@@ -238,7 +243,8 @@ export async function getPlacedOrder(
 ): Promise<Result<OrderDetail, OrderError>> {
   const order = await placedOrder(ctx, owner, number);
   if (!order) return err({ code: "not_found" });
-  return ok({ ...(await detailOf(ctx, order)), invoicePath: placedInvoicePath(order.number) });
+  const detail = await detailOf(ctx, order);
+  return ok({ ...detail, invoicePath: detail.invoicePath ? placedInvoicePath(order.number) : null });
 }
 
 /** The list's filters as the repository's criteria: calendar days in the site's time zone. */
@@ -427,6 +433,9 @@ export async function renderOrderInvoice(ctx: ServiceContext, order: OrderRow): 
 
 async function pdfOf(ctx: ServiceContext, order: OrderRow | null): Promise<Result<Uint8Array, OrderError>> {
   if (!order) return err({ code: "not_found" });
+  // No invoice before the dealer confirms the order (issue 37, decision 0049).
+  if (!(await hasInvoiceDocument(scoped(ctx), order.id)))
+    return err({ code: "not_found", message: "commerce:errors.invoice_not_yet" });
   return ok(await renderOrderInvoice(ctx, order));
 }
 

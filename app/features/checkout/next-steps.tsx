@@ -13,7 +13,7 @@ export type NextStepsOrder = {
   currency: string;
   totalMinor: number;
   paymentReference: string;
-  invoicePath: string;
+  invoicePath: string | null;
   location: (Address & { name: string }) | null;
   deliveryAddress: DeliveryAddress | null;
 };
@@ -48,9 +48,13 @@ export function NextSteps({
             {t("complete.reference", { reference: order.paymentReference })}
           </li>
           <li>
-            <a href={order.invoicePath} download data-testid="invoice-link">
-              {t("complete.invoice")}
-            </a>
+            {order.invoicePath ? (
+              <a href={order.invoicePath} download data-testid="invoice-link">
+                {t("complete.invoice")}
+              </a>
+            ) : (
+              <span data-testid="invoice-later">{t("complete.invoice_later")}</span>
+            )}
           </li>
         </>
       )}

@@ -206,9 +206,13 @@ function OrderScreen({ d, answer }: { d: LoaderData; answer: ActionAnswer | unde
             testId="order-lines"
           />
           <p>
-            <a href={order.invoicePath} download data-testid="invoice-link">
-              {t("detail.invoice")}
-            </a>
+            {order.invoicePath ? (
+              <a href={order.invoicePath} download data-testid="invoice-link">
+                {t("detail.invoice")}
+              </a>
+            ) : (
+              <span data-testid="invoice-later">{t("detail.invoice_later")}</span>
+            )}
           </p>
         </div>
         <div className={styles.panel}>
