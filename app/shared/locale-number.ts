@@ -156,51 +156,55 @@ export function localeNumber(
   locale: Locale | string,
   options: LocaleNumberOptions = {},
 ): z.ZodType<number | null, unknown> {
-  return z.unknown().transform((input, ctx): number | null => {
-    const required = options.messages?.required ?? "validation:required";
-    if (input === undefined || input === null || (typeof input === "string" && input.trim() === "")) {
-      if (options.optional) return null;
-      ctx.addIssue({ code: "custom", message: required });
-      return z.NEVER;
-    }
-    let value: number;
-    if (typeof input === "number") {
-      // A JSON body's number is already a number; money still comes in major units.
-      const decimals = options.decimals ?? (options.money ? 2 : 0);
-      const scaled = options.money ? Math.round(input * 100) : input;
-      const places = options.money ? 0 : decimals;
-      if (!Number.isFinite(input) || Math.abs(scaled - Number(scaled.toFixed(places))) > 1e-9) {
+  // Through a preprocess step, so that a field missing from the form is "" to the rules below (a bare
+  // z.unknown() would make a missing key a zod type error instead of `required`).
+  return z
+    .preprocess((input) => input ?? "", z.unknown())
+    .transform((input, ctx): number | null => {
+      const required = options.messages?.required ?? "validation:required";
+      if (input === undefined || input === null || (typeof input === "string" && input.trim() === "")) {
+        if (options.optional) return null;
+        ctx.addIssue({ code: "custom", message: required });
+        return z.NEVER;
+      }
+      let value: number;
+      if (typeof input === "number") {
+        // A JSON body's number is already a number; money still comes in major units.
+        const decimals = options.decimals ?? (options.money ? 2 : 0);
+        const scaled = options.money ? Math.round(input * 100) : input;
+        const places = options.money ? 0 : decimals;
+        if (!Number.isFinite(input) || Math.abs(scaled - Number(scaled.toFixed(places))) > 1e-9) {
+          ctx.addIssue({ code: "custom", message: messageOf("validation:number_invalid", options) });
+          return z.NEVER;
+        }
+        if (input < 0 && !options.negative) {
+          ctx.addIssue({ code: "custom", message: messageOf("validation:number_too_small", options) });
+          return z.NEVER;
+        }
+        value = scaled;
+      } else if (typeof input === "string") {
+        const parsed = options.money
+          ? parseLocaleMinor(input, locale, { negative: options.negative })
+          : parseLocaleNumber(input, locale, options);
+        if (!parsed.ok) {
+          ctx.addIssue({ code: "custom", message: messageOf(parsed.error, options) });
+          return z.NEVER;
+        }
+        value = parsed.value;
+      } else {
         ctx.addIssue({ code: "custom", message: messageOf("validation:number_invalid", options) });
         return z.NEVER;
       }
-      if (input < 0 && !options.negative) {
+      if (options.min !== undefined && value < options.min) {
         ctx.addIssue({ code: "custom", message: messageOf("validation:number_too_small", options) });
         return z.NEVER;
       }
-      value = scaled;
-    } else if (typeof input === "string") {
-      const parsed = options.money
-        ? parseLocaleMinor(input, locale, { negative: options.negative })
-        : parseLocaleNumber(input, locale, options);
-      if (!parsed.ok) {
-        ctx.addIssue({ code: "custom", message: messageOf(parsed.error, options) });
+      if (options.max !== undefined && value > options.max) {
+        ctx.addIssue({ code: "custom", message: messageOf("validation:number_too_big", options) });
         return z.NEVER;
       }
-      value = parsed.value;
-    } else {
-      ctx.addIssue({ code: "custom", message: messageOf("validation:number_invalid", options) });
-      return z.NEVER;
-    }
-    if (options.min !== undefined && value < options.min) {
-      ctx.addIssue({ code: "custom", message: messageOf("validation:number_too_small", options) });
-      return z.NEVER;
-    }
-    if (options.max !== undefined && value > options.max) {
-      ctx.addIssue({ code: "custom", message: messageOf("validation:number_too_big", options) });
-      return z.NEVER;
-    }
-    return value;
-  });
+      return value;
+    });
 }
 
 /** A number as a person reads and types it in a language (85.000 / 85,000 / 85 000), no rounding beyond `decimals`. */

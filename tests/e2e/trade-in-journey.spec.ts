@@ -50,7 +50,7 @@ test("a customer offers a car, the dealer invites with an offer, the customer ac
   await page.locator('input[name="accidentFree"][value="yes"]').check();
   await page.getByRole("button", { name: "Zurück" }).click();
   await expect(page).toHaveURL(/step=details/);
-  await expect(page.locator('input[name="mileageKm"]')).toHaveValue("61000");
+  await expect(page.locator('input[name="mileageKm"]')).toHaveValue("61.000");
   await expect(page.locator('input[name="fuel"][value="petrol"]')).toBeChecked();
   await page.locator('input[name="mileageKm"]').fill("58000");
   await next.click();

@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useContext, useMemo } from "react";
+import type { Locale } from "../../shared/locales";
 import type { TFunction, Translator } from "./translator";
 
 const TranslatorContext = createContext<Translator | null>(null);
@@ -21,4 +22,9 @@ export function useTranslation(ns: string | readonly string[] = "common"): { t: 
     () => ({ t: translator ? translator.t(defaultNs) : (key: string) => key }),
     [translator, defaultNs],
   );
+}
+
+/** The page's language (numbers and dates a person types or reads are in it). */
+export function useLocale(): Locale {
+  return useContext(TranslatorContext)?.locale ?? "de";
 }

@@ -3,6 +3,8 @@
  * without zod (the schemas in car-editor.ts are fetched by the browser only when the employee starts
  * typing). Pure.
  */
+import { formatLocaleMinor } from "../../shared/locale-number";
+import type { Locale } from "../../shared/locales";
 import { EQUIPMENT, type Equipment, LANGUAGE_TEXT_KEYS } from "../catalog/car-attributes";
 
 /** Equipment in groups for the form's checkboxes (every EQUIPMENT key exactly once). */
@@ -55,8 +57,8 @@ export const RENTAL_FIELDS = [
   "extraKm",
 ] as const;
 
-/** Major units for a form field from minor units ("24990" or "24990.50"). */
-export function moneyField(minor: number | null | undefined): string {
+/** Major units for a form field from minor units, in the page's language ("24.990" or "24.990,50" in de). */
+export function moneyField(minor: number | null | undefined, locale: Locale = "de"): string {
   if (minor === null || minor === undefined) return "";
-  return minor % 100 === 0 ? String(minor / 100) : (minor / 100).toFixed(2);
+  return formatLocaleMinor(minor, locale);
 }

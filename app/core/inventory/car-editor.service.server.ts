@@ -15,11 +15,11 @@ import { listLocations } from "../locations/locations.service.server";
 import { carHistory, changeCarPrices, changeCarStates, type StateChangeOutcome } from "./car-changes.server";
 import {
   type CarValues,
-  carEditorSchema,
+  carEditorSchemaFor,
   carValuesOf,
   editorFieldErrors,
   rentalInputOf,
-  rentalPricesSchema,
+  rentalPricesSchemaFor,
 } from "./car-editor";
 import {
   deactivateRental,
@@ -58,7 +58,7 @@ type Checked = { values: CarValues; searchText: string };
 
 /** The form validated, its model checked against the brand and its location against the project. */
 async function checkCarForm(ctx: ServiceContext, input: Record<string, unknown>): Promise<Result<Checked>> {
-  const parsed = carEditorSchema.safeParse(input);
+  const parsed = carEditorSchemaFor(ctx.locale).safeParse(input);
   if (!parsed.success) return err({ code: "invalid", fields: editorFieldErrors(parsed.error) });
   const values = carValuesOf(parsed.data);
   const fields: Record<string, string[]> = {};
@@ -148,7 +148,7 @@ export async function saveRentalPrices(
   carId: string,
   input: Record<string, unknown>,
 ): Promise<Result<{ active: boolean }>> {
-  const parsed = rentalPricesSchema.safeParse(rentalInputOf(input));
+  const parsed = rentalPricesSchemaFor(ctx.locale).safeParse(rentalInputOf(input));
   if (!parsed.success) return err({ code: "invalid", fields: editorFieldErrors(parsed.error) });
   const form = parsed.data;
   return withTransaction(ctx, async (tx) => {

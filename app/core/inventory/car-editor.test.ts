@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { EQUIPMENT } from "../catalog/car-attributes";
 import {
-  carEditorSchema,
+  carEditorSchemaFor,
   carValuesOf,
   EQUIPMENT_GROUPS,
   editorFieldErrors,
   moneyField,
   parseMoneyMinor,
   rentalInputOf,
-  rentalPricesSchema,
+  rentalPricesSchemaFor,
 } from "./car-editor";
 import { isPermutation, moveInOrder } from "./car-images";
 
@@ -43,13 +43,13 @@ const valid = {
 };
 
 const errorsOf = (input: Record<string, unknown>) => {
-  const parsed = carEditorSchema.safeParse(input);
+  const parsed = carEditorSchemaFor("de").safeParse(input);
   return parsed.success ? {} : editorFieldErrors(parsed.error);
 };
 
 describe("car editor schema", () => {
   it("turns typed values into the car's columns", () => {
-    const parsed = carEditorSchema.parse(valid);
+    const parsed = carEditorSchemaFor("de").parse(valid);
     const car = carValuesOf(parsed);
     expect(car).toMatchObject({
       variant: "2.0 TDI Style",
@@ -71,17 +71,17 @@ describe("car editor schema", () => {
   });
 
   it("keeps the second class and the range of a plug-in hybrid, in its unit", () => {
-    const car = carValuesOf(carEditorSchema.parse({ ...valid, fuel: "plugin_hybrid" }));
+    const car = carValuesOf(carEditorSchemaFor("de").parse({ ...valid, fuel: "plugin_hybrid" }));
     expect(car).toMatchObject({ co2ClassDischarged: "B", electricRangeKm: 60, consumptionUnit: "l_100km" });
     const ev = carValuesOf(
-      carEditorSchema.parse({ ...valid, fuel: "electric", consumptionCombined: "16,8" }),
+      carEditorSchemaFor("de").parse({ ...valid, fuel: "electric", consumptionCombined: "16,8" }),
     );
     expect(ev).toMatchObject({ consumptionUnit: "kwh_100km", electricRangeKm: 60, co2ClassDischarged: null });
   });
 
   it("lets the EnVKV data stay empty for a draft", () => {
     const car = carValuesOf(
-      carEditorSchema.parse({
+      carEditorSchemaFor("de").parse({
         ...valid,
         consumptionCombined: "",
         co2GPerKm: "",
@@ -118,7 +118,7 @@ describe("car editor schema", () => {
       brandId: ["car-editor:errors.brand"],
       variant: ["validation:too_long"],
       firstRegistration: ["car-editor:errors.registration"],
-      mileageKm: ["car-editor:errors.whole_number"],
+      mileageKm: ["car-editor:errors.range"],
       powerKw: ["car-editor:errors.range"],
       price: ["car-editor:errors.money_positive"],
       consumptionCombined: ["car-editor:errors.decimal"],
@@ -138,24 +138,47 @@ describe("car editor schema", () => {
   });
 
   it("refuses wrong types instead of failing", () => {
-    expect(Object.keys(errorsOf({ ...valid, price: 5, variant: ["a"], fuel: { x: 1 } })).sort()).toEqual([
+    expect(Object.keys(errorsOf({ ...valid, price: [5], variant: ["a"], fuel: { x: 1 } })).sort()).toEqual([
       "fuel",
       "price",
       "variant",
     ]);
   });
 
-  it("reads money typed the German or the English way", () => {
-    expect(parseMoneyMinor("24990")).toBe(2_499_000);
-    expect(parseMoneyMinor("24.990")).toBe(2_499_000);
-    expect(parseMoneyMinor("24,990.5")).toBe(2_499_050);
-    expect(parseMoneyMinor("24990,5")).toBe(2_499_050);
-    expect(parseMoneyMinor("0,25")).toBe(25);
-    expect(parseMoneyMinor("1.2.3")).toBeNull();
-    expect(parseMoneyMinor("12,345")).toBe(1_234_500);
-    expect(parseMoneyMinor("abc")).toBeNull();
-    expect(moneyField(2_499_050)).toBe("24990.50");
-    expect(moneyField(2_499_000)).toBe("24990");
+  it("reads money typed the way the page's language writes it", () => {
+    expect(parseMoneyMinor("24990", "de")).toBe(2_499_000);
+    expect(parseMoneyMinor("24.990", "de")).toBe(2_499_000);
+    expect(parseMoneyMinor("24,990.5", "en")).toBe(2_499_050);
+    expect(parseMoneyMinor("24990,5", "de")).toBe(2_499_050);
+    expect(parseMoneyMinor("0,25", "de")).toBe(25);
+    expect(parseMoneyMinor("1.2.3", "de")).toBeNull();
+    // Not half-understood: an English grouping on a German page is three decimals, refused.
+    expect(parseMoneyMinor("12,345", "de")).toBeNull();
+    expect(parseMoneyMinor("12,345", "en")).toBe(1_234_500);
+    expect(parseMoneyMinor("abc", "de")).toBeNull();
+    expect(moneyField(2_499_050, "de")).toBe("24.990,50");
+    expect(moneyField(2_499_000, "en")).toBe("24,990");
+  });
+
+  it("reads every number field in the page's language (issue 36)", () => {
+    expect(carEditorSchemaFor("de").parse({ ...valid, mileageKm: "42.500", price: "24.990" })).toMatchObject({
+      mileageKm: 42_500,
+      price: 2_499_000,
+    });
+    const en = { ...valid, mileageKm: "42,500", price: "24,990.50", consumptionCombined: "5.4" };
+    expect(carEditorSchemaFor("en").parse(en)).toMatchObject({
+      mileageKm: 42_500,
+      price: 2_499_050,
+      consumptionCombined: 5.4,
+    });
+    expect(carEditorSchemaFor("pl").parse({ ...valid, mileageKm: "42 500", price: "24 990" })).toMatchObject({
+      mileageKm: 42_500,
+      price: 2_499_000,
+    });
+    expect(errorsOf({ ...valid, mileageKm: "42,500", price: "24,990" })).toEqual({
+      mileageKm: ["car-editor:errors.whole_number"],
+      price: ["car-editor:errors.money"],
+    });
   });
 
   it("groups every equipment key exactly once", () => {
@@ -175,7 +198,7 @@ describe("rental price list schema", () => {
   };
 
   it("reads the price list in minor units", () => {
-    expect(rentalPricesSchema.parse(rentalInputOf(rates))).toEqual({
+    expect(rentalPricesSchemaFor("de").parse(rentalInputOf(rates))).toEqual({
       rentalCar: true,
       dayRate: 5900,
       weekendRate: 12_900,
@@ -187,14 +210,16 @@ describe("rental price list schema", () => {
   });
 
   it("refuses rates of zero or below, and reads nothing with the flag off", () => {
-    const parsed = rentalPricesSchema.safeParse(rentalInputOf({ ...rates, dayRate: "0", weekRate: "-5" }));
+    const parsed = rentalPricesSchemaFor("de").safeParse(
+      rentalInputOf({ ...rates, dayRate: "0", weekRate: "-5" }),
+    );
     expect(parsed.success).toBe(false);
     if (!parsed.success)
       expect(editorFieldErrors(parsed.error)).toEqual({
         dayRate: ["car-editor:errors.money_positive"],
-        weekRate: ["car-editor:errors.money"],
+        weekRate: ["car-editor:errors.money_positive"],
       });
-    expect(rentalPricesSchema.parse(rentalInputOf({ dayRate: "0" }))).toEqual({ rentalCar: false });
+    expect(rentalPricesSchemaFor("de").parse(rentalInputOf({ dayRate: "0" }))).toEqual({ rentalCar: false });
   });
 });
 

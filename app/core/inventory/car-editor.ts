@@ -2,11 +2,14 @@
  * The car editor's forms (issue 15): one zod schema each for the car (catalogue fields, equipment,
  * Pkw-EnVKV data, descriptions) and for its rental price list, shared by the browser (loaded when the
  * employee starts typing) and the server's action. Field names are the form's flat names; messages are
- * catalogue keys. Money is typed in major units ("24990" or "24990,50") and stored in minor units. The
+ * catalogue keys. Numbers are read in the page's language (shared/locale-number.ts); money is typed in
+ * major units ("24.990" or "24.990,50" in de) and stored in minor units. The
  * EnVKV data may stay incomplete while the car is a draft: publishing checks it (core/catalog/envkv.ts).
  * Pure: no I/O, no React.
  */
 import { z } from "zod";
+import { localeNumber, parseLocaleMinor } from "../../shared/locale-number";
+import type { Locale } from "../../shared/locales";
 import {
   BODY_TYPES,
   CO2_CLASSES,
@@ -35,70 +38,45 @@ const choice = <T extends readonly [string, ...string[]]>(values: T) =>
 
 const uuid = (message: string) => z.preprocess((v) => (typeof v === "string" ? v : ""), z.uuid({ message }));
 
-/** A whole number in a range; "" is `required` unless optional (then null). */
-function int(min: number, max: number, optional = false) {
-  return text.transform((s, ctx): number | null => {
-    if (s === "") {
-      if (optional) return null;
-      ctx.addIssue({ code: "custom", message: "validation:required" });
-      return z.NEVER;
-    }
-    const cleaned = s.replace(/[\s.']/g, "");
-    if (!/^\d{1,10}$/.test(cleaned)) {
-      ctx.addIssue({ code: "custom", message: `${E}.whole_number` });
-      return z.NEVER;
-    }
-    const n = Number(cleaned);
-    if (n < min || n > max) {
-      ctx.addIssue({ code: "custom", message: `${E}.range` });
-      return z.NEVER;
-    }
-    return n;
+/** A whole number in a range, typed in the page's language (42.500 in de, 42,500 in en); "" is `required` unless optional (then null). */
+function int(locale: Locale, min: number, max: number, optional = false) {
+  return localeNumber(locale, {
+    min,
+    max,
+    optional,
+    messages: { invalid: `${E}.whole_number`, range: `${E}.range` },
   });
 }
 
-/** "24990", "24.990", "24990,50", "24 990.5" -> minor units (null for "" when optional). */
-export function parseMoneyMinor(input: string): number | null {
-  const s = input.replace(/[\s'€]/g, "");
-  const m = /^(\d{1,3}(?:[.,]\d{3})+|\d+)(?:[.,](\d{1,2}))?$/.exec(s);
-  if (!m) return null;
-  const whole = Number(m[1]!.replace(/[.,]/g, ""));
-  const cents = m[2] ? Number(m[2].padEnd(2, "0")) : 0;
-  const minor = whole * 100 + cents;
-  return Number.isSafeInteger(minor) ? minor : null;
+/**
+ * A typed amount in a language ("24.990" or "24.990,50" in de, "24,990.50" in en) -> minor units, or null.
+ * Defaults to German, where the editor began (kept for callers that have no page language).
+ */
+export function parseMoneyMinor(input: string, locale: Locale = "de"): number | null {
+  const parsed = parseLocaleMinor(input, locale);
+  return parsed.ok ? parsed.value : null;
 }
 
 /** A money field: minor units from `min` (minor) up to the price maximum. */
-function money(min: number, optional = false) {
-  return text.transform((s, ctx): number | null => {
-    if (s === "") {
-      if (optional) return null;
-      ctx.addIssue({ code: "custom", message: "validation:required" });
-      return z.NEVER;
-    }
-    const minor = parseMoneyMinor(s);
-    if (minor === null) {
-      ctx.addIssue({ code: "custom", message: `${E}.money` });
-      return z.NEVER;
-    }
-    if (minor < min || minor > MAX_PRICE_MINOR) {
-      ctx.addIssue({ code: "custom", message: min > 0 ? `${E}.money_positive` : `${E}.money` });
-      return z.NEVER;
-    }
-    return minor;
+function money(locale: Locale, min: number, optional = false) {
+  return localeNumber(locale, {
+    money: true,
+    min,
+    max: MAX_PRICE_MINOR,
+    optional,
+    messages: { invalid: `${E}.money`, range: min > 0 ? `${E}.money_positive` : `${E}.money` },
   });
 }
 
-/** A decimal with one place ("5,4" or "5.4"), 0 to 999.9; "" is null. */
-const decimal = text.transform((s, ctx): number | null => {
-  if (s === "") return null;
-  const m = /^(\d{1,3})(?:[.,](\d))?$/.exec(s);
-  if (!m) {
-    ctx.addIssue({ code: "custom", message: `${E}.decimal` });
-    return z.NEVER;
-  }
-  return Number(`${m[1]}.${m[2] ?? "0"}`);
-});
+/** A decimal with one place ("5,4" in de, "5.4" in en), 0 to 999.9; "" is null. */
+const decimal = (locale: Locale) =>
+  localeNumber(locale, {
+    decimals: 1,
+    min: 0,
+    max: 999.9,
+    optional: true,
+    messages: { invalid: `${E}.decimal`, range: `${E}.decimal` },
+  });
 
 /** "2021-03" (month input) or "03/2021" -> "2021-03-01"; "" -> null (a new car not yet registered). */
 const registration = text.transform((s, ctx): string | null => {
@@ -123,46 +101,48 @@ const optionalClass = z.preprocess(
 
 const description = text.pipe(z.string().max(MAX_DESCRIPTION, "validation:too_long"));
 
-export const carEditorSchema = z
-  .object({
-    condition: choice(CONDITIONS),
-    brandId: uuid(`${E}.brand`),
-    modelId: uuid(`${E}.model`),
-    variant: text.pipe(z.string().min(1, "validation:required").max(MAX_VARIANT, "validation:too_long")),
-    firstRegistration: registration,
-    mileageKm: int(0, 2_000_000),
-    fuel: choice(FUELS),
-    gearbox: choice(GEARBOXES),
-    powerKw: int(1, 2_000),
-    bodyType: choice(BODY_TYPES),
-    colour: choice(COLOURS),
-    doors: int(1, 9),
-    seats: int(1, 99),
-    price: money(1),
-    vatDeductible: checkbox,
-    locationId: text.transform((s, ctx): number | null => {
-      if (s === "") return null;
-      if (!/^\d{1,9}$/.test(s)) {
-        ctx.addIssue({ code: "custom", message: "validation:location_unknown" });
-        return z.NEVER;
+/** The car form read in the page's language (every number field: decimal and thousands separators). */
+export const carEditorSchemaFor = (locale: Locale) =>
+  z
+    .object({
+      condition: choice(CONDITIONS),
+      brandId: uuid(`${E}.brand`),
+      modelId: uuid(`${E}.model`),
+      variant: text.pipe(z.string().min(1, "validation:required").max(MAX_VARIANT, "validation:too_long")),
+      firstRegistration: registration,
+      mileageKm: int(locale, 0, 2_000_000),
+      fuel: choice(FUELS),
+      gearbox: choice(GEARBOXES),
+      powerKw: int(locale, 1, 2_000),
+      bodyType: choice(BODY_TYPES),
+      colour: choice(COLOURS),
+      doors: int(locale, 1, 9),
+      seats: int(locale, 1, 99),
+      price: money(locale, 1),
+      vatDeductible: checkbox,
+      locationId: text.transform((s, ctx): number | null => {
+        if (s === "") return null;
+        if (!/^\d{1,9}$/.test(s)) {
+          ctx.addIssue({ code: "custom", message: "validation:location_unknown" });
+          return z.NEVER;
+        }
+        return Number(s);
+      }),
+      ...Object.fromEntries(EQUIPMENT.map((e) => [`equipment.${e}`, checkbox])),
+      consumptionCombined: decimal(locale),
+      co2GPerKm: int(locale, 0, 1_000, true),
+      co2Class: optionalClass,
+      co2ClassDischarged: optionalClass,
+      electricRangeKm: int(locale, 0, 2_000, true),
+      ...Object.fromEntries(DESCRIPTION_LANGUAGES.map((l) => [`description.${l}`, description])),
+    })
+    .superRefine((v, ctx) => {
+      if (v.condition !== "new" && v.firstRegistration === null) {
+        ctx.addIssue({ code: "custom", path: ["firstRegistration"], message: `${E}.registration_required` });
       }
-      return Number(s);
-    }),
-    ...Object.fromEntries(EQUIPMENT.map((e) => [`equipment.${e}`, checkbox])),
-    consumptionCombined: decimal,
-    co2GPerKm: int(0, 1_000, true),
-    co2Class: optionalClass,
-    co2ClassDischarged: optionalClass,
-    electricRangeKm: int(0, 2_000, true),
-    ...Object.fromEntries(DESCRIPTION_LANGUAGES.map((l) => [`description.${l}`, description])),
-  })
-  .superRefine((v, ctx) => {
-    if (v.condition !== "new" && v.firstRegistration === null) {
-      ctx.addIssue({ code: "custom", path: ["firstRegistration"], message: `${E}.registration_required` });
-    }
-  });
+    });
 
-export type CarEditorForm = z.output<typeof carEditorSchema>;
+export type CarEditorForm = z.output<ReturnType<typeof carEditorSchemaFor>>;
 
 /** The car's columns from a valid form (the unit of consumption follows the fuel). */
 export function carValuesOf(form: CarEditorForm) {
@@ -206,20 +186,21 @@ export function carValuesOf(form: CarEditorForm) {
 export type CarValues = ReturnType<typeof carValuesOf>;
 
 /** The rental price list: all rates required and above zero while the flag is on; nothing read when off. */
-export const rentalPricesSchema = z.discriminatedUnion("rentalCar", [
-  z.object({ rentalCar: z.literal(false) }),
-  z.object({
-    rentalCar: z.literal(true),
-    dayRate: money(1),
-    weekendRate: money(1),
-    weekRate: money(1),
-    deposit: money(0),
-    includedKmPerDay: int(0, 10_000),
-    extraKm: money(0),
-  }),
-]);
+export const rentalPricesSchemaFor = (locale: Locale) =>
+  z.discriminatedUnion("rentalCar", [
+    z.object({ rentalCar: z.literal(false) }),
+    z.object({
+      rentalCar: z.literal(true),
+      dayRate: money(locale, 1),
+      weekendRate: money(locale, 1),
+      weekRate: money(locale, 1),
+      deposit: money(locale, 0),
+      includedKmPerDay: int(locale, 0, 10_000),
+      extraKm: money(locale, 0),
+    }),
+  ]);
 
-export type RentalPricesForm = z.output<typeof rentalPricesSchema>;
+export type RentalPricesForm = z.output<ReturnType<typeof rentalPricesSchemaFor>>;
 
 /** The schema's input from posted rental form values (the flag is a checkbox). */
 export function rentalInputOf(values: Record<string, unknown>): Record<string, unknown> {

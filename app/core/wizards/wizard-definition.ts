@@ -26,6 +26,8 @@ export type WizardField = {
   /** number: value bounds; text: length bounds; photos: count bounds; month/date: year bounds. */
   min?: number;
   max?: number;
+  /** number: decimal places it takes (default 0, whole numbers; read in the page's language). */
+  decimals?: number;
   /** text, tel: a regular expression the whole value must match. */
   pattern?: string;
   /** model: the brand field it depends on. */
@@ -73,6 +75,7 @@ export const wizardDefinitionSchema = z
                       .optional(),
                     min: z.number().finite().optional(),
                     max: z.number().finite().optional(),
+                    decimals: z.number().int().min(0).max(4).optional(),
                     pattern: z.string().max(200).optional(),
                     dependsOn: name.optional(),
                     showIf: condition.optional(),

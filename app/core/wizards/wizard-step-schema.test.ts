@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CALLBACK_WIZARD, TRADE_IN_WIZARD } from "../../../seed/wizards/definitions";
+import type { Locale } from "../../shared/locales";
 import { type WizardField, type WizardStep, wizardDefinitionSchema } from "./wizard-definition";
 import { checkStep, type RawStepValues, type WizardLists } from "./wizard-step-schema";
 
@@ -10,9 +11,9 @@ const lists: WizardLists = {
   locations: ["1", "2"],
 };
 
-function check(field: WizardField, value: RawStepValues[string], answers = {}) {
+function check(field: WizardField, value: RawStepValues[string], answers = {}, locale: Locale = "de") {
   const step: WizardStep = { id: "s", fields: [field] };
-  return checkStep(step, { [field.name]: value }, { answers, lists, now });
+  return checkStep(step, { [field.name]: value }, { answers, lists, now, locale });
 }
 
 const errorOf = (r: ReturnType<typeof check>) => (r.ok ? null : Object.values(r.fields)[0]?.[0]);
@@ -47,12 +48,26 @@ describe("wizard step schema", () => {
     expect(check({ name: "p", type: "tel" }, "+49 (30) 123-45").ok).toBe(true);
   });
 
-  it("checks numbers and their bounds, normalising a decimal comma", () => {
-    const f: WizardField = { name: "n", type: "number", min: 0, max: 100 };
+  it("checks numbers and their bounds, read in the page's language and stored as plain numbers", () => {
+    const f: WizardField = { name: "n", type: "number", min: 0, max: 100, decimals: 1 };
     expect(errorOf(check(f, "ten"))).toBe("wizards:errors.invalid_number");
     expect(errorOf(check(f, "-1"))).toBe("wizards:errors.too_small");
     expect(errorOf(check(f, "101"))).toBe("wizards:errors.too_big");
     expect(check(f, "12,5")).toEqual({ ok: true, answers: { n: "12.5" } });
+    expect(check(f, "12.5", {}, "en")).toEqual({ ok: true, answers: { n: "12.5" } });
+    expect(errorOf(check(f, "12,55"))).toBe("wizards:errors.number_decimals");
+  });
+
+  it("reads a mileage typed the German, English, Polish and Turkish way (issue 37)", () => {
+    const km: WizardField = { name: "km", type: "number", required: true, min: 0, max: 1_000_000 };
+    expect(check(km, "85.000", {}, "de")).toEqual({ ok: true, answers: { km: "85000" } });
+    expect(check(km, "85.000", {}, "tr")).toEqual({ ok: true, answers: { km: "85000" } });
+    expect(check(km, "85,000", {}, "en")).toEqual({ ok: true, answers: { km: "85000" } });
+    expect(check(km, "85 000", {}, "pl")).toEqual({ ok: true, answers: { km: "85000" } });
+    // Never half-understood: an English 85,000 on a German page, or a typo, is refused with a reason.
+    expect(errorOf(check(km, "85,000", {}, "de"))).toBe("wizards:errors.whole_number");
+    expect(errorOf(check(km, "85.00.0", {}, "de"))).toBe("wizards:errors.invalid_number");
+    expect(errorOf(check(km, "1,2,3", {}, "en"))).toBe("wizards:errors.invalid_number");
   });
 
   it("checks months (YYYY-MM) with year bounds and none in the future", () => {
@@ -106,7 +121,11 @@ describe("wizard step schema", () => {
     // Brand and model on one step: the model follows the brand posted with it.
     const step: WizardStep = { id: "v", fields: [{ name: "brand", type: "brand", required: true }, model] };
     expect(
-      checkStep(step, { brand: "Volkswagen", model: "Golf" }, { answers: { brand: "BMW" }, lists, now }).ok,
+      checkStep(
+        step,
+        { brand: "Volkswagen", model: "Golf" },
+        { answers: { brand: "BMW" }, lists, now, locale: "de" },
+      ).ok,
     ).toBe(true);
     expect(check({ name: "loc", type: "location" }, "2").ok).toBe(true);
     expect(errorOf(check({ name: "loc", type: "location" }, "99"))).toBe("wizards:errors.invalid_option");
@@ -131,11 +150,17 @@ describe("wizard step schema", () => {
         { name: "damage", type: "textarea", required: true, showIf: { field: "accident", in: ["no"] } },
       ],
     };
-    expect(checkStep(step, { accident: "yes" }, { answers: { damage: "kept" }, lists, now })).toEqual({
+    expect(
+      checkStep(step, { accident: "yes" }, { answers: { damage: "kept" }, lists, now, locale: "de" }),
+    ).toEqual({
       ok: true,
       answers: { accident: "yes" },
     });
-    const refused = checkStep(step, { accident: "no", damage: "" }, { answers: {}, lists, now });
+    const refused = checkStep(
+      step,
+      { accident: "no", damage: "" },
+      { answers: {}, lists, now, locale: "de" },
+    );
     expect(refused).toEqual({ ok: false, fields: { damage: ["wizards:errors.required"] } });
   });
 

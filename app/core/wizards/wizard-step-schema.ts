@@ -5,6 +5,8 @@
  * catalogue keys (`wizards:errors.*`), translated on both sides.
  */
 import { z } from "zod";
+import { parseLocaleNumber } from "../../shared/locale-number";
+import type { Locale } from "../../shared/locales";
 import type { WizardAnswers, WizardField, WizardStep } from "./wizard-definition";
 import { visibleFields } from "./wizard-rules";
 
@@ -27,6 +29,8 @@ export type StepContext = {
   answers: WizardAnswers;
   lists: WizardLists;
   now: Date;
+  /** The page's language: numbers are read in it (de 85.000, en 85,000, pl 85 000). */
+  locale: Locale;
 };
 
 const E = (key: string) => `wizards:errors.${key}`;
@@ -37,7 +41,6 @@ const TEXTAREA_MAX = 5000;
 const MIN_YEAR = 1900;
 
 const PHONE = /^\+?[0-9 ()/-]{5,40}$/;
-const NUMBER = /^-?\d{1,12}(?:[.,]\d{1,4})?$/;
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 const DATE = /^(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
@@ -89,7 +92,7 @@ function fieldSchema(
   values: WizardAnswers,
   ctx: StepContext,
 ): z.ZodType<string | string[]> {
-  const { lists, now } = ctx;
+  const { lists, now, locale } = ctx;
   const oneOf = (allowed: readonly string[]) =>
     textSchema(field, 200, (s) => s.refine((v) => allowed.includes(v), E("invalid_option")));
   switch (field.type) {
@@ -113,12 +116,36 @@ function fieldSchema(
         return re ? out.regex(re, E("invalid_phone")) : out;
       });
     case "number":
-      return textSchema(field, 20, (s) =>
-        s
-          .regex(NUMBER, E("invalid_number"))
-          .transform((v) => v.replace(",", "."))
-          .refine((v) => field.min === undefined || Number(v) >= field.min, E("too_small"))
-          .refine((v) => field.max === undefined || Number(v) <= field.max, E("too_big")),
+      // Read in the page's language and stored as a plain number ("85.000" on a German page -> "85000"),
+      // so every reader of the answers (the trade-in's estimate, the rate wizards) gets the number typed.
+      return textSchema(field, 40, (s) =>
+        s.transform((v, issue) => {
+          const parsed = parseLocaleNumber(v, locale, {
+            decimals: field.decimals ?? 0,
+            negative: field.min !== undefined && field.min < 0,
+          });
+          if (!parsed.ok) {
+            const key =
+              parsed.error === "validation:number_too_small"
+                ? E("too_small")
+                : parsed.error === "validation:number_too_big"
+                  ? E("too_big")
+                  : parsed.error === "validation:number_invalid"
+                    ? E("invalid_number")
+                    : E(parsed.error === "validation:number_whole" ? "whole_number" : "number_decimals");
+            issue.addIssue({ code: "custom", message: key });
+            return z.NEVER;
+          }
+          if (field.min !== undefined && parsed.value < field.min) {
+            issue.addIssue({ code: "custom", message: E("too_small") });
+            return z.NEVER;
+          }
+          if (field.max !== undefined && parsed.value > field.max) {
+            issue.addIssue({ code: "custom", message: E("too_big") });
+            return z.NEVER;
+          }
+          return String(parsed.value);
+        }),
       );
     case "month": {
       const { min, max } = yearBounds(field, now);

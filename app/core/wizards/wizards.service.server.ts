@@ -275,7 +275,12 @@ export async function answerStep(
   // Photos are not posted as values: the session holds the ids of the ones uploaded.
   const values: RawStepValues = { ...post.values };
   for (const f of step.fields) if (f.type === "photos") values[f.name] = asList(state.answers[f.name]);
-  const checked = checkStep(step, values, { answers: state.answers, lists, now: ctx.clock.now() });
+  const checked = checkStep(step, values, {
+    answers: state.answers,
+    lists,
+    now: ctx.clock.now(),
+    locale: ctx.locale,
+  });
   if (!checked.ok) return err({ code: "invalid", fields: checked.fields });
 
   const answers = { ...state.answers, ...checked.answers };

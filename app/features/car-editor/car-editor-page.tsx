@@ -15,7 +15,7 @@ import {
   GEARBOXES,
 } from "../../core/catalog/car-attributes";
 import { consumptionUnitFor, type EnvkvField } from "../../core/catalog/envkv";
-import { useTranslation } from "../../core/i18n/react";
+import { useLocale, useTranslation } from "../../core/i18n/react";
 import type { BrandOption, HistoryEntry } from "../../core/inventory/car-editor.service.server";
 import {
   CAR_EDITOR_FIELDS,
@@ -81,20 +81,20 @@ export const ENVKV_LABEL: Record<EnvkvField, string> = {
 
 const NO_ERRORS: FieldErrors = {};
 
-const loadCarValidator = () =>
+const loadCarValidator = (locale: Locale) => () =>
   import("../../core/inventory/car-editor").then(
-    ({ carEditorSchema, editorFieldErrors }): ClientValidator =>
+    ({ carEditorSchemaFor, editorFieldErrors }): ClientValidator =>
       (values) => {
-        const parsed = carEditorSchema.safeParse(values);
+        const parsed = carEditorSchemaFor(locale).safeParse(values);
         return parsed.success ? null : editorFieldErrors(parsed.error);
       },
   );
 
-const loadRentalValidator = () =>
+const loadRentalValidator = (locale: Locale) => () =>
   import("../../core/inventory/car-editor").then(
-    ({ rentalPricesSchema, rentalInputOf, editorFieldErrors }): ClientValidator =>
+    ({ rentalPricesSchemaFor, rentalInputOf, editorFieldErrors }): ClientValidator =>
       (values) => {
-        const parsed = rentalPricesSchema.safeParse(rentalInputOf(values));
+        const parsed = rentalPricesSchemaFor(locale).safeParse(rentalInputOf(values));
         return parsed.success ? null : editorFieldErrors(parsed.error);
       },
   );
@@ -259,7 +259,7 @@ function CarForm({ d, answer }: { d: CarEditorData; answer: CarEditorAnswer | un
         idPrefix="car"
         errors={errors}
         fields={CAR_EDITOR_FIELDS}
-        loadValidator={loadCarValidator}
+        loadValidator={loadCarValidator(d.locale)}
         className={styles.form}
         data-testid="car-form"
       >
@@ -492,6 +492,7 @@ function RentalPanel({
   answer: CarEditorAnswer | undefined;
 }) {
   const { t } = useTranslation("car-editor");
+  const locale = useLocale();
   const busy = useNavigation().state === "submitting";
   const typed = answer && !answer.ok ? answer.values : null;
   const v = (name: string) => (typed ? (typed[name] ?? "") : (car.rental[name] ?? ""));
@@ -506,7 +507,7 @@ function RentalPanel({
         idPrefix="rental"
         errors={errors}
         fields={RENTAL_FIELDS}
-        loadValidator={loadRentalValidator}
+        loadValidator={loadRentalValidator(locale)}
         className={styles.form}
         data-testid="rental-form"
       >

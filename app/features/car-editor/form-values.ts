@@ -4,6 +4,8 @@
  */
 import { EQUIPMENT, type LocalizedText } from "../../core/catalog/car-attributes";
 import { DESCRIPTION_LANGUAGES, moneyField } from "../../core/inventory/car-editor-fields";
+import { formatLocaleNumber } from "../../shared/locale-number";
+import type { Locale } from "../../shared/locales";
 
 type StoredCar = {
   condition: string;
@@ -31,26 +33,31 @@ type StoredCar = {
   description: LocalizedText;
 };
 
-const num = (n: number | null) => (n === null ? "" : String(n));
+/** A stored number as the page's language writes it (the schema reads it back the same way). */
+const numIn =
+  (locale: Locale) =>
+  (n: number | null, decimals = 0) =>
+    n === null ? "" : formatLocaleNumber(n, locale, decimals);
 
-export function carFormValues(car: StoredCar): Record<string, string> {
+export function carFormValues(car: StoredCar, locale: Locale = "de"): Record<string, string> {
+  const num = numIn(locale);
   const values: Record<string, string> = {
     condition: car.condition,
     brandId: car.brandId,
     modelId: car.modelId,
     variant: car.variant,
     firstRegistration: car.firstRegistration?.slice(0, 7) ?? "",
-    mileageKm: String(car.mileageKm),
+    mileageKm: num(car.mileageKm),
     fuel: car.fuel,
     gearbox: car.gearbox,
-    powerKw: String(car.powerKw),
+    powerKw: num(car.powerKw),
     bodyType: car.bodyType,
     colour: car.colour,
-    doors: String(car.doors),
-    seats: String(car.seats),
-    price: moneyField(car.priceMinor),
-    locationId: num(car.locationId),
-    consumptionCombined: car.consumptionCombined === null ? "" : String(car.consumptionCombined),
+    doors: num(car.doors),
+    seats: num(car.seats),
+    price: moneyField(car.priceMinor, locale),
+    locationId: car.locationId === null ? "" : String(car.locationId),
+    consumptionCombined: num(car.consumptionCombined, 1),
     co2GPerKm: num(car.co2GPerKm),
     co2Class: car.co2Class ?? "",
     co2ClassDischarged: car.co2ClassDischarged ?? "",
@@ -72,15 +79,15 @@ type StoredRental = {
   extraKmMinor: number;
 } | null;
 
-export function rentalFormValues(rental: StoredRental): Record<string, string> {
+export function rentalFormValues(rental: StoredRental, locale: Locale = "de"): Record<string, string> {
   if (!rental) return {};
   const values: Record<string, string> = {
-    dayRate: moneyField(rental.dayRateMinor),
-    weekendRate: moneyField(rental.weekendRateMinor),
-    weekRate: moneyField(rental.weekRateMinor),
-    deposit: moneyField(rental.depositMinor),
-    includedKmPerDay: String(rental.includedKmPerDay),
-    extraKm: moneyField(rental.extraKmMinor),
+    dayRate: moneyField(rental.dayRateMinor, locale),
+    weekendRate: moneyField(rental.weekendRateMinor, locale),
+    weekRate: moneyField(rental.weekRateMinor, locale),
+    deposit: moneyField(rental.depositMinor, locale),
+    includedKmPerDay: formatLocaleNumber(rental.includedKmPerDay, locale),
+    extraKm: moneyField(rental.extraKmMinor, locale),
   };
   if (rental.active) values.rentalCar = "on";
   return values;

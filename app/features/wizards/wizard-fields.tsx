@@ -1,9 +1,10 @@
 /** The inputs of a wizard step, one component per field type (labels and texts from functional content). */
 import { useState } from "react";
-import { useTranslation } from "../../core/i18n/react";
+import { useLocale, useTranslation } from "../../core/i18n/react";
 import type { WizardAnswers, WizardField } from "../../core/wizards/wizard-definition";
 import { visibleFields } from "../../core/wizards/wizard-rules";
 import { PHOTO_TYPES } from "../../core/wizards/wizard-vocabulary";
+import { formatLocaleNumber } from "../../shared/locale-number";
 import { FieldError, useField } from "../../ui/form-field";
 import styles from "./wizard.module.css";
 import type { WizardStepView, WizardTexts } from "./wizard-view";
@@ -34,7 +35,13 @@ function Required() {
   return <span className={styles.optional}> {t("page.required_mark")}</span>;
 }
 
+/** A stored answer (a plain number) in the page's language; what the visitor typed stays as typed. */
+function numberShown(value: string, locale: string, decimals: number): string {
+  return /^-?\d+(?:\.\d+)?$/.test(value) ? formatLocaleNumber(Number(value), locale, decimals) : value;
+}
+
 function InputField({ field, texts, value }: Props) {
+  const locale = useLocale();
   const hasInfo = Boolean(texts.labels[field.name]?.info);
   const f = useField(field.name, { hint: hasInfo });
   const common = {
@@ -55,7 +62,16 @@ function InputField({ field, texts, value }: Props) {
       input = <input {...common} type="tel" autoComplete="tel" maxLength={40} />;
       break;
     case "number":
-      input = <input {...common} type="text" inputMode="numeric" maxLength={20} />;
+      // Typed in the page's language (85.000 in de, 85,000 in en); a stored answer is shown that way too.
+      input = (
+        <input
+          {...common}
+          defaultValue={numberShown(one(value), locale, field.decimals ?? 0)}
+          type="text"
+          inputMode={field.decimals ? "decimal" : "numeric"}
+          maxLength={40}
+        />
+      );
       break;
     case "month":
       input = <input {...common} type="month" placeholder={common.placeholder ?? "YYYY-MM"} />;

@@ -6,9 +6,10 @@
  */
 import { type FocusEvent, type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { Form } from "react-router";
-import { useTranslation } from "../../core/i18n/react";
+import { useLocale, useTranslation } from "../../core/i18n/react";
 import type { WizardAnswers, WizardStep } from "../../core/wizards/wizard-definition";
 import type { RawStepValues, WizardLists } from "../../core/wizards/wizard-step-schema";
+import type { Locale } from "../../shared/locales";
 import { type FieldErrors, FormErrorsContext } from "../../ui/form-field";
 import styles from "../../ui/validated-form.module.css";
 
@@ -30,12 +31,13 @@ const loadChecker = (
   answers: WizardAnswers,
   lists: WizardLists,
   photos: Record<string, string[]>,
+  locale: Locale,
 ) =>
   import("../../core/wizards/wizard-step-schema").then(
     ({ checkStep }): Checker =>
       (values) => {
         const withPhotos = { ...values, ...photos };
-        const result = checkStep(step, withPhotos, { answers, lists, now: new Date() });
+        const result = checkStep(step, withPhotos, { answers, lists, now: new Date(), locale });
         return result.ok ? {} : result.fields;
       },
   );
@@ -60,6 +62,7 @@ export function WizardForm({
   children: ReactNode;
 }) {
   const { t } = useTranslation(["wizards", "validation"]);
+  const locale = useLocale();
   const formRef = useRef<HTMLFormElement>(null);
   const checker = useRef<Checker | null>(null);
   const touched = useRef(new Set<string>());
@@ -104,7 +107,7 @@ export function WizardForm({
 
   const preload = () => {
     if (checker.current) return;
-    void loadChecker(step, answers, lists, photos).then((c) => {
+    void loadChecker(step, answers, lists, photos, locale).then((c) => {
       checker.current = c;
     });
   };

@@ -110,9 +110,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
               ctx.locale === "de",
             )
           : null,
-      values: carFormValues(car),
+      values: carFormValues(car, ctx.locale),
       images,
-      rental: rentalFormValues(rental),
+      rental: rentalFormValues(rental, ctx.locale),
       rentalActive: rental?.active ?? false,
       history,
     },
