@@ -43,6 +43,10 @@ function toBlocks(json: string): Block[] | null {
   }
 }
 
+/** The two shapes of a block, shown as they are typed into the JSON field (no translation: code). */
+const TEXT_BLOCK_SHAPE = '{"type":"text","title","content","link","link_text"}';
+const LINKS_BLOCK_SHAPE = '{"type":"links_list","title","links":[{"title","link"}]}';
+
 /** What the server gets: empty optional fields left out, as its schema expects. */
 function toJson(blocks: Block[]): string {
   if (blocks.length === 0) return "";
@@ -100,7 +104,7 @@ export function DropdownBlocks({
           aria-describedby={[problem ? errorId : "", `${id}-hint`].filter(Boolean).join(" ")}
         />
         <p id={`${id}-hint`} className="muted">
-          {t("navigation.dropdown_hint")}
+          {t("navigation.dropdown_hint")} <code>{TEXT_BLOCK_SHAPE}</code> <code>{LINKS_BLOCK_SHAPE}</code>
         </p>
         {error}
       </div>

@@ -55,7 +55,7 @@ function Rows<R extends { orig: string }>({
 }: {
   section: string;
   title: string;
-  hint?: string;
+  hint?: ReactNode;
   rows: R[];
   blank: R;
   render: (row: R, prefix: string) => ReactNode;
@@ -180,7 +180,12 @@ export function ContentEditor({
         <Rows
           section="form_elements"
           title={t("editor.form_elements")}
-          hint={t("editor.form_elements_hint")}
+          hint={
+            <>
+              {t("editor.form_elements_hint")} <code>mileageKm</code>, <code>fuel.diesel</code>,{" "}
+              <code>step:vehicle</code>
+            </>
+          }
           rows={form.form_elements}
           blank={{ orig: "", name: "", label: "", info_text: "" }}
           render={(r, p) => (

@@ -17,6 +17,7 @@ import { useTranslation } from "../../core/i18n/react";
 import { WithMessages } from "../../core/i18n/with-messages";
 import { filterOptions } from "../../core/leads/filter-options.service.server";
 import { jobList } from "../../core/leads/job-filters";
+import { jobRequestTexts } from "../../core/leads/job-request-texts.server";
 import { applyJobAction, DEFAULT_TIME_ZONE, getJob } from "../../core/leads/jobs.service.server";
 import { listWorkflowDefs } from "../../core/leads/workflows.service.server";
 import { zonedParts } from "../../core/locations/zoned-time";
@@ -30,6 +31,9 @@ import styles from "../../features/jobs/job.module.css";
 import { jobActionFromForm } from "../../features/jobs/job-action-form.server";
 import { JobOutcomeField } from "../../features/jobs/job-outcome-field";
 import { JobPriority } from "../../features/jobs/job-priority";
+import { JobRequestDetails } from "../../features/jobs/job-request-details";
+import { requestRows } from "../../features/jobs/job-request-fields";
+import { jobSourceKey } from "../../features/jobs/job-source";
 import { OrderEvent } from "../../features/jobs/order-event";
 import { OrderPanel } from "../../features/jobs/order-panel";
 import { isPanelIntent, panelAction } from "../../features/trade-in-panel/panel-action.server";
@@ -60,12 +64,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (String(job.value.workflowId) !== params.workflowId) {
     throw redirect(accountPath("job", { workflowId: String(job.value.workflowId), jobId: String(id) }));
   }
-  const [defs, employees, tradeIn, order] = await Promise.all([
+  const payload = job.value.payload as Record<string, unknown>;
+  const [defs, employees, tradeIn, order, requestTexts] = await Promise.all([
     listWorkflowDefs(ctx.services),
     filterOptions(ctx.services, "employees", undefined, jobList.parse(new URLSearchParams())),
     job.value.systemType === "TRADE_IN" ? getTradeInPanel(ctx.services, id) : null,
     // The order the job carries (issue 36), for whoever may work the job.
     jobOrderPanel(ctx.services, id),
+    jobRequestTexts(ctx.services, payload, ctx.locale),
   ]);
   const workflow = defs.find((w) => w.id === job.value.workflowId)!;
   const j = job.value;
@@ -100,6 +106,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     // The client's page: the database group, or an employee the client is shared with (decision 0031).
     clientLink: j.clientId !== null && (await mayOpenClient(ctx.services, String(j.clientId))),
     workflow: { id: workflow.id, name: workflow.lang_name, statuses: workflow.statuses },
+    // What the request said, labelled and translated here (issue 36: never a raw `key value`).
+    request: requestRows(payload, requestTexts, {
+      t: ctx.t,
+      locale: ctx.locale,
+      currency: context.project.currency,
+      timeZone: DEFAULT_TIME_ZONE,
+    }),
     employees: employees.ok ? employees.value : [],
     tradeIn: tradeIn ? panelData(tradeIn, ctx.services.clock.now(), DEFAULT_TIME_ZONE) : null,
     order,
@@ -255,9 +268,6 @@ function JobScreen({ d, message }: { d: D; message: Message | null }) {
     id ? (d.employees.find((e) => e.value === id)?.label ?? t("job.former_employee")) : t("job.unassigned");
   const statusName = (id: unknown) => d.workflow.statuses.find((s) => s.id === Number(id))?.name ?? "";
   const closed = j.visibility !== "open";
-  const payload = Object.entries(j.payload as Record<string, unknown>).filter(
-    ([, v]) => v !== null && v !== "" && typeof v !== "object",
-  );
   const deadlineLocal = j.deadline ? toLocalInput(new Date(j.deadline), d.timeZone) : "";
   // A saved comment leaves the box empty (its text is in the timeline now); a failed one keeps it.
   const commentForm = useRef<HTMLFormElement>(null);
@@ -319,10 +329,8 @@ function JobScreen({ d, message }: { d: D; message: Message | null }) {
                 <time dateTime={j.cdate}>{when.format(new Date(j.cdate))}</time>
               </dd>
               <dt>{t("job.source")}</dt>
-              <dd>{SOURCES.has(j.source) ? t(`sources.${j.source}`) : j.source}</dd>
-              {payload.map(([k, v]) => (
-                <PayloadRow key={k} name={k} value={String(v)} />
-              ))}
+              <dd>{t(jobSourceKey(j.source))}</dd>
+              <JobRequestDetails rows={d.request} />
             </dl>
           </section>
 
@@ -604,7 +612,6 @@ function toLocalInput(d: Date, timeZone: string): string {
   return `${day}T${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 }
 
-const SOURCES = new Set(["website", "phone", "walk_in", "email", "partner", "import"]);
 const REASONS = new Set([
   "price",
   "bought_elsewhere",
@@ -614,19 +621,6 @@ const REASONS = new Set([
   "duplicate",
   "sold",
 ]);
-const PAYLOAD_LABELS = new Set(["message", "subject", "kind", "carNumber", "preferredAt", "phone"]);
-
-function PayloadRow({ name, value }: { name: string; value: string }) {
-  const { t } = useTranslation("jobs");
-  if (name === "migratedFrom") return null;
-  return (
-    <>
-      <dt>{PAYLOAD_LABELS.has(name) ? t(`payload.${name}`) : name}</dt>
-      <dd className={styles.payloadValue}>{value}</dd>
-    </>
-  );
-}
-
 function EventDetail({
   kind,
   data,

@@ -21,7 +21,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const mails = await readMailbox(context.services);
   return {
     meta: { title: ctx.t("settings:mailbox.title"), noindex: true },
-    messages: messagesFor(ctx.locale, ["mail-links.mailbox", "mail-links.categories"]),
+    // The page's own texts (settings:mailbox.*) are not among the account area's namespaces.
+    messages: messagesFor(ctx.locale, ["settings.mailbox", "mail-links.mailbox", "mail-links.categories"]),
     mails: mails.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
   };
 }

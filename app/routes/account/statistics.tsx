@@ -14,6 +14,7 @@ import { jobList } from "../../core/leads/job-filters";
 import { DEFAULT_TIME_ZONE } from "../../core/leads/jobs.service.server";
 import { listWorkflowDefs } from "../../core/leads/workflows.service.server";
 import styles from "../../features/jobs/insights.module.css";
+import { jobSourceKey } from "../../features/jobs/job-source";
 import { dateTimeFormat, numberFormat } from "../../shared/intl";
 import { isCalendarDate } from "../../shared/lists/calendar-date";
 import { BarChart, LineChart } from "../../ui/backoffice/charts";
@@ -41,8 +42,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     presets: DATE_PRESETS.map((key) => ({ key, ...presetRange(key, now, DEFAULT_TIME_ZONE) })),
   };
 }
-
-const SOURCES = new Set(["website", "phone", "walk_in", "email", "partner", "import"]);
 
 export default function Statistics({ loaderData }: Route.ComponentProps) {
   return (
@@ -151,7 +150,7 @@ function StatisticsScreen({ d }: { d: Route.ComponentProps["loaderData"] }) {
           title={t("statistics.by_source")}
           data={s.bySource.map((x) => ({
             key: x.source,
-            label: SOURCES.has(x.source) ? t(`sources.${x.source}`) : x.source,
+            label: t(jobSourceKey(x.source)),
             value: x.total,
           }))}
           categoryHeader={t("filters.source")}
