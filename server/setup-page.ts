@@ -49,7 +49,7 @@ const esc = (s: string) =>
 const STYLE = `
 *{box-sizing:border-box}body{font-family:system-ui,sans-serif;margin:0;background:#f4f6f9;color:#1a1f2b;line-height:1.5}
 main{max-width:52rem;margin:0 auto;padding:1rem}h1{font-size:1.6rem;margin:.5rem 0}
-fieldset{background:#fff;border:1px solid #d5dae3;border-radius:8px;margin:0 0 1rem;padding:1rem}
+fieldset{background:#fff;border:1px solid #d5dae3;border-radius:8px;margin:0 0 1rem;padding:1rem;min-width:0}
 legend{font-weight:700;font-size:1.1rem;padding:0 .25rem}
 .grid{display:grid;grid-template-columns:1fr;gap:.75rem}@media(min-width:40rem){.grid{grid-template-columns:1fr 1fr}}
 label{display:block;font-weight:600;font-size:.95rem}.hint{display:block;font-weight:400;color:#4a5365;font-size:.85rem}
@@ -58,7 +58,8 @@ input[type=checkbox]{display:inline;width:auto;min-height:0;margin:0 .4rem 0 0}i
 .checks label{display:inline-flex;align-items:center;font-weight:400;margin-right:1rem;min-height:2.75rem}
 .error{color:#b00020;font-weight:600;font-size:.9rem;margin:.25rem 0 0}[aria-invalid=true]{border-color:#b00020;border-width:2px}
 .summary{background:#fdecee;border:2px solid #b00020;border-radius:8px;padding:.75rem 1rem;margin-bottom:1rem}
-.hours{display:grid;grid-template-columns:6rem 1fr 1fr;gap:.5rem;align-items:end}
+.hours{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);gap:.5rem;align-items:end}.hours .day{grid-column:1/-1;font-weight:600;margin-top:.5rem}
+@media(min-width:40rem){.hours{grid-template-columns:8rem minmax(0,1fr) minmax(0,1fr)}.hours .day{grid-column:auto;margin:0 0 .8rem}}input{min-width:0}
 button{font:inherit;font-weight:700;background:#0b5cab;color:#fff;border:0;border-radius:6px;padding:.8rem 1.5rem;min-height:2.75rem;cursor:pointer;width:100%}
 @media(min-width:40rem){button{width:auto}}nav.langs a{margin-right:.75rem}.note{color:#4a5365}
 `;
@@ -126,7 +127,7 @@ function formPage(
     const name = (side: string) => `locations.0.hours.${day}.${side}`;
     // 2024-01-01 was a Monday.
     const dayName = dayNames.format(new Date(Date.UTC(2024, 0, 1 + i)));
-    return `<span>${esc(dayName)}</span>${["opens", "closes"]
+    return `<span class="day">${esc(dayName)}</span>${["opens", "closes"]
       .map(
         (side) =>
           `<div><label for="${name(side)}">${esc(t(`setup:fields.${side}`))}</label><input ${attrs(name(side))} type="time" value="${esc(v(name(side), preset ? (side === "opens" ? preset.opens : preset.closes) : ""))}">${errorOf(name(side))}</div>`,

@@ -98,7 +98,7 @@ describe.each(testDrivers())("first run on an empty installation (%s)", (driver)
   beforeAll(async () => {
     database = await createTestDatabase(driver, { seed: false });
     request = await createTestApp(database.handle.db, { setupToken: TOKEN });
-  }, 60_000);
+  }, 180_000);
   afterAll(() => database?.drop());
 
   it("leads every page to the setup page, whose form is in the browser's language", async () => {
@@ -251,7 +251,7 @@ describe("first run with SMTP configured (pglite)", () => {
     } finally {
       await database.drop();
     }
-  });
+  }, 180_000);
 });
 
 describe("a production start with the demo password", () => {
@@ -275,5 +275,5 @@ describe("a production start with the demo password", () => {
     } finally {
       await database.drop();
     }
-  }, 60_000);
+  }, 180_000);
 });
