@@ -22,7 +22,21 @@ const SERVER_FILTERS = [
   "labels",
 ] as const;
 /** Filters with a short fixed list the page already has (checkboxes). */
-const FIXED_FILTERS = ["workflow", "viewType", "priority", "isStarred"] as const;
+const FIXED_FILTERS = [
+  "workflow",
+  "systemType",
+  "viewType",
+  "isActive",
+  "priority",
+  "cdate",
+  "mdate",
+  "language",
+  "isStarred",
+  "docType",
+  "docDirection",
+  "currency",
+  "hasErrors",
+] as const;
 
 const LOADED = /^(?:\d+ options?|No matches\.)$/;
 
@@ -53,6 +67,21 @@ async function slowCpu(page: Page, steps: () => Promise<void>) {
 }
 
 const rowsOf = (page: Page) => page.getByRole("table").locator("tbody tr");
+
+/** The list's number of matches ("123 jobs"). */
+async function totalOf(page: Page): Promise<number> {
+  const text = (await page.getByTestId("jobs-total").textContent()) ?? "";
+  return Number(text.replace(/[^\d]/g, ""));
+}
+
+/** Ticks one option of a fixed filter by its label and waits for the URL to carry it. */
+async function tick(page: Page, key: string, label: string | RegExp, url: RegExp) {
+  await openFilter(page, key);
+  // The box follows the URL (the list's state), so it is clicked, not `check()`ed.
+  await page.getByRole("checkbox", { name: label }).click();
+  await expect(page).toHaveURL(url);
+  await page.keyboard.press("Escape");
+}
 
 test.describe("employees filter the job list", () => {
   test.beforeEach(async ({ page, isPhone }) => {
@@ -96,15 +125,16 @@ test.describe("employees filter the job list", () => {
     await expect(page).toHaveURL(new RegExp(`[?&]brand=${encodeURIComponent(brand)}`));
     await page.keyboard.press("Escape");
 
-    // Columns: selection, priority, client (the row header), vehicle, status, assignee with location.
-    const vehicles = page.getByRole("table").locator("tbody tr > :nth-child(4)");
+    // Columns: selection, priority, client (the row header), workflow, vehicle, status, assignee with
+    // location.
+    const vehicles = page.getByRole("table").locator("tbody tr > :nth-child(5)");
     await expect
       .poll(async () => {
         const texts = await vehicles.allTextContents();
         return texts.length > 0 && texts.length < before && texts.every((t) => t.startsWith(brand));
       })
       .toBe(true);
-    for (const cell of await page.getByRole("table").locator("tbody tr > :nth-child(6)").all())
+    for (const cell of await page.getByRole("table").locator("tbody tr > :nth-child(7)").all())
       await expect(cell).toContainText("Hamburg");
   });
 
@@ -146,5 +176,101 @@ test.describe("employees filter the job list", () => {
     const picker = page.getByTestId("autocomplete-picker");
     await pickerLoaded(picker);
     await expect(picker.getByRole("option").first()).toBeVisible();
+  });
+
+  test("language and age filters narrow the list; a workflow column tells the jobs apart", async ({
+    page,
+    isPhone,
+  }) => {
+    await logIn(page, "manager");
+    await page.goto("/en/account/jobs?visibility=showWon");
+    await expect(page.getByTestId("jobs-screen")).toBeVisible();
+    const all = await totalOf(page);
+    expect(all).toBeGreaterThan(3);
+
+    // Every row names its workflow and kind of request.
+    await expect(page.getByRole("columnheader", { name: "Workflow" })).toBeVisible();
+    const workflows = page.getByTestId("job-workflow");
+    await expect(workflows.first()).toBeVisible();
+    for (const text of await workflows.allTextContents()) expect(text.trim()).not.toBe("");
+
+    await tick(page, "language", "German", /[?&]language=de/);
+    await expect.poll(() => totalOf(page)).toBeLessThan(all);
+    const german = await totalOf(page);
+    expect(german).toBeGreaterThan(0);
+    await expect(page.getByTestId("filter-bar")).toContainText("Language: German");
+
+    await tick(page, "mdate", "in the last 7 days", /[?&]mdate=7/);
+    await expect.poll(() => totalOf(page)).toBeLessThan(german);
+    // One value at a time: ticking another age replaces it.
+    await tick(page, "mdate", "in the last 3 days", /[?&]mdate=3(?:&|$)/);
+    await expect(page).not.toHaveURL(/mdate=7/);
+    await expect(page.getByTestId("filter-bar")).toContainText("Changed recently: in the last 3 days");
+
+    await page.goto("/en/account/jobs");
+    const open = await totalOf(page);
+    await tick(page, "cdate", "in the last day", /[?&]cdate=1/);
+    await expect.poll(() => totalOf(page)).toBeLessThan(open);
+    await expect(page.getByTestId("filter-bar")).toContainText("Received recently: in the last day");
+
+    // isActive is the job's state: the decided ones are the won and the lost ones.
+    await page.goto("/en/account/jobs?isActive=false");
+    const decided = await totalOf(page);
+    await page.goto("/en/account/jobs?visibility=showLost");
+    expect(decided).toBe(all + (await totalOf(page)));
+    if (isPhone) await page.screenshot({ path: "test-results/job-filters-phone.png" });
+  });
+
+  test("a filter key jobs do not have is named as not applied, and the list stays whole", async ({
+    page,
+  }) => {
+    await logIn(page, "manager");
+    await page.goto("/en/account/jobs");
+    const all = await totalOf(page);
+    await page.goto("/en/account/jobs?isSystem=true&ai=1");
+    const notice = page.getByTestId("filters-not-applied");
+    await expect(notice).toContainText("Not applied: isSystem, ai");
+    expect(await totalOf(page)).toBe(all);
+    await notice.getByRole("link").click();
+    await expect(page).not.toHaveURL(/isSystem|ai=/);
+    await expect(notice).toHaveCount(0);
+  });
+
+  test("screenshot: the filter bar with every filter (holding member)", async ({ page, isPhone }) => {
+    test.skip(isPhone, "one desktop picture for the docs");
+    await page.setViewportSize({ width: 1440, height: 1400 });
+    await logIn(page, "holding");
+    await page.goto("/en/account/jobs?language=de&cdate=7&brand=Volkswagen");
+    await expect(page.getByTestId("jobs-screen")).toBeVisible();
+    await page.getByTestId("filter-add").click();
+    const list = page.locator('button[data-field="company"]');
+    await expect(list).toBeVisible();
+    for (const key of [...FIXED_FILTERS, ...SERVER_FILTERS, "period", "company"])
+      await expect(page.locator(`button[data-field="${key}"]`)).toHaveCount(1);
+    // On screen the list scrolls inside the popover; the picture shows it whole.
+    await page.addStyleTag({ content: '[data-testid="popover"] { max-height: none !important; }' });
+    await page.screenshot({ path: "docs/screenshots/job-filters.png", fullPage: true });
+  });
+
+  test("Hot Leads say how the request's value weighed them; statistics name each status's workflow", async ({
+    page,
+    isPhone,
+  }) => {
+    await logIn(page, "manager");
+    await page.goto("/en/account/jobs/lls");
+    const lead = page.getByTestId("hot-lead").first();
+    await expect(lead).toBeVisible();
+    await expect(lead.locator('[data-factor="engagement"]')).toContainText(/counted at \d+ %/);
+    await expect(lead.locator('[data-factor="vehicle_value"]')).toContainText("Value of the request");
+    await page.screenshot({ path: `test-results/hot-leads-${isPhone ? "phone" : "desktop"}.png` });
+
+    await page.goto("/en/account/jobs/statistics");
+    const byStatus = page.getByRole("table", { name: "Jobs by status" });
+    await expect(byStatus.getByText("Vehicle sales · New", { exact: true })).toHaveCount(1);
+    await expect(byStatus.getByText("Trade-in · New", { exact: true })).toHaveCount(1);
+    await page.screenshot({
+      path: `test-results/statistics-${isPhone ? "phone" : "desktop"}.png`,
+      fullPage: true,
+    });
   });
 });
