@@ -1,6 +1,6 @@
 /**
  * `npm run setup -- --file setup.json`: the first run from the command line, for scripted installs
- * (decision 0049). The JSON file has the setup page's fields, nested as `app/core/setup/setup-schema.ts`
+ * (decision 0052). The JSON file has the setup page's fields, nested as `app/core/setup/setup-schema.ts`
  * describes them (an example: docs/examples/setup.json); `-` reads it from standard input. It migrates
  * the database (DATABASE_URL, or PGlite in DATA_DIR), refuses once a project exists, and prints the
  * field errors of invalid input. With SMTP_URL the admin's address is confirmed through a mailed link

@@ -90,7 +90,7 @@ export type ServerDeps = {
   /** The development mailbox exists (app/env.server.ts `devMailboxEnabled`; default: it does not). */
   devMailbox?: boolean;
   /**
-   * The first run's token (decision 0049): while the database has no project, `/setup` sets the
+   * The first run's token (decision 0052): while the database has no project, `/setup` sets the
    * installation up for a request that carries it. Unset: no setup page (`npm run setup` only).
    */
   setupToken?: string;
@@ -216,7 +216,7 @@ export function createServerApp(deps: ServerDeps) {
   const withProject: MiddlewareHandler<Env> = async (c, next) => {
     const project = await projects.resolve(c.req.header("host"));
     if (!project) {
-      // An empty installation serves its setup page (decision 0049); any other page leads there.
+      // An empty installation serves its setup page (decision 0052); any other page leads there.
       if (await needsSetup(db)) {
         if (c.req.path === "/setup")
           return handleSetup(c, {

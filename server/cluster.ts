@@ -22,7 +22,7 @@ async function runPrimary(env: Env, count: number) {
   const logger = createLogger(env.LOG_LEVEL);
   const handle = await bootDatabase(env, logger);
   await vapidKeys(handle.db);
-  // Decision 0049: refuses a production start with demo passwords; an empty installation's setup token
+  // Decision 0052: refuses a production start with demo passwords; an empty installation's setup token
   // goes into the environment the workers inherit.
   try {
     await startupChecks(handle.db, env, logger, { announce: true });

@@ -26,7 +26,7 @@ import { answerHeaderOverflow, MAX_HEADER_BYTES } from "./url-length";
 const env = readEnv();
 const logger = createLogger(env.LOG_LEVEL);
 const handle = await bootDatabase(env, logger);
-// Decision 0049: the setup token of an empty installation; no production start with demo passwords.
+// Decision 0052: the setup token of an empty installation; no production start with demo passwords.
 // Forked workers (server/cluster.ts) leave the checks and the log lines to their primary.
 let setupToken: string | undefined;
 try {

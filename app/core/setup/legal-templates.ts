@@ -1,5 +1,5 @@
 /**
- * Templates of the system pages a new site starts with (decision 0049): imprint, privacy, terms,
+ * Templates of the system pages a new site starts with (decision 0052): imprint, privacy, terms,
  * cancellation, rental, leasing and financing terms and the cookie policy, in each of the site's
  * languages, with the company's data filled in. They are a starting point, not legal advice: the first
  * run stores them as drafts flagged "to be reviewed", and only an editor publishes them.

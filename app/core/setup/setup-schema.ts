@@ -1,5 +1,5 @@
 /**
- * The first run's input (decision 0049): holding, company, first project, its locations and the first
+ * The first run's input (decision 0052): holding, company, first project, its locations and the first
  * admin. One schema for the browser's setup form (server/setup-page.ts, flat field names such as
  * `company.legalName`) and for `npm run setup` (a JSON file). Messages are catalogue keys.
  */

@@ -1,5 +1,5 @@
 /**
- * The first run's token (decision 0049): `SETUP_TOKEN`, or 32 random bytes made at start and written to
+ * The first run's token (decision 0052): `SETUP_TOKEN`, or 32 random bytes made at start and written to
  * the log once. Only a request that carries it may set the installation up; once a project exists the
  * setup page is gone, whatever token is sent.
  */

@@ -32,7 +32,7 @@ export const cmsPages = pgTable(
     published: boolean("published").notNull().default(true),
     /**
      * Made from a template at the first run (legal texts): an editor has to review it before it is
-     * published (decision on setup); cleared when a language of it is published.
+     * published (decision 0052); cleared when a language of it is published.
      */
     reviewRequired: boolean("review_required").notNull().default(false),
     /** Order among siblings (the page tree; lower first). */
