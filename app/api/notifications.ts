@@ -10,6 +10,7 @@ import { type LiveEvent, liveBus } from "../core/notifications/live-events.serve
 import type { NotificationView } from "../core/notifications/notification-types";
 import {
   listNotifications,
+  localizeView,
   markNotificationClicked,
   markNotificationsRead,
   notificationsAfter,
@@ -119,7 +120,8 @@ export function notificationsApi() {
         };
         const unsubscribe = liveBus().subscribe((event: LiveEvent) => {
           if (event.userId !== user.id || event.projectId !== projectId) return;
-          queue.push(event.notification);
+          // In the language of the page that opened the stream (`?lang=`), not the creator's.
+          queue.push(localizeView(event.notification, event.text, ctx.locale));
           wake?.();
         });
         openStreams.add(stop);

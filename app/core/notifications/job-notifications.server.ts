@@ -18,7 +18,13 @@ import { effectivePrioritySql } from "../leads/jobs.repo.server";
 import { pickLocalized } from "../leads/localized-text";
 import { NO_REACTION_MS, STALE_MS } from "../leads/priority";
 import { allProjects } from "../tenancy/tenancy.service.server";
-import { type NewNotification, notify, type Recipient } from "./notifications.service.server";
+import {
+  type NewNotification,
+  notify,
+  type Recipient,
+  renderText,
+  type StoredText,
+} from "./notifications.service.server";
 
 /** Payloads of the `notification` outbox kind. */
 export type JobNotificationPayload =
@@ -100,6 +106,16 @@ function jobNotification(
   keySuffix = "",
 ): NewNotification {
   const types = { new: "information", assigned: "success", critical: "danger" } as const;
+  // Keys and placeholders: each reader sees the notification in the language they read in.
+  const text: StoredText = {
+    title: `notifications:job_${kind}.title`,
+    body: `notifications:job_${kind}.body`,
+    vars: {
+      client: job.clientName || { key: "notifications:unknown_client" },
+      workflow: { l10n: job.workflowName },
+      id: job.id,
+    },
+  };
   return {
     key: `job-${kind}:${job.id}${keySuffix}`,
     type: types[kind],
@@ -108,18 +124,8 @@ function jobNotification(
     action: "OPEN_JOB_DETAILS_VIEW",
     // A critical job stays on the screen until someone looks at it (spec 4: interaction and an id).
     requireInteraction: kind === "critical",
-    render: (language) => {
-      const locale = loc(language);
-      const vars = {
-        client: job.clientName || translate(locale, "notifications:unknown_client"),
-        workflow: pickLocalized(job.workflowName, locale),
-        id: job.id,
-      };
-      return {
-        content: translate(locale, `notifications:job_${kind}.title`, vars),
-        body: translate(locale, `notifications:job_${kind}.body`, vars),
-      };
-    },
+    text,
+    render: (language) => renderText(text, loc(language)),
   };
 }
 

@@ -10,14 +10,20 @@
 import { EventEmitter } from "node:events";
 import type { pino } from "pino";
 import type { Db, DbHandle } from "../../db/client.server";
-import type { NotificationView } from "./notification-types";
+import type { NotificationView, StoredText } from "./notification-types";
 
 export const EVENTS_CHANNEL = "autohaus_events";
 export const OUTBOX_CHANNEL = "autohaus_outbox";
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes and more. */
 const MAX_PAYLOAD_BYTES = 7_500;
 
-export type LiveEvent = { projectId: string; userId: string; notification: NotificationView };
+export type LiveEvent = {
+  projectId: string;
+  userId: string;
+  notification: NotificationView;
+  /** Its text as keys, for a stream that shows it in its reader's language. */
+  text?: StoredText;
+};
 
 export type LiveBus = {
   readonly kind: "memory" | "postgres";

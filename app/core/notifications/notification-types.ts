@@ -29,6 +29,16 @@ export const NOTIFICATION_SOUNDS: Record<NotificationType, string> = {
   danger: "/sounds/danger.wav",
 };
 
+/** A placeholder of a stored text: as is, a text per language, or a catalogue key. */
+export type TextVar = string | number | { l10n: Record<string, string> } | { key: string };
+
+/**
+ * A notification's title and body as catalogue keys and placeholders, stored with the row so that each
+ * reader sees it in the language they read in (issue 36: an English interface shows English
+ * notifications, whoever's request created them).
+ */
+export type StoredText = { title: string; body: string; vars: Record<string, TextVar> };
+
 /** Spec 3: key, type, content and data (dismissAfter, body, requireInteraction, timestamp, data.id). */
 export type NotificationView = {
   id: string;

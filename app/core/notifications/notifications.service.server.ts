@@ -10,10 +10,13 @@ import { z } from "zod";
 import { notifications, users } from "../../db/schema";
 import type { NotificationData } from "../../db/schema/notifications";
 import { accountPath } from "../../shared/account-routes";
+import { isLocale, type Locale } from "../../shared/locales";
 import { err, ok, type Result } from "../../shared/result";
 import type { ServiceContext } from "../context/service-context.server";
 import { scoped, type TenantScope } from "../context/tenant-scope.server";
+import { translate } from "../i18n/messages.server";
 import { stateOf } from "../identity/user-state.server";
+import { pickLocalized } from "../leads/localized-text";
 import { usersWithActiveSubscriptions } from "../push/push.repo.server";
 import { queuePush } from "../push/queue.server";
 import { liveBus } from "./live-events.server";
@@ -22,6 +25,7 @@ import {
   NOTIFICATION_TYPES,
   type NotificationType,
   type NotificationView,
+  type StoredText,
   UNREAD_BADGE_CAP,
 } from "./notification-types";
 
@@ -36,12 +40,42 @@ const REPLAY_MS = 24 * 3_600_000;
 
 export type Recipient = { id: string; language: string | null };
 
+export type { StoredText } from "./notification-types";
+
+/** A stored text in a language. */
+export function renderText(text: StoredText, locale: string): { content: string; body: string } {
+  const language: Locale = isLocale(locale) ? locale : "en";
+  const vars: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(text.vars)) {
+    if (typeof value === "string" || typeof value === "number") vars[name] = value;
+    else if ("l10n" in value) vars[name] = pickLocalized(value.l10n, language);
+    else vars[name] = translate(language, value.key);
+  }
+  return {
+    content: translate(language, text.title, vars).slice(0, MAX_CONTENT),
+    body: translate(language, text.body, vars).slice(0, MAX_BODY),
+  };
+}
+
+/** A notification as shown in `locale` (its stored text rendered there; older rows as they were written). */
+export function localizeView(
+  view: NotificationView,
+  text: StoredText | undefined,
+  locale: Locale,
+): NotificationView {
+  if (!text) return view;
+  const shown = renderText(text, locale);
+  return { ...view, content: shown.content, data: { ...view.data, body: shown.body } };
+}
+
 export type NewNotification = {
   /** The cause, unique per recipient (`job-new:42`): a second notify with it writes nothing. */
   key: string;
   type: NotificationType;
-  /** Title and body in the recipient's language. */
+  /** Title and body in a language (the push and the stored row use the recipient's own). */
   render: (locale: string) => { content: string; body: string };
+  /** The same as keys: each reader sees it in the language they read in. */
+  text?: StoredText;
   requireInteraction?: boolean;
   silent?: boolean;
   jobId?: number;
@@ -51,8 +85,19 @@ export type NewNotification = {
 
 type Row = typeof notifications.$inferSelect;
 
-export function toView(row: Row): NotificationView {
+type StoredData = NotificationData & { text?: StoredText };
+
+const storedText = (row: Row): StoredText | undefined => (row.data as StoredData).text;
+
+/** A row as its reader sees it: in `locale` when given and the row has its text as keys. */
+export function toView(row: Row, locale?: Locale): NotificationView {
+  const view = plainView(row);
+  return locale ? localizeView(view, storedText(row), locale) : view;
+}
+
+function plainView(row: Row): NotificationView {
   const d = row.data.data;
+  const { text: _text, ...data } = row.data as StoredData;
   return {
     id: row.id,
     seq: row.seq,
@@ -61,7 +106,7 @@ export function toView(row: Row): NotificationView {
       ? (row.type as NotificationType)
       : "information",
     content: row.content,
-    data: row.data,
+    data,
     silent: row.silent,
     read: row.readAt !== null,
     clicked: row.clickedAt !== null,
@@ -104,7 +149,8 @@ export async function notify(
     .map((r) => {
       const text = n.render(r.language ?? ctx.project.defaultLanguage);
       const requireInteraction = n.requireInteraction ?? false;
-      const data: NotificationData = {
+      const data: StoredData = {
+        ...(n.text ? { text: n.text } : {}),
         dismissAfter: requireInteraction ? null : NOTIFICATION_DISMISS_MS,
         body: text.body.slice(0, MAX_BODY),
         requireInteraction,
@@ -139,9 +185,14 @@ export async function notify(
       ),
     )
     .returning();
-  const views = rows.map(toView);
+  const views = rows.map((row) => toView(row));
   await liveBus().publish(
-    rows.map((row, i) => ({ projectId: row.projectId, userId: row.userId, notification: views[i]! })),
+    rows.map((row, i) => ({
+      projectId: row.projectId,
+      userId: row.userId,
+      notification: views[i]!,
+      text: storedText(row),
+    })),
   );
   // Browser push (decision 0034): one `push` outbox row per created notification of a recipient with an
   // active subscription; the handler sends it to the subscriptions active then. Recipients without one
@@ -189,7 +240,7 @@ export async function listNotifications(ctx: ServiceContext): Promise<Result<Not
       .limit(NOTIFICATION_LIST_LIMIT),
     countUnread(scope, me.value),
   ]);
-  return ok({ items: rows.map(toView), unread });
+  return ok({ items: rows.map((row) => toView(row, ctx.locale)), unread });
 }
 
 /** How many of the user's notifications are unread, counted up to `cap` when given. */
@@ -267,7 +318,7 @@ export async function markNotificationClicked(
     .where(scope.where(notifications, eq(notifications.id, id), eq(notifications.userId, me.value)))
     .returning();
   if (!row) return err({ code: "not_found" });
-  return ok({ notification: toView(row), unread: await countUnread(scope, me.value) });
+  return ok({ notification: toView(row, ctx.locale), unread: await countUnread(scope, me.value) });
 }
 
 /** What a reconnecting stream missed after `seq` (Last-Event-ID), oldest first. */
@@ -291,5 +342,5 @@ export async function notificationsAfter(
     )
     .orderBy(notifications.seq)
     .limit(REPLAY_LIMIT);
-  return rows.map(toView);
+  return rows.map((row) => toView(row, ctx.locale));
 }

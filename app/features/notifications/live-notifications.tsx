@@ -7,7 +7,7 @@
 import { Bell as BellNode, X as XNode } from "lucide";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { useTranslation } from "../../core/i18n/react";
+import { useLocale, useTranslation } from "../../core/i18n/react";
 import type { SoundSettings } from "../../core/identity/profile-schema";
 import {
   autoHideAfter,
@@ -47,6 +47,7 @@ async function postJson(url: string, body: unknown = {}) {
 /** The item in the top menu plus the toast region; one event stream per tab. */
 export function LiveNotifications({ unread: initialUnread, sounds, buttonClass, badgeClass }: Props) {
   const { t } = useTranslation("notifications");
+  const locale = useLocale();
   const [unread, setUnread] = useState(initialUnread);
   const [toasts, setToasts] = useState<NotificationView[]>([]);
   const [version, setVersion] = useState(0);
@@ -60,7 +61,8 @@ export function LiveNotifications({ unread: initialUnread, sounds, buttonClass, 
   useEffect(() => {
     if (typeof EventSource === "undefined") return;
     // The browser reconnects by itself and sends Last-Event-ID; the server replays what was missed.
-    const source = new EventSource("/api/events");
+    // In the page's language: a notification reads in the language of the interface it arrives in.
+    const source = new EventSource(`/api/events?lang=${locale}`);
     const onNotification = (e: MessageEvent<string>) => {
       let n: NotificationView;
       try {
@@ -81,7 +83,7 @@ export function LiveNotifications({ unread: initialUnread, sounds, buttonClass, 
       source.removeEventListener("notification", onNotification as EventListener);
       source.close();
     };
-  }, []);
+  }, [locale]);
 
   const label =
     unread >= UNREAD_BADGE_CAP
@@ -115,13 +117,17 @@ export function LiveNotifications({ unread: initialUnread, sounds, buttonClass, 
 /** The list in the dropdown: loaded when it opens, and again when a notification arrives meanwhile. */
 function NotificationList({ version, onUnread }: { version: number; onUnread: (n: number) => void }) {
   const { t } = useTranslation("notifications");
+  const locale = useLocale();
   const [items, setItems] = useState<NotificationView[] | null>(null);
   const [failed, setFailed] = useState(false);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `version` reloads after a new notification
   useEffect(() => {
     let live = true;
-    fetch("/api/notifications.json", { headers: { accept: "application/json" }, credentials: "same-origin" })
+    fetch(`/api/notifications.json?lang=${locale}`, {
+      headers: { accept: "application/json" },
+      credentials: "same-origin",
+    })
       .then((res) => (res.ok ? res.json() : Promise.reject(new Error(String(res.status)))))
       .then((body: { items: NotificationView[]; unread: number }) => {
         if (!live) return;
@@ -132,7 +138,7 @@ function NotificationList({ version, onUnread }: { version: number; onUnread: (n
     return () => {
       live = false;
     };
-  }, [version, onUnread]);
+  }, [version, onUnread, locale]);
 
   const markAll = async () => {
     const res = await postJson("/api/notifications/read.json", { all: true });
