@@ -134,18 +134,21 @@ function StatisticsScreen({ d }: { d: Route.ComponentProps["loaderData"] }) {
           valueHeader={t("statistics.total")}
           formatValue={(v) => n.format(v)}
         />
-        <BarChart
-          title={t("statistics.by_status")}
-          data={s.byStatus.map((x) => ({
-            key: String(x.statusId),
-            // Every workflow has its own "New": the status says whose it is (issue 36).
-            label: `${x.workflowName} · ${x.name}`,
-            value: x.total,
-          }))}
-          categoryHeader={t("statistics.workflow_status")}
-          valueHeader={t("statistics.total")}
-          formatValue={(v) => n.format(v)}
-        />
+        {/* Every workflow has its own "New": one chart per workflow says whose each status is (issue 36). */}
+        {s.byWorkflow
+          .filter((w) => s.byStatus.some((x) => x.workflowId === w.id))
+          .map((w) => (
+            <BarChart
+              key={w.id}
+              title={t("statistics.by_status_of", { workflow: w.name })}
+              data={s.byStatus
+                .filter((x) => x.workflowId === w.id)
+                .map((x) => ({ key: String(x.statusId), label: x.name, value: x.total }))}
+              categoryHeader={t("filters.status")}
+              valueHeader={t("statistics.total")}
+              formatValue={(v) => n.format(v)}
+            />
+          ))}
         <BarChart
           title={t("statistics.by_source")}
           data={s.bySource.map((x) => ({
