@@ -59,3 +59,13 @@ test("an empty production installation is set up in the browser and its admin si
   // A production installation is no demo: no banner.
   await expect(page.locator(".demo-banner")).toHaveCount(0);
 });
+
+test("the demo says on every page that its passwords are public", async ({ page }) => {
+  // The browser tests' own server runs the demo as a bare `npm start` does (DEMO=1).
+  await page.goto("/de");
+  const banner = page.getByRole("note").filter({ hasText: "autohaus-demo" });
+  await expect(banner).toBeVisible();
+  await expect(banner).toContainText("Geben Sie keine echten Daten ein");
+  await page.goto("/en/cars");
+  await expect(page.getByRole("note").filter({ hasText: "public password" })).toBeVisible();
+});

@@ -1,12 +1,15 @@
 /**
- * The first run (issue 38 item 1, decision 0049): an empty installation answers with its setup page,
+ * The first run (issue 38 item 1, decision 0052): an empty installation answers with its setup page,
  * which sets up nothing without the setup token, refuses invalid input with its field errors, creates
  * a working site in one go, and is gone once a project exists. Item 4: a production start with the demo
  * password is refused.
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { publishLanguage } from "../../app/core/cms/cms-editor.service.server";
+import { toSessionUser } from "../../app/core/identity/identity.service.server";
 import { runSetup } from "../../app/core/setup/setup.service.server";
+import { allProjects } from "../../app/core/tenancy/tenancy.service.server";
 import {
   cmsPageDrafts,
   cmsPages,
@@ -19,7 +22,7 @@ import {
 import { readEnv } from "../../app/env.server";
 import { accountsWithDemoPassword, StartRefused, startupChecks } from "../../server/first-run";
 import { createLogger } from "../../server/logger";
-import { createTestDatabase, type TestDatabase, testDrivers } from "../setup/test-db";
+import { createTestDatabase, serviceContextFor, type TestDatabase, testDrivers } from "../setup/test-db";
 import { createTestApp, hasBuild, type TestRequest } from "../setup/test-server";
 
 const TOKEN = "setup-token-for-the-integration-test-0123456789";
@@ -213,6 +216,24 @@ describe.each(testDrivers())("first run on an empty installation (%s)", (driver)
       expect(await home.text()).toContain("Autohaus Muster");
       const local = await request("/");
       expect(local.status).toBe(200);
+    }
+  });
+
+  it("publishes a legal page once an editor reviewed it: the flag goes, visitors see it", async () => {
+    const db = database.handle.db;
+    const [project] = await allProjects(db);
+    const [admin] = await db.select().from(users);
+    const principal = toSessionUser(admin!, project!);
+    const [imprint] = await db.select().from(cmsPages).where(eq(cmsPages.systemKey, "imprint"));
+    const ctx = serviceContextFor(db, project!, { principal });
+    const published = await publishLanguage(ctx, { id: imprint!.id, lang: "de" });
+    expect(published.ok).toBe(true);
+    const [after] = await db.select().from(cmsPages).where(eq(cmsPages.id, imprint!.id));
+    expect(after!.reviewRequired).toBe(false);
+    if (hasBuild()) {
+      const page = await request("/impressum");
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain("HRB 12345 B");
     }
   });
 

@@ -770,7 +770,8 @@ async function publishUnchecked(
     const by = tx.principal?.id ?? null;
     await writePublished(scope, { pageId: id, lang, ...c, publishedAt: now, publishedBy: by });
     await setDraftPublishAt(scope, id, lang, null);
-    await updatePages(scope, [id], { updatedAt: now });
+    // Publishing is the editor's review of a page the first run made from a template (decision 0052).
+    await updatePages(scope, [id], { updatedAt: now, reviewRequired: false });
     await insertVersion(scope, { pageId: id, lang, reason: args.reason, ...c, authorId: by, createdAt: now });
     await recordMovedPaths(scope, before, now);
     return ok({ publishedAt: now.toISOString() });
