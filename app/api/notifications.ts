@@ -52,7 +52,11 @@ const Notification = z
   .openapi("Notification");
 
 const NotificationList = z
-  .object({ items: z.array(Notification), unread: z.number().int() })
+  .object({
+    items: z.array(Notification),
+    unread: z.number().int(),
+    timeZone: z.string().openapi({ description: "The site's time zone: the times are shown in it" }),
+  })
   .openapi("NotificationList");
 
 /** Open streams of this process, so a shutdown can end them (they would hold the server open). */

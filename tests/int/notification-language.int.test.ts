@@ -82,6 +82,9 @@ describe.each(testDrivers())("notification language on %s", (driver) => {
     const en = (await list("sales", "en")).find((n) => n.content.includes("Bellreader"));
     expect(en?.content).toBe("New lead: Bellreader");
     expect(en?.data.body).toMatch(/, job \d+$/);
+    // Times are shown in the site's zone, which the list names (the demo dealer's: Berlin).
+    const res = await request("/api/notifications.json?lang=en", { headers: { cookie: cookies.sales! } });
+    expect(((await res.json()) as { timeZone: string }).timeZone).toBe("Europe/Berlin");
     const de = (await list("sales", "de")).find((n) => n.content.includes("Bellreader"));
     expect(de?.content).toBe("Neuer Lead: Bellreader");
     expect(de?.data.body).toMatch(/, Vorgang \d+$/);

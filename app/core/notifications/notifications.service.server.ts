@@ -10,6 +10,7 @@ import { z } from "zod";
 import { notifications, users } from "../../db/schema";
 import type { NotificationData } from "../../db/schema/notifications";
 import { accountPath } from "../../shared/account-routes";
+import { projectTimeZone } from "../../shared/date-time";
 import { isLocale, type Locale } from "../../shared/locales";
 import { err, ok, type Result } from "../../shared/result";
 import type { ServiceContext } from "../context/service-context.server";
@@ -224,7 +225,7 @@ function principalId(ctx: ServiceContext): Result<string> {
   return ctx.principal ? ok(ctx.principal.id) : err({ code: "unauthorized" });
 }
 
-export type NotificationList = { items: NotificationView[]; unread: number };
+export type NotificationList = { items: NotificationView[]; unread: number; timeZone: string };
 
 /** The signed-in user's newest notifications and how many are unread. */
 export async function listNotifications(ctx: ServiceContext): Promise<Result<NotificationList>> {
@@ -240,7 +241,11 @@ export async function listNotifications(ctx: ServiceContext): Promise<Result<Not
       .limit(NOTIFICATION_LIST_LIMIT),
     countUnread(scope, me.value),
   ]);
-  return ok({ items: rows.map((row) => toView(row, ctx.locale)), unread });
+  return ok({
+    items: rows.map((row) => toView(row, ctx.locale)),
+    unread,
+    timeZone: projectTimeZone(ctx.project),
+  });
 }
 
 /** How many of the user's notifications are unread, counted up to `cap` when given. */

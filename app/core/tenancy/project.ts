@@ -11,6 +11,8 @@ export type Project = {
   companyId: string;
   holdingId: string;
   currency: string;
+  /** IANA time zone of the site: every time a person reads or types is in it (absent: Europe/Berlin). */
+  timeZone?: string;
   languages: Locale[];
   defaultLanguage: Locale;
   isCommunity: boolean;

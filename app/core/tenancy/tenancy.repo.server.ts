@@ -10,6 +10,7 @@ const projectColumns = {
   companyId: projects.companyId,
   holdingId: companies.holdingId,
   currency: projects.currency,
+  timeZone: projects.timeZone,
   languages: projects.languages,
   defaultLanguage: projects.defaultLanguage,
   isCommunity: projects.isCommunity,

@@ -17,6 +17,7 @@ import {
   UNREAD_BADGE_CAP,
   unreadBadge,
 } from "../../core/notifications/notification-types";
+import { DEFAULT_TIME_ZONE, formatDateTime } from "../../shared/date-time";
 import { icon } from "../../ui/icon";
 import { Dropdown } from "../../ui/menu/dropdown";
 import styles from "./live-notifications.module.css";
@@ -119,6 +120,8 @@ function NotificationList({ version, onUnread }: { version: number; onUnread: (n
   const { t } = useTranslation("notifications");
   const locale = useLocale();
   const [items, setItems] = useState<NotificationView[] | null>(null);
+  // The site's time zone (from the list), in the page's language: the rule every back-office time follows.
+  const [timeZone, setTimeZone] = useState(DEFAULT_TIME_ZONE);
   const [failed, setFailed] = useState(false);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `version` reloads after a new notification
@@ -129,9 +132,10 @@ function NotificationList({ version, onUnread }: { version: number; onUnread: (n
       credentials: "same-origin",
     })
       .then((res) => (res.ok ? res.json() : Promise.reject(new Error(String(res.status)))))
-      .then((body: { items: NotificationView[]; unread: number }) => {
+      .then((body: { items: NotificationView[]; unread: number; timeZone?: string }) => {
         if (!live) return;
         setItems(body.items);
+        setTimeZone(body.timeZone ?? DEFAULT_TIME_ZONE);
         onUnread(body.unread);
       })
       .catch(() => live && setFailed(true));
@@ -187,10 +191,7 @@ function NotificationList({ version, onUnread }: { version: number; onUnread: (n
                 )}
                 <span className={styles.itemBody}>{n.data.body}</span>
                 <time className={styles.itemTime} dateTime={n.data.timestamp}>
-                  {new Date(n.data.timestamp).toLocaleString(undefined, {
-                    dateStyle: "short",
-                    timeStyle: "short",
-                  })}
+                  {formatDateTime(n.data.timestamp, locale, timeZone)}
                 </time>
               </span>
             </li>
