@@ -87,6 +87,14 @@ test.describe("the order on its job", () => {
     expect(pdf.headers()["content-type"]).toContain("application/pdf");
     await expect(page.getByTestId("job-timeline")).toContainText(number);
     await expectAccessible(page);
+
+    // The order's next steps are on the job too: the payment arrives.
+    await panel.getByTestId("job-order-mark_paid").click();
+    await expect(page.getByTestId("job-message")).toHaveText(
+      "Die Zahlung ist erfasst. Der Kunde wurde benachrichtigt.",
+    );
+    await expect(panel.getByTestId("order-payment-badge")).toHaveText("Bezahlt");
+    await expect(panel.getByTestId("job-order-mark_paid")).toHaveCount(0);
     if (process.env.JOB_ORDER_SCREENSHOTS) {
       await panel.screenshot({ path: `docs/screenshots/job-order-${isPhone ? "phone" : "desktop"}-de.png` });
     }

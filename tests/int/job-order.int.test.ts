@@ -143,6 +143,26 @@ describe.each(testDrivers())("a job that carries an order on %s", (driver) => {
   });
   afterAll(() => database?.drop());
 
+  it("seeds demo orders in each state on purchase jobs, with the invoices of confirmed ones", async () => {
+    const demo = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.projectId, project.id), like(orders.idempotencyKey, "demo-order-%")));
+    expect(demo.map((o) => o.status).sort()).toEqual(["cancelled", "completed", "confirmed", "placed"]);
+    for (const o of demo) {
+      const [job] = await db.select().from(jobs).where(eq(jobs.id, o.jobId!));
+      expect(job).toMatchObject({ systemType: "PURCHASE", clientId: o.clientId });
+      const docs = await db.select().from(documents).where(eq(documents.orderId, o.id));
+      const invoices = docs.filter((d) => d.direction === "outgoing");
+      expect(invoices.length, o.status).toBe(["confirmed", "completed"].includes(o.status) ? 1 : 0);
+    }
+    const ingoing = await db
+      .select()
+      .from(documents)
+      .where(and(eq(documents.projectId, project.id), eq(documents.direction, "ingoing")));
+    expect(ingoing.filter((d) => d.fileKey?.startsWith("orders/demo-"))).toHaveLength(1);
+  });
+
   it("makes the invoice when the order is confirmed, not when it is placed, and only once", async () => {
     const { order } = await place();
     expect(await invoicesOf(order.id)).toEqual([]);
