@@ -162,6 +162,133 @@ test.describe("guided tours", () => {
     await page.screenshot({ path: "test-results/tour-editor-statistics.png", fullPage: true });
   });
 
+  test("an admin picks a step's element on the screen itself and shares the tour (issue 36)", async ({
+    page,
+    isPhone,
+  }) => {
+    test.setTimeout(90_000);
+    const kind = isPhone ? "phone" : "desktop";
+    await logIn(page, ADMIN);
+    await page.goto("/en/account/settings/tours/new");
+    // A tour not yet saved has nothing to share.
+    await expect(page.getByText("Save the tour before sharing it.")).toBeVisible();
+    await page.getByLabel("Name").fill(`Picked on screen (${kind})`);
+    await page.getByLabel("Screen the tour runs on").selectOption("clients");
+    await page.getByRole("checkbox", { name: "Administrators" }).check();
+    await page.getByRole("tab", { name: /Steps/ }).click();
+    await page.getByTestId("tour-add-step").click();
+    const row = page.getByTestId("tour-step-row").first();
+    await row.getByTestId("tour-step-content-de").fill("Die Überschrift der Kundenliste.");
+
+    // "Pick on screen" opens the step's screen in a window in picking mode.
+    const [picker] = await Promise.all([
+      page.waitForEvent("popup"),
+      row.getByRole("button", { name: "Pick on screen: the element of step 1" }).click(),
+    ]);
+    await expect(picker).toHaveURL(/\/en\/account\/clients\?tourPick=/);
+    await expect(picker.getByTestId("tour-picker")).toBeVisible();
+    await expect(picker.getByTestId("tour-picker")).toContainText("pick the element for step 1");
+    const heading = picker.getByTestId("clients-screen").getByRole("heading", { level: 1 });
+    await heading.hover();
+    await expect(picker.getByTestId("tour-picker-outline")).toBeVisible();
+    await picker.screenshot({ path: `docs/screenshots/tour-picker-${kind}.png` });
+    // A click picks (it follows nothing): the window closes and the selector is in the step's field.
+    await Promise.all([picker.waitForEvent("close"), heading.click()]);
+    const selector = row.getByTestId("tour-step-selector");
+    await expect(selector).toHaveValue('[data-testid="clients-screen"] h1');
+    await expect(page.getByTestId("tour-message")).toHaveText(
+      "Step 1: the element's selector was filled in. Save the tour to keep it.",
+    );
+    await page.getByTestId("tour-save").click();
+    await expect(page.getByTestId("tour-message")).toHaveText("The tour has been saved.");
+    await expect(page).toHaveURL(/\/en\/account\/settings\/tours\/[0-9a-f-]{36}$/);
+
+    // The picked selector finds exactly the heading on the clients screen.
+    const saved = await selector.inputValue();
+    const tourUrl = page.url();
+    await page.goto("/en/account/clients");
+    await expect(page.locator(saved)).toHaveCount(1);
+    await expect(page.locator(saved)).toHaveText("Clients");
+
+    // The editor has the share button of workflows, saved views and clients.
+    await page.goto(tourUrl);
+    await page.getByTestId("tour-share-open").click();
+    const dialog = page.getByTestId("tour-share-dialog");
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("heading")).toHaveText(`Share “Picked on screen (${kind})”`);
+    await dialog.getByRole("tab", { name: /Users/ }).click();
+    // (The sales employee: the clients screen is not theirs, so the tour stays out of other tests' way.)
+    await dialog.getByRole("combobox", { name: "Add a user" }).fill("Selin");
+    await dialog.getByTestId("share-option").filter({ hasText: "Selin Yılmaz" }).click();
+    await expect(dialog.getByTestId("share-message")).toHaveText("Share settings updated.");
+    await expect(dialog.getByTestId("share-list-users")).toContainText("Selin Yılmaz");
+    await expectAccessible(page);
+    await page.screenshot({ path: `docs/screenshots/tour-share-${kind}.png` });
+  });
+
+  test("an edited tour starts again by itself for the manager it targets, without a reload (issue 36)", async ({
+    page,
+    browser,
+    isPhone,
+  }) => {
+    test.skip(isPhone, "one run is enough; the sidebar's links are behind its button on phones");
+    test.setTimeout(90_000);
+    await logIn(page, ADMIN);
+    // A tour of the clients screen for managers (all-jobs users), made through the API as the editor does.
+    const id = crypto.randomUUID();
+    const name = `Managers' clients ${id.slice(0, 8)}`;
+    const body = (en: string) => ({
+      name,
+      type: "clients",
+      targetGroups: ["allJobs"],
+      position: 0,
+      steps: [{ selector: '[data-testid="clients-screen"] h1', content: { de: `${en} (de)`, en } }],
+    });
+    const put = await page.request.put(`/api/tours/${id}.json`, {
+      data: body("Your team's clients, all of them."),
+      headers: { origin: new URL(page.url()).origin },
+    });
+    expect(put.status()).toBe(200);
+
+    const context = await browser.newContext();
+    const manager = await context.newPage();
+    await allowAutostart(manager);
+    await logIn(manager, "manager@autohaus-brandt.example");
+    const popover = manager.locator(".driver-popover");
+    const description = popover.locator(".driver-popover-description");
+    const close = async () => {
+      await Promise.all([
+        manager.waitForResponse((r) => r.url().includes(`/api/tours/${id}/events.json`) && r.ok()),
+        manager.keyboard.press("Escape"),
+      ]);
+      await expect(popover).toBeHidden();
+    };
+    await manager.goto("/en/account/clients");
+    await expect(description).toHaveText("Your team's clients, all of them.", { timeout: 10_000 });
+    await close();
+
+    // The admin edits the tour's text in the editor.
+    await page.goto(`/en/account/settings/tours/${id}`);
+    await page.getByRole("tab", { name: /Steps/ }).click();
+    await page.getByTestId("tour-step-content-en").first().fill("Edited: every client of the dealer.");
+    await page.getByTestId("tour-save").click();
+    await expect(page.getByTestId("tour-message")).toHaveText("The tour has been saved.");
+
+    // The manager, still in the same page, goes to the dashboard and back to the clients through the
+    // sidebar: the edited tour starts by itself with its new text.
+    await manager.getByTestId("nav-dashboard").click();
+    await expect(manager).toHaveURL(/\/en\/account$/);
+    await manager.getByTestId("nav-clients").click();
+    await expect(manager).toHaveURL(/\/en\/account\/clients$/);
+    await expect(description).toHaveText("Edited: every client of the dealer.", { timeout: 10_000 });
+    await close();
+    // Seen now: not again by itself.
+    await manager.reload();
+    await manager.waitForTimeout(1500);
+    await expect(popover.filter({ hasText: name })).toHaveCount(0);
+    await context.close();
+  });
+
   test("the tour editor fits a phone", async ({ page, isPhone }) => {
     test.skip(!isPhone, "phone layout only");
     await logIn(page, ADMIN);

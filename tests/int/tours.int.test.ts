@@ -7,6 +7,8 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { scoped } from "../../app/core/context/tenant-scope.server";
+import { parseUserState, userStateColumn } from "../../app/core/identity/user-state.server";
 import type { Project } from "../../app/core/tenancy/project";
 import { resolveProject } from "../../app/core/tenancy/tenancy.service.server";
 import { isTourSelector } from "../../app/core/tours/tour-rules";
@@ -333,6 +335,82 @@ describe.each(testDrivers())("guided tours on %s", (driver) => {
       .from(tourStepStats)
       .where(eq(tourStepStats.tourId, JOB_LIST_TOUR.id));
     expect(statRows.every((r) => r.projectId === dealer.id)).toBe(true);
+  });
+
+  it("starts an edited tour again by itself for the managers it targets, also from the session's state (issue 36)", async () => {
+    const manager = DEMO_ACCOUNTS.find((a) => a.project === "dealer" && a.roles[0] === "manager")!;
+    const [row] = await database.handle.db.select().from(users).where(eq(users.email, manager.email));
+    const principal = {
+      id: row!.id,
+      email: row!.email,
+      roles: row!.roles,
+      inHolding: row!.inHolding,
+      projectId: row!.projectId,
+      companyId: row!.companyId,
+      firstName: row!.firstName,
+      lastName: row!.lastName,
+      companyName: null,
+      avatarPath: null,
+      language: null,
+      soundSettings: { success: true, information: true, warning: true, danger: true },
+      needsTerms: false,
+      pendingApproval: false,
+    };
+    /** The tour as the manager's back office gets it: queried, and through the session's state. */
+    const asManager = async (id: string) => {
+      const ctx = serviceContextFor(database.handle.db, dealer, { locale: "en", principal });
+      const [stateRow] = await database.handle.db
+        .select({ state: userStateColumn(scoped(ctx), users.id, users.companyId) })
+        .from(users)
+        .where(eq(users.id, principal.id));
+      const withState = { ...ctx, userState: parseUserState(stateRow!.state) };
+      const [queried, fromState] = await Promise.all([runnableTours(ctx), runnableTours(withState)]);
+      const a = queried.find((t) => t.id === id);
+      expect(fromState.find((t) => t.id === id)).toEqual(a);
+      return a;
+    };
+    const id = randomUUID();
+    const body = validBody({
+      name: "Clients for managers",
+      targetGroups: ["allJobs"],
+      steps: [{ selector: "main h1", content: { de: "Die Kunden", en: "The clients" } }],
+    });
+    expect((await call("admin", "PUT", `/api/tours/${id}.json`, body)).status).toBe(200);
+    const first = await asManager(id);
+    expect(first).toMatchObject({ seen: false, completed: false, steps: [{ text: "The clients" }] });
+    const stepId = first!.steps[0]!.id;
+
+    // The manager runs it to the end: seen, completed, not started again.
+    await call("manager", "POST", `/api/tours/${id}/events.json`, { stepId, event: "shown" });
+    await call("manager", "POST", `/api/tours/${id}/events.json`, { stepId, event: "completed" });
+    expect(await asManager(id)).toMatchObject({ seen: true, completed: true });
+
+    // Renamed and moved: nothing the manager is shown changed, it stays seen.
+    await new Promise((r) => setTimeout(r, 5));
+    const renamed = validBody({
+      ...body,
+      name: "Clients (managers)",
+      position: 7,
+      steps: [{ id: stepId, selector: "main h1", content: { en: "The clients", de: "Die Kunden" } }],
+    });
+    expect((await call("admin", "PUT", `/api/tours/${id}.json`, renamed)).status).toBe(200);
+    expect(await asManager(id)).toMatchObject({ seen: true, completed: true, name: "Clients (managers)" });
+
+    // The admin edits a step's text: the edited tour starts by itself again, with the new text.
+    await new Promise((r) => setTimeout(r, 5));
+    const edited = validBody({
+      ...renamed,
+      steps: [{ id: stepId, selector: "main h1", content: { de: "Alle Kunden", en: "All clients" } }],
+    });
+    expect((await call("admin", "PUT", `/api/tours/${id}.json`, edited)).status).toBe(200);
+    const again = await asManager(id);
+    expect(again).toMatchObject({ seen: false, completed: false, steps: [{ text: "All clients" }] });
+    expect(again!.revision).not.toBe(first!.revision);
+
+    // Closed on its step this time: seen again, and the old completion does not count for this version.
+    await call("manager", "POST", `/api/tours/${id}/events.json`, { stepId, event: "shown" });
+    await call("manager", "POST", `/api/tours/${id}/events.json`, { stepId, event: "dropped" });
+    expect(await asManager(id)).toMatchObject({ seen: true, completed: false });
   });
 
   it("accepts the CSS selectors tours need and nothing more", () => {

@@ -39,8 +39,8 @@ export type UserState = {
   favouriteWorkflowIds: number[];
   /** Tours shared with the user, a team of the user's or the user's company (decision 0031). */
   sharedTourIds: string[];
-  /** Tours the user has seen, and whether to the end. */
-  tourProgress: { tourId: string; completed: boolean }[];
+  /** Tours the user has seen, whether to the end, and when last (ISO; a tour revised since is unseen). */
+  tourProgress: { tourId: string; completed: boolean; seenAt: string }[];
   /** Saved job views the user owns or that are shared with the user (decision 0031), by name. */
   jobViews: SavedJobViewRow[];
 };
@@ -52,7 +52,7 @@ const userStateSchema = z.object({
   cartLines: z.number().int(),
   favouriteWorkflowIds: z.array(z.number().int()),
   sharedTourIds: z.array(z.string()),
-  tourProgress: z.array(z.object({ tourId: z.string(), completed: z.boolean() })),
+  tourProgress: z.array(z.object({ tourId: z.string(), completed: z.boolean(), seenAt: z.string() })),
   jobViews: z.array(
     z.object({
       id: z.string(),
@@ -99,7 +99,7 @@ export function userStateColumn(scope: TenantScope, userId: AnyColumn, companyId
   const sharedTours = sql`select json_agg(shared.${sql.identifier(resourceShares.resourceId.name)}) from (${tours}) shared`;
   const progress = db
     .select({
-      rows: sql`json_agg(json_build_object('tourId', ${tourProgress.tourId}, 'completed', ${tourProgress.completedAt} is not null))`,
+      rows: sql`json_agg(json_build_object('tourId', ${tourProgress.tourId}, 'completed', ${tourProgress.completedAt} is not null, 'seenAt', ${tourProgress.updatedAt}))`,
     })
     .from(tourProgress)
     .where(scope.where(tourProgress, eq(tourProgress.userId, userId)));

@@ -166,6 +166,9 @@ export async function saveTour(ctx: ServiceContext, id: unknown, input: unknown)
   }));
   const scope = scoped(ctx);
   const now = ctx.clock.now();
+  // What users are shown changed (issue 36): the tour starts by itself again for those who saw it.
+  const before = await findTour(scope, id.toLowerCase());
+  const revised = !before || shownFormOf(before) !== shownFormOf({ ...t, steps });
   const values = {
     name: t.name,
     type: t.type,
@@ -173,6 +176,7 @@ export async function saveTour(ctx: ServiceContext, id: unknown, input: unknown)
     position: t.position,
     steps,
     updatedAt: now,
+    revisedAt: revised ? now : before.revisedAt,
   };
   const [row] = await scope.db
     .insert(tours)
@@ -184,15 +188,39 @@ export async function saveTour(ctx: ServiceContext, id: unknown, input: unknown)
   return ok(dataOf(row, await statisticsOf(scope, row)));
 }
 
+/**
+ * What a user is shown of a tour, comparable between two versions: its screen, its target groups (in
+ * any order) and its steps with their ids, selectors and texts (languages in any order). The name and the
+ * position among the screen's tours are not: renaming a tour does not show it to everyone again.
+ */
+function shownFormOf(t: Pick<TourRow, "type" | "targetGroups" | "steps">): string {
+  return JSON.stringify([
+    t.type,
+    [...t.targetGroups].sort(),
+    t.steps.map((s) => [
+      s.id,
+      s.selector,
+      Object.entries(s.content)
+        .filter(([, text]) => typeof text === "string" && text !== "")
+        .sort(([a], [b]) => a.localeCompare(b)),
+    ]),
+  ]);
+}
+
 /** A tour as the back office runs it for one user, in the user's language. */
 export type RunnableTour = {
   id: string;
   name: string;
   type: TourType;
-  /** The user finished it (last step's "done"). */
+  /** The user finished this version of it (last step's "done"). */
   completed: boolean;
-  /** The user has seen it before (finished or closed): it no longer starts by itself. */
+  /**
+   * The user has seen this version before (finished or closed): it no longer starts by itself. A tour
+   * revised since the user last saw it counts as unseen (issue 36).
+   */
   seen: boolean;
+  /** When the tour was last revised (ISO): the runner remembers what it started per id and revision. */
+  revision: string;
   steps: { id: string; selector: string; text: string }[];
 };
 
@@ -239,24 +267,38 @@ export async function runnableTours(ctx: ServiceContext): Promise<RunnableTour[]
     stateOf(ctx)?.tourProgress ??
     (
       await scope.db
-        .select({ tourId: tourProgress.tourId, completedAt: tourProgress.completedAt })
+        .select({
+          tourId: tourProgress.tourId,
+          completedAt: tourProgress.completedAt,
+          updatedAt: tourProgress.updatedAt,
+        })
         .from(tourProgress)
         .where(scope.where(tourProgress, eq(tourProgress.userId, user.id)))
-    ).map((p) => ({ tourId: p.tourId, completed: p.completedAt !== null }));
+    ).map((p) => ({
+      tourId: p.tourId,
+      completed: p.completedAt !== null,
+      seenAt: p.updatedAt.toISOString(),
+    }));
   const byTour = new Map(progress.map((p) => [p.tourId, p]));
   const lang: Locale = ctx.locale;
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    type: r.type as TourType,
-    completed: byTour.get(r.id)?.completed === true,
-    seen: byTour.has(r.id),
-    steps: r.steps.map((s) => ({
-      id: s.id,
-      selector: s.selector,
-      text: stepText(s, lang, ctx.project.defaultLanguage),
-    })),
-  }));
+  return rows.map((r) => {
+    const p = byTour.get(r.id);
+    // Seen at the tour's last revision or later: a tour edited since starts again by itself.
+    const seen = p !== undefined && Date.parse(p.seenAt) >= r.revisedAt.getTime();
+    return {
+      id: r.id,
+      name: r.name,
+      type: r.type as TourType,
+      completed: seen && p.completed,
+      seen,
+      revision: r.revisedAt.toISOString(),
+      steps: r.steps.map((s) => ({
+        id: s.id,
+        selector: s.selector,
+        text: stepText(s, lang, ctx.project.defaultLanguage),
+      })),
+    };
+  });
 }
 
 /** The tours that run on an account route (by its key), for the help menu and the automatic start. */
@@ -344,7 +386,10 @@ export async function recordTourEvent(
       set: {
         lastStepId: step.id,
         updatedAt: now,
-        ...(finished ? { completedAt: now } : {}),
+        // A completion of an older version of the tour does not count for this one.
+        completedAt: finished
+          ? now
+          : sql`case when ${tourProgress.updatedAt} < ${tour.revisedAt.toISOString()}::timestamptz then null else ${tourProgress.completedAt} end`,
       },
       setWhere: and(scope.owns(tourProgress), eq(tourProgress.userId, user.id)),
     })

@@ -21,20 +21,44 @@ import {
   useSensor,
   useSensors,
 } from "@dnd-kit/core";
-import { GripVertical as GripNode, Plus as PlusNode, Trash2 as TrashNode } from "lucide";
+import {
+  Crosshair as CrosshairNode,
+  GripVertical as GripNode,
+  Plus as PlusNode,
+  Trash2 as TrashNode,
+} from "lucide";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { Link, useHref, useLocation, useNavigate } from "react-router";
 import { useTranslation } from "../../core/i18n/react";
-import { TOUR_GROUPS, TOUR_LIMITS, TOUR_TYPES, type TourType } from "../../core/tours/tour-screens";
+import {
+  TOUR_GROUPS,
+  TOUR_LIMITS,
+  TOUR_SCREENS,
+  TOUR_TYPES,
+  type TourType,
+} from "../../core/tours/tour-screens";
 import type { StepStatistics, TourData } from "../../core/tours/tours.service.server";
-import { accountPath } from "../../shared/account-routes";
+import { type AccountRouteKey, accountPath } from "../../shared/account-routes";
 import type { Locale } from "../../shared/locales";
 import { icon } from "../../ui/icon";
+import { ShareButton } from "../share/share-dialog";
 import styles from "./tour-editor.module.css";
+import { PICK_PARAM, PICK_STEP_PARAM, pickedSelector } from "./tour-pick";
 
 const Grip = icon(GripNode);
 const Trash = icon(TrashNode);
 const Plus = icon(PlusNode);
+const Crosshair = icon(CrosshairNode);
+
+/**
+ * The screen the picker opens for a tour type (decision 0053): the type's first route; a job or a
+ * client is reached from its list (the picker lets the admin navigate there first).
+ */
+function pickScreenOf(type: TourType): AccountRouteKey {
+  if (type === "job") return "jobs";
+  if (type === "client") return "clients";
+  return TOUR_SCREENS[type][0] as AccountRouteKey;
+}
 
 type EditStep = { key: string; id?: string; selector: string; content: Partial<Record<Locale, string>> };
 type Errors = Record<string, string[]>;
@@ -81,6 +105,7 @@ function StepRow({
   draggable,
   onChange,
   onRemove,
+  onPick,
 }: {
   step: EditStep;
   index: number;
@@ -90,6 +115,7 @@ function StepRow({
   draggable: boolean;
   onChange: (next: EditStep) => void;
   onRemove: () => void;
+  onPick: (() => void) | null;
 }) {
   const { t } = useTranslation("tours");
   const drag = useDraggable({ id: step.key, disabled: !draggable });
@@ -138,6 +164,17 @@ function StepRow({
           onChange={(e) => onChange({ ...step, selector: e.target.value })}
         />
         <FieldError id={`${base}-selector-error`} messages={selectorErr} />
+        {onPick && (
+          <button
+            type="button"
+            className={`button secondary ${styles.pick}`}
+            onClick={onPick}
+            aria-label={t("steps.pick_label", { n })}
+            data-testid="tour-step-pick"
+          >
+            <Crosshair aria-hidden size={16} /> {t("steps.pick")}
+          </button>
+        )}
       </td>
       <td>
         {languages.map((lang) => {
@@ -260,6 +297,39 @@ export function TourEditor({
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
 
+  // Picking a step's element on its screen (decision 0053): a window on that screen posts the selector.
+  const root = useHref("/").replace(/\/$/, "");
+  const picking = useRef<{ token: string; key: string; window: Window | null } | null>(null);
+  useEffect(() => {
+    const onMessage = (e: MessageEvent) => {
+      const current = picking.current;
+      if (!current || (current.window && e.source !== current.window)) return;
+      const selector = pickedSelector(e, current.token);
+      if (selector === null) return;
+      picking.current = null;
+      setSteps((all) => {
+        const n = all.findIndex((x) => x.key === current.key) + 1;
+        if (n > 0) setMessage({ ok: true, text: t("steps.picked", { n }) });
+        return all.map((x) => (x.key === current.key ? { ...x, selector } : x));
+      });
+      setErrors((all) => Object.fromEntries(Object.entries(all).filter(([k]) => !k.endsWith(".selector"))));
+      window.focus();
+      document.getElementById(`tour-step-${current.key}-selector`)?.focus();
+    };
+    window.addEventListener("message", onMessage);
+    return () => window.removeEventListener("message", onMessage);
+  }, [t]);
+  const pick = (step: EditStep, n: number) => {
+    const token = crypto.randomUUID();
+    const query = new URLSearchParams({ [PICK_PARAM]: token, [PICK_STEP_PARAM]: String(n) });
+    const opened = window.open(`${root}${accountPath(pickScreenOf(type))}?${query}`, "autohaus-tour-picker");
+    if (!opened) {
+      setMessage({ ok: false, text: t("steps.pick_blocked") });
+      return;
+    }
+    picking.current = { token, key: step.key, window: opened };
+  };
+
   const order = useRef(steps.map((s) => s.key));
   order.current = steps.map((s) => s.key);
   const sensors = useSensors(
@@ -359,7 +429,15 @@ export function TourEditor({
       <p>
         <Link to={accountPath("tours")}>{t("editor.back")}</Link>
       </p>
-      <h1>{tour ? t("editor.title_edit", { name: tour.name }) : t("editor.title_new")}</h1>
+      <div className={styles.heading}>
+        <h1>{tour ? t("editor.title_edit", { name: tour.name }) : t("editor.title_new")}</h1>
+        {/* Shared with a team, user or company, the tour runs for them too (decision 0031). */}
+        {tour ? (
+          <ShareButton type="tour" id={tour.id} name={tour.name} testId="tour-share" />
+        ) : (
+          <p className="muted">{t("share.saved_first")}</p>
+        )}
+      </div>
       <noscript>
         <p className="alert error">{t("editor.noscript")}</p>
       </noscript>
@@ -484,7 +562,9 @@ export function TourEditor({
           <p className="visually-hidden" aria-live="polite">
             {live}
           </p>
-          <p className="muted">{t("steps.selector_hint")}</p>
+          <p className="muted">
+            {t("steps.selector_hint")} {t("steps.pick_hint")}
+          </p>
           {topError("steps")}
           {steps.length === 0 ? (
             <p>{t("steps.none")}</p>
@@ -525,6 +605,7 @@ export function TourEditor({
                         setSteps((current) => current.filter((x) => x.key !== s.key));
                         setErrors({});
                       }}
+                      onPick={hydrated ? () => pick(s, i + 1) : null}
                     />
                   ))}
                 </tbody>

@@ -7,6 +7,7 @@
 import { useEffect, useRef } from "react";
 import { useMatches } from "react-router";
 import type { TourType } from "../../core/tours/tour-screens";
+import { pickSession } from "./tour-pick";
 import { accountRouteKeyOf, START_TOUR_EVENT, toursOnRoute } from "./tour-start";
 
 export type RunnerTour = {
@@ -15,8 +16,12 @@ export type RunnerTour = {
   type: TourType;
   completed: boolean;
   seen: boolean;
+  /** The tour's last revision: an edited tour is a new one to the runner (issue 36). */
+  revision: string;
   steps: { id: string; selector: string; text: string }[];
 };
+
+const versionOf = (t: Pick<RunnerTour, "id" | "revision">) => `${t.id}@${t.revision}`;
 
 export type RunnerTexts = { next: string; previous: string; done: string; progress: string };
 
@@ -27,6 +32,8 @@ export type RunnerTexts = { next: string; previous: string; done: string; progre
 export const AUTOSTART_KEY = "autohaus:tours-autostart";
 
 function autostartOff(): boolean {
+  // Not in a window the tour editor opened to pick an element (decision 0053).
+  if (pickSession()) return true;
   try {
     return window.localStorage.getItem(AUTOSTART_KEY) === "off";
   } catch {
@@ -106,8 +113,9 @@ async function run(tour: RunnerTour, texts: RunnerTexts, onEnd: () => void) {
 
 export function TourRunner({ tours, texts }: { tours: readonly RunnerTour[]; texts: RunnerTexts }) {
   const routeKey = accountRouteKeyOf(useMatches());
-  // Tours seen in this page's lifetime (the layout's data is not reloaded on every screen change).
-  const seen = useRef(new Set(tours.filter((t) => t.seen).map((t) => t.id)));
+  // Tour versions seen in this page's lifetime, besides those the server says the user has seen.
+  const seen = useRef(new Set<string>());
+  for (const t of tours) if (t.seen) seen.current.add(versionOf(t));
   const running = useRef(false);
   const latest = useRef({ tours, texts });
   latest.current = { tours, texts };
@@ -115,7 +123,7 @@ export function TourRunner({ tours, texts }: { tours: readonly RunnerTour[]; tex
   const start = useRef((tour: RunnerTour) => {
     if (running.current || tour.steps.length === 0) return;
     running.current = true;
-    seen.current.add(tour.id);
+    seen.current.add(versionOf(tour));
     run(tour, latest.current.texts, () => {
       running.current = false;
     }).catch(() => {
@@ -133,13 +141,17 @@ export function TourRunner({ tours, texts }: { tours: readonly RunnerTour[]; tex
     return () => window.removeEventListener(START_TOUR_EVENT, onStart);
   }, [start]);
 
+  // The layout's data is read again when the user moves to another screen with tours (its
+  // shouldRevalidate): a tour added or edited meanwhile starts there, without a reload.
+  const versions = tours.map(versionOf).join(" ");
   useEffect(() => {
-    const first = toursOnRoute(latest.current.tours, routeKey).find((t) => !seen.current.has(t.id));
+    if (!versions) return;
+    const first = toursOnRoute(latest.current.tours, routeKey).find((t) => !seen.current.has(versionOf(t)));
     if (!first || autostartOff()) return;
     // After the screen has painted, so the steps find their elements.
     const timer = window.setTimeout(() => start(first), 600);
     return () => window.clearTimeout(timer);
-  }, [routeKey, start]);
+  }, [routeKey, start, versions]);
 
   return null;
 }

@@ -1,11 +1,19 @@
 import { useEffect, useMemo, useState } from "react";
-import { isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData } from "react-router";
+import {
+  isRouteErrorResponse,
+  Outlet,
+  type ShouldRevalidateFunctionArgs,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
 import { FORM_MESSAGES, messagesFor } from "../../core/i18n/messages.server";
 import { TranslationProvider } from "../../core/i18n/react";
 import { mergeMessages, translatorFor } from "../../core/i18n/translator";
 import { leadInboxCount } from "../../core/leads/inbox.service.server";
 import { listWorkflows } from "../../core/leads/workflows.service.server";
+import { tourTypeOfRoute } from "../../core/tours/tour-screens";
 import { runnableTours } from "../../core/tours/tours.service.server";
+import { TourPickerHost } from "../../features/tours/tour-picker-host";
 import { TourRunner } from "../../features/tours/tour-runner";
 import { type AccountNav, accountNav, customerNav, withWorkflowCounts } from "../../shared/account-nav";
 import { matchAccountPath } from "../../shared/account-routes";
@@ -70,6 +78,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             completed: ctx.t("tours:help.completed"),
           }
         : null,
+    // The tour editor's element picker (decision 0053) runs in a window the editor opens: for its editors.
+    pickerTexts: inGroup(user, "admin")
+      ? {
+          title: ctx.t("tours:picker.title", { n: "{{n}}" }),
+          hint: ctx.t("tours:picker.hint"),
+          pick: ctx.t("tours:picker.pick"),
+          cancel: ctx.t("tours:picker.cancel"),
+          picked: ctx.t("tours:picker.picked", { n: "{{n}}" }),
+          noEditor: ctx.t("tours:picker.no_editor"),
+          none: ctx.t("tours:picker.none"),
+        }
+      : null,
     messages: messagesFor(ctx.locale, ["account", "settings", FORM_MESSAGES]),
     sidebar:
       screen === "employee"
@@ -83,6 +103,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     collapsed: sidebarCollapsed(request.headers.get("cookie")),
     tabs: screen === "customer" ? customerNav(user, features, config, ctx.locale).tabs : null,
   };
+}
+
+/** The tour screen (decision 0032) of an account URL, or null. */
+function tourScreenOf(url: URL) {
+  const key = matchAccountPath(splitLocale(url.pathname).rest)?.def.key;
+  return key ? tourTypeOfRoute(key) : null;
+}
+
+/**
+ * The layout stays matched while the employee moves between screens, so React Router would keep its
+ * first data: a tour added or edited since (issue 36) would not start until a reload. Its data is read
+ * again when the employee moves to another screen that has tours (besides React Router's own reasons).
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (defaultShouldRevalidate) return true;
+  const next = tourScreenOf(nextUrl);
+  return next !== null && next !== tourScreenOf(currentUrl);
 }
 
 function useAccountTranslator(messages: Route.ComponentProps["loaderData"]["messages"] | undefined) {
@@ -152,6 +193,7 @@ export default function AccountLayout({ loaderData }: Route.ComponentProps) {
             <Outlet />
           </AccountShell>
           {loaderData.tourTexts && <TourRunner tours={loaderData.tours} texts={loaderData.tourTexts} />}
+          {loaderData.pickerTexts && <TourPickerHost texts={loaderData.pickerTexts} />}
         </div>
       ) : (
         <div className="container page" data-screen="customer">

@@ -29,7 +29,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       title: tour ? ctx.t("tours:editor.title_edit", { name: tour.name }) : ctx.t("tours:editor.title_new"),
       noindex: true,
     },
-    messages: messagesFor(ctx.locale, ["tours"]),
+    messages: messagesFor(ctx.locale, ["tours", "sharing"]),
     id: tour?.id ?? newTourId(),
     tour,
     languages: project.languages,
