@@ -48,6 +48,7 @@ export type AccountRouteKey =
   | "profile"
   | "functionalContent"
   | "mailbox"
+  | "settingsLocations"
   | "dms"
   | "tours"
   | "tourNew"
@@ -202,6 +203,13 @@ export const ACCOUNT_ROUTES: readonly AccountRouteDef[] = [
     key: "mailbox",
     path: "settings/mailbox",
     file: "routes/account/mailbox.tsx",
+    access: { groups: ["admin"] },
+  },
+  // Closed days of the locations: holiday region and the dealer's own days (decision 0050).
+  {
+    key: "settingsLocations",
+    path: "settings/locations",
+    file: "routes/account/locations-settings.tsx",
     access: { groups: ["admin"] },
   },
   // The DMS export (issue 14): CSV download, API tokens and the recorded exports.

@@ -145,6 +145,8 @@ const PAGES: Array<{
   },
   { key: "mailbox", path: "/account/settings/mailbox", allow: ["admin", "holding_admin"] },
   { key: "dms", path: "/account/settings/dms", allow: ["admin", "holding_admin"] },
+  // Closed days of the locations (decision 0050).
+  { key: "settingsLocations", path: "/account/settings/locations", allow: ["admin", "holding_admin"] },
   // Guided tours (issue 17 part 2): the list and the editor, for admins; {tour} is the demo job-list tour.
   { key: "tours", path: "/account/settings/tours", allow: ["admin", "holding_admin"] },
   { key: "tourNew", path: "/account/settings/tours/new", allow: ["admin", "holding_admin"] },

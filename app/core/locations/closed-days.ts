@@ -6,17 +6,12 @@
  * refusal names the day and why. Server-only: the holiday data is several megabytes.
  */
 import Holidays from "date-holidays";
-import { z } from "zod";
 import type { Locale } from "../../shared/locales";
 import type { ClosedDays, ClosedReason } from "./closed-day-types";
-import { addDays, type CalendarDay, isCalendarDay, zonedParts } from "./zoned-time";
+import { addDays, type CalendarDay, zonedParts } from "./zoned-time";
 
 /** A day the dealer closes a location, with an optional note shown to buyers ("Betriebsferien"). */
-export const closedDaySchema = z.object({
-  date: z.string().refine(isCalendarDay, { message: "validation:date" }),
-  note: z.string().trim().max(80).nullable().default(null),
-});
-export type ClosedDay = z.infer<typeof closedDaySchema>;
+export type ClosedDay = { date: CalendarDay; note: string | null };
 
 export type { ClosedDays, ClosedReason } from "./closed-day-types";
 
@@ -91,4 +86,12 @@ export function closedDaysAhead(
 export function isKnownRegion(country: string, region: string): boolean {
   const states = new Holidays().getStates(country);
   return Boolean(states && Object.hasOwn(states, region));
+}
+
+/** The subdivisions of a country whose holidays a location can follow, by name (the region editor). */
+export function regionsOf(country: string): { code: string; name: string }[] {
+  const states = new Holidays().getStates(country) ?? {};
+  return Object.entries(states)
+    .map(([code, name]) => ({ code, name }))
+    .sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -95,6 +95,13 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             <Link to="/account/settings/dms">{t("dms_link")}</Link>
           </li>
         )}
+        {loaderData.admin && (
+          <li>
+            <Link to="/account/settings/locations" data-testid="settings-locations-link">
+              {t("locations.title")}
+            </Link>
+          </li>
+        )}
         {loaderData.toursLink && (
           <li>
             <Link to="/account/settings/tours" data-testid="settings-tours-link">
