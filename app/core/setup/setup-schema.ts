@@ -167,7 +167,12 @@ export function setupFieldErrors(error: z.ZodError): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.join(".") || "_form";
-    out[key] ??= issue.message.includes(":") ? issue.message : "validation:invalid_value";
+    // Our messages are catalogue keys (`validation:required`); zod's own (a missing object) are not.
+    out[key] ??= /^[a-z-]+:[a-z_.]+$/.test(issue.message)
+      ? issue.message
+      : issue.code === "invalid_type" && issue.input === undefined
+        ? "validation:required"
+        : "validation:invalid_value";
   }
   return out;
 }
