@@ -100,7 +100,7 @@ export async function editTradeInVehicle(
 ): Promise<Result<{ changed: string[] }>> {
   const job = await tradeInJob(ctx, jobId);
   if (!job.ok) return job;
-  const vehicle = parseVehicle(input, ctx.clock.now(), timeZone);
+  const vehicle = parseVehicle(input, ctx.clock.now(), timeZone, ctx.locale);
   if (!vehicle.ok) return vehicle;
   return changeTradeIn(ctx, job.value, (row) => {
     const changed = VEHICLE_KEYS.filter((k) => row[k] !== vehicle.value[k]);

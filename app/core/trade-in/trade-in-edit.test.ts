@@ -69,6 +69,15 @@ describe("parseOffer", () => {
 });
 
 describe("parseVehicle", () => {
+  it("reads the mileage in the page's language, never half-understood (issue 37)", () => {
+    const car = { brandName: "VW", modelName: "Golf" };
+    const de = parseVehicle({ ...car, mileageKm: "85.000" }, now, TZ, "de");
+    expect(de.ok && de.value.mileageKm).toBe(85_000);
+    const en = parseVehicle({ ...car, mileageKm: "85,000" }, now, TZ, "en");
+    expect(en.ok && en.value.mileageKm).toBe(85_000);
+    expect(parseVehicle({ ...car, mileageKm: "85,000" }, now, TZ, "de").ok).toBe(false);
+  });
+
   it("takes brand, model, month of first registration, mileage, fuel and gearbox", () => {
     expect(
       parseVehicle(

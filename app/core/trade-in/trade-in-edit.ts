@@ -4,6 +4,8 @@
  * Pure: no I/O. Money in minor units of the project's currency (two decimals); times UTC.
  */
 import { z } from "zod";
+import { localeNumber } from "../../shared/locale-number";
+import type { Locale } from "../../shared/locales";
 import { err, ok, type Result } from "../../shared/result";
 import { FUELS, GEARBOXES } from "../catalog/car-attributes";
 import {
@@ -23,32 +25,32 @@ export const FIRST_REGISTRATION_MIN_YEAR = 1900;
 
 const emptyToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
 
-export const vehicleEditSchema = z.object({
-  brandName: z.string().trim().min(1, "validation:required").max(60, "validation:too_long"),
-  modelName: z.string().trim().min(1, "validation:required").max(80, "validation:too_long"),
-  /** `YYYY-MM` (input type=month); stored as the first of the month. */
-  firstRegistration: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "jobs:trade_in.errors.first_registration")
-      .optional(),
-  ),
-  mileageKm: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ message: "jobs:trade_in.errors.mileage" })
-      .int("jobs:trade_in.errors.mileage")
-      .min(0, "jobs:trade_in.errors.mileage")
-      .max(MILEAGE_MAX_KM, "jobs:trade_in.errors.mileage")
-      .optional(),
-  ),
-  fuel: z.preprocess(emptyToUndefined, z.enum(FUELS, { message: "validation:invalid_choice" }).optional()),
-  gearbox: z.preprocess(
-    emptyToUndefined,
-    z.enum(GEARBOXES, { message: "validation:invalid_choice" }).optional(),
-  ),
-});
+/** The vehicle form, its mileage read in the page's language (85.000 in de, 85,000 in en). */
+export const vehicleEditSchemaFor = (locale: Locale) =>
+  z.object({
+    brandName: z.string().trim().min(1, "validation:required").max(60, "validation:too_long"),
+    modelName: z.string().trim().min(1, "validation:required").max(80, "validation:too_long"),
+    /** `YYYY-MM` (input type=month); stored as the first of the month. */
+    firstRegistration: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "jobs:trade_in.errors.first_registration")
+        .optional(),
+    ),
+    mileageKm: localeNumber(locale, {
+      optional: true,
+      min: 0,
+      max: MILEAGE_MAX_KM,
+      messages: { invalid: "jobs:trade_in.errors.mileage", range: "jobs:trade_in.errors.mileage" },
+    }),
+    fuel: z.preprocess(emptyToUndefined, z.enum(FUELS, { message: "validation:invalid_choice" }).optional()),
+    gearbox: z.preprocess(
+      emptyToUndefined,
+      z.enum(GEARBOXES, { message: "validation:invalid_choice" }).optional(),
+    ),
+  });
+export const vehicleEditSchema = vehicleEditSchemaFor("de");
 export type VehicleEditInput = z.input<typeof vehicleEditSchema>;
 
 /** The vehicle columns of a trade-in as the form sets them. */
@@ -62,8 +64,13 @@ export type VehicleData = {
 };
 
 /** Validates the vehicle form against `now` (a first registration cannot lie in the future). */
-export function parseVehicle(input: unknown, now: Date, timeZone: string): Result<VehicleData> {
-  const parsed = vehicleEditSchema.safeParse(input);
+export function parseVehicle(
+  input: unknown,
+  now: Date,
+  timeZone: string,
+  locale: Locale = "de",
+): Result<VehicleData> {
+  const parsed = vehicleEditSchemaFor(locale).safeParse(input);
   if (!parsed.success) return err({ code: "invalid", fields: fieldErrors(parsed.error) });
   const v = parsed.data;
   if (v.firstRegistration) {
