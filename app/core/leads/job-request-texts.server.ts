@@ -4,7 +4,7 @@
  * was switched off since), the names of the locations it names and of a booked workshop service.
  * app/features/jobs/job-request-fields.ts turns them and the payload into rows.
  */
-import { and, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { functionalContents, locations, serviceOfferings, wizards } from "../../db/schema";
 import type { Locale } from "../../shared/locales";
 import type { ServiceContext } from "../context/service-context.server";
@@ -38,10 +38,15 @@ function idOf(value: unknown): number | null {
   return Number.isSafeInteger(n) && n > 0 && n <= 2_147_483_647 ? n : null;
 }
 
+/**
+ * `systemType`: the job's; a request that names no wizard (made before wizards stored their id, or by
+ * the demo seed with a wizard's answers) is labelled by the active wizard of its type, if it has one.
+ */
 export async function jobRequestTexts(
   ctx: ServiceContext,
   payload: Record<string, unknown>,
   locale: Locale,
+  systemType: string,
 ): Promise<RequestTexts> {
   const scope = scoped(ctx);
   const wizardId = idOf(payload.wizardId);
@@ -49,7 +54,7 @@ export async function jobRequestTexts(
   const locationIds = LOCATION_FIELDS.map((k) => idOf(payload[k])).filter((id): id is number => id !== null);
 
   const [wizardFields, names, offering] = await Promise.all([
-    wizardId === null ? null : wizardTexts(ctx, wizardId, locale),
+    wizardTexts(ctx, wizardId === null ? { systemType } : { id: wizardId }, locale),
     locationIds.length
       ? scope.db
           .select({ id: locations.id, name: locations.name })
@@ -83,18 +88,26 @@ export async function jobRequestTexts(
   };
 }
 
-/** The wizard's fields with their labels (an inactive wizard's too: its jobs outlive it). */
+/**
+ * The wizard's fields with their labels: by id (an inactive wizard's too: its jobs outlive it), or the
+ * active wizard of a system type with the lowest id.
+ */
 async function wizardTexts(
   ctx: ServiceContext,
-  id: number,
+  ref: { id: number } | { systemType: string },
   locale: Locale,
 ): Promise<WizardFieldText[] | null> {
   const scope = scoped(ctx);
+  const which =
+    "id" in ref
+      ? eq(wizards.id, ref.id)
+      : and(eq(wizards.systemType, ref.systemType), eq(wizards.active, true));
   const [row] = await scope.db
     .select({ definition: wizards.definition, elements: functionalContents.formElements })
     .from(wizards)
     .innerJoin(functionalContents, eq(functionalContents.id, wizards.functionalContentId))
-    .where(and(scope.where(wizards, eq(wizards.id, id)), scope.owns(functionalContents)))
+    .where(and(scope.where(wizards, which), scope.owns(functionalContents)))
+    .orderBy(asc(wizards.id))
     .limit(1);
   if (!row) return null;
   const definition = wizardDefinitionSchema.safeParse(row.definition);

@@ -71,7 +71,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     job.value.systemType === "TRADE_IN" ? getTradeInPanel(ctx.services, id) : null,
     // The order the job carries (issue 36), for whoever may work the job.
     jobOrderPanel(ctx.services, id),
-    jobRequestTexts(ctx.services, payload, ctx.locale),
+    jobRequestTexts(ctx.services, payload, ctx.locale, job.value.systemType),
   ]);
   const workflow = defs.find((w) => w.id === job.value.workflowId)!;
   const j = job.value;

@@ -67,9 +67,11 @@ export function filterChips(
       });
       continue;
     }
+    const names = labelOf.valueLabels?.[field.key];
     for (const value of values[field.key] ?? []) {
+      // Own names only: a URL value such as `__proto__` is no name (it read Object.prototype: a 500).
       const label =
-        labelOf.valueLabels?.[field.key]?.[value] ??
+        (names && Object.hasOwn(names, value) ? names[value] : undefined) ??
         (field.kind === "options" ? field.options.find((o) => o.value === value)?.label : undefined) ??
         value;
       chips.push({
