@@ -10,7 +10,7 @@
  * dealer's zone, money, kilometres, a location's name); a wizard's answers get the wizard's own labels
  * (its functional content, as the customer saw them). Technical fields (ids, the wizard id, the
  * currency of an amount, the client's name and address that the client box shows) are left out, and so
- * is a field nobody labelled: decision 0050.
+ * is a field nobody labelled: decision 0055.
  */
 import type { TFunction } from "../../core/i18n/translator";
 import type { RequestTexts, WizardFieldText } from "../../core/leads/job-request-texts.server";
