@@ -4,6 +4,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { users } from "../../db/schema";
+import { projectTimeZone } from "../../shared/date-time";
 import { decodeCursor, encodeCursor, type KeysetPage, keysetPage } from "../../shared/lists/keyset-cursor";
 import { inGroup } from "../../shared/permissions";
 import { err, ok, type Result } from "../../shared/result";
@@ -64,7 +65,8 @@ function ensureEmployee(ctx: ServiceContext): Result<NonNullable<ServiceContext[
 export async function jobCriteria(
   ctx: ServiceContext,
   p: JobListParams,
-  timeZone = DEFAULT_TIME_ZONE,
+  // Calendar days of the filters are the dealer's days (decision 0054).
+  timeZone = projectTimeZone(ctx.project),
 ): Promise<JobCriteria> {
   const user = ctx.principal!;
   const now = ctx.clock.now();

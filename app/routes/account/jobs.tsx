@@ -19,7 +19,7 @@ import {
   unsupportedJobFilters,
   VIEW_TYPES,
 } from "../../core/leads/job-filters";
-import { applyJobAction, DEFAULT_TIME_ZONE, listJobs } from "../../core/leads/jobs.service.server";
+import { applyJobAction, listJobs } from "../../core/leads/jobs.service.server";
 import {
   deleteJobView,
   listSavedJobViews,
@@ -36,6 +36,7 @@ import { JobPriority } from "../../features/jobs/job-priority";
 import styles from "../../features/jobs/jobs.module.css";
 import { ShareButton } from "../../features/share/share-dialog";
 import { accountPath } from "../../shared/account-routes";
+import { projectTimeZone } from "../../shared/date-time";
 import { dateTimeFormat, numberFormat } from "../../shared/intl";
 import { isCalendarDate } from "../../shared/lists/calendar-date";
 import { inGroup } from "../../shared/permissions";
@@ -168,9 +169,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     prevHref: page.value.prevCursor
       ? `${base}${query({ before: page.value.prevCursor, after: undefined })}`
       : null,
-    presets: DATE_PRESETS.map((key) => ({ key, ...presetRange(key, now, DEFAULT_TIME_ZONE) })),
+    presets: DATE_PRESETS.map((key) => ({ key, ...presetRange(key, now, projectTimeZone(context.project)) })),
     locale: ctx.locale,
-    timeZone: DEFAULT_TIME_ZONE,
+    // The dealer's clock in the viewer's language (decision 0054).
+    timeZone: projectTimeZone(context.project),
   };
 }
 
