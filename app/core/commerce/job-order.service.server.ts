@@ -122,7 +122,7 @@ export async function confirmOrderOfWonJob(
   options: OrderChangeOptions = {},
 ): Promise<string | null> {
   const order = await findOrderOfJob(scoped(tx), jobId);
-  if (!order || order.status !== "placed") return null;
+  if (order?.status !== "placed") return null;
   const done = await changeOrder(tx, order.id, "confirm", options);
   return done.ok ? done.value.number : null;
 }

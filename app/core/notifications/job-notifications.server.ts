@@ -13,9 +13,7 @@ import { inGroup } from "../../shared/permissions";
 import type { OutboxHandler } from "../background/outbox.server";
 import { createServiceContext, type ServiceContext } from "../context/service-context.server";
 import { scoped } from "../context/tenant-scope.server";
-import { translate } from "../i18n/messages.server";
 import { effectivePrioritySql } from "../leads/jobs.repo.server";
-import { pickLocalized } from "../leads/localized-text";
 import { NO_REACTION_MS, STALE_MS } from "../leads/priority";
 import { allProjects } from "../tenancy/tenancy.service.server";
 import {
