@@ -339,6 +339,7 @@ describe.each(testDrivers())("background work on %s", (driver) => {
       "prune-throttle-buckets",
       "prune-anonymous-favorites",
       "release-expired-reservations",
+      "notify-lapsing-reservations",
       "service-appointment-reminders",
       "cms-scheduled-publish",
       "notify-critical-jobs",

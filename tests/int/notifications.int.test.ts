@@ -264,7 +264,8 @@ describe.each(testDrivers())("notifications on %s", (driver) => {
 
     // A customer has a stream and an (empty) list of their own.
     const customer = await request("/api/notifications.json", { headers: { cookie: cookies.customer! } });
-    expect(await customer.json()).toEqual({ items: [], unread: 0 });
+    // The dealer's time zone comes with the list (the bell prints times in it, decision 0054).
+    expect(await customer.json()).toEqual({ items: [], unread: 0, timeZone: "Europe/Berlin" });
   });
 
   it("answers hostile input with 4xx, never 500", async () => {
