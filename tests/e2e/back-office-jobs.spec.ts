@@ -84,7 +84,8 @@ test.describe("the back office works the leads", () => {
     await expect(bar).toContainText("Vehicle sales");
     await expect(bar).toContainText("New");
     await expect(bar).toContainText("Last 30 days");
-    const statuses = page.getByRole("table").locator("tbody tr td:nth-child(5)");
+    // Select, priority, client, workflow, vehicle, status.
+    const statuses = page.getByRole("table").locator("tbody tr td:nth-child(6)");
     const count = await statuses.count();
     expect(count).toBeGreaterThan(0);
     for (let i = 0; i < count; i++) await expect(statuses.nth(i)).toHaveText("New");
@@ -184,7 +185,7 @@ test.describe("the back office works the leads", () => {
     await page.goto("/en/account/jobs/lls");
     const first = page.getByTestId("hot-lead").first();
     await expect(first).toBeVisible();
-    for (const factor of ["Recency", "Engagement", "Vehicle value", "Kind of request", "Priority"]) {
+    for (const factor of ["Recency", "Engagement", "Value of the request", "Kind of request", "Priority"]) {
       await expect(first).toContainText(factor);
     }
     const scores = await page.getByTestId("hot-score").allTextContents();

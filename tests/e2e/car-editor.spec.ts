@@ -53,7 +53,9 @@ test.describe("the car editor", () => {
     // A mistake first: the browser's check names it and keeps what was typed.
     await form.getByLabel("Doors").fill("many");
     await page.getByTestId("car-save").click();
-    await expect(page.getByTestId("error-summary")).toContainText("Please enter a whole number.");
+    await expect(page.getByTestId("error-summary")).toContainText(
+      "Please enter a whole number, e.g. 42,500.",
+    );
     await expect(form.getByLabel("Variant")).toHaveValue(variant);
     await form.getByLabel("Doors").fill("5");
     await page.getByTestId("car-save").click();
@@ -87,7 +89,8 @@ test.describe("the car editor", () => {
     await expect(page.getByTestId("car-image").nth(1)).toHaveAttribute("data-image-id", first!);
 
     // The EnVKV data completes the car; now it can be published.
-    await form.getByLabel(/^Combined consumption/).fill("5,1");
+    // Numbers the English way on the English page (decision 0054).
+    await form.getByLabel(/^Combined consumption/).fill("5.1");
     await form.getByLabel(/^CO2 emissions combined/).fill("116");
     await form.getByLabel("CO2 class", { exact: true }).selectOption("D");
     await page.getByTestId("car-save").click();

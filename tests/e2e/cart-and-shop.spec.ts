@@ -177,8 +177,8 @@ test("das Dropdown zeigt höchstens 6 Positionen und „N weitere“", async ({ 
   await expectAccessible(page);
 
   // An outside click closes it (after the 300 ms animation).
-  const height = page.viewportSize()?.height ?? 700;
-  await page.mouse.click(5, height - 5);
+  // Above the panel (the demo's notice): on a phone the six lines reach the bottom of the screen.
+  await page.mouse.click(5, 5);
   await expect(page.getByTestId("cart-dropdown")).toHaveCount(0);
 });
 

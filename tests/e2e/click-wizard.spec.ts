@@ -75,7 +75,9 @@ test.describe("issue 13: click wizards", () => {
     await page.getByLabel("Diesel").check();
     await page.getByLabel("Automatik").check();
     await page.getByTestId("wizard-next").click();
-    await expect(page.getByTestId("error-summary")).toContainText("Bitte geben Sie eine Zahl ein.");
+    await expect(page.getByTestId("error-summary")).toContainText(
+      "Bitte geben Sie eine Zahl ein, z. B. 85.000.",
+    );
     await expect(page.getByLabel("Diesel")).toBeChecked();
     await page.getByLabel("Kilometerstand").fill("85000");
     await page.getByTestId("wizard-next").click();

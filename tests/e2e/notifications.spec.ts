@@ -39,7 +39,7 @@ async function sendLead(browser: Browser, name: string) {
 
 /** Opens a back-office page and waits until its event stream is connected. */
 async function openWithStream(page: Page, path: string) {
-  const stream = page.waitForResponse((r) => r.url().endsWith("/api/events"));
+  const stream = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/events");
   await page.goto(path);
   expect((await stream).status()).toBe(200);
   await expect(page.getByTestId("menu-notifications")).toBeVisible();
