@@ -13,6 +13,7 @@ import type { Project } from "../../app/core/tenancy/project";
 import { resolveProject } from "../../app/core/tenancy/tenancy.service.server";
 import { ACCOUNT_ROUTES, mayOpen } from "../../app/shared/account-routes";
 import { DEALER_PRINCIPALS, dealerAccount } from "../setup/demo-principals";
+import { STOREFRONT_PAGES } from "../setup/storefront-pages";
 import { createTestDatabase, type TestDatabase } from "../setup/test-db";
 import { createTestApp, hasBuild, loginCookie, type TestRequest } from "../setup/test-server";
 
@@ -70,24 +71,7 @@ const HOSTILE = [
   "%ED%A0%80",
 ];
 
-const STOREFRONT = [
-  "",
-  "cars",
-  "shop",
-  "cart",
-  "checkout",
-  "contact",
-  "buyback",
-  "car-rental",
-  "car-service",
-  "locations",
-  "blog",
-  "news",
-  "favorites",
-  "login",
-  "signup",
-  "cardetailsearch",
-];
+const STOREFRONT = STOREFRONT_PAGES;
 
 /** Query keys a page's HTML uses: its GET forms' fields and its links' query strings. */
 function keysOf(html: string): string[] {

@@ -27,6 +27,7 @@ import { ACCOUNT_ROUTES, mayOpen } from "../../app/shared/account-routes";
 import { LOCALES } from "../../app/shared/locales";
 import { DEALER_PRINCIPALS, dealerAccount } from "../setup/demo-principals";
 import { catalogueKeys, findRawTexts, screenTexts } from "../setup/screen-texts";
+import { STOREFRONT_PAGES } from "../setup/storefront-pages";
 import { createTestDatabase, serviceContextFor, type TestDatabase } from "../setup/test-db";
 import { createTestApp, hasBuild, loginCookie, type TestRequest } from "../setup/test-server";
 
@@ -36,24 +37,7 @@ const ROLES = DEALER_PRINCIPALS.filter((p): p is Who => p !== "anonymous");
 /** Requests in flight at once (the app runs in this process: more would only queue). */
 const PARALLEL = 4;
 
-/** Storefront pages by their English paths (the others are found on them: a car, a post, a location). */
-const STOREFRONT = [
-  "",
-  "cars",
-  "shop",
-  "cart",
-  "checkout",
-  "contact",
-  "buyback",
-  "car-rental",
-  "car-service",
-  "locations",
-  "blog",
-  "news",
-  "favorites",
-  "login",
-  "signup",
-];
+const STOREFRONT = STOREFRONT_PAGES;
 
 describe.runIf(hasBuild())("screen texts", () => {
   let database: TestDatabase;

@@ -11,8 +11,9 @@ import type { ServiceContext } from "../context/service-context.server";
 import { scoped } from "../context/tenant-scope.server";
 import type { ClosedDays } from "./closed-day-types";
 import { type ClosedDay, closedDaysAhead, isKnownRegion, regionsOf } from "./closed-days";
-import { findProjectLocation, listProjectLocations, updateLocationCalendar } from "./locations.repo.server";
-import { isCalendarDay, isTimeZone, zonedParts } from "./zoned-time";
+import { updateLocationCalendar } from "./locations.repo.server";
+import { getLocation, listLocations } from "./locations.service.server";
+import { isCalendarDay, zonedParts } from "./zoned-time";
 
 /** How far ahead the screen shows what is closed (holidays and own days). */
 export const CALENDAR_PREVIEW_DAYS = 120;
@@ -39,7 +40,7 @@ function requireAdmin(ctx: ServiceContext): Result<null> {
 }
 
 function todayAt(timeZone: string, now: Date): string {
-  return zonedParts(now, isTimeZone(timeZone) ? timeZone : "Europe/Berlin").day;
+  return zonedParts(now, timeZone).day;
 }
 
 export async function listLocationCalendars(ctx: ServiceContext): Promise<Result<LocationCalendarView[]>> {
@@ -47,9 +48,8 @@ export async function listLocationCalendars(ctx: ServiceContext): Promise<Result
   if (!allowed.ok) return allowed;
   const now = ctx.clock.now();
   return ok(
-    (await listProjectLocations(scoped(ctx))).map((l) => {
+    (await listLocations(ctx)).map((l) => {
       const today = todayAt(l.timeZone, now);
-      const timeZone = isTimeZone(l.timeZone) ? l.timeZone : "Europe/Berlin";
       return {
         id: l.id,
         name: l.name,
@@ -58,7 +58,7 @@ export async function listLocationCalendars(ctx: ServiceContext): Promise<Result
         region: l.region,
         regions: regionsOf(l.country),
         closedDays: l.closedDays.filter((d) => d.date >= today).sort((a, b) => a.date.localeCompare(b.date)),
-        upcoming: closedDaysAhead({ ...l, timeZone }, now, CALENDAR_PREVIEW_DAYS, ctx.locale),
+        upcoming: closedDaysAhead(l, now, CALENDAR_PREVIEW_DAYS, ctx.locale),
       };
     }),
   );
@@ -98,8 +98,10 @@ export const removeClosedDaySchema = z.object({
     .refine(isCalendarDay, "settings:locations.errors.date"),
 });
 
+/** The project's location (another project's id is not found). */
 async function ownLocation(ctx: ServiceContext, id: number) {
-  return findProjectLocation(scoped(ctx), id);
+  const found = await getLocation(ctx, id);
+  return found.ok ? found.value : null;
 }
 
 function saveLocation(

@@ -18,6 +18,7 @@ import {
 import { CLOSED_DAYS_MESSAGES, ClosedDaysNote } from "../../features/locations/closed-days-note";
 import { dateTimeFormat } from "../../shared/intl";
 import type { Locale } from "../../shared/locales";
+import { echoValues, FieldError, FormField, useField } from "../../ui/form-field";
 import { pageContext } from "../store/page-context.server";
 import type { Route } from "./+types/locations-settings";
 import { requireAccess } from "./guard.server";
@@ -47,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   requireAccess(request, context, "settingsLocations");
   const ctx = pageContext(request, context);
   const form = await request.formData();
-  const input = Object.fromEntries([...form].map(([k, v]) => [k, typeof v === "string" ? v : ""]));
+  const input = echoValues(form);
   const intent = input.intent;
   const run =
     intent === "region"
@@ -143,9 +144,10 @@ function LocationCard({
     timeZone: "UTC",
   });
   const id = (name: string) => `loc-${l.id}-${name}`;
-  const dateError = answer?.fields.date?.[0];
-  const noteError = answer?.fields.note?.[0];
-  const regionError = answer?.fields.region?.[0];
+  // The answer's field errors belong to this card's forms only.
+  const errors = answer?.fields ?? {};
+  const typed = answer && !answer.ok ? answer.values : {};
+  const region = useField("region", { idPrefix: `loc-${l.id}`, errors, hint: true });
   return (
     <section className="card stack" aria-labelledby={id("title")} data-testid={`location-${l.id}`}>
       <h2 id={id("title")}>
@@ -160,14 +162,8 @@ function LocationCard({
         <input type="hidden" name="intent" value="region" />
         <input type="hidden" name="locationId" value={l.id} />
         <div className="field">
-          <label htmlFor={id("region")}>{t("locations.region")}</label>
-          <select
-            id={id("region")}
-            name="region"
-            defaultValue={l.region ?? ""}
-            aria-invalid={regionError ? true : undefined}
-            aria-describedby={id("region-hint")}
-          >
+          <label htmlFor={region.id}>{t("locations.region")}</label>
+          <select {...region.props} defaultValue={l.region ?? ""}>
             <option value="">{t("locations.region_none", { country: l.country })}</option>
             {l.regions.map((r) => (
               <option key={r.code} value={r.code}>
@@ -175,10 +171,10 @@ function LocationCard({
               </option>
             ))}
           </select>
-          <p className="field-hint" id={id("region-hint")}>
+          <p className="field-hint" id={`${region.id}-hint`}>
             {t("locations.region_hint")}
           </p>
-          {regionError && <p className="field-error">{t(regionError)}</p>}
+          <FieldError id={region.id} error={region.error} />
         </div>
         <div>
           <button type="submit" className="button secondary" disabled={busy}>
@@ -221,36 +217,24 @@ function LocationCard({
       <Form method="post" className="form" noValidate>
         <input type="hidden" name="intent" value="add_closed" />
         <input type="hidden" name="locationId" value={l.id} />
-        <div className="field">
-          <label htmlFor={id("date")}>{t("locations.date")}</label>
-          <input
-            id={id("date")}
-            name="date"
-            type="date"
-            required
-            defaultValue={answer && !answer.ok ? answer.values.date : undefined}
-            aria-invalid={dateError ? true : undefined}
-            aria-describedby={dateError ? id("date-error") : undefined}
-          />
-          {dateError && (
-            <p className="field-error" id={id("date-error")}>
-              {t(dateError)}
-            </p>
-          )}
-        </div>
-        <div className="field">
-          <label htmlFor={id("note")}>{t("locations.note")}</label>
-          <input
-            id={id("note")}
-            name="note"
-            type="text"
-            maxLength={80}
-            placeholder={t("locations.note_placeholder")}
-            defaultValue={answer && !answer.ok ? answer.values.note : undefined}
-            aria-invalid={noteError ? true : undefined}
-          />
-          {noteError && <p className="field-error">{t(noteError)}</p>}
-        </div>
+        <FormField
+          name="date"
+          type="date"
+          required
+          label={t("locations.date")}
+          idPrefix={`loc-${l.id}`}
+          errors={errors}
+          defaultValue={typed.date}
+        />
+        <FormField
+          name="note"
+          maxLength={80}
+          label={t("locations.note")}
+          placeholder={t("locations.note_placeholder")}
+          idPrefix={`loc-${l.id}`}
+          errors={errors}
+          defaultValue={typed.note}
+        />
         <div>
           <button type="submit" className="button" disabled={busy}>
             {t("locations.add")}
