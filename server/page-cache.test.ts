@@ -39,6 +39,16 @@ describe("page micro-cache", () => {
     expect(cache.get("d", 999)).not.toBeNull();
     expect(cache.get("d", 1000)).toBeNull();
   });
+  it("does not keep a page whose render began before a clear (it may show what the change replaced)", async () => {
+    const cache = new PageCache(1000);
+    const since = cache.since;
+    // A menu change while the page rendered: its loaders may have read the old menu.
+    cache.clear();
+    expect(await cache.put("stale", html(page), 0, since)).toBeNull();
+    expect(cache.get("stale", 1)).toBeNull();
+    // A render that began after the clear is kept.
+    expect(await cache.put("fresh", html(page), 0, cache.since)).not.toBeNull();
+  });
   it("answers in the encoding asked for, compressing each encoding once, with its own ETag", async () => {
     const cache = new PageCache(1000);
     const entry = (await cache.put("k", html(page), 0))!;

@@ -35,6 +35,11 @@ const NOT_PAGES =
 
 export class PageCache {
   private readonly entries = new Map<string, CachedPage>();
+  /**
+   * Counts the clears: a page whose render began before the last clear may show what the change
+   * replaced (its loaders read the old menu), so it is not kept (the next request renders it anew).
+   */
+  private generation = 0;
 
   constructor(
     private readonly ttlMs: number,
@@ -44,6 +49,12 @@ export class PageCache {
   /** Forgets every page (after a project's settings changed). */
   clear(): void {
     this.entries.clear();
+    this.generation++;
+  }
+
+  /** The current generation, to hand to `put` for a render that starts now. */
+  get since(): number {
+    return this.generation;
   }
 
   get enabled(): boolean {
@@ -75,9 +86,15 @@ export class PageCache {
   }
 
   /** Keeps a rendered page when it is a plain successful HTML document; returns the entry or null. */
-  async put(key: string, response: Response, now = Date.now()): Promise<CachedPage | null> {
+  async put(
+    key: string,
+    response: Response,
+    now = Date.now(),
+    since = this.generation,
+  ): Promise<CachedPage | null> {
     const type = response.headers.get("content-type") ?? "";
     if (
+      since !== this.generation ||
       response.status !== 200 ||
       !type.startsWith("text/html") ||
       response.headers.has("set-cookie") ||
@@ -141,8 +158,9 @@ export class PageCache {
       if (!key) return next();
       const hit = this.get(key);
       if (hit) return PageCache.respond(hit, c.req.raw, "HIT");
+      const since = this.since;
       await next();
-      const page = await this.put(key, c.res);
+      const page = await this.put(key, c.res, Date.now(), since);
       if (page) replaceResponse(c, await PageCache.respond(page, c.req.raw, "MISS"));
     };
   }
