@@ -21,20 +21,24 @@ test("the job page's request box: labelled values for a trade-in and an order", 
 }) => {
   // An order by a visitor: pickup, paid at pickup, with a note.
   const surname = `Abholer${randomUUID().slice(0, 6)}`;
+  // The first shop article the cart takes (other tests buy the scarce ones, some need a variant).
   await page.goto("/de/shop");
-  const itemId = (
-    await page.locator('[data-testid="shop-item"]:not([data-stock="out"])').first().getAttribute("id")
-  )?.replace(/^item-/, "");
-  expect(itemId, "an orderable shop item").toBeTruthy();
+  const itemIds = await page
+    .locator('[data-testid="shop-item"]:not([data-stock="out"])')
+    .evaluateAll((cards) => cards.map((c) => c.id.replace(/^item-/, "")));
   const headers = { origin: baseURL ?? "" };
-  expect(
-    (
-      await page.request.post("/api/cart/lines.json", {
-        data: { kind: "item", itemId, quantity: 1 },
-        headers,
-      })
-    ).ok(),
-  ).toBe(true);
+  let added = false;
+  for (const itemId of itemIds) {
+    const res = await page.request.post("/api/cart/lines.json", {
+      data: { kind: "item", itemId, quantity: 1 },
+      headers,
+    });
+    if (res.ok()) {
+      added = true;
+      break;
+    }
+  }
+  expect(added, "an article in the cart").toBe(true);
   const init = (await (await page.request.get("/api/checkout.json")).json()) as {
     locations: { id: number }[];
   };
