@@ -47,6 +47,13 @@ export const users = pgTable(
     termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }),
     termsVersion: integer("terms_version"),
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    /**
+     * Set when an admin deactivated the account (people screen, decision 0056): its sessions are gone,
+     * a surviving cookie is refused and login fails; reactivating clears it.
+     */
+    deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
+    /** The last successful sign-in (password, invitation or social), shown on the people screen. */
+    lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

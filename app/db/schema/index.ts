@@ -22,6 +22,7 @@ export * from "./mail-links";
 export * from "./nav-links";
 export * from "./notifications";
 export * from "./orders";
+export * from "./people-audit";
 export * from "./posts";
 export * from "./projects";
 export * from "./push";
