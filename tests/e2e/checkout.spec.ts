@@ -1,12 +1,12 @@
 import type { Locator, Page } from "@playwright/test";
-import { DEMO_PASSWORD } from "../../seed/content/accounts";
 import { expect, expectAccessible, noAutomaticTours, test } from "./fixtures";
-import { DEMO, logIn } from "./fixtures-auth";
+import { logIn, newCustomer } from "./fixtures-auth";
 
 /**
  * The buyer's journey to an order, in German: configure a car, add an accessory, check out (pickup,
  * bank transfer), see the thanks with the order number and find the order in the account. Desktop and
- * phone run side by side on one database, each in its own browser context (its own cart).
+ * phone run side by side on one database, each in its own browser context (its own cart); the buyer who
+ * signs in at the checkout has a new account of their own (see newCustomer).
  */
 
 /** Opens the cart dropdown the way each device does: hovering on desktop, tapping on a phone. */
@@ -75,7 +75,10 @@ test.describe("checkout in German", () => {
   test("ein Käufer konfiguriert ein Auto, nimmt Zubehör dazu, meldet sich an der Kasse an und bestellt", async ({
     page,
     isPhone,
+    browser,
+    baseURL,
   }) => {
+    const buyer = await newCustomer(browser, baseURL);
     // 1. The configurator's equipment step puts the configured car into the cart.
     await page.goto("/de/bmw-kaufen/x5/automatik/diesel/austattung");
     await expectAccessible(page);
@@ -106,12 +109,12 @@ test.describe("checkout in German", () => {
     await page.getByTestId("checkout-login-hint").getByRole("link", { name: "Anmelden" }).click();
     await expect(page).toHaveURL(/\/de\/login\?redirectTo=%2Fcheckout$/);
     const login = page.getByTestId("login-form");
-    await login.locator('input[name="email"]').fill(DEMO.customer);
-    await login.locator('input[name="password"]').fill(DEMO_PASSWORD);
+    await login.locator('input[name="email"]').fill(buyer.email);
+    await login.locator('input[name="password"]').fill(buyer.password);
     await login.locator('button[type="submit"]').click();
     await expect(page).toHaveURL(/\/de\/checkout$/);
-    await expect(page.getByTestId("checkout-signed-in")).toContainText(DEMO.customer);
-    await expect(page.getByLabel("E-Mail", { exact: true })).toHaveValue(DEMO.customer);
+    await expect(page.getByTestId("checkout-signed-in")).toContainText(buyer.email);
+    await expect(page.getByLabel("E-Mail", { exact: true })).toHaveValue(buyer.email);
     await expect(page.getByTestId("checkout-summary").getByTestId("order-line")).toHaveCount(2);
     const total = (await page.getByTestId("checkout-summary").getByTestId("order-total").textContent()) ?? "";
 
