@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_TIME_ZONE, formatDate, formatDateTime, projectTimeZone, timeZoneLabel } from "./date-time";
+import {
+  DEFAULT_TIME_ZONE,
+  formatDate,
+  formatDateTime,
+  projectTimeZone,
+  timeZoneLabel,
+  utcToZonedInput,
+  zonedTimeToUtc,
+} from "./date-time";
 
 const at = new Date("2026-12-05T13:30:00Z");
 
@@ -22,5 +30,53 @@ describe("times in the project's zone and the viewer's language", () => {
   it("names the zone where a time is typed", () => {
     expect(timeZoneLabel("Europe/Berlin", "de", at)).toBe("Mitteleuropäische Zeit");
     expect(timeZoneLabel("Europe/Berlin", "en", at)).toBe("Central European Time");
+  });
+});
+
+describe("times typed in the project's zone", () => {
+  it("reads a typed wall time in the zone as UTC, and shows a stored time back", () => {
+    expect(zonedTimeToUtc("2026-12-05T14:30", "Europe/Berlin")?.toISOString()).toBe(
+      "2026-12-05T13:30:00.000Z",
+    );
+    expect(zonedTimeToUtc("2026-07-01T14:30", "Europe/Berlin")?.toISOString()).toBe(
+      "2026-07-01T12:30:00.000Z",
+    );
+    expect(zonedTimeToUtc("2026-12-05T14:30", "Europe/Istanbul")?.toISOString()).toBe(
+      "2026-12-05T11:30:00.000Z",
+    );
+    expect(zonedTimeToUtc("2026-12-05T14:30Z", "Europe/Berlin")?.toISOString()).toBe(
+      "2026-12-05T14:30:00.000Z",
+    );
+    expect(utcToZonedInput("2026-12-05T13:30:00.000Z", "Europe/Berlin")).toBe("2026-12-05T14:30");
+    expect(utcToZonedInput("2026-07-01T12:30:00.000Z", "Europe/Berlin")).toBe("2026-07-01T14:30");
+    expect(utcToZonedInput(null, "Europe/Berlin")).toBe("");
+  });
+
+  it("refuses what is not a time", () => {
+    expect(zonedTimeToUtc("", "Europe/Berlin")).toBeNull();
+    expect(zonedTimeToUtc("tomorrow", "Europe/Berlin")).toBeNull();
+    expect(zonedTimeToUtc("2026-02-30T10:00", "Europe/Berlin")).toBeNull();
+    expect(zonedTimeToUtc("2026-02-10T24:10", "Europe/Berlin")).toBeNull();
+  });
+
+  it("moves a time the clocks skip forward, and takes the first of a time that happens twice", () => {
+    // 2026-03-29 02:00 CET the clocks go to 03:00 CEST: 02:30 does not exist and becomes 03:30 CEST.
+    expect(zonedTimeToUtc("2026-03-29T02:30", "Europe/Berlin")?.toISOString()).toBe(
+      "2026-03-29T01:30:00.000Z",
+    );
+    expect(zonedTimeToUtc("2026-03-29T01:59", "Europe/Berlin")?.toISOString()).toBe(
+      "2026-03-29T00:59:00.000Z",
+    );
+    expect(zonedTimeToUtc("2026-03-29T03:00", "Europe/Berlin")?.toISOString()).toBe(
+      "2026-03-29T01:00:00.000Z",
+    );
+    // 2026-10-25 03:00 CEST the clocks go back to 02:00 CET: 02:30 happens twice, the first (CEST) is taken.
+    expect(zonedTimeToUtc("2026-10-25T02:30", "Europe/Berlin")?.toISOString()).toBe(
+      "2026-10-25T00:30:00.000Z",
+    );
+    expect(zonedTimeToUtc("2026-10-25T03:30", "Europe/Berlin")?.toISOString()).toBe(
+      "2026-10-25T02:30:00.000Z",
+    );
+    expect(utcToZonedInput("2026-10-25T01:30:00.000Z", "Europe/Berlin")).toBe("2026-10-25T02:30");
   });
 });

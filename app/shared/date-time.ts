@@ -52,3 +52,63 @@ export function timeZoneLabel(timeZone: string, locale: Locale | string, at: Dat
     .find((p) => p.type === "timeZoneName");
   return part?.value ?? timeZone;
 }
+
+const WALL = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/** The wall clock in the zone at an instant, as if it were UTC (ms). */
+function wallMs(instant: number, timeZone: string): number {
+  const parts = dateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  }).formatToParts(new Date(instant));
+  const n = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return Date.UTC(n("year"), n("month") - 1, n("day"), n("hour"), n("minute"), n("second"));
+}
+
+/** The zone's offset from UTC at an instant, in ms (Berlin in winter: 3 600 000). */
+function offsetMs(instant: number, timeZone: string): number {
+  return wallMs(Math.floor(instant / 1000) * 1000, timeZone) - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * A wall time typed in the zone (`datetime-local`: "2026-12-05T14:30") as the UTC instant it means;
+ * a value with `Z` or an offset is taken as it says; null for anything else. Daylight saving
+ * (decision 0054): a time the clocks skip (Berlin 2026-03-29 02:30) moves forward by the gap
+ * (03:30 summer time); a time that happens twice (Berlin 2026-10-25 02:30) is the first one (summer
+ * time, 00:30 UTC). The same rule as Temporal's "compatible".
+ */
+export function zonedTimeToUtc(value: string, timeZone: string): Date | null {
+  const raw = value.trim();
+  if (/([zZ]|[+-]\d\d:\d\d)$/.test(raw)) {
+    const d = new Date(raw);
+    return Number.isNaN(d.getTime()) ? null : d;
+  }
+  const m = WALL.exec(raw);
+  if (!m) return null;
+  const [y, mo, d, h, mi, s] = m.slice(1).map((x) => Number(x ?? 0)) as number[];
+  const wall = Date.UTC(y!, mo! - 1, d!, h!, mi!, s!);
+  const check = new Date(wall);
+  if (check.getUTCMonth() !== mo! - 1 || check.getUTCDate() !== d! || h! > 23 || mi! > 59 || s! > 59)
+    return null;
+  const before = offsetMs(wall - 86_400_000, timeZone);
+  const after = offsetMs(wall + 86_400_000, timeZone);
+  const fits = [...new Set([before, after])]
+    .map((o) => wall - o)
+    .filter((t) => wallMs(t, timeZone) === wall)
+    .sort((a, b) => a - b);
+  // In a gap no offset fits: the offset before the change carries the time forward past the gap.
+  return new Date(fits[0] ?? wall - before);
+}
+
+/** A stored time as the zone's wall time for a `datetime-local` input ("2026-12-05T14:30"; "" for none). */
+export function utcToZonedInput(value: When | null | undefined, timeZone: string): string {
+  if (value === null || value === undefined || value === "") return "";
+  const d = dateOf(value);
+  return d ? new Date(wallMs(d.getTime(), timeZone)).toISOString().slice(0, 16) : "";
+}

@@ -283,6 +283,13 @@ describe.each(testDrivers())("CMS editing on %s", (driver) => {
     expect((await schedulePublish(ctx, { id, lang: "de", at: at.toISOString() })).ok).toBe(true);
     const past = await schedulePublish(ctx, { id, lang: "de", at: "2000-01-01T00:00" });
     expect(!past.ok && past.error.code).toBe("invalid");
+    // A typed time without a zone is the project's (Europe/Berlin); summer 2099: UTC+2.
+    expect((await schedulePublish(ctx, { id, lang: "de", at: "2099-07-01T14:30" })).ok).toBe(true);
+    const typed = await getPageEdit(ctx, id);
+    expect(typed.ok && typed.value.languages.find((l) => l.lang === "de")!.state.scheduledAt).toBe(
+      "2099-07-01T12:30:00.000Z",
+    );
+    expect((await schedulePublish(ctx, { id, lang: "de", at: at.toISOString() })).ok).toBe(true);
     const task = backgroundTasks.find((t) => t.name === "cms-scheduled-publish")!;
     expect(await task.run({ db, now })).toEqual({ published: 0 });
     expect((await getPageBySlugPath(visitor(A, "de"), ["geplant"])).ok).toBe(false);

@@ -138,10 +138,13 @@ describe.each(testDrivers())("CMS posts and articles on %s", (driver) => {
       },
     });
     expect(saved.ok && saved.value.status).toBe("scheduled");
+    // The typed time is the project's (Europe/Berlin, winter: UTC+1); it is stored and shown back as such.
+    const edit = await getPostEdit(editor(A, "de", now), "blog", id);
+    expect(edit.ok && edit.value.publishedAt).toBe("2026-11-25T07:00:00.000Z");
     const listed = async (at: Date) =>
       (await listPosts(visitor(A, "de", at), "blog", null)).items.some((p) => p.id === id);
-    expect(await listed(new Date("2026-11-25T07:59:00Z"))).toBe(false);
-    expect(await listed(new Date("2026-11-25T08:00:00Z"))).toBe(true);
+    expect(await listed(new Date("2026-11-25T06:59:00Z"))).toBe(false);
+    expect(await listed(new Date("2026-11-25T07:00:00Z"))).toBe(true);
     const scheduled = await listPostsAdmin(editor(A, "de", now), "blog", params("status=scheduled"));
     expect(scheduled.ok && scheduled.value.rows.map((r) => r.id)).toEqual([id]);
   });

@@ -9,6 +9,7 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import type { Db } from "../../db/client.server";
+import { projectTimeZone, zonedTimeToUtc } from "../../shared/date-time";
 import { isLocale, LOCALES, type Locale } from "../../shared/locales";
 import { err, ok, type Result } from "../../shared/result";
 import { can, type ServiceContext, withTransaction } from "../context/service-context.server";
@@ -814,9 +815,9 @@ export async function schedulePublish(
   let at: Date | null = null;
   if (args.at !== null && args.at !== "" && args.at !== undefined) {
     const raw = String(args.at).slice(0, 40);
-    // `datetime-local` gives no zone: the back office takes times as UTC (as it shows them).
-    at = new Date(/[zZ]|[+-]\d\d:\d\d$/.test(raw) ? raw : `${raw}Z`);
-    if (Number.isNaN(at.getTime())) return invalid({ publishAt: ["cms-editor:errors.bad_time"] });
+    // `datetime-local` gives no zone: the back office takes times in the project's zone (as it shows them).
+    at = zonedTimeToUtc(raw, projectTimeZone(ctx.project));
+    if (!at) return invalid({ publishAt: ["cms-editor:errors.bad_time"] });
     if (at.getTime() <= ctx.clock.now().getTime())
       return invalid({ publishAt: ["cms-editor:errors.past_time"] });
   }

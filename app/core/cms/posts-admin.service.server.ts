@@ -9,6 +9,7 @@
  * when saved and again when served.
  */
 import { z } from "zod";
+import { projectTimeZone, zonedTimeToUtc } from "../../shared/date-time";
 import { decodeCursor, encodeCursor, type KeysetPage, keysetPage } from "../../shared/lists/keyset-cursor";
 import { isLocale, type Locale } from "../../shared/locales";
 import { err, ok, type Result } from "../../shared/result";
@@ -240,38 +241,40 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-export const postContentSchema = z.object({
-  title: z.string().trim().min(1, "cms-editor:errors.required").max(200, "cms-editor:errors.too_long"),
-  slug: z.string().trim().toLowerCase().max(SLUG_MAX, "cms-editor:errors.too_long").optional().default(""),
-  excerpt: z
-    .string()
-    .trim()
-    .max(400, "cms-editor:errors.too_long")
-    .optional()
-    .default("")
-    .transform((v) => v.replace(/[\s\p{Cc}]+/gu, " ")),
-  contentHtml: z.string().max(200_000, "cms-editor:errors.too_long").optional().default(""),
-  author: optionalText(120),
-  /**
-   * `datetime-local` (read as UTC, as the back office shows it) or an ISO time; empty: a draft; left
-   * out: the post keeps its time.
-   */
-  publishedAt: z
-    .string()
-    .trim()
-    .max(40, "cms-editor:errors.bad_time")
-    .nullish()
-    .transform((v, c) => {
-      if (v === undefined) return undefined;
-      if (!v) return null;
-      const at = new Date(/[zZ]|[+-]\d\d:\d\d$/.test(v) ? v : `${v}Z`);
-      if (Number.isNaN(at.getTime()) || at.getUTCFullYear() < 2000 || at.getUTCFullYear() > 2100) {
-        c.addIssue({ code: "custom", message: "cms-editor:errors.bad_time" });
-        return z.NEVER;
-      }
-      return at;
-    }),
-});
+/** What a post's form or API body may hold; a typed publication time is read in `timeZone`. */
+export const postContentSchema = (timeZone: string) =>
+  z.object({
+    title: z.string().trim().min(1, "cms-editor:errors.required").max(200, "cms-editor:errors.too_long"),
+    slug: z.string().trim().toLowerCase().max(SLUG_MAX, "cms-editor:errors.too_long").optional().default(""),
+    excerpt: z
+      .string()
+      .trim()
+      .max(400, "cms-editor:errors.too_long")
+      .optional()
+      .default("")
+      .transform((v) => v.replace(/[\s\p{Cc}]+/gu, " ")),
+    contentHtml: z.string().max(200_000, "cms-editor:errors.too_long").optional().default(""),
+    author: optionalText(120),
+    /**
+     * `datetime-local` (read in the project's zone, as the back office shows it) or an ISO time with its
+     * zone; empty: a draft; left out: the post keeps its time.
+     */
+    publishedAt: z
+      .string()
+      .trim()
+      .max(40, "cms-editor:errors.bad_time")
+      .nullish()
+      .transform((v, c) => {
+        if (v === undefined) return undefined;
+        if (!v) return null;
+        const at = zonedTimeToUtc(v, timeZone);
+        if (!at || at.getUTCFullYear() < 2000 || at.getUTCFullYear() > 2100) {
+          c.addIssue({ code: "custom", message: "cms-editor:errors.bad_time" });
+          return z.NEVER;
+        }
+        return at;
+      }),
+  });
 
 function fieldsOf(error: z.ZodError): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
@@ -293,7 +296,7 @@ export async function savePost(
   const lang = langOf(ctx, args.lang);
   if (!isUuid(args.id) || !lang) return notFound();
   const id = args.id;
-  const parsed = postContentSchema.safeParse(args.input);
+  const parsed = postContentSchema(projectTimeZone(ctx.project)).safeParse(args.input);
   if (!parsed.success) return invalid(fieldsOf(parsed.error));
   const input = parsed.data;
   if (imagesWithoutAlt(input.contentHtml) > 0)

@@ -19,6 +19,7 @@ import styles from "./posts.module.css";
 const FILTER_KEYS = ["q", "state", "language", "type"];
 
 type Data = {
+  timeZone: string;
   locale: Locale;
   languages: readonly Locale[];
   rows: ArticleRow[];
@@ -32,7 +33,7 @@ export function ArticleList({ d }: { d: Data }) {
   const { t } = useTranslation("cms-editor");
   const { searchParams, values, apply } = useListUrl();
   const number = numberFormat(d.locale);
-  const date = dateTimeFormat(d.locale, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+  const date = dateTimeFormat(d.locale, { dateStyle: "medium", timeStyle: "short", timeZone: d.timeZone });
   const fields = useMemo<FilterField[]>(
     () => [
       {

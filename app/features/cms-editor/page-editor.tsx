@@ -9,6 +9,7 @@ import type { PageEdit, VersionDiff } from "../../core/cms/cms-editor.service.se
 import { useTranslation } from "../../core/i18n/react";
 import { MENU_VERSIONS } from "../../core/tenancy/menu-versions";
 import type { ActionFailure, ActionSuccess } from "../../shared/action-result";
+import { timeZoneLabel, utcToZonedInput } from "../../shared/date-time";
 import { dateTimeFormat } from "../../shared/intl";
 import { withPrefix } from "../../shared/locale-path";
 import type { Locale } from "../../shared/locales";
@@ -45,6 +46,7 @@ export function PageEditor({
   page,
   lang,
   locale,
+  timeZone,
   livePath,
   previewPath,
   previewExpiresAt,
@@ -54,6 +56,7 @@ export function PageEditor({
   page: PageEdit;
   lang: Locale;
   locale: Locale;
+  timeZone: string;
   livePath: string | null;
   previewPath: string | null;
   previewExpiresAt: string | null;
@@ -65,8 +68,8 @@ export function PageEditor({
   const busy = navigation.state === "submitting";
   const current = page.languages.find((l) => l.lang === lang)!;
   const langName = t(`lang.${lang}`);
-  const time = dateTimeFormat(locale, { timeStyle: "medium", timeZone: "UTC" });
-  const date = dateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+  const time = dateTimeFormat(locale, { timeStyle: "medium", timeZone });
+  const date = dateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone });
   const typed = result && !result.ok ? result.values : null;
   const errors = result && !result.ok ? result.fields : {};
   const val = (name: string, stored: string | null) => (typed ? (typed[name] ?? "") : (stored ?? ""));
@@ -340,12 +343,14 @@ export function PageEditor({
             <Form method="post" className="form">
               <input type="hidden" name="lang" value={lang} />
               <div className="field">
-                <label htmlFor="cms-publish-at">{t("editor.schedule_at")}</label>
+                <label htmlFor="cms-publish-at">
+                  {t("editor.schedule_at", { zone: timeZoneLabel(timeZone, locale) })}
+                </label>
                 <input
                   id="cms-publish-at"
                   name="publishAt"
                   type="datetime-local"
-                  defaultValue={current.state.scheduledAt?.slice(0, 16) ?? ""}
+                  defaultValue={utcToZonedInput(current.state.scheduledAt, timeZone)}
                   aria-invalid={invalid("publishAt")}
                   aria-describedby={describedBy("publishAt")}
                 />

@@ -44,9 +44,9 @@ const Grip = icon(GripNode);
 
 type Result = ActionSuccess | ActionFailure | null;
 
-function StateBadges({ node, locale }: { node: TreeNode; locale: Locale }) {
+function StateBadges({ node, locale, timeZone }: { node: TreeNode; locale: Locale; timeZone: string }) {
   const { t } = useTranslation("cms-editor");
-  const date = dateTimeFormat(locale, { dateStyle: "short", timeStyle: "short", timeZone: "UTC" });
+  const date = dateTimeFormat(locale, { dateStyle: "short", timeStyle: "short", timeZone });
   return (
     <ul className={styles.states}>
       {node.states.map((s) => (
@@ -91,7 +91,17 @@ function ActionButton({
   );
 }
 
-function Row({ node, locale, draggable }: { node: TreeNode; locale: Locale; draggable: boolean }) {
+function Row({
+  node,
+  locale,
+  timeZone,
+  draggable,
+}: {
+  node: TreeNode;
+  locale: Locale;
+  timeZone: string;
+  draggable: boolean;
+}) {
   const { t } = useTranslation("cms-editor");
   const movable = !node.systemKey;
   const drag = useDraggable({ id: node.id, disabled: !movable || !draggable });
@@ -125,7 +135,7 @@ function Row({ node, locale, draggable }: { node: TreeNode; locale: Locale; drag
         <Link to={`/account/cms/${node.id}`}>{title}</Link>
         {node.systemKey && <span className={styles.system}> · {t("tree.system")}</span>}
       </span>
-      <StateBadges node={node} locale={locale} />
+      <StateBadges node={node} locale={locale} timeZone={timeZone} />
       <div className={styles.actions}>
         {movable && (
           <>
@@ -171,7 +181,17 @@ function Row({ node, locale, draggable }: { node: TreeNode; locale: Locale; drag
   );
 }
 
-export function PageTree({ tree, locale, result }: { tree: Tree; locale: Locale; result: Result }) {
+export function PageTree({
+  tree,
+  locale,
+  timeZone,
+  result,
+}: {
+  tree: Tree;
+  locale: Locale;
+  timeZone: string;
+  result: Result;
+}) {
   const { t } = useTranslation(["cms-editor", "validation"]);
   const fetcher = useFetcher<Result>();
   const navigation = useNavigation();
@@ -211,7 +231,7 @@ export function PageTree({ tree, locale, result }: { tree: Tree; locale: Locale;
     );
   };
   const shown = fetcher.data ?? result;
-  const date = dateTimeFormat(locale, { dateStyle: "short", timeStyle: "short", timeZone: "UTC" });
+  const date = dateTimeFormat(locale, { dateStyle: "short", timeStyle: "short", timeZone });
   const parents = tree.pages.filter((p) => !p.systemKey && p.depth < 3);
   return (
     <section className="stack" data-testid="cms-tree">
@@ -272,7 +292,7 @@ export function PageTree({ tree, locale, result }: { tree: Tree; locale: Locale;
           >
             <ol className={styles.tree} aria-busy={busy || undefined}>
               {tree.pages.map((node) => (
-                <Row key={node.id} node={node} locale={locale} draggable={hydrated} />
+                <Row key={node.id} node={node} locale={locale} timeZone={timeZone} draggable={hydrated} />
               ))}
             </ol>
           </DndContext>

@@ -10,6 +10,7 @@ import { CMS_IMAGE } from "../../core/cms/cms-images";
 import type { PostEdit } from "../../core/cms/posts-admin.service.server";
 import { useTranslation } from "../../core/i18n/react";
 import type { ActionFailure, ActionSuccess } from "../../shared/action-result";
+import { timeZoneLabel, utcToZonedInput } from "../../shared/date-time";
 import { dateTimeFormat } from "../../shared/intl";
 import { withPrefix } from "../../shared/locale-path";
 import type { Locale } from "../../shared/locales";
@@ -26,6 +27,7 @@ export function PostEditor({
   post,
   lang,
   locale,
+  timeZone,
   listPath,
   livePath,
   result,
@@ -33,6 +35,7 @@ export function PostEditor({
   post: PostEdit;
   lang: Locale;
   locale: Locale;
+  timeZone: string;
   listPath: string;
   livePath: string | null;
   result: Result;
@@ -42,7 +45,7 @@ export function PostEditor({
   const current = post.languages.find((l) => l.lang === lang)?.content ?? null;
   const written = post.languages.filter((l) => l.content).length;
   const langName = t(`lang.${lang}`);
-  const date = dateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+  const date = dateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone });
   const typed = result && !result.ok ? result.values : null;
   const errors = result && !result.ok ? result.fields : {};
   const val = (name: string, stored: string | null | undefined) =>
@@ -170,12 +173,14 @@ export function PostEditor({
                 {fieldError("author")}
               </div>
               <div className="field">
-                <label htmlFor="post-published-at">{t("posts.editor.published_at")}</label>
+                <label htmlFor="post-published-at">
+                  {t("posts.editor.published_at", { zone: timeZoneLabel(timeZone, locale) })}
+                </label>
                 <input
                   id="post-published-at"
                   name="publishedAt"
                   type="datetime-local"
-                  defaultValue={val("publishedAt", post.publishedAt?.slice(0, 16))}
+                  defaultValue={val("publishedAt", utcToZonedInput(post.publishedAt, timeZone))}
                   aria-invalid={invalid("publishedAt")}
                   aria-describedby={describedBy("publishedAt", "post-published-at-hint")}
                 />

@@ -20,6 +20,7 @@ import styles from "./posts.module.css";
 const FILTER_KEYS = ["q", "status", "language"];
 
 type Data = {
+  timeZone: string;
   kind: PostKind;
   locale: Locale;
   languages: readonly Locale[];
@@ -38,7 +39,7 @@ export function PostList({ d, result }: { d: Data; result: ActionFailure | null 
   const { searchParams, values, apply } = useListUrl();
   const busy = useNavigation().state === "submitting";
   const number = numberFormat(d.locale);
-  const date = dateTimeFormat(d.locale, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+  const date = dateTimeFormat(d.locale, { dateStyle: "medium", timeStyle: "short", timeZone: d.timeZone });
   const fields = useMemo<FilterField[]>(
     () => [
       {

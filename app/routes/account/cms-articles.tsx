@@ -4,6 +4,7 @@
  * sorts; each row opens the page's editor. The tree of `account/cms` shows their structure. The CMS
  * group plus the articles feature flag (spec 6), on the server.
  */
+
 import { data } from "react-router";
 import { listArticles } from "../../core/cms/articles.service.server";
 import { articleList } from "../../core/cms/post-admin-filters";
@@ -11,6 +12,7 @@ import { messagesFor } from "../../core/i18n/messages.server";
 import { WithMessages } from "../../core/i18n/with-messages";
 import { ArticleList } from "../../features/cms-editor/article-list";
 import { accountPath } from "../../shared/account-routes";
+import { projectTimeZone } from "../../shared/date-time";
 import { pageContext } from "../store/page-context.server";
 import type { Route } from "./+types/cms-articles";
 import { requireAccess } from "./guard.server";
@@ -24,6 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const base = accountPath("cmsArticles");
   return {
     locale: ctx.locale,
+    timeZone: projectTimeZone(context.project),
     languages: ctx.services.project.languages,
     rows: list.value.rows,
     total: list.value.total,

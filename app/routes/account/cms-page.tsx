@@ -3,6 +3,7 @@
  * Per language: title, slug, rich text with images, SEO; autosaved drafts, versions with diff and
  * restore, publish or schedule one language, the private preview (a link for 7 days, revocable). The CMS group (spec 6), on the server.
  */
+
 import { data, redirect } from "react-router";
 import {
   diffVersion,
@@ -21,6 +22,7 @@ import { FORM_MESSAGES, messagesFor } from "../../core/i18n/messages.server";
 import { WithMessages } from "../../core/i18n/with-messages";
 import { PageEditor } from "../../features/cms-editor/page-editor";
 import { actionFailure, actionSuccess } from "../../shared/action-result";
+import { projectTimeZone } from "../../shared/date-time";
 import { isLocale, type Locale } from "../../shared/locales";
 import { type PageKey, routePath } from "../../shared/route-table";
 import { echoValues } from "../../ui/form-field";
@@ -52,6 +54,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     meta: { title: ctx.t("cms-editor:editor.heading", { title: current.draft.title }), noindex: true },
     messages: messagesFor(ctx.locale, ["cms-editor", FORM_MESSAGES]),
     locale: ctx.locale,
+    timeZone: projectTimeZone(context.project),
     page,
     lang,
     livePath: current.published ? livePath(lang) : null,

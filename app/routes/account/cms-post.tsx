@@ -4,6 +4,7 @@
  * cover image, publication time (none: draft; future: scheduled), publish now, back to draft, delete.
  * The CMS group plus the list's feature flag (spec 6), on the server in loader and action.
  */
+
 import { data, redirect } from "react-router";
 import { storeCmsImage } from "../../core/cms/cms-images.server";
 import {
@@ -19,6 +20,7 @@ import { WithMessages } from "../../core/i18n/with-messages";
 import { PostEditor } from "../../features/cms-editor/post-editor";
 import { accountPath } from "../../shared/account-routes";
 import { actionFailure, actionSuccess } from "../../shared/action-result";
+import { projectTimeZone } from "../../shared/date-time";
 import { isLocale, type Locale } from "../../shared/locales";
 import { routePath } from "../../shared/route-table";
 import { echoValues } from "../../ui/form-field";
@@ -51,6 +53,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     },
     messages: messagesFor(ctx.locale, ["cms-editor", FORM_MESSAGES]),
     locale: ctx.locale,
+    timeZone: projectTimeZone(context.project),
     post,
     lang,
     listPath: accountPath(list),

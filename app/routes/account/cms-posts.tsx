@@ -3,6 +3,7 @@
  * office. Status, language, search and sort in the URL; keyset pages; a new post starts as a draft.
  * The CMS group plus the list's feature flag (spec 6), on the server in loader and action.
  */
+
 import { data, redirect } from "react-router";
 import { postAdminList } from "../../core/cms/post-admin-filters";
 import { createPost, listPostsAdmin, type PostKind } from "../../core/cms/posts-admin.service.server";
@@ -11,6 +12,7 @@ import { WithMessages } from "../../core/i18n/with-messages";
 import { PostList } from "../../features/cms-editor/post-list";
 import { type AccountRouteKey, accountPath } from "../../shared/account-routes";
 import { actionFailure } from "../../shared/action-result";
+import { projectTimeZone } from "../../shared/date-time";
 import { routeUrl } from "../../shared/route-url";
 import { pageContext } from "../store/page-context.server";
 import type { Route } from "./+types/cms-posts";
@@ -38,6 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     kind,
     locale: ctx.locale,
+    timeZone: projectTimeZone(context.project),
     languages: ctx.services.project.languages,
     rows: page.value.rows,
     total: page.value.total,

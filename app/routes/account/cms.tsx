@@ -3,6 +3,7 @@
  * drop with the keyboard too, or the buttons, which post without JavaScript), the recycle bin. The CMS
  * group plus a content feature (spec 6), checked on the server in loader and action.
  */
+
 import { redirect } from "react-router";
 import {
   createPage,
@@ -19,6 +20,7 @@ import { WithMessages } from "../../core/i18n/with-messages";
 import { PageTree } from "../../features/cms-editor/page-tree";
 import { accountPath } from "../../shared/account-routes";
 import { actionFailure, actionSuccess } from "../../shared/action-result";
+import { projectTimeZone } from "../../shared/date-time";
 import { pageContext } from "../store/page-context.server";
 import type { Route } from "./+types/cms";
 import { requireAccess } from "./guard.server";
@@ -32,6 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     meta: { title: ctx.t("cms-editor:title"), noindex: true },
     messages: messagesFor(ctx.locale, ["cms-editor", FORM_MESSAGES]),
     locale: ctx.locale,
+    timeZone: projectTimeZone(context.project),
     tree: tree.value,
   };
 }
@@ -85,7 +88,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function CmsTree({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <WithMessages messages={loaderData.messages}>
-      <PageTree tree={loaderData.tree} locale={loaderData.locale} result={actionData ?? null} />
+      <PageTree
+        tree={loaderData.tree}
+        locale={loaderData.locale}
+        timeZone={loaderData.timeZone}
+        result={actionData ?? null}
+      />
     </WithMessages>
   );
 }
