@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { applyMove, type KanbanColumn, type KanbanState, kanbanReducer, kanbanView } from "./kanban-moves";
+import {
+  applyMove,
+  type KanbanColumn,
+  type KanbanMove,
+  type KanbanState,
+  kanbanReducer,
+  kanbanView,
+} from "./kanban-moves";
 
 const COLUMNS: KanbanColumn[] = [
   { id: "new", title: "New", count: 12, cards: [{ id: "a" }, { id: "b" }] },
@@ -52,5 +59,20 @@ describe("kanban moves", () => {
     ];
     state = kanbanReducer(state, { type: "server", columns: fresh });
     expect(ids(kanbanView(state))).toEqual({ new: [12, "bd"], offer: [2, "ac"], won: [0, ""] });
+  });
+
+  it("keeps an accepted move when the page hands over the same server data again", () => {
+    let state: KanbanState<{ id: string }> = { base: COLUMNS, pending: [] };
+    state = kanbanReducer(state, { type: "server", columns: COLUMNS });
+    const m: KanbanMove = { cardId: "a", toColumnId: "offer" };
+    state = kanbanReducer(state, { type: "move", move: m });
+    state = kanbanReducer(state, { type: "settled", move: m, ok: true });
+    // The page re-renders (its revalidation starts) before the reload: the same data in new arrays.
+    state = kanbanReducer(state, { type: "server", columns: structuredClone(COLUMNS) });
+    expect(ids(kanbanView(state)).offer).toEqual([2, "ac"]);
+    // The reload itself replaces it.
+    const reloaded: KanbanColumn[] = COLUMNS.map((c) => ({ ...c, count: c.count + 100 }));
+    state = kanbanReducer(state, { type: "server", columns: reloaded });
+    expect(ids(kanbanView(state)).offer).toEqual([101, "c"]);
   });
 });

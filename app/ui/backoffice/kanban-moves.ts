@@ -16,6 +16,8 @@ export type KanbanMove = { readonly cardId: string; readonly toColumnId: string 
 export type KanbanState<C extends KanbanCard> = {
   readonly base: readonly KanbanColumn<C>[];
   readonly pending: readonly KanbanMove[];
+  /** The last columns the server sent, as text: the same data again (a page re-render) changes nothing. */
+  readonly received?: string;
 };
 
 export type KanbanAction<C extends KanbanCard> =
@@ -69,9 +71,15 @@ export function kanbanReducer<C extends KanbanCard>(
       if (index < 0) return state;
       const pending = state.pending.filter((_, i) => i !== index);
       // Accepted: part of the known state until the server sends its own. Refused: simply dropped.
-      return { base: action.ok ? applyMove(state.base, action.move) : state.base, pending };
+      return { ...state, base: action.ok ? applyMove(state.base, action.move) : state.base, pending };
     }
-    case "server":
-      return { ...state, base: action.columns };
+    case "server": {
+      // A parent that re-renders hands over the same loader data in new arrays; taking that as news
+      // would undo an accepted move until the reload arrives (the card jumps back and forth, and a
+      // "move to" choice made in between is lost). Only different data replaces the known state.
+      const received = JSON.stringify(action.columns);
+      if (received === state.received) return state;
+      return { ...state, base: action.columns, received };
+    }
   }
 }
