@@ -22,6 +22,7 @@ import {
   previewMerge,
   updateClientData,
 } from "../../app/core/clients/clients.service.server";
+import { changeOrder } from "../../app/core/commerce/orders.service.server";
 import { scopeOf } from "../../app/core/context/tenant-scope.server";
 import type { SessionUser } from "../../app/core/identity/session-user";
 import { createLead } from "../../app/core/leads/create-lead.service.server";
@@ -388,6 +389,33 @@ describe.each(testDrivers())("clients on %s", (driver) => {
       clientList.parse(new URLSearchParams({ q: "henrike doppel", include: "merged" })),
     );
     expect(withMerged.ok && withMerged.value.rows.map((r) => r.id)).toContain(mergedId);
+  });
+
+  it("shows an order's placing and its confirmation as two entries at their own times (issue 36)", async () => {
+    const { clientId, jobId } = await lead({
+      firstName: "Tilda",
+      lastName: "Zeitlich",
+      email: `tilda.${randomUUID().slice(0, 6)}@zeit.example`,
+    });
+    const placedAt = new Date("2026-12-01T09:00:00Z");
+    const confirmedAt = new Date("2026-12-02T10:30:00Z");
+    const o = await order(clientId, jobId, "time");
+    await db.update(schema.orders).set({ createdAt: placedAt }).where(eq(schema.orders.id, o.id));
+    const confirm = await changeOrder(
+      serviceContextFor(db, A, { locale: "en", principal: clerk, now: confirmedAt }),
+      o.id,
+      "confirm",
+    );
+    if (!confirm.ok) throw new Error(JSON.stringify(confirm.error));
+    const page = await getClientPage(ctx(), clientId);
+    if (!page.ok) throw new Error("page");
+    const steps = page.value.timeline
+      .filter((t) => t.kind === "purchase" && t.orderNumber === o.number)
+      .map((t) => [t.event, t.at]);
+    expect(steps).toEqual([
+      ["confirmed", confirmedAt.toISOString()],
+      ["placed", placedAt.toISOString()],
+    ]);
   });
 
   it("refuses merging a client into itself, twice, across projects, or with bad ids", async () => {

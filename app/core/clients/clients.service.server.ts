@@ -253,14 +253,54 @@ async function readableClient(ctx: ServiceContext, id: string): Promise<ClientRo
   return findClient(scoped(ctx), id);
 }
 
+/** The order steps the timeline shows as the order's entries (`job_events.data.action` → entry). */
+const ORDER_STEPS: Record<string, string> = {
+  placed: "placed",
+  confirmed: "confirmed",
+  paid: "paid",
+  ready: "ready",
+  handed_over: "completed",
+  cancelled: "cancelled",
+};
+
+function orderStepOf<O>(
+  e: ClientData["events"][number],
+  orderById: ReadonlyMap<string, O>,
+): { step: string; order: O } | null {
+  if (e.kind !== "order") return null;
+  const data = (e.data ?? {}) as { action?: unknown; orderId?: unknown };
+  const order = typeof data.orderId === "string" ? orderById.get(data.orderId) : undefined;
+  const step = ORDER_STEPS[String(data.action)];
+  return order && step ? { step, order } : null;
+}
+
 function timelineOf(ctx: ServiceContext, d: ClientData): TimelineEntry[] {
   const jobById = new Map(d.jobs.map((j) => [j.id, j]));
   const vehicle = (j: { vehicleBrandName: string | null; vehicleModelName: string | null } | undefined) =>
     j ? [j.vehicleBrandName, j.vehicleModelName].filter(Boolean).join(" ") : "";
   const base = { jobId: null, workflowId: null, orderNumber: null, amountMinor: null, currency: null };
   const out: TimelineEntry[] = [];
+  const orderById = new Map(d.orders.map((o) => [o.id, o]));
   for (const e of d.events) {
     const j = jobById.get(e.jobId);
+    // An order's steps (issue 36) are the order's own entries at the time each happened; its placing
+    // is the order's entry below.
+    const step = orderStepOf(e, orderById);
+    if (step?.step === "placed") continue;
+    if (step) {
+      const o = step.order;
+      out.push({
+        ...base,
+        at: e.createdAt.toISOString(),
+        kind: "purchase",
+        event: step.step,
+        orderNumber: o.number,
+        subject: o.number,
+        amountMinor: o.totalMinor,
+        currency: o.currency,
+      });
+      continue;
+    }
     out.push({
       ...base,
       at: e.createdAt.toISOString(),
@@ -315,7 +355,7 @@ function timelineOf(ctx: ServiceContext, d: ClientData): TimelineEntry[] {
       ...base,
       at: o.createdAt.toISOString(),
       kind: "purchase",
-      event: o.status,
+      event: "placed",
       orderNumber: o.number,
       subject: o.number,
       amountMinor: o.totalMinor,

@@ -25,6 +25,7 @@ import { formatMoney } from "../../features/catalog/format";
 import styles from "../../features/clients/clients.module.css";
 import { ShareButton } from "../../features/share/share-dialog";
 import { accountPath, accountRoute, mayOpen } from "../../shared/account-routes";
+import { projectTimeZone } from "../../shared/date-time";
 import { dateTimeFormat, numberFormat } from "../../shared/intl";
 import { LOCALES } from "../../shared/locales";
 import { inGroup } from "../../shared/permissions";
@@ -34,7 +35,6 @@ import { notFound, pageContext } from "../store/page-context.server";
 import type { Route } from "./+types/client";
 import { requireAccess } from "./guard.server";
 
-const TIME_ZONE = "Europe/Berlin";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const FLASHES = ["saved", "merged", "erased"] as const;
 
@@ -57,7 +57,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     ...page.value,
     locale: ctx.locale,
-    timeZone: TIME_ZONE,
+    timeZone: projectTimeZone(context.project),
     currency: context.project.currency,
     mayOpenJobs: inGroup(user, "workflows"),
     // Issue 17: the client's communication timeline, where the project has the communication center.
