@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { zonedTimeToUtc as appointmentTime } from "../core/locations/zoned-time";
 import {
   DEFAULT_TIME_ZONE,
   formatDate,
@@ -59,7 +60,7 @@ describe("times typed in the project's zone", () => {
     expect(zonedTimeToUtc("2026-02-10T24:10", "Europe/Berlin")).toBeNull();
   });
 
-  it("moves a time the clocks skip forward, and takes the first of a time that happens twice", () => {
+  it("moves a time the clocks skip forward, and takes the second of a time that happens twice", () => {
     // 2026-03-29 02:00 CET the clocks go to 03:00 CEST: 02:30 does not exist and becomes 03:30 CEST.
     expect(zonedTimeToUtc("2026-03-29T02:30", "Europe/Berlin")?.toISOString()).toBe(
       "2026-03-29T01:30:00.000Z",
@@ -70,13 +71,31 @@ describe("times typed in the project's zone", () => {
     expect(zonedTimeToUtc("2026-03-29T03:00", "Europe/Berlin")?.toISOString()).toBe(
       "2026-03-29T01:00:00.000Z",
     );
-    // 2026-10-25 03:00 CEST the clocks go back to 02:00 CET: 02:30 happens twice, the first (CEST) is taken.
+    // 2026-10-25 03:00 CEST the clocks go back to 02:00 CET: 02:30 happens twice, the second (CET) is taken.
     expect(zonedTimeToUtc("2026-10-25T02:30", "Europe/Berlin")?.toISOString()).toBe(
-      "2026-10-25T00:30:00.000Z",
+      "2026-10-25T01:30:00.000Z",
+    );
+    expect(zonedTimeToUtc("2026-10-25T01:59", "Europe/Berlin")?.toISOString()).toBe(
+      "2026-10-24T23:59:00.000Z",
     );
     expect(zonedTimeToUtc("2026-10-25T03:30", "Europe/Berlin")?.toISOString()).toBe(
       "2026-10-25T02:30:00.000Z",
     );
     expect(utcToZonedInput("2026-10-25T01:30:00.000Z", "Europe/Berlin")).toBe("2026-10-25T02:30");
+  });
+});
+
+describe("one rule for typed times", () => {
+  it("reads every wall time around both changes as appointments do", () => {
+    for (const day of ["2026-03-29", "2026-10-25", "2027-03-28", "2026-12-05"]) {
+      for (let minutes = 0; minutes < 24 * 60; minutes += 15) {
+        const time = `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+        for (const zone of ["Europe/Berlin", "Europe/Istanbul", "America/New_York"]) {
+          expect(zonedTimeToUtc(`${day}T${time}`, zone)?.toISOString(), `${day} ${time} ${zone}`).toBe(
+            appointmentTime(day, time, zone).toISOString(),
+          );
+        }
+      }
+    }
   });
 });

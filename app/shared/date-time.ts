@@ -79,9 +79,9 @@ function offsetMs(instant: number, timeZone: string): number {
 /**
  * A wall time typed in the zone (`datetime-local`: "2026-12-05T14:30") as the UTC instant it means;
  * a value with `Z` or an offset is taken as it says; null for anything else. Daylight saving
- * (decision 0054): a time the clocks skip (Berlin 2026-03-29 02:30) moves forward by the gap
- * (03:30 summer time); a time that happens twice (Berlin 2026-10-25 02:30) is the first one (summer
- * time, 00:30 UTC). The same rule as Temporal's "compatible".
+ * (decision 0054), the same rule as appointments (`core/locations/zoned-time.ts`): a time the clocks
+ * skip (Berlin 2026-03-29 02:30) is read as the clocks show it after the change (03:30 summer time);
+ * a time that happens twice (Berlin 2026-10-25 02:30) is the second one (winter time, 01:30 UTC).
  */
 export function zonedTimeToUtc(value: string, timeZone: string): Date | null {
   const raw = value.trim();
@@ -101,7 +101,7 @@ export function zonedTimeToUtc(value: string, timeZone: string): Date | null {
   const fits = [...new Set([before, after])]
     .map((o) => wall - o)
     .filter((t) => wallMs(t, timeZone) === wall)
-    .sort((a, b) => a - b);
+    .sort((a, b) => b - a);
   // In a gap no offset fits: the offset before the change carries the time forward past the gap.
   return new Date(fits[0] ?? wall - before);
 }
