@@ -19,7 +19,16 @@ describe("accountNav: the employee sidebar (spec 2, 6)", () => {
     expect(n.groups.map((g) => g.id)).toEqual(["workflows", "database", "website"]);
     expect(groupIds(n, "workflows")).toEqual(["jobs", "jobsStatistics", "hotLeads"]);
     expect(groupIds(n, "database")).toEqual(["cars", "carsOverview", "clients", "items", "orders"]);
-    expect(groupIds(n, "website")).toEqual(["cms", "cmsArticles", "cmsNews", "cmsBlogPosts", "settings"]);
+    // People (decision 0056): under the settings, for admins only.
+    expect(groupIds(n, "website")).toEqual([
+      "cms",
+      "cmsArticles",
+      "cmsNews",
+      "cmsBlogPosts",
+      "settings",
+      "people",
+    ]);
+    expect(n.groups[2]?.items.at(-1)).toMatchObject({ href: "/account/settings/people", icon: "people" });
     expect(n.bottom).toMatchObject({ id: "settingsProfile", href: "/account/settings/profile" });
   });
 

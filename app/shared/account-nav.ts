@@ -34,6 +34,7 @@ export type NavIcon =
   | "news"
   | "blog"
   | "settings"
+  | "people"
   | "profile"
   | "favorites"
   | "tradeIn";
@@ -86,6 +87,7 @@ const ICONS: Partial<Record<AccountRouteKey, NavIcon>> = {
   cmsNews: "news",
   cmsBlogPosts: "blog",
   settings: "settings",
+  people: "people",
 };
 
 /** A link to an account screen, labelled with the screen's name (`account:sections.<key>`). */
@@ -171,7 +173,11 @@ export function accountNav(
           ...pick(["items", "orders"]),
         ],
       },
-      { id: "website", items: pick(["cms", "cmsArticles", "cmsNews", "cmsBlogPosts", "settings"]) },
+      // People sits under the settings, for admins (decision 0056).
+      {
+        id: "website",
+        items: pick(["cms", "cmsArticles", "cmsNews", "cmsBlogPosts", "settings", "people"]),
+      },
     );
   }
 

@@ -49,6 +49,7 @@ export type AccountRouteKey =
   | "functionalContent"
   | "mailbox"
   | "settingsLocations"
+  | "people"
   | "dms"
   | "tours"
   | "tourNew"
@@ -210,6 +211,13 @@ export const ACCOUNT_ROUTES: readonly AccountRouteDef[] = [
     key: "settingsLocations",
     path: "settings/locations",
     file: "routes/account/locations-settings.tsx",
+    access: { groups: ["admin"] },
+  },
+  // People (issue 38 item 2, decision 0056): employees, invitations, roles, deactivation, teams, audit.
+  {
+    key: "people",
+    path: "settings/people",
+    file: "routes/account/people.tsx",
     access: { groups: ["admin"] },
   },
   // The DMS export (issue 14): CSV download, API tokens and the recorded exports.

@@ -22,6 +22,7 @@ import deMailLinks from "../../../locales/de/mail-links.json";
 import deNotifications from "../../../locales/de/notifications.json";
 import deOrders from "../../../locales/de/orders.json";
 import dePages from "../../../locales/de/pages.json";
+import dePeople from "../../../locales/de/people.json";
 import dePush from "../../../locales/de/push.json";
 import deRates from "../../../locales/de/rates.json";
 import deRental from "../../../locales/de/rental.json";
@@ -59,6 +60,7 @@ import enMailLinks from "../../../locales/en/mail-links.json";
 import enNotifications from "../../../locales/en/notifications.json";
 import enOrders from "../../../locales/en/orders.json";
 import enPages from "../../../locales/en/pages.json";
+import enPeople from "../../../locales/en/people.json";
 import enPush from "../../../locales/en/push.json";
 import enRates from "../../../locales/en/rates.json";
 import enRental from "../../../locales/en/rental.json";
@@ -96,6 +98,7 @@ import plMailLinks from "../../../locales/pl/mail-links.json";
 import plNotifications from "../../../locales/pl/notifications.json";
 import plOrders from "../../../locales/pl/orders.json";
 import plPages from "../../../locales/pl/pages.json";
+import plPeople from "../../../locales/pl/people.json";
 import plPush from "../../../locales/pl/push.json";
 import plRates from "../../../locales/pl/rates.json";
 import plRental from "../../../locales/pl/rental.json";
@@ -133,6 +136,7 @@ import trMailLinks from "../../../locales/tr/mail-links.json";
 import trNotifications from "../../../locales/tr/notifications.json";
 import trOrders from "../../../locales/tr/orders.json";
 import trPages from "../../../locales/tr/pages.json";
+import trPeople from "../../../locales/tr/people.json";
 import trPush from "../../../locales/tr/push.json";
 import trRates from "../../../locales/tr/rates.json";
 import trRental from "../../../locales/tr/rental.json";
@@ -196,6 +200,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     setup: deSetup,
     rates: deRates,
     push: dePush,
+    people: dePeople,
   },
   en: {
     common: enCommon,
@@ -235,6 +240,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     setup: enSetup,
     rates: enRates,
     push: enPush,
+    people: enPeople,
   },
   pl: {
     common: plCommon,
@@ -274,6 +280,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     setup: plSetup,
     rates: plRates,
     push: plPush,
+    people: plPeople,
   },
   tr: {
     common: trCommon,
@@ -313,6 +320,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     setup: trSetup,
     rates: trRates,
     push: trPush,
+    people: trPeople,
   },
 };
 
@@ -333,6 +341,7 @@ const SERVER_ONLY: Readonly<Record<string, readonly string[]>> = {
   "mail-links": ["mail"],
   rental: ["mail"],
   "service-booking": ["mail"],
+  people: ["mail"],
 };
 
 /**

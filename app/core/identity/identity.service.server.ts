@@ -81,6 +81,7 @@ async function startSession(ctx: ServiceContext, user: UserRow, meta: Pick<Reque
     expiresAt: new Date(ctx.clock.now().getTime() + SESSION_DAYS * DAY_MS),
     userAgent: meta.userAgent?.slice(0, 300) ?? null,
   });
+  await updateUser(ctx.db, user.id, { lastLoginAt: ctx.clock.now() });
   return token;
 }
 
@@ -111,6 +112,11 @@ export async function sessionUserWithState(
   const id = tokenHash(token);
   const row = withState ? await findSessionWithUserState(scoped(ctx), id) : await findSessionWithUser(db, id);
   if (!row || row.session.projectId !== project.id) return null;
+  // A deactivated account's cookie is refused even if its session row survived (decision 0056).
+  if (row.user.deactivatedAt) {
+    await deleteSession(db, id);
+    return null;
+  }
   const now = ctx.clock.now().getTime();
   if (row.session.expiresAt.getTime() <= now) {
     await deleteSession(db, id);
@@ -153,7 +159,8 @@ export async function logIn(
   const valid = user?.passwordHash
     ? await verifyPassword(user.passwordHash, password)
     : (await verifyPassword(await dummyPasswordHash(), password)) && false;
-  if (!user || !valid) return err({ code: "unauthorized" });
+  // A deactivated account gets the same neutral answer as a wrong password (decision 0056).
+  if (!user || !valid || user.deactivatedAt) return err({ code: "unauthorized" });
   if (needsRehash(user.passwordHash ?? "")) {
     await updateUser(db, user.id, { passwordHash: await hashPassword(password) });
   }
@@ -170,7 +177,7 @@ type SignupError =
   | { code: "invalid"; fields: Record<string, string[]> }
   | { code: "throttled"; retryAfterSec: number };
 
-function mailLink(meta: RequestMeta, locale: Locale, path: string) {
+function mailLink(meta: Pick<RequestMeta, "origin">, locale: Locale, path: string) {
   return `${meta.origin}/${locale}${path}`;
 }
 
@@ -280,7 +287,23 @@ export async function requestPasswordReset(
     if (!verdict.ok) return err({ code: "throttled", retryAfterSec: verdict.retryAfterSec });
   }
   const user = await findLoginUser(scoped(ctx), project, email);
-  if (!user) return ok(null);
+  if (!user || user.deactivatedAt) return ok(null);
+  await mailResetLink(ctx, user, meta, locale);
+  return ok(null);
+}
+
+/**
+ * Stores a single-use reset token for the user on this project and queues the mail with its link, in
+ * `locale`, in one transaction. Also used by the people screen, where an admin sends the link on the
+ * employee's request without ever seeing it (decision 0056).
+ */
+export async function mailResetLink(
+  ctx: ServiceContext,
+  user: Pick<UserRow, "id" | "email" | "firstName">,
+  meta: Pick<RequestMeta, "origin">,
+  locale: Locale,
+): Promise<void> {
+  const { project } = ctx;
   const token = newToken();
   await withTransaction(ctx, async (tx) => {
     await insertAuthToken(tx.db, {
@@ -301,7 +324,6 @@ export async function requestPasswordReset(
       }),
     });
   });
-  return ok(null);
 }
 
 export async function isResetTokenValid(ctx: ServiceContext, token: string): Promise<boolean> {

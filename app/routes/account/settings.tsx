@@ -97,6 +97,13 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         )}
         {loaderData.admin && (
           <li>
+            <Link to="/account/settings/people" data-testid="settings-people-link">
+              {t("people_link")}
+            </Link>
+          </li>
+        )}
+        {loaderData.admin && (
+          <li>
             <Link to="/account/settings/locations" data-testid="settings-locations-link">
               {t("locations.title")}
             </Link>

@@ -17,6 +17,7 @@ import {
   Receipt as ReceiptNode,
   Settings as SettingsNode,
   Star as StarNode,
+  UserCog as UserCogNode,
   Users as UsersNode,
 } from "lucide";
 import type { NavIcon as NavIconName } from "../../shared/account-nav";
@@ -40,6 +41,7 @@ const Package = icon(PackageNode);
 const Receipt = icon(ReceiptNode);
 const Settings = icon(SettingsNode);
 const Star = icon(StarNode);
+const UserCog = icon(UserCogNode);
 const Users = icon(UsersNode);
 
 const ICONS: Record<NavIconName, IconComponent> = {
@@ -59,6 +61,7 @@ const ICONS: Record<NavIconName, IconComponent> = {
   news: Newspaper,
   blog: NotebookPen,
   settings: Settings,
+  people: UserCog,
   profile: CircleUser,
   favorites: Heart,
   tradeIn: ArrowLeftRight,

@@ -1,0 +1,581 @@
+/**
+ * The people screen's use cases (account/settings/people, issue 38 item 2, decision 0056): admins list
+ * the project's employees, invite new ones by mail, resend or revoke pending invitations, change roles,
+ * deactivate and reactivate, send a password-reset link, and keep teams. Every change is written to the
+ * project's people audit in the same transaction. Called by the page's loader and action.
+ */
+import { eq } from "drizzle-orm";
+import { companies } from "../../db/schema";
+import type { Locale } from "../../shared/locales";
+import { inGroup, roleRank } from "../../shared/permissions";
+import { err, ok, type Result } from "../../shared/result";
+import { routePath } from "../../shared/route-table";
+import { forgetRemembered, type ServiceContext, withTransaction } from "../context/service-context.server";
+import { scoped } from "../context/tenant-scope.server";
+import { translate } from "../i18n/messages.server";
+import { fieldErrors } from "../identity/auth-schema";
+import {
+  findUserById,
+  insertAuthToken,
+  insertUser,
+  markEmailVerified,
+  updateUser,
+} from "../identity/identity.repo.server";
+import {
+  mailResetLink,
+  type RequestMeta,
+  startSessionFor,
+  toSessionUser,
+} from "../identity/identity.service.server";
+import { hashPassword } from "../identity/password.server";
+import type { SessionUser } from "../identity/session-user";
+import { newToken, tokenHash } from "../identity/tokens.server";
+import {
+  addTeamMember,
+  consumeInvite,
+  countOtherActiveAdmins,
+  deleteInvitee,
+  deleteInvites,
+  deletePushSubscriptionsOf,
+  deleteSessionsOf,
+  deleteTeam,
+  findEmployee,
+  findInvite,
+  findProjectUserByEmail,
+  findTeam,
+  insertAudit,
+  insertTeam,
+  listAudit,
+  listEmployees,
+  listTeams,
+  type PersonRow,
+  reassignOpenJobs,
+  removeTeamMember,
+  renameTeam,
+  revokeApiTokensOf,
+  setDeactivated,
+  setRoles,
+  teamNameTaken,
+} from "./people.repo.server";
+import {
+  ASSIGNABLE_ROLES,
+  AUDIT_SHOWN,
+  acceptInviteSchema,
+  deactivateSchema,
+  INVITE_DAYS,
+  INVITE_PURPOSE,
+  inviteSchema,
+  type PersonState,
+  personSchema,
+  personState,
+  rolesSchema,
+  teamCreateSchema,
+  teamMemberSchema,
+  teamRenameSchema,
+  teamSchema,
+} from "./people-schema";
+
+export type PersonView = {
+  id: string;
+  name: string;
+  email: string;
+  roles: string[];
+  language: string | null;
+  state: PersonState;
+  lastLoginAt: string | null;
+  /** The admin looking at the list. */
+  self: boolean;
+  /** Whether the viewer may act on this person (not someone who ranks above them, such as a holding admin). */
+  manageable: boolean;
+};
+
+export type AuditView = {
+  id: number;
+  at: string;
+  actor: string;
+  subject: string;
+  action: string;
+  detail: Record<string, unknown>;
+};
+
+export type TeamView = { id: number; name: string; memberIds: string[] };
+
+export type PeopleScreen = {
+  people: PersonView[];
+  audit: AuditView[];
+  teams: TeamView[];
+  assignableRoles: readonly string[];
+};
+
+type Admin = SessionUser;
+type Meta = Pick<RequestMeta, "origin">;
+
+/**
+ * Admins (and holding admins) of this project may act: an admin on the sites of their own company, a
+ * holding admin on the sites of their holding's companies. The session is bound to its project already;
+ * this says so again for callers that build a context by hand.
+ */
+async function requireAdmin(ctx: ServiceContext): Promise<Result<Admin>> {
+  const p = ctx.principal;
+  if (!p) return err({ code: "unauthorized" });
+  if (!inGroup(p, "admin")) return err({ code: "forbidden" });
+  if (p.projectId === ctx.project.id || p.companyId === ctx.project.companyId) return ok(p);
+  if (p.inHolding) {
+    const [company] = await ctx.db
+      .select({ holdingId: companies.holdingId })
+      .from(companies)
+      .where(eq(companies.id, p.companyId))
+      .limit(1);
+    if (company?.holdingId === ctx.project.holdingId) return ok(p);
+  }
+  return err({ code: "forbidden" });
+}
+
+const nameOf = (p: { firstName: string; lastName: string; email: string }) =>
+  `${p.firstName} ${p.lastName}`.trim() || p.email;
+
+/** Whether `admin` may act on `person`: not on someone who ranks above them. */
+const mayManage = (admin: Admin, person: Pick<PersonRow, "roles" | "inHolding">) =>
+  roleRank(person) <= roleRank(admin);
+
+function audit(
+  ctx: ServiceContext,
+  admin: Admin,
+  action: string,
+  subject: { id: string | null; label: string },
+  detail?: Record<string, unknown>,
+) {
+  return insertAudit(scoped(ctx), {
+    actorId: admin.id,
+    actorName: nameOf(admin),
+    subjectId: subject.id,
+    subject: subject.label,
+    action,
+    detail,
+    createdAt: ctx.clock.now(),
+  });
+}
+
+function invalid(fields: Record<string, string[]>) {
+  return err({ code: "invalid" as const, fields });
+}
+
+export async function peopleScreen(ctx: ServiceContext): Promise<Result<PeopleScreen>> {
+  const allowed = await requireAdmin(ctx);
+  if (!allowed.ok) return allowed;
+  const admin = allowed.value;
+  const scope = scoped(ctx);
+  const now = ctx.clock.now();
+  const [rows, entries, teams] = await Promise.all([
+    listEmployees(scope),
+    listAudit(scope, AUDIT_SHOWN),
+    listTeams(scope),
+  ]);
+  return ok({
+    people: rows.map((r) => ({
+      id: r.id,
+      name: nameOf(r),
+      email: r.email,
+      roles: r.roles,
+      language: r.language,
+      state: personState({ ...r, now }),
+      lastLoginAt: r.lastLoginAt?.toISOString() ?? null,
+      self: r.id === admin.id,
+      manageable: r.id !== admin.id && mayManage(admin, r),
+    })),
+    audit: entries.map((e) => ({
+      id: e.id,
+      at: e.createdAt.toISOString(),
+      actor: e.actorName,
+      subject: e.subject,
+      action: e.action,
+      detail: e.detail,
+    })),
+    teams,
+    assignableRoles: ASSIGNABLE_ROLES,
+  });
+}
+
+/** Stores a new invitation token for the user and queues the mail, in the invitee's language. */
+async function mailInvitation(
+  ctx: ServiceContext,
+  admin: Admin,
+  user: { id: string; email: string; firstName: string; language: string | null },
+  meta: Meta,
+) {
+  const token = newToken();
+  const locale = (
+    user.language && ctx.project.languages.includes(user.language as Locale)
+      ? user.language
+      : ctx.project.defaultLanguage
+  ) as Locale;
+  await insertAuthToken(ctx.db, {
+    id: tokenHash(token),
+    userId: user.id,
+    projectId: ctx.project.id,
+    purpose: INVITE_PURPOSE,
+    expiresAt: new Date(ctx.clock.now().getTime() + INVITE_DAYS * 86_400_000),
+  });
+  const link = `${meta.origin}/${locale}${routePath("acceptInvitation", locale, { token })}`;
+  await ctx.outbox.enqueue("mail", {
+    to: user.email,
+    subject: translate(locale, "people:mail.invite.subject", { site: ctx.project.name }),
+    text: translate(locale, "people:mail.invite.text", {
+      name: user.firstName,
+      admin: nameOf(admin),
+      site: ctx.project.name,
+      link,
+      days: INVITE_DAYS,
+    }),
+  });
+}
+
+/** Invites a new employee: an account without password, and a mailed single-use link to set one. */
+export async function invitePerson(
+  ctx: ServiceContext,
+  input: unknown,
+  meta: Meta,
+): Promise<Result<{ id: string }>> {
+  const allowed = await requireAdmin(ctx);
+  if (!allowed.ok) return allowed;
+  const admin = allowed.value;
+  const parsed = inviteSchema.safeParse(input);
+  if (!parsed.success) return invalid(fieldErrors(parsed.error));
+  const v = parsed.data;
+  if (!ctx.project.languages.includes(v.language))
+    return invalid({ language: ["validation:invalid_choice"] });
+  if (await findProjectUserByEmail(scoped(ctx), v.email))
+    return invalid({ email: ["people:errors.email_taken"] });
+  const id = await withTransaction(ctx, async (tx) => {
+    const user = await insertUser(tx.db, {
+      projectId: tx.project.id,
+      companyId: tx.project.companyId,
+      email: v.email,
+      passwordHash: null,
+      roles: v.roles,
+      firstName: v.first_name,
+      lastName: v.last_name,
+      language: v.language,
+    });
+    if (!user) return null;
+    await mailInvitation(tx, admin, user, meta);
+    await audit(
+      tx,
+      admin,
+      "invite",
+      { id: user.id, label: user.email },
+      { roles: v.roles, language: v.language },
+    );
+    forgetRemembered(tx);
+    return user.id;
+  });
+  return id ? ok({ id }) : invalid({ email: ["people:errors.email_taken"] });
+}
+
+/** The project's employee named by the input, whom the admin may act on. */
+async function target(ctx: ServiceContext, admin: Admin, userId: string): Promise<Result<PersonRow>> {
+  const person = await findEmployee(scoped(ctx), userId);
+  if (!person) return err({ code: "not_found", message: "people:errors.unknown_person" });
+  if (!mayManage(admin, person)) return err({ code: "forbidden", message: "people:errors.outranks" });
+  return ok(person);
+}
+
+async function pendingInvitee(ctx: ServiceContext, input: unknown) {
+  const allowed = await requireAdmin(ctx);
+  if (!allowed.ok) return allowed;
+  const parsed = personSchema.safeParse(input);
+  if (!parsed.success) return invalid(fieldErrors(parsed.error));
+  const person = await target(ctx, allowed.value, parsed.data.userId);
+  if (!person.ok) return person;
+  if (person.value.hasPassword || person.value.deactivatedAt)
+    return err({ code: "conflict" as const, message: "people:errors.not_invited" });
+  return ok({ admin: allowed.value, person: person.value });
+}
+
+/** A new invitation link for a pending invitee; the old links stop working. */
+export async function resendInvitation(
+  ctx: ServiceContext,
+  input: unknown,
+  meta: Meta,
+): Promise<Result<null>> {
+  const found = await pendingInvitee(ctx, input);
+  if (!found.ok) return found;
+  const { admin, person } = found.value;
+  await withTransaction(ctx, async (tx) => {
+    await deleteInvites(scoped(tx), person.id);
+    await mailInvitation(tx, admin, person, meta);
+    await audit(tx, admin, "resend", { id: person.id, label: person.email });
+  });
+  return ok(null);
+}
+
+/** Revokes a pending invitation: the account that never signed in is removed with its links. */
+export async function revokeInvitation(ctx: ServiceContext, input: unknown): Promise<Result<null>> {
+  const found = await pendingInvitee(ctx, input);
+  if (!found.ok) return found;
+  const { admin, person } = found.value;
+  const done = await withTransaction(ctx, async (tx) => {
+    await audit(tx, admin, "revoke", { id: null, label: person.email });
+    const removed = await deleteInvitee(scoped(tx), person.id);
+    forgetRemembered(tx);
+    return removed;
+  });
+  return done ? ok(null) : err({ code: "conflict", message: "people:errors.not_invited" });
+}
+
+const isAdminRole = (roles: readonly string[]) => inGroup({ roles, inHolding: false }, "admin");
+
+/** New roles for an employee. Nobody removes their own admin role, and the last admin keeps theirs. */
+export async function changeRoles(ctx: ServiceContext, input: unknown): Promise<Result<null>> {
+  const allowed = await requireAdmin(ctx);
+  if (!allowed.ok) return allowed;
+  const admin = allowed.value;
+  const parsed = rolesSchema.safeParse(input);
+  if (!parsed.success) return invalid(fieldErrors(parsed.error));
+  const { userId, roles } = parsed.data;
+  const self = userId === admin.id;
+  const person = self
+    ? await findEmployee(scoped(ctx), userId).then((p) =>
+        p ? ok(p) : err({ code: "not_found" as const, message: "people:errors.unknown_person" }),
+      )
+    : await target(ctx, admin, userId);
+  if (!person.ok) return person;
+  const before = person.value.roles;
+  // Roles the screen does not give (a holding admin's) stay as they are.
+  const kept = before.filter((r) => !(ASSIGNABLE_ROLES as readonly string[]).includes(r));
+  const after = [...new Set([...kept, ...roles])];
+  if (isAdminRole(before) && !isAdminRole(after)) {
+    if (self) return invalid({ roles: ["people:errors.own_admin"] });
+    if ((await countOtherActiveAdmins(scoped(ctx), userId)) === 0)
+      return invalid({ roles: ["people:errors.last_admin"] });
+  }
+  if (after.length === before.length && after.every((r) => before.includes(r))) return ok(null);
+  await withTransaction(ctx, async (tx) => {
+    await setRoles(scoped(tx), userId, after, tx.clock.now());
+    await audit(tx, admin, "roles", { id: userId, label: person.value.email }, { before, after });
+    forgetRemembered(tx);
+  });
+  return ok(null);
+}
+
+/**
+ * Deactivates an employee: their sessions, push subscriptions and the API tokens they made end at once,
+ * their open jobs go to the chosen colleague or back to unassigned, and sign-in is refused. What they
+ * shared stays with the project.
+ */
+export async function deactivatePerson(
+  ctx: ServiceContext,
+  input: unknown,
+): Promise<Result<{ jobsMoved: number }>> {
+  const allowed = await requireAdmin(ctx);
+  if (!allowed.ok) return allowed;
+  const admin = allowed.value;
+  const parsed = deactivateSchema.safeParse(input);
+  if (!parsed.success) return invalid(fieldErrors(parsed.error));
+  const { userId, reassign_to: to } = parsed.data;
+  if (userId === admin.id) return err({ code: "conflict", message: "people:errors.self_deactivate" });
+  const person = await target(ctx, admin, userId);
+  if (!person.ok) return person;
+  if (person.value.deactivatedAt) return ok({ jobsMoved: 0 });
+  if (isAdminRole(person.value.roles) && (await countOtherActiveAdmins(scoped(ctx), userId)) === 0)
+    return err({ code: "conflict", message: "people:errors.last_admin" });
+  let colleague: PersonRow | null = null;
+  if (to) {
+    colleague = to === userId ? null : await findEmployee(scoped(ctx), to);
+    if (!colleague || colleague.deactivatedAt || !colleague.hasPassword || !inGroup(colleague, "workflows"))
+      return invalid({ reassign_to: ["validation:invalid_choice"] });
+  }
+  const moved = await withTransaction(ctx, async (tx) => {
+    const scope = scoped(tx);
+    const now = tx.clock.now();
+    await setDeactivated(scope, userId, now, now);
+    await deleteSessionsOf(scope, userId);
+    await deletePushSubscriptionsOf(scope, userId);
+    const tokens = await revokeApiTokensOf(scope, userId, now);
+    const jobsMoved = await reassignOpenJobs(scope, userId, colleague?.id ?? null, now);
+    await audit(
+      tx,
+      admin,
+      "deactivate",
+      { id: userId, label: person.value.email },
+      { jobs: jobsMoved, to: colleague ? nameOf(colleague) : null, apiTokens: tokens },
+    );
+    forgetRemembered(tx);
+    return jobsMoved;
+  });
+  return ok({ jobsMoved: moved });
+}
+
+export async function reactivatePerson(ctx: ServiceContext, input: unknown): Promise<Result<null>> {
+  const allowed = await requireAdmin(ctx);
+  if (!allowed.ok) return allowed;
+  const admin = allowed.value;
+  const parsed = personSchema.safeParse(input);
+  if (!parsed.success) return invalid(fieldErrors(parsed.error));
+  const person = await target(ctx, admin, parsed.data.userId);
+  if (!person.ok) return person;
+  if (!person.value.deactivatedAt) return ok(null);
+  await withTransaction(ctx, async (tx) => {
+    await setDeactivated(scoped(tx), person.value.id, null, tx.clock.now());
+    await audit(tx, admin, "reactivate", { id: person.value.id, label: person.value.email });
+    forgetRemembered(tx);
+  });
+  return ok(null);
+}
+
+/** Mails the employee the usual password-reset link (in their language); the admin never sees it. */
+export async function sendPasswordReset(
+  ctx: ServiceContext,
+  input: unknown,
+  meta: Meta,
+): Promise<Result<null>> {
+  const allowed = await requireAdmin(ctx);
+  if (!allowed.ok) return allowed;
+  const admin = allowed.value;
+  const parsed = personSchema.safeParse(input);
+  if (!parsed.success) return invalid(fieldErrors(parsed.error));
+  const person = await target(ctx, admin, parsed.data.userId);
+  if (!person.ok) return person;
+  const p = person.value;
+  if (p.deactivatedAt || !p.hasPassword)
+    return err({ code: "conflict", message: "people:errors.not_active" });
+  const locale = (
+    p.language && ctx.project.languages.includes(p.language as Locale)
+      ? p.language
+      : ctx.project.defaultLanguage
+  ) as Locale;
+  await withTransaction(ctx, async (tx) => {
+    await mailResetLink(tx, p, meta, locale);
+    await audit(tx, admin, "reset", { id: p.id, label: p.email });
+  });
+  return ok(null);
+}
+
+// Teams (used by sharing and the job filters).
+
+export async function createTeam(ctx: ServiceContext, input: unknown): Promise<Result<{ id: number }>> {
+  const allowed = await requireAdmin(ctx);
+  if (!allowed.ok) return allowed;
+  const parsed = teamCreateSchema.safeParse(input);
+  if (!parsed.success) return invalid(fieldErrors(parsed.error));
+  const created = await withTransaction(ctx, async (tx) => {
+    const team = await insertTeam(scoped(tx), parsed.data.name);
+    if (team) await audit(tx, allowed.value, "team_create", { id: null, label: team.name });
+    forgetRemembered(tx);
+    return team;
+  });
+  return created ? ok({ id: created.id }) : invalid({ name: ["people:errors.team_taken"] });
+}
+
+async function ownTeam(ctx: ServiceContext, id: number) {
+  const team = await findTeam(scoped(ctx), id);
+  return team ? ok(team) : err({ code: "not_found" as const, message: "people:errors.unknown_team" });
+}
+
+export async function renameTeamAction(ctx: ServiceContext, input: unknown): Promise<Result<null>> {
+  const allowed = await requireAdmin(ctx);
+  if (!allowed.ok) return allowed;
+  const parsed = teamRenameSchema.safeParse(input);
+  if (!parsed.success) return invalid(fieldErrors(parsed.error));
+  const team = await ownTeam(ctx, parsed.data.teamId);
+  if (!team.ok) return team;
+  const { name } = parsed.data;
+  if (await teamNameTaken(scoped(ctx), name, team.value.id))
+    return invalid({ name: ["people:errors.team_taken"] });
+  await withTransaction(ctx, async (tx) => {
+    await renameTeam(scoped(tx), team.value.id, name);
+    await audit(tx, allowed.value, "team_rename", { id: null, label: name }, { before: team.value.name });
+    forgetRemembered(tx);
+  });
+  return ok(null);
+}
+
+export async function deleteTeamAction(ctx: ServiceContext, input: unknown): Promise<Result<null>> {
+  const allowed = await requireAdmin(ctx);
+  if (!allowed.ok) return allowed;
+  const parsed = teamSchema.safeParse(input);
+  if (!parsed.success) return invalid(fieldErrors(parsed.error));
+  const team = await ownTeam(ctx, parsed.data.teamId);
+  if (!team.ok) return team;
+  await withTransaction(ctx, async (tx) => {
+    await deleteTeam(scoped(tx), team.value.id);
+    await audit(tx, allowed.value, "team_delete", { id: null, label: team.value.name });
+    forgetRemembered(tx);
+  });
+  return ok(null);
+}
+
+export async function changeTeamMember(
+  ctx: ServiceContext,
+  input: unknown,
+  add: boolean,
+): Promise<Result<null>> {
+  const allowed = await requireAdmin(ctx);
+  if (!allowed.ok) return allowed;
+  const parsed = teamMemberSchema.safeParse(input);
+  if (!parsed.success) return invalid(fieldErrors(parsed.error));
+  const team = await ownTeam(ctx, parsed.data.teamId);
+  if (!team.ok) return team;
+  const person = await findEmployee(scoped(ctx), parsed.data.userId);
+  if (!person) return err({ code: "not_found", message: "people:errors.unknown_person" });
+  await withTransaction(ctx, async (tx) => {
+    if (add) await addTeamMember(scoped(tx), team.value.id, person.id);
+    else await removeTeamMember(scoped(tx), team.value.id, person.id);
+    await audit(
+      tx,
+      allowed.value,
+      add ? "team_add" : "team_remove",
+      { id: person.id, label: person.email },
+      {
+        team: team.value.name,
+      },
+    );
+    forgetRemembered(tx);
+  });
+  return ok(null);
+}
+
+// The invitee's side: the mailed link.
+
+export type InviteLinkState = "valid" | "used" | "expired" | "invalid";
+
+/** What a mailed invitation link is now (the page says which, and never replays it). */
+export async function invitationState(
+  ctx: ServiceContext,
+  token: string,
+): Promise<{ state: InviteLinkState; firstName: string | null }> {
+  if (!token || token.length > 100) return { state: "invalid", firstName: null };
+  const invite = await findInvite(scoped(ctx), tokenHash(token));
+  if (!invite || invite.deactivatedAt) return { state: "invalid", firstName: null };
+  if (invite.usedAt) return { state: "used", firstName: null };
+  if (invite.expiresAt.getTime() <= ctx.clock.now().getTime()) return { state: "expired", firstName: null };
+  return { state: "valid", firstName: invite.firstName };
+}
+
+/**
+ * The invitee sets a password through the link (used once): the address counts as verified, and a new
+ * session signs them in. Answers the session token for the cookie.
+ */
+export async function acceptInvitation(
+  ctx: ServiceContext,
+  token: string,
+  input: unknown,
+  userAgent: string | null,
+): Promise<Result<{ token: string; user: SessionUser }>> {
+  const state = await invitationState(ctx, token);
+  if (state.state !== "valid")
+    return err({ code: "not_found", message: `people:accept.${state.state}_text` });
+  const parsed = acceptInviteSchema.safeParse(input);
+  if (!parsed.success) return invalid(fieldErrors(parsed.error));
+  const passwordHash = await hashPassword(parsed.data.password);
+  const done = await withTransaction(ctx, async (tx) => {
+    const userId = await consumeInvite(scoped(tx), tokenHash(token));
+    if (!userId) return null;
+    await updateUser(tx.db, userId, { passwordHash });
+    const user = await markEmailVerified(tx.db, userId, tx.clock.now());
+    if (!user) return null;
+    const session = await startSessionFor(tx, user, userAgent);
+    return { token: session, user: toSessionUser((await findUserById(tx.db, userId)) ?? user, tx.project) };
+  });
+  return done ? ok(done) : err({ code: "not_found", message: "people:accept.used_text" });
+}
