@@ -106,7 +106,10 @@ export const CheckoutBody = z
     }),
     fulfilment: z.enum(FULFILMENTS),
     locationId: int.nullable().optional().openapi({ description: "Required for pickup" }),
-    deliveryAddress: Address.nullable().optional().openapi({ description: "Required for delivery" }),
+    deliveryAddress: Address.nullable().optional().openapi({
+      description:
+        "The buyer's postal address: required for delivery and whenever a car is in the cart; the postal code follows the country's rule",
+    }),
     paymentMethod: z.enum(PAYMENT_METHODS),
     acceptTerms: z.literal(true),
     acceptCancellationPolicy: z.literal(true),
@@ -123,8 +126,14 @@ export const CheckoutInitSchema = z
         lastName: z.string(),
         email: z.string(),
         phone: z.string().nullable(),
+        address: Address.nullable().openapi({ description: "The stored postal address, to prefill" }),
       })
       .nullable(),
+    addressRequired: z
+      .boolean()
+      .openapi({ description: "A car is in the cart: the postal address is required" }),
+    countries: z.array(z.string()).openapi({ description: "The countries the dealer sells to" }),
+    defaultCountry: z.string().openapi({ example: "DE" }),
     locations: z.array(
       z.object({
         id: int,

@@ -118,7 +118,14 @@ test.describe("checkout in German", () => {
     await expect(page.getByTestId("checkout-summary").getByTestId("order-line")).toHaveCount(2);
     const total = (await page.getByTestId("checkout-summary").getByTestId("order-total").textContent()) ?? "";
 
-    // 5. Pickup and bank transfer; the terms must be accepted first.
+    // 5. A car is bought: the postal address is asked for (issue 37). Pickup and bank transfer; the
+    // terms must be accepted first.
+    const address = page.getByTestId("checkout-address");
+    await expect(address.locator("legend")).toHaveText("Ihre Anschrift");
+    await address.getByLabel("Straße", { exact: true }).fill("Lindenallee");
+    await address.getByLabel("Hausnummer", { exact: true }).fill("12");
+    await address.getByLabel("PLZ", { exact: true }).fill("20095");
+    await address.getByLabel("Ort", { exact: true }).fill("Hamburg");
     await choosePickupAndTransfer(page);
     await page.getByTestId("place-order").click();
     await expect(page.getByTestId("error-summary")).toContainText("Bitte akzeptieren Sie die AGB.");
@@ -150,6 +157,7 @@ test.describe("checkout in German", () => {
     await expectAccessible(page);
     await link.click();
     await expect(page.getByTestId("order-title")).toContainText(number);
+    await expect(page.getByTestId("order-address")).toContainText("Lindenallee 12, 20095 Hamburg");
     await expect(page.getByTestId("order-lines").getByTestId("order-line")).toHaveCount(2);
     await expect(page.getByTestId("order-status")).toHaveText("Eingegangen");
     // The invoice is made when the dealer confirms the order (issue 37).
@@ -175,6 +183,8 @@ test.describe("checkout in German", () => {
     await form.getByLabel("Nachname").fill("Roth");
     await form.getByLabel("E-Mail", { exact: true }).fill("jana.roth@");
     await choosePickupAndTransfer(page);
+    // Accessories picked up: no postal address asked for.
+    await expect(form.getByTestId("checkout-address")).toBeHidden();
     await acceptTerms(page);
     await page.getByTestId("place-order").click();
     const summary = page.getByTestId("error-summary");

@@ -34,6 +34,11 @@ test("ein Gast kauft einen Gebrauchtwagen und bestätigt die Bestellung mit eine
   await form.getByLabel("Vorname").fill("Jana");
   await form.getByLabel("Nachname").fill("Roth");
   await form.getByLabel("E-Mail", { exact: true }).fill(email);
+  // Buying a car asks for the postal address (issue 37).
+  await form.getByLabel("Straße", { exact: true }).fill("Hauptstraße");
+  await form.getByLabel("Hausnummer", { exact: true }).fill("5");
+  await form.getByLabel("PLZ", { exact: true }).fill("10115");
+  await form.getByLabel("Ort", { exact: true }).fill("Berlin");
   await form.getByTestId("pickup-location").first().check();
   await form.getByTestId("payment-bank_transfer").check();
   await form.getByTestId("acceptTerms").check();

@@ -53,7 +53,7 @@ describe.each(testDrivers())("shop and cart pages on %s", (driver) => {
     const html = await res.text();
     expect(html).toContain('data-testid="shop-page"');
     expect(html).toContain('data-testid="shop-category-accessories"');
-    expect(html).toContain("inkl. MwSt.");
+    expect(html).toContain("inkl. 19\u00a0% MwSt.");
     expect(html).toContain(itemName);
     // An unknown category or an overlong search shows the whole shop, not an error.
     expect((await request("/de/shop?category=nope")).status).toBe(200);

@@ -618,6 +618,72 @@ describe.each(testDrivers())("commerce on %s", (driver) => {
       expect(cart.summary.count).toBe(3);
     });
 
+    it("a car's order needs the postal address: 400 with field errors without it or with a wrong postal code, stored and shown with it", async () => {
+      const number = nextCar();
+      const car = await carOf(number);
+      const added = await request(
+        "/api/cart/lines.json",
+        json("POST", { kind: "used_car", carNumber: number }),
+      );
+      expect(added.ok).toBe(true);
+      const cookie = added.headers
+        .getSetCookie()
+        .find((c) => c.startsWith("autohaus_visitor="))!
+        .split(";")[0]!;
+      const init = (await (
+        await request("/api/checkout.json", { headers: { cookie, "accept-language": "de" } })
+      ).json()) as {
+        addressRequired: boolean;
+        countries: string[];
+        defaultCountry: string;
+        locations: { id: number }[];
+      };
+      expect(init).toMatchObject({ addressRequired: true, defaultCountry: "DE" });
+      expect(init.countries).toEqual(expect.arrayContaining(["DE", "AT", "PL", "TR"]));
+      const post = (body: unknown) =>
+        request("/api/checkout.json", json("POST", body, { cookie, "accept-language": "de" }));
+      const base = { locationId: init.locations[0]!.id };
+      const none = await post(checkoutForm({ ...base, deliveryAddress: null }));
+      expect(none.status).toBe(400);
+      expect(((await none.json()) as { error: { fields: Record<string, string[]> } }).error.fields).toEqual({
+        deliveryAddress: [translate("de", "commerce:validation.address_required")],
+      });
+      const address = {
+        street: "Am Markt",
+        houseNumber: "3",
+        zipCode: "00-950",
+        city: "Warszawa",
+        country: "PL",
+      };
+      const wrong = await post(
+        checkoutForm({ ...base, deliveryAddress: { ...address, zipCode: "00950", city: "" } }),
+      );
+      expect(wrong.status).toBe(400);
+      expect(((await wrong.json()) as { error: { fields: Record<string, string[]> } }).error.fields).toEqual({
+        "deliveryAddress.city": [translate("de", "validation:required")],
+        "deliveryAddress.zipCode": [translate("de", "commerce:validation.postal_code_pl")],
+      });
+      // Nothing was stored: the car is still free.
+      expect((await carOf(number)).status).toBe("available");
+      const form = checkoutForm({ ...base, deliveryAddress: address });
+      const placed = await post(form);
+      expect(placed.status).toBe(201);
+      const { order } = (await placed.json()) as { order: { number: string } };
+      const detail = await getOrderDetail(ctx({ principal: staff }), order.number);
+      expect(detail.ok && detail.value.deliveryAddress).toEqual(address);
+      const mails = await db.select().from(outbox).where(eq(outbox.kind, "mail"));
+      const mail = mails
+        .map((m) => m.payload as { to: string; text: string })
+        .find((m) => m.to === form.customer.email);
+      expect(mail?.text).toContain("Anschrift: Am Markt 3, 00-950 Warszawa, Polen");
+      // The mail states the car's VAT rule in the words of the card and the car page.
+      expect(mail?.text).toContain(
+        translate("de", car.vatDeductible ? "common:vat.regular" : "common:vat.margin_scheme", {
+          rate: "19\u00a0%",
+        }),
+      );
+    });
+
     it("gives a guest the invoice of the order they placed by the visitor cookie; anyone else 404", async () => {
       const kit = await itemBySku("CARE-KIT-001");
       const added = await request(

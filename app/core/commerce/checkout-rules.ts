@@ -1,7 +1,8 @@
 /**
  * What a cart allows at checkout (issue 12). A used car is handed over at its location: pickup only.
  * Delivery is for items and new cars; paying at pickup needs pickup; a financing request needs a car
- * (new or used) in the cart. Pure: the service passes its priced cart.
+ * (new or used) in the cart. Buying a car, and any delivery, needs the buyer's postal address
+ * (docs/decisions/0056-postal-address-and-vat-statement.md). Pure: the service passes its priced cart.
  */
 
 import type { Cart } from "./cart-types";
@@ -17,6 +18,11 @@ export function allowedFulfilments(cart: CartKinds): Fulfilment[] {
   return cart.lines.some((l) => l.kind === "used_car") ? ["pickup"] : ["pickup", "delivery"];
 }
 
+/** Whether the checkout asks for the postal address: a car in the cart, or delivery chosen. */
+export function needsPostalAddress(cart: CartKinds, fulfilment?: Fulfilment): boolean {
+  return hasCar(cart) || fulfilment === "delivery";
+}
+
 /** The payment methods for the cart; with `fulfilment` given, those that go with it. */
 export function allowedPaymentMethods(cart: CartKinds, fulfilment?: Fulfilment): PaymentMethod[] {
   const methods: PaymentMethod[] = ["bank_transfer"];
@@ -28,9 +34,12 @@ export function allowedPaymentMethods(cart: CartKinds, fulfilment?: Fulfilment):
 /** Field errors (catalogue keys) of a valid form that the cart does not allow; empty when it does. */
 export function checkoutProblems(
   cart: CartKinds,
-  input: { fulfilment: Fulfilment; paymentMethod: PaymentMethod },
+  input: { fulfilment: Fulfilment; paymentMethod: PaymentMethod; deliveryAddress?: unknown },
 ): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
+  if (needsPostalAddress(cart, input.fulfilment) && !input.deliveryAddress) {
+    fields.deliveryAddress = ["commerce:validation.address_required"];
+  }
   if (!allowedFulfilments(cart).includes(input.fulfilment)) {
     fields.fulfilment = ["commerce:validation.used_car_pickup_only"];
   }

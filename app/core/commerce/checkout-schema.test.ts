@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { CartLine } from "./cart-types";
 import { allowedFulfilments, allowedPaymentMethods, checkoutProblems } from "./checkout-rules";
-import { checkoutFieldErrors, checkoutSchema } from "./checkout-schema";
+import {
+  checkoutFieldErrors,
+  checkoutSchema,
+  deliveryAddressSchema,
+  postalCodeProblem,
+} from "./checkout-schema";
 
 const base = {
   idempotencyKey: "3f1c2b1e-9d7a-4c1e-8f00-0a1b2c3d4e5f",
@@ -65,7 +70,13 @@ describe("what a cart allows at checkout", () => {
     const cart = { lines: [line("used_car"), line("item")] };
     expect(allowedFulfilments(cart)).toEqual(["pickup"]);
     expect(allowedPaymentMethods(cart)).toEqual(["bank_transfer", "pay_at_pickup", "financing"]);
-    expect(checkoutProblems(cart, { fulfilment: "delivery", paymentMethod: "bank_transfer" })).toEqual({
+    expect(
+      checkoutProblems(cart, {
+        fulfilment: "delivery",
+        paymentMethod: "bank_transfer",
+        deliveryAddress: address,
+      }),
+    ).toEqual({
       fulfilment: ["commerce:validation.used_car_pickup_only"],
     });
   });
@@ -79,6 +90,65 @@ describe("what a cart allows at checkout", () => {
   });
   it("a new car may be delivered and financed", () => {
     const cart = { lines: [line("new_car")] };
-    expect(checkoutProblems(cart, { fulfilment: "delivery", paymentMethod: "financing" })).toEqual({});
+    expect(
+      checkoutProblems(cart, {
+        fulfilment: "delivery",
+        paymentMethod: "financing",
+        deliveryAddress: address,
+      }),
+    ).toEqual({});
+  });
+  it("a car (picked up too) and any delivery need the postal address; accessories picked up do not", () => {
+    const missing = { deliveryAddress: ["commerce:validation.address_required"] };
+    for (const kind of ["used_car", "new_car"] as const) {
+      expect(
+        checkoutProblems({ lines: [line(kind)] }, { fulfilment: "pickup", paymentMethod: "bank_transfer" }),
+      ).toEqual(missing);
+    }
+    const items = { lines: [line("item")] };
+    expect(checkoutProblems(items, { fulfilment: "delivery", paymentMethod: "bank_transfer" })).toEqual(
+      missing,
+    );
+    expect(checkoutProblems(items, { fulfilment: "pickup", paymentMethod: "bank_transfer" })).toEqual({});
+  });
+});
+
+describe("postal codes per country", () => {
+  it.each([
+    ["DE", "10115", null],
+    ["DE", "1011", "commerce:validation.postal_code_five"],
+    ["DE", "10115a", "commerce:validation.postal_code_five"],
+    ["AT", "1010", null],
+    ["AT", "10100", "commerce:validation.postal_code_four"],
+    ["PL", "00-950", null],
+    ["PL", "00950", "commerce:validation.postal_code_pl"],
+    ["TR", "34000", null],
+    ["TR", "3400", "commerce:validation.postal_code_five"],
+    ["NL", "1012 ab", null],
+    ["NL", "1012", "commerce:validation.postal_code_nl"],
+    ["CZ", "110 00", null],
+    ["CH", "8001", null],
+    ["LU", "L-1234", null],
+    ["GB", "SW1A 1AA", null],
+    ["GB", "!", "commerce:validation.postal_code"],
+  ])("%s %s", (country, code, problem) => {
+    expect(postalCodeProblem(country, code)).toBe(problem);
+  });
+
+  it("an address names each wrong field, the postal code by its country's rule, and keeps pickup's address", () => {
+    const r = deliveryAddressSchema.safeParse({ ...address, street: " ", zipCode: "1234" });
+    expect(r.success || checkoutFieldErrors(r.error)).toEqual({
+      street: ["validation:required"],
+      zipCode: ["commerce:validation.postal_code_five"],
+    });
+    const other = deliveryAddressSchema.safeParse({ ...address, country: "US" });
+    expect(other.success || checkoutFieldErrors(other.error)).toEqual({
+      country: ["validation:invalid_choice"],
+    });
+    expect(
+      checkoutSchema.parse({ ...base, deliveryAddress: { ...address, zipCode: "00-950", country: "pl" } }),
+    ).toMatchObject({
+      deliveryAddress: { zipCode: "00-950", country: "PL" },
+    });
   });
 });

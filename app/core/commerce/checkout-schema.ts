@@ -44,24 +44,69 @@ export const customerSchema = z.object(
   { message: "validation:required" },
 );
 
-export const deliveryAddressSchema = z.object(
-  {
-    street: text(120),
-    houseNumber: text(20),
-    zipCode: z
-      .string({ message: "validation:zip_invalid" })
-      .trim()
-      .regex(/^[A-Za-z0-9 -]{3,10}$/, "validation:zip_invalid"),
-    city: text(80),
-    /** ISO 3166-1 alpha-2. */
-    country: z
-      .string({ message: "validation:required" })
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Z]{2}$/, "validation:invalid_choice"),
-  },
-  { message: "validation:required" },
-);
+/**
+ * The countries the dealer sells to (the address's country select), the project's own first
+ * (docs/decisions/0056-postal-address-and-vat-statement.md).
+ */
+export const SALES_COUNTRIES = ["DE", "AT", "PL", "TR", "NL", "BE", "LU", "DK", "CZ", "FR", "CH"] as const;
+export type SalesCountry = (typeof SALES_COUNTRIES)[number];
+/** The project's country: the address's default. */
+export const HOME_COUNTRY: SalesCountry = "DE";
+
+/** Each country's postal code, as people type it (after trimming and upper-casing), and its message. */
+const POSTAL_CODES: Record<SalesCountry, { pattern: RegExp; message: string }> = {
+  DE: { pattern: /^\d{5}$/, message: "commerce:validation.postal_code_five" },
+  AT: { pattern: /^\d{4}$/, message: "commerce:validation.postal_code_four" },
+  PL: { pattern: /^\d{2}-\d{3}$/, message: "commerce:validation.postal_code_pl" },
+  TR: { pattern: /^\d{5}$/, message: "commerce:validation.postal_code_five" },
+  NL: { pattern: /^\d{4} ?[A-Z]{2}$/, message: "commerce:validation.postal_code_nl" },
+  BE: { pattern: /^\d{4}$/, message: "commerce:validation.postal_code_four" },
+  LU: { pattern: /^(L-)?\d{4}$/, message: "commerce:validation.postal_code_four" },
+  DK: { pattern: /^\d{4}$/, message: "commerce:validation.postal_code_four" },
+  CZ: { pattern: /^\d{3} ?\d{2}$/, message: "commerce:validation.postal_code_cz" },
+  FR: { pattern: /^\d{5}$/, message: "commerce:validation.postal_code_five" },
+  CH: { pattern: /^\d{4}$/, message: "commerce:validation.postal_code_four" },
+};
+/** Any other country: 3 to 10 letters, digits, spaces or hyphens, starting and ending with a letter or digit. */
+const GENERIC_POSTAL_CODE = /^[A-Z0-9][A-Z0-9 -]{1,8}[A-Z0-9]$/;
+
+/** The catalogue key of what is wrong with `code` as a postal code of `country`, or null when it fits. */
+export function postalCodeProblem(country: string, code: string): string | null {
+  const value = code.trim().toUpperCase();
+  const rule = POSTAL_CODES[country.trim().toUpperCase() as SalesCountry];
+  if (rule) return rule.pattern.test(value) ? null : rule.message;
+  return GENERIC_POSTAL_CODE.test(value) ? null : "commerce:validation.postal_code";
+}
+
+/**
+ * A postal address: the buyer's for a car (pickup too) and wherever a delivery goes. The postal code
+ * is checked by the country's rule (`postalCodeProblem`); the country is one the dealer sells to.
+ */
+export const deliveryAddressSchema = z
+  .object(
+    {
+      street: text(120),
+      houseNumber: text(20),
+      zipCode: z
+        .string({ message: "validation:required" })
+        .trim()
+        .toUpperCase()
+        .min(1, "validation:required"),
+      city: text(80),
+      /** ISO 3166-1 alpha-2, one of SALES_COUNTRIES. */
+      country: z
+        .string({ message: "validation:required" })
+        .trim()
+        .toUpperCase()
+        .pipe(z.enum(SALES_COUNTRIES, { message: "validation:invalid_choice" })),
+    },
+    { message: "validation:required" },
+  )
+  .superRefine((a, ctx) => {
+    if (!a.zipCode) return;
+    const problem = postalCodeProblem(a.country, a.zipCode);
+    if (problem) ctx.addIssue({ code: "custom", path: ["zipCode"], message: problem });
+  });
 
 export const checkoutSchema = z
   .object({
@@ -104,7 +149,8 @@ export const checkoutSchema = z
   .transform((v) => ({
     ...v,
     locationId: v.fulfilment === "pickup" ? (v.locationId ?? null) : null,
-    deliveryAddress: v.fulfilment === "delivery" ? (v.deliveryAddress ?? null) : null,
+    // The postal address stays with pickup too: a car's buyer gives it (checkoutProblems asks for it).
+    deliveryAddress: v.deliveryAddress ?? null,
   }));
 export type CheckoutInput = z.infer<typeof checkoutSchema>;
 

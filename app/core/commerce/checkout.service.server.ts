@@ -6,7 +6,7 @@
  * 48 hours for a verified account, else provisionally until the buyer confirms the order mail's link,
  * within limits per e-mail address and per client address (docs/decisions/0045-abuse-limits.md).
  */
-import { desc, isNotNull } from "drizzle-orm";
+import { desc } from "drizzle-orm";
 import { clients, locations } from "../../db/schema";
 import { err, ok, type Result } from "../../shared/result";
 import { type ServiceContext, withTransaction } from "../context/service-context.server";
@@ -20,8 +20,14 @@ import { holdsFromAddress, isVerifiedBuyer, type Requester } from "./buyer-trust
 import { clearCart } from "./cart.repo.server";
 import { priceCart } from "./cart.service.server";
 import type { Cart, CartOwner } from "./cart-types";
-import { allowedFulfilments, allowedPaymentMethods, checkoutProblems } from "./checkout-rules";
-import { type CheckoutInput, checkoutFieldErrors, checkoutSchema } from "./checkout-schema";
+import { allowedFulfilments, allowedPaymentMethods, checkoutProblems, hasCar } from "./checkout-rules";
+import {
+  type CheckoutInput,
+  checkoutFieldErrors,
+  checkoutSchema,
+  HOME_COUNTRY,
+  SALES_COUNTRIES,
+} from "./checkout-schema";
 import type { Fulfilment, PaymentMethod } from "./commerce-enums";
 import { orderMails } from "./order-mails.server";
 import { imageSnapshot, orderNumber } from "./order-snapshot";
@@ -65,7 +71,28 @@ export type CheckoutLocation = {
 
 export type CheckoutInit = {
   cart: Cart;
-  user: { firstName: string; lastName: string; email: string; phone: string | null } | null;
+/** A postal address as the checkout form holds it (the stored client's, to prefill). */
+export type CheckoutAddress = {
+  street: string;
+  houseNumber: string;
+  zipCode: string;
+  city: string;
+  country: string;
+};
+
+  user: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string | null;
+    /** The signed-in customer's stored postal address, when the client record has one. */
+    address: CheckoutAddress | null;
+  } | null;
+  /** A car is in the cart: the postal address is asked for (delivery asks for it anyway). */
+  addressRequired: boolean;
+  /** The address's countries (the dealer's sales countries) and the preselected one. */
+  countries: readonly string[];
+  defaultCountry: string;
   /** Where the order can be picked up: the used car's location, else every location of the site. */
   locations: CheckoutLocation[];
   paymentMethods: PaymentMethod[];
@@ -93,16 +120,47 @@ async function pickupLocations(ctx: ServiceContext, carLocationIds: readonly num
   return carLocationIds.length > 0 ? rows.filter((r) => carLocationIds.includes(r.id)) : rows;
 }
 
-/** The phone of the signed-in user's own client record (`customerReach`: never a guest's before verification). */
-async function knownPhone(ctx: ServiceContext, userId: string): Promise<string | null> {
+/** "Hauptstraße 5a" as street and house number; a street without a trailing number keeps it all. */
+export function splitStreet(line: string): { street: string; houseNumber: string } {
+  const m = /^(.*\S)\s+(\d+[a-zA-Z]?(?:\s*[-/]\s*\d+[a-zA-Z]?)?)$/.exec(line.trim());
+  return m ? { street: m[1]!, houseNumber: m[2]! } : { street: line.trim(), houseNumber: "" };
+}
+
+/**
+ * The phone and postal address of the signed-in user's own client record (`customerReach`: never a
+ * guest's before verification), the newest record that has each.
+ */
+async function knownContact(
+  ctx: ServiceContext,
+  userId: string,
+): Promise<{ phone: string | null; address: CheckoutAddress | null }> {
   const scope = scoped(ctx);
-  const [row] = await scope.db
-    .select({ phone: clients.phone })
+  const rows = await scope.db
+    .select({
+      phone: clients.phone,
+      street: clients.street,
+      postalCode: clients.postalCode,
+      city: clients.city,
+      country: clients.country,
+    })
     .from(clients)
-    .where(scope.where(clients, customerReach(scope, userId).clients, isNotNull(clients.phone)))
+    .where(scope.where(clients, customerReach(scope, userId).clients))
     .orderBy(desc(clients.updatedAt))
-    .limit(1);
-  return row?.phone ?? null;
+    .limit(20);
+  const phone = rows.find((r) => r.phone)?.phone ?? null;
+  const withAddress = rows.find((r) => r.street && r.postalCode && r.city);
+  const country = withAddress?.country?.trim().toUpperCase() ?? "";
+  return {
+    phone,
+    address: withAddress
+      ? {
+          ...splitStreet(withAddress.street ?? ""),
+          zipCode: withAddress.postalCode ?? "",
+          city: withAddress.city ?? "",
+          country: (SALES_COUNTRIES as readonly string[]).includes(country) ? country : HOME_COUNTRY,
+        }
+      : null,
+  };
 }
 
 /** The checkout page's data: the priced cart, the signed-in user's details, locations, allowed choices. */
@@ -113,14 +171,20 @@ export async function checkoutInit(ctx: ServiceContext, owner: CartOwner | null)
   const p = ctx.principal;
   return {
     cart: priced.cart,
-    user: p
-      ? {
-          firstName: p.firstName,
-          lastName: p.lastName,
-          email: p.email,
-          phone: await knownPhone(ctx, p.id),
-        }
-      : null,
+  const contact = p ? await knownContact(ctx, p.id) : null;
+    user:
+      p && contact
+        ? {
+            firstName: p.firstName,
+            lastName: p.lastName,
+            email: p.email,
+            phone: contact.phone,
+            address: contact.address,
+          }
+        : null,
+    addressRequired: hasCar(priced.cart),
+    countries: SALES_COUNTRIES,
+    defaultCountry: HOME_COUNTRY,
     locations: places.map(({ email: _e, ...l }) => l),
     paymentMethods: allowedPaymentMethods(priced.cart),
     fulfilments: allowedFulfilments(priced.cart),
@@ -416,7 +480,9 @@ async function placeInTransaction(
       totalMinor: l.totalMinor,
     })),
     location,
+      vatRateBp: l.vatRateBp,
     link: `${site}${prefix}/orderComplete?order=${encodeURIComponent(number)}`,
+    address: data.deliveryAddress,
     hold,
   });
   for (const mail of mails) await tx.outbox.enqueue("mail", mail);

@@ -11,8 +11,10 @@ import { dateTimeFormat } from "../../shared/intl";
 import type { Locale } from "../../shared/locales";
 import { translate } from "../i18n/messages.server";
 import type { Project } from "../tenancy/project";
-import { formatMoney, formatRate } from "./money";
+import { formatMoney } from "./money";
+import { countryName } from "./order-mails.server";
 import type { OrderDetail } from "./orders.service.server";
+import { vatRuleOf, vatStatement } from "./vat-statement";
 
 const require = createRequire(import.meta.url);
 const FONT_DIR = path.join(path.dirname(require.resolve("dejavu-fonts-ttf/package.json")), "ttf");
@@ -28,6 +30,11 @@ export async function renderInvoicePdf(project: Project, order: OrderDetail): Pr
   const lang: Locale = order.language;
   const t = (key: string, vars?: Record<string, string | number>) => translate(lang, `commerce:${key}`, vars);
   const money = (minor: number) => formatMoney(minor, order.currency, lang);
+  /** Each VAT rule in the words of the card, the cart and the mail (vat-statement.ts). */
+  const statement = (rateBp: number) => {
+    const s = vatStatement(rateBp, lang);
+    return translate(lang, s.key, s.values);
+  };
   const date = dateTimeFormat(lang, { dateStyle: "long", timeZone: TIME_ZONE }).format(
     new Date(order.createdAt),
   );
@@ -75,7 +82,12 @@ export async function renderInvoicePdf(project: Project, order: OrderDetail): Pr
   if (c?.companyName) doc.text(c.companyName);
   if (c) doc.text(`${c.firstName} ${c.lastName}`.trim());
   const a = order.deliveryAddress;
-  if (a) doc.text(`${a.street} ${a.houseNumber}`).text(`${a.zipCode} ${a.city}`).text(a.country);
+  if (a) {
+    doc
+      .text(`${a.street} ${a.houseNumber}`)
+      .text(`${a.zipCode} ${a.city}`)
+      .text(countryName(a.country, lang));
+  }
   if (c?.email) doc.text(c.email);
 
   const metaX = left + width / 2 + 40;
@@ -119,11 +131,7 @@ export async function renderInvoicePdf(project: Project, order: OrderDetail): Pr
   doc.font("regular").fontSize(9);
   for (const line of order.lines) {
     const title = [line.brandName, line.name].filter(Boolean).join(" ");
-    const rate =
-      line.vatRateBp > 0
-        ? t("invoice.vat_rate", { rate: formatRate(line.vatRateBp, lang) })
-        : t("invoice.margin_scheme_short");
-    const description = [title, line.variant, rate].filter(Boolean).join("\n");
+    const description = [title, line.variant, statement(line.vatRateBp)].filter(Boolean).join("\n");
     const height = doc.heightOfString(description, { width: col.qty - col.desc - 8 });
     if (y + height > doc.page.height - A4_MARGIN - 120) {
       doc.addPage();
@@ -151,9 +159,10 @@ export async function renderInvoicePdf(project: Project, order: OrderDetail): Pr
     doc.text(value, col.total, y, { width: 70, align: "right" });
     y += bold ? 18 : 14;
   };
-  sum(t("invoice.net"), money(order.netMinor));
-  for (const r of order.vatByRate)
-    sum(t("invoice.vat", { rate: formatRate(r.rateBp, lang) }), money(r.vatMinor));
+  const margin = order.lines.some((l) => vatRuleOf(l.vatRateBp) === "margin_scheme");
+  // Net is the gross less the VAT shown: not stated for a margin-taxed car.
+  if (!margin) sum(t("invoice.net"), money(order.netMinor));
+  for (const r of order.vatByRate) sum(statement(r.rateBp), money(r.vatMinor));
   sum(t("invoice.gross_total"), money(order.totalMinor), true);
 
   doc.font("regular").fontSize(9);

@@ -11,6 +11,7 @@ import type { MailMessage } from "../mail/outbox.server";
 import type { Project } from "../tenancy/project";
 import type { Fulfilment, PaymentMethod } from "./commerce-enums";
 import { formatMoney } from "./money";
+import { vatStatement } from "./vat-statement";
 
 export type PlacedOrderMail = {
   number: string;
@@ -21,7 +22,16 @@ export type PlacedOrderMail = {
   paymentMethod: PaymentMethod;
   totalMinor: number;
   currency: string;
-  lines: { name: string; brandName: string | null; quantity: number; totalMinor: number }[];
+  lines: {
+    name: string;
+    brandName: string | null;
+    quantity: number;
+    totalMinor: number;
+    /** 0: margin scheme; each line states its VAT rule (vat-statement.ts). */
+    vatRateBp: number;
+  }[];
+  /** The buyer's postal address (a car, a delivery), else null. */
+  address: { street: string; houseNumber: string; zipCode: string; city: string; country: string } | null;
   location: {
     name: string;
     street: string;
@@ -47,10 +57,12 @@ function vars(project: Project, o: PlacedOrderMail, lang: Locale) {
     name: o.name,
     total: money(o.totalMinor),
     lines: o.lines
-      .map(
-        (l) => `${l.quantity} × ${[l.brandName, l.name].filter(Boolean).join(" ")}: ${money(l.totalMinor)}`,
-      )
+      .map((l) => {
+        const vat = vatStatement(l.vatRateBp, lang);
+        return `${l.quantity} × ${[l.brandName, l.name].filter(Boolean).join(" ")}: ${money(l.totalMinor)} (${translate(lang, vat.key, vat.values)})`;
+      })
       .join("\n"),
+    address: o.address ? postalAddressLine(o.address, lang) : "–",
     payment: translate(lang, `commerce:payment_method.${o.paymentMethod}`),
     fulfilment: translate(lang, `commerce:fulfilment.${o.fulfilment}`),
     location: o.location
@@ -59,6 +71,24 @@ function vars(project: Project, o: PlacedOrderMail, lang: Locale) {
     payment_hint: translate(lang, `commerce:mail.payment_hint.${o.paymentMethod}`, { number: o.number }),
     link: o.link,
   };
+}
+
+/** A country's name in `lang` ("DE" → "Deutschland"); an unknown code stays as it is. */
+export function countryName(code: string, lang: Locale): string {
+  try {
+    return new Intl.DisplayNames([lang], { type: "region" }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** "Hauptstraße 5, 10115 Berlin, Deutschland": one line, the country named in `lang`. */
+export function postalAddressLine(
+  a: { street: string; houseNumber: string; zipCode: string; city: string; country: string },
+  lang: Locale,
+): string {
+  const country = countryName(a.country, lang);
+  return `${a.street} ${a.houseNumber}, ${a.zipCode} ${a.city}, ${country}`;
 }
 
 export function orderMails(project: Project, o: PlacedOrderMail): MailMessage[] {

@@ -2,6 +2,7 @@ import { ShoppingCart as ShoppingCartNode } from "lucide";
 import { Link } from "react-router";
 import { CART_DROPDOWN_MAX } from "../../core/commerce/cart-dropdown";
 import type { CartSummary } from "../../core/commerce/cart-types";
+import { vatStatement, vatStatementsOf } from "../../core/commerce/vat-statement";
 import { useTranslation } from "../../core/i18n/react";
 import type { Locale } from "../../shared/locales";
 import { routePath } from "../../shared/route-table";
@@ -58,6 +59,9 @@ export function CartMenuPanel({ summary, locale }: { summary: CartSummary; local
                 <span className={styles.quantity}>{t("menu.quantity", { count: line.quantity })}</span>
                 <span>{money(line.totalMinor)}</span>
               </span>
+              <span className={styles.variant} data-testid="cart-dropdown-vat">
+                {(({ key, values }) => t(key, values))(vatStatement(line.vatRateBp, locale))}
+              </span>
             </span>
           </li>
         ))}
@@ -69,7 +73,12 @@ export function CartMenuPanel({ summary, locale }: { summary: CartSummary; local
       )}
       <p className={styles.total}>
         <span>
-          {t("menu.total")} <span className={styles.vat}>{t("menu.vat_included")}</span>
+          {t("menu.total")}{" "}
+          <span className={styles.vat}>
+            {vatStatementsOf(summary.lines, locale)
+              .map(({ key, values }) => t(key, values))
+              .join(" · ")}
+          </span>
         </span>
         <strong data-testid="cart-dropdown-total">{money(summary.totalMinor)}</strong>
       </p>

@@ -1,20 +1,25 @@
 import { Link } from "react-router";
 import type { Cart } from "../../core/commerce/cart-types";
+import { vatRuleOf, vatStatement } from "../../core/commerce/vat-statement";
 import { useTranslation } from "../../core/i18n/react";
-import { numberFormat } from "../../shared/intl";
 import type { Locale } from "../../shared/locales";
 import { routePath } from "../../shared/route-table";
 import { formatMoney } from "../catalog/format";
 import styles from "./cart.module.css";
 
 /**
- * The cart's sums: net, VAT per rate, total (in the project's currency), the used-car note, and the
+ * The cart's sums: net and VAT per rate where VAT is shown, a margin-taxed car's § 25a statement
+ * instead of a 0 € VAT line (vat-statement.ts), total (in the project's currency), the used-car note, and the
  * way on. Checkout waits while any line has a problem: a disabled button says why instead of a link.
  */
 export function CartTotals({ cart, locale, busy }: { cart: Cart; locale: Locale; busy: boolean }) {
   const { t } = useTranslation("cart");
   const money = (minor: number) => formatMoney(minor, cart.currency, locale);
-  const percent = numberFormat(locale, { style: "percent", maximumFractionDigits: 2 });
+  const statement = (rateBp: number) => {
+    const st = vatStatement(rateBp, locale);
+    return t(st.key, st.values);
+  };
+  const margin = cart.lines.some((l) => vatRuleOf(l.vatRateBp) === "margin_scheme");
   const blocked = cart.lines.some((l) => l.problem !== null);
   return (
     <aside
@@ -27,16 +32,24 @@ export function CartTotals({ cart, locale, busy }: { cart: Cart; locale: Locale;
         {t("page.summary")}
       </h2>
       <dl className={styles.sums}>
-        <div className={styles.sumRow}>
-          <dt>{t("page.net")}</dt>
-          <dd data-testid="cart-net">{money(cart.netMinor)}</dd>
-        </div>
+        {!margin && (
+          <div className={styles.sumRow}>
+            <dt>{t("page.net")}</dt>
+            <dd data-testid="cart-net">{money(cart.netMinor)}</dd>
+          </div>
+        )}
         {cart.vatByRate.map((v) => (
           <div key={v.rateBp} className={styles.sumRow}>
-            <dt>{t("page.vat", { rate: percent.format(v.rateBp / 10_000) })}</dt>
+            <dt>{statement(v.rateBp)}</dt>
             <dd data-testid={`cart-vat-${v.rateBp}`}>{money(v.vatMinor)}</dd>
           </div>
         ))}
+        {margin && (
+          <div className={styles.sumRow} data-testid="cart-margin-scheme">
+            <dt>{statement(0)}</dt>
+            <dd />
+          </div>
+        )}
         <div className={`${styles.sumRow} ${styles.grand}`}>
           <dt>{t("page.total")}</dt>
           <dd data-testid="cart-total">{money(cart.totalMinor)}</dd>

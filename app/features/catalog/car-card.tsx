@@ -1,6 +1,7 @@
 /** One car in a result list: picture, title, key facts, price with VAT note, standard monthly rate. */
 import { Link } from "react-router";
 import type { CarCard as CarCardData } from "../../core/catalog/car-search.service.server";
+import { carVatStatement } from "../../core/commerce/vat-statement";
 import { useTranslation } from "../../core/i18n/react";
 import { carPath } from "../../shared/car-path";
 import { dateTimeFormat, numberFormat } from "../../shared/intl";
@@ -124,9 +125,8 @@ export function CarCard({
         <p className={styles.price}>
           <span className="visually-hidden">{t("search.card.price")}: </span>
           <strong>{formatMoney(car.priceMinor, car.currency, locale)}</strong>{" "}
-          <span className={styles.vat}>
-            {t("search.card.incl_vat")}
-            {car.vatDeductible && <> · {t("search.card.vat_deductible")}</>}
+          <span className={styles.vat} data-testid="car-card-vat">
+            {(({ key, values }) => t(key, values))(carVatStatement(car, locale))}
           </span>
         </p>
         <p className={styles.rate}>

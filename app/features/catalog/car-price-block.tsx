@@ -1,5 +1,6 @@
 import type { PublicCarDetail } from "../../core/catalog/car-detail.service.server";
 import { standardMonthlyRate } from "../../core/catalog/financing";
+import { carVatStatement } from "../../core/commerce/vat-statement";
 import { useTranslation } from "../../core/i18n/react";
 import type { Locale } from "../../shared/locales";
 import { useSite } from "../../ui/site-data";
@@ -32,7 +33,9 @@ export function CarPriceBlock({ car, locale }: { car: PublicCarDetail; locale: L
       <p className={styles.price} data-testid="car-price">
         {formatMoney(car.priceMinor, car.currency, locale)}
       </p>
-      <p className={styles.note}>{car.vatDeductible ? t("price.vat_deductible") : t("price.margin_taxed")}</p>
+      <p className={styles.note} data-testid="car-vat">
+        {(({ key, values }) => t(key, values))(carVatStatement(car, locale))}
+      </p>
       {car.status !== "sold" && (
         <p className={styles.rate}>
           <a href="#financing">

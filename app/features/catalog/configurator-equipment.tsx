@@ -15,6 +15,7 @@ import {
   toggleOption,
 } from "../../core/catalog/configurator";
 import { DEFAULT_FINANCING, standardMonthlyRate } from "../../core/catalog/financing";
+import { newCarVat } from "../../core/commerce/vat-statement";
 import { useTranslation } from "../../core/i18n/react";
 import { numberFormat } from "../../shared/intl";
 import { brandPaths, routePath } from "../../shared/route-table";
@@ -277,7 +278,7 @@ export function ConfiguratorEquipment(props: {
                 term: DEFAULT_FINANCING.termMonths,
                 rate: percent.format(DEFAULT_FINANCING.effectiveAnnualRate),
               })}{" "}
-              {t("model.prices_note")}
+              {t("model.prices_note", { vat: newCarVat(t, site.locale) })}
             </p>
             {site.project.features.shop && (
               <div className={styles.cartBlock} data-testid="config-cart">

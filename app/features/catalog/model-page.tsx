@@ -9,6 +9,7 @@ import {
   horsepower,
   type Powertrain,
 } from "../../core/catalog/configurator";
+import { newCarVat } from "../../core/commerce/vat-statement";
 import { useTranslation } from "../../core/i18n/react";
 import type { Locale } from "../../shared/locales";
 import { brandPaths, routePath } from "../../shared/route-table";
@@ -164,7 +165,9 @@ export function ModelPage(props: {
                 </ul>
               </div>
             ))}
-            <p className={styles.note}>{t("configurator:model.prices_note")}</p>
+            <p className={styles.note}>
+              {t("configurator:model.prices_note", { vat: newCarVat(t, locale) })}
+            </p>
           </>
         )}
       </section>

@@ -24,6 +24,19 @@ describe("checkout form mapping", () => {
     expect(input.customer).toMatchObject({ firstName: "Jana", email: "jana@example.org" });
   });
 
+  it("reads the postal address with pickup when the page asks for it (a car in the cart)", () => {
+    const input = checkoutInputFromForm({
+      ...base,
+      fulfilment: "pickup",
+      locationId: "2",
+      addressRequired: "1",
+      "deliveryAddress.street": "Hauptstraße",
+      "deliveryAddress.zipCode": "10115",
+    });
+    expect(input.locationId).toBe("2");
+    expect(input.deliveryAddress).toMatchObject({ street: "Hauptstraße", zipCode: "10115", city: "" });
+  });
+
   it("reads the address with delivery and never a posted price, total or status", () => {
     const input = checkoutInputFromForm({
       ...base,

@@ -25,8 +25,10 @@ type FormValues = Record<string, FormDataEntryValue | string | undefined>;
 const str = (v: FormDataEntryValue | string | undefined): string => (typeof v === "string" ? v : "");
 
 /**
- * The schema's input from posted form values. The location only with pickup, the address only with
- * delivery (the other section may still hold what the visitor typed before switching).
+ * The schema's input from posted form values. The location only with pickup; the postal address with
+ * delivery, or always when the page asks for it (`addressRequired`: a car in the cart), else it is left
+ * out (the hidden section may still hold what the visitor typed before switching). The server checks
+ * against the cart that a car's order has an address, whatever the form says.
  */
 export function checkoutInputFromForm(values: FormValues): Record<string, unknown> {
   const fulfilment = str(values.fulfilment) || undefined;
@@ -41,7 +43,7 @@ export function checkoutInputFromForm(values: FormValues): Record<string, unknow
     note: str(values.note) || undefined,
   };
   if (fulfilment === "pickup") input.locationId = str(values.locationId) || undefined;
-  if (fulfilment === "delivery") {
+  if (fulfilment === "delivery" || values.addressRequired === "1") {
     input.deliveryAddress = Object.fromEntries(
       ADDRESS_FIELDS.map((f) => [f, str(values[`deliveryAddress.${f}`])]),
     );

@@ -21,7 +21,20 @@ export type CheckoutData = {
     email: string;
     phone: string | null;
     companyName?: string | null;
+    /** The stored postal address, to prefill. */
+    address?: {
+      street: string;
+      houseNumber: string;
+      zipCode: string;
+      city: string;
+      country: string;
+    } | null;
   } | null;
+  /** A car is in the cart: the postal address is asked for whatever the handover. */
+  addressRequired: boolean;
+  /** The address's countries (the dealer's sales countries) and the preselected one. */
+  countries: readonly string[];
+  defaultCountry: string;
   locations: {
     id: number;
     name: string;
@@ -35,9 +48,6 @@ export type CheckoutData = {
   idempotencyKey: string;
   locale: Locale;
 };
-
-/** Countries a delivery may go to; their names come from Intl in the visitor's language. */
-const DELIVERY_COUNTRIES = ["DE", "AT", "NL", "BE", "LU", "DK", "PL", "CZ", "FR"] as const;
 
 /**
  * The form's own schema (with zod), fetched when the visitor starts filling in the form: the page itself
@@ -336,63 +346,89 @@ function FulfilmentSection({
           <FieldError id={location.id} error={location.error} />
         </fieldset>
       )}
-      {canDeliver && <DeliveryAddress v={v} locale={data.locale} hidden={both} />}
+      {data.addressRequired ? (
+        <>
+          <input type="hidden" name="addressRequired" value="1" />
+          <PostalAddress data={data} v={v} hidden={false} postal />
+        </>
+      ) : (
+        canDeliver && <PostalAddress data={data} v={v} hidden={both} postal={false} />
+      )}
     </section>
   );
 }
 
-function DeliveryAddress({
-  v,
-  locale,
+/**
+ * The postal address: the buyer's for a car (`postal`: always shown, also with pickup), else the
+ * delivery address shown only while delivery is chosen. Prefilled from the signed-in customer's record.
+ */
+function PostalAddress({
+  data,
+  v: typed,
   hidden,
+  postal,
 }: {
+  data: CheckoutData;
   v: (name: string, fallback?: string | null) => string;
-  locale: Locale;
   /** Shown only while "delivery" is chosen (CSS, so it works without JavaScript). */
   hidden: boolean;
+  postal: boolean;
 }) {
   const { t } = useTranslation("checkout");
   const country = useField("deliveryAddress.country");
+  const { locale } = data;
   const names = useMemo(() => new Intl.DisplayNames([locale], { type: "region" }), [locale]);
+  const stored = data.user?.address ?? null;
+  const v = (name: string, fallback?: string | null) =>
+    typed(`deliveryAddress.${name}`, stored?.[name as keyof typeof stored] ?? fallback);
   return (
-    <fieldset className={`${styles.address} ${hidden ? styles.deliveryOnly : ""}`}>
-      <legend className={styles.legend}>{t("fulfilment.address")}</legend>
+    <fieldset
+      className={`${styles.address} ${hidden ? styles.deliveryOnly : ""}`}
+      data-testid="checkout-address"
+    >
+      <legend className={styles.legend}>
+        {postal ? t("fulfilment.postal_address") : t("fulfilment.address")}
+      </legend>
+      {postal && <p className={`muted ${styles.flush}`}>{t("fulfilment.postal_address_hint")}</p>}
       <div className={styles.street}>
         <FormField
           name="deliveryAddress.street"
+          required={postal}
           label={t("fulfilment.street")}
           autoComplete="address-line1"
           maxLength={120}
-          defaultValue={v("deliveryAddress.street")}
+          defaultValue={v("street")}
         />
         <FormField
           name="deliveryAddress.houseNumber"
+          required={postal}
           label={t("fulfilment.house_number")}
           maxLength={20}
-          defaultValue={v("deliveryAddress.houseNumber")}
+          defaultValue={v("houseNumber")}
         />
       </div>
       <div className={styles.city}>
         <FormField
           name="deliveryAddress.zipCode"
+          required={postal}
           label={t("fulfilment.zip")}
           autoComplete="postal-code"
-          inputMode="numeric"
           maxLength={10}
-          defaultValue={v("deliveryAddress.zipCode")}
+          defaultValue={v("zipCode")}
         />
         <FormField
           name="deliveryAddress.city"
+          required={postal}
           label={t("fulfilment.city")}
           autoComplete="address-level2"
           maxLength={80}
-          defaultValue={v("deliveryAddress.city")}
+          defaultValue={v("city")}
         />
       </div>
       <div className="field">
         <label htmlFor={country.id}>{t("fulfilment.country")}</label>
-        <select {...country.props} autoComplete="country" defaultValue={v("deliveryAddress.country", "DE")}>
-          {DELIVERY_COUNTRIES.map((c) => (
+        <select {...country.props} autoComplete="country" defaultValue={v("country", data.defaultCountry)}>
+          {data.countries.map((c) => (
             <option key={c} value={c}>
               {names.of(c) ?? c}
             </option>

@@ -72,9 +72,16 @@ export function NextSteps({
             : t("complete.reserved")}
         </li>
       )}
-      {order.fulfilment === "delivery" && order.deliveryAddress && (
-        <li>{t("complete.delivery", { address: address(order.deliveryAddress) })}</li>
-      )}
+      {order.deliveryAddress &&
+        (order.fulfilment === "delivery" ? (
+          <li data-testid="order-address">
+            {t("complete.delivery", { address: address(order.deliveryAddress) })}
+          </li>
+        ) : (
+          <li data-testid="order-address">
+            {t("complete.address", { address: address(order.deliveryAddress) })}
+          </li>
+        ))}
     </ul>
   );
 }

@@ -1,3 +1,4 @@
+import { vatRuleOf, vatStatement } from "../../core/commerce/vat-statement";
 import { useTranslation } from "../../core/i18n/react";
 import type { Locale } from "../../shared/locales";
 import { formatMoney } from "../catalog/format";
@@ -12,6 +13,8 @@ export type OrderLineItem = {
   variant: string | null;
   quantity: number;
   totalMinor: number;
+  /** 0: margin scheme (§ 25a UStG), else regular VAT at this rate. */
+  vatRateBp: number;
   /** Why the line cannot be bought now (checkout only): a `commerce:problem.*` key. */
   problem?: string | null;
 };
@@ -25,7 +28,9 @@ export type OrderTotals = {
 
 /**
  * The lines and totals of a cart or an order (checkout summary, orderComplete, account order detail):
- * what was bought, net, VAT per rate and the total. Texts: `checkout.summary`.
+ * what was bought with each line's VAT statement, net and VAT per rate (only where VAT is shown: a
+ * margin-taxed car states § 25a instead of a 0 € VAT line) and the total. Texts: `checkout.summary`,
+ * `common:vat` (vat-statement.ts).
  */
 export function OrderLines({
   lines,
@@ -42,8 +47,12 @@ export function OrderLines({
 }) {
   const { t } = useTranslation("checkout");
   const money = (minor: number) => formatMoney(minor, currency, locale);
-  const percent = (bp: number) => `${(bp / 100).toLocaleString(locale)} %`;
-  const rates = totals.vatByRate?.length ? totals.vatByRate : [{ rateBp: -1, vatMinor: totals.vatMinor }];
+  const statement = (rateBp: number) => {
+    const s = vatStatement(rateBp, locale);
+    return t(s.key, s.values);
+  };
+  const margin = lines.some((l) => vatRuleOf(l.vatRateBp) === "margin_scheme");
+  const rates = totals.vatByRate ?? (totals.vatMinor > 0 ? [{ rateBp: -1, vatMinor: totals.vatMinor }] : []);
   return (
     <div className={styles.lines} data-testid={testId}>
       <ul className={styles.lineList}>
@@ -57,6 +66,9 @@ export function OrderLines({
                 )}
               </p>
               {line.variant && <p className={styles.variant}>{line.variant}</p>}
+              <p className={styles.variant} data-testid="line-vat">
+                {statement(line.vatRateBp)}
+              </p>
               {line.problem && (
                 <p className="field-error" data-testid="line-problem">
                   {t(`commerce:problem.${line.problem}`)}
@@ -68,16 +80,25 @@ export function OrderLines({
         ))}
       </ul>
       <dl className={styles.totals}>
-        <div>
-          <dt>{t("summary.net")}</dt>
-          <dd>{money(totals.netMinor)}</dd>
-        </div>
+        {/* Net is the gross less the VAT shown: meaningless for a margin-taxed car's price. */}
+        {!margin && rates.length > 0 && (
+          <div>
+            <dt>{t("summary.net")}</dt>
+            <dd>{money(totals.netMinor)}</dd>
+          </div>
+        )}
         {rates.map((r) => (
-          <div key={r.rateBp}>
-            <dt>{r.rateBp < 0 ? t("summary.vat") : t("summary.vat_rate", { rate: percent(r.rateBp) })}</dt>
+          <div key={r.rateBp} data-testid="summary-vat">
+            <dt>{r.rateBp < 0 ? t("summary.vat") : statement(r.rateBp)}</dt>
             <dd>{money(r.vatMinor)}</dd>
           </div>
         ))}
+        {margin && (
+          <div data-testid="summary-margin-scheme">
+            <dt>{statement(0)}</dt>
+            <dd />
+          </div>
+        )}
         <div className={styles.total}>
           <dt>{t("summary.total")}</dt>
           <dd data-testid="order-total">{money(totals.totalMinor)}</dd>

@@ -4,6 +4,7 @@
  * row names stay put.
  */
 import { Link } from "react-router";
+import { carVatStatement } from "../../core/commerce/vat-statement";
 import { allEqual, compareQuery, MIN_COMPARE } from "../../core/favorites/compare";
 import type { ComparedCar } from "../../core/favorites/favorites.service.server";
 import { useTranslation } from "../../core/i18n/react";
@@ -23,7 +24,13 @@ export function CompareTable({ cars, locale }: { cars: ComparedCar[]; locale: Lo
   const none = t("compare.none");
   const numbers = cars.map((c) => c.number);
   const rows: Row[] = [
-    { key: "price", values: cars.map((c) => formatMoney(c.priceMinor, c.currency, locale)) },
+    {
+      key: "price",
+      values: cars.map((c) => {
+        const vat = carVatStatement(c, locale);
+        return `${formatMoney(c.priceMinor, c.currency, locale)}, ${t(vat.key, vat.values)}`;
+      }),
+    },
     {
       key: "first_registration",
       values: cars.map((c) =>
@@ -135,9 +142,7 @@ export function CompareTable({ cars, locale }: { cars: ComparedCar[]; locale: Lo
           </tbody>
         </table>
       </section>
-      <p className={styles.compareNote}>
-        {t("compare.vat")} · {t("compare.envkv_note")}
-      </p>
+      <p className={styles.compareNote}>{t("compare.envkv_note")}</p>
       <p>
         <Link to={favorites} data-testid="compare-back">
           {t("compare.back")}

@@ -1,4 +1,5 @@
 import type { ShopItem } from "../../core/commerce/shop.service.server";
+import { vatStatement } from "../../core/commerce/vat-statement";
 import { useTranslation } from "../../core/i18n/react";
 import type { Locale } from "../../shared/locales";
 import { AddToCartForm } from "../cart/add-to-cart-form";
@@ -61,7 +62,9 @@ export function ShopItemCard({
                 ? t("items:shop.from", { price: formatMoney(lowest, currency, locale) })
                 : formatMoney(lowest, currency, locale)}
             </span>{" "}
-            <span className={styles.vat}>{t("item.price_note")}</span>
+            <span className={styles.vat} data-testid="shop-item-vat">
+              {(({ key, values }) => t(key, values))(vatStatement(item.vatRateBp, locale))}
+            </span>
           </p>
           <p className={styles.stock} data-state={stock.kind} data-testid="shop-item-stock">
             {stock.kind === "service"

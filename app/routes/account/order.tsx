@@ -248,9 +248,13 @@ function OrderScreen({ d, answer }: { d: LoaderData; answer: ActionAnswer | unde
                 </dd>
               </div>
             )}
-            {order.fulfilment === "delivery" && order.deliveryAddress && (
-              <div>
-                <dt>{t("detail.delivery_to")}</dt>
+            {order.deliveryAddress && (
+              <div data-testid="order-address">
+                <dt>
+                  {order.fulfilment === "delivery"
+                    ? t("detail.delivery_to")
+                    : t("checkout:summary.postal_address")}
+                </dt>
                 <dd>{address(order.deliveryAddress)}</dd>
               </div>
             )}

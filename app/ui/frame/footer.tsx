@@ -1,3 +1,5 @@
+import { NEW_CAR_VAT_RATE_BP } from "../../core/commerce/cart-totals";
+import { vatStatement } from "../../core/commerce/vat-statement";
 import { useTranslation } from "../../core/i18n/react";
 import { routePath } from "../../shared/route-table";
 import { AppLink } from "../app-link";
@@ -10,6 +12,9 @@ const COMPANY = ["aboutUs", "locations", "contact", "blogList", "newsList", "doc
 export function Footer() {
   const { t } = useTranslation();
   const site = useSite();
+  // The two VAT rules, worded as on each offer (vat-statement.ts).
+  const regular = vatStatement(NEW_CAR_VAT_RATE_BP, site.locale);
+  const margin = vatStatement(0, site.locale);
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
@@ -40,6 +45,12 @@ export function Footer() {
       </div>
       <div className={`container ${styles.bottom}`}>
         <p>{t("footer.copyright", { year: new Date().getUTCFullYear(), name: site.project.name })}</p>
+        <p data-testid="footer-vat">
+          {t("vat.all_prices", {
+            regular: t(regular.key, regular.values),
+            margin: t(margin.key, margin.values),
+          })}
+        </p>
       </div>
     </footer>
   );
