@@ -147,6 +147,8 @@ const PAGES: Array<{
   { key: "dms", path: "/account/settings/dms", allow: ["admin", "holding_admin"] },
   // Closed days of the locations (decision 0050).
   { key: "settingsLocations", path: "/account/settings/locations", allow: ["admin", "holding_admin"] },
+  // People: employees, invitations, roles, deactivation, teams, audit (decision 0056).
+  { key: "people", path: "/account/settings/people", allow: ["admin", "holding_admin"] },
   // Guided tours (issue 17 part 2): the list and the editor, for admins; {tour} is the demo job-list tour.
   { key: "tours", path: "/account/settings/tours", allow: ["admin", "holding_admin"] },
   { key: "tourNew", path: "/account/settings/tours/new", allow: ["admin", "holding_admin"] },
@@ -809,6 +811,42 @@ describe.each(testDrivers())("permission matrix on %s", (driver) => {
       covered.push(`POST /account/settings as ${who}: ${res.status}`);
     }
     // Admins reach validation (400: the name is refused); other employees 403, customers 403, visitors login.
+    expect(results).toEqual([
+      "anonymous:302",
+      "admin:400",
+      "manager:403",
+      "sales:403",
+      "cms_editor:403",
+      "database_clerk:403",
+      "inventory_manager:403",
+      "holding_admin:400",
+      "client:403",
+      "business_client:403",
+    ]);
+  });
+
+  it.runIf(hasBuild())("the people screen's actions are refused on the server, not only hidden", async () => {
+    const results: string[] = [];
+    for (const who of WHO) {
+      const cookie = cookies.get(who);
+      // An invitation without an address: admins reach validation (400), nobody else gets that far.
+      const res = await request("/en/account/settings/people", {
+        method: "POST",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          origin: "http://localhost",
+          ...(cookie ? { cookie } : {}),
+        },
+        body: new URLSearchParams({
+          intent: "invite",
+          first_name: "Ima",
+          last_name: "Hacker",
+          roles: "admin",
+        }).toString(),
+      });
+      results.push(`${who}:${res.status}`);
+      covered.push(`POST /account/settings/people as ${who}: ${res.status}`);
+    }
     expect(results).toEqual([
       "anonymous:302",
       "admin:400",

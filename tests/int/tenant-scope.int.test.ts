@@ -8,7 +8,7 @@ import { createECDH, randomBytes, randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { and, eq, getTableColumns, getTableName, isTable } from "drizzle-orm";
+import { and, eq, getTableColumns, getTableName, isTable, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -183,6 +183,21 @@ import {
   markNotificationsRead,
   notificationsAfter,
 } from "../../app/core/notifications/notifications.service.server";
+import {
+  acceptInvitation,
+  changeRoles,
+  changeTeamMember,
+  deactivatePerson,
+  deleteTeamAction,
+  invitationState,
+  invitePerson,
+  peopleScreen,
+  reactivatePerson,
+  renameTeamAction,
+  resendInvitation,
+  revokeInvitation,
+  sendPasswordReset,
+} from "../../app/core/people/people.service.server";
 import { activeSubscriptions } from "../../app/core/push/push.repo.server";
 import {
   registerPushSubscription,
@@ -314,6 +329,8 @@ const COVERAGE: Record<string, string> = {
   tours: "listTours, getTour, saveTour, runnableTours, recordTourEvent",
   tour_progress: "runnableTours, recordTourEvent, listTours (completed count)",
   tour_step_stats: "getTour (statistics), recordTourEvent",
+  people_audit:
+    "peopleScreen, invitePerson, changeRoles, deactivatePerson, reactivatePerson, resendInvitation, revokeInvitation, sendPasswordReset, renameTeamAction, deleteTeamAction, changeTeamMember",
   saved_job_views:
     "listSavedJobViews, saveJobView, renameJobView, deleteJobView, getSharedResource(job_view), addShare(job_view)",
 };
@@ -416,6 +433,8 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
     tourId: "",
     tourStepId: "",
     viewId: "",
+    inviteeId: "",
+    inviteToken: "",
   };
 
   beforeAll(async () => {
@@ -438,7 +457,42 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
     // tours, tour_progress, tour_step_stats (issue 17): a tour of each project, run once by an employee.
     await seedTour(A, "a");
     Object.assign(b, await seedTour(B, "b"));
+    // people_audit (decision 0056): each project's admin invites an employee (a user, an invitation
+    // token, a mail and an audit entry of its own).
+    await seedInvite(A, "a");
+    Object.assign(b, await seedInvite(B, "b"));
   });
+
+  async function seedInvite(project: Project, tag: string) {
+    const [user] = await db
+      .select()
+      .from(schema.users)
+      .where(eq(schema.users.projectId, project.id))
+      .limit(1);
+    const ctx = serviceContextFor(db, project, {
+      locale: "de",
+      principal: { ...adminOf(project), id: user!.id },
+    });
+    const email = `invitee-${tag}-only@example.org`;
+    const invited = await invitePerson(
+      ctx,
+      {
+        first_name: `${tag.toUpperCase()}-only`,
+        last_name: "Invitee",
+        email,
+        language: "de",
+        roles: ["sales"],
+      },
+      { origin: "http://localhost" },
+    );
+    if (!invited.ok) throw new Error("invitePerson failed");
+    const [mail] = await db
+      .select()
+      .from(schema.outbox)
+      .where(and(eq(schema.outbox.projectId, project.id), sql`${schema.outbox.payload}->>'to' = ${email}`));
+    const token = /\/invitation\/([\w-]+)/.exec(String((mail!.payload as { text: string }).text))![1]!;
+    return { inviteeId: invited.value.id, inviteToken: token };
+  }
 
   async function seedTour(project: Project, tag: string) {
     const [user] = await db
@@ -1644,6 +1698,31 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
     expect(
       (await call(saveJobView(ctxA, { name: "A view", query: "", workflowId: String(b.workflowId) }))).ok,
     ).toBe(false);
+
+    // people_audit, users, auth_tokens, teams (decision 0056): A's admin neither lists nor changes B's
+    // people, invitations, teams or audit; B's invitation link is unknown on A's site.
+    const people = await call(peopleScreen(ctxA));
+    expect(people.ok).toBe(true);
+    expect(people.ok && people.value.people.some((p) => p.id === b.inviteeId || p.id === b.memberId)).toBe(
+      false,
+    );
+    const origin = { origin: "http://localhost" };
+    for (const userId of [b.inviteeId, b.memberId]) {
+      expect((await call(changeRoles(ctxA, { userId, roles: ["manager"] }))).ok).toBe(false);
+      expect((await call(deactivatePerson(ctxA, { userId }))).ok).toBe(false);
+      expect((await call(reactivatePerson(ctxA, { userId }))).ok).toBe(false);
+      expect((await call(resendInvitation(ctxA, { userId }, origin))).ok).toBe(false);
+      expect((await call(revokeInvitation(ctxA, { userId }))).ok).toBe(false);
+      expect((await call(sendPasswordReset(ctxA, { userId }, origin))).ok).toBe(false);
+    }
+    expect((await call(renameTeamAction(ctxA, { teamId: b.teamId, name: "Taken over" }))).ok).toBe(false);
+    expect((await call(deleteTeamAction(ctxA, { teamId: b.teamId }))).ok).toBe(false);
+    expect((await call(changeTeamMember(ctxA, { teamId: b.teamId, userId: b.memberId }, true))).ok).toBe(
+      false,
+    );
+    expect((await call(invitationState(ctxA, b.inviteToken))).state).toBe("invalid");
+    const pw = { password: "taken over by A!", password_repeat: "taken over by A!" };
+    expect((await call(acceptInvitation(ctxA, b.inviteToken, pw, null))).ok).toBe(false);
 
     const text = JSON.stringify(answers);
     const leaked = [...prints].filter((p) => text.includes(p));
