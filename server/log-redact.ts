@@ -35,6 +35,7 @@ export const MAIL_LINK_PATHS: Record<MailLinkKind, readonly string[]> = {
   unsubscribe: ["unsubscribe/:eventId"],
   service_appointment: ["car-service/appointment/:token", "onlineterminbuchung/termin/:token"],
   order_hold: ["orderConfirm/:token"],
+  order_view: ["orderComplete/:token"],
 };
 
 /** The paths with a secret parameter: the route table's (e.g. `scheduledCall/:token`) and the mailed links'. */

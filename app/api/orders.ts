@@ -169,8 +169,17 @@ export function ordersApi() {
       operationId: "getPlacedOrderInvoicePdf",
       tags: ["Orders"],
       summary:
-        "The invoice of an order for whoever placed it: the signed-in buyer, or the guest by the visitor cookie (orderComplete)",
-      request: { params: numberParam },
+        "The invoice of an order for whoever placed it: the signed-in buyer, the guest by the visitor cookie (orderComplete), or whoever holds the token of the order mail's link",
+      request: {
+        params: numberParam,
+        query: z.object({
+          token: z
+            .string()
+            .max(64)
+            .optional()
+            .openapi({ description: "The token of the order mail's link (orderComplete/{token})" }),
+        }),
+      },
       responses: {
         200: {
           description: "The invoice",
@@ -183,7 +192,8 @@ export function ordersApi() {
     async (c, params) => {
       const number = params.number ?? "";
       const owner = cartOwnerOf(c.req.header("cookie") ?? null, c.var.user);
-      return pdfAnswer(c, number, await placedOrderInvoicePdf(c.var.services, owner, number));
+      const token = c.req.query("token") ?? null;
+      return pdfAnswer(c, number, await placedOrderInvoicePdf(c.var.services, owner, number, token));
     },
     { number: NUMBER_PATTERN },
   );

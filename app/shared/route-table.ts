@@ -165,7 +165,13 @@ export const PUBLIC_ROUTES: readonly RouteDef[] = [
   { key: "businessSignupComplete", paths: ["businessSignupComplete"], file: "routes/store/signed-up.tsx" },
   { key: "forgotPassword", paths: ["forgotpassword"], file: "routes/store/forgot-password.tsx" },
   { key: "checkout", paths: ["checkout"], file: "routes/store/checkout.tsx", sitemap: false },
-  { key: "orderComplete", paths: ["orderComplete"], file: "routes/store/order-complete.tsx", sitemap: false },
+  {
+    key: "orderComplete",
+    // With the token of the order mail's link: the order for whoever got the mail, in any browser.
+    paths: ["orderComplete", "orderComplete/:token"],
+    file: "routes/store/order-complete.tsx",
+    sitemap: false,
+  },
   { key: "shop", paths: ["shop"], file: "routes/store/shop.tsx", sitemap: true },
   { key: "cars", paths: ["cars", "gebrauchtwagen"], file: "routes/store/cars.tsx", sitemap: true },
   {

@@ -120,6 +120,13 @@ test("a customer offers a car, the dealer invites with an offer, the customer ac
   const admin = await adminContext.newPage();
   await logIn(admin, "admin", "de");
   await admin.goto("/de/account/settings/mailbox");
+  // The wizard promised a confirmation: it came, with the range and what happens next (issue 37).
+  const confirmation = admin.getByTestId("mail").filter({ hasText: `Hallo Kim ${surname},` });
+  await expect(confirmation).toHaveCount(1);
+  await confirmation.locator("summary").click();
+  await expect(confirmation).toContainText("Bewertung Ihres Fahrzeugs für die Inzahlungnahme");
+  await expect(confirmation).toContainText(/Unverbindliche Preisspanne: .*\d.*€ bis .*\d.*€/);
+  await expect(confirmation).toContainText("verbindliches Angebot per E-Mail");
   const mail = admin
     .getByTestId("mail")
     .filter({ hasText: /tradeininvitation/ })

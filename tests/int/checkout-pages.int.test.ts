@@ -4,9 +4,9 @@
  * (concurrency, stock, release) are tested in commerce.int.test.ts.
  */
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, gt, isNotNull } from "drizzle-orm";
+import { and, asc, eq, gt, isNotNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cars, items, jobs, locations, orders } from "../../app/db/schema";
+import { cars, items, jobs, locations, mailLinks, orders, outbox } from "../../app/db/schema";
 import { DEMO_ACCOUNTS } from "../../seed/content/accounts";
 import { createTestDatabase, type TestDatabase, testDrivers } from "../setup/test-db";
 import { createTestApp, hasBuild, loginCookie, type TestRequest } from "../setup/test-server";
@@ -165,6 +165,78 @@ describe.each(testDrivers())("checkout pages on %s", (driver) => {
     const none = await request("/de/orderComplete", { headers: { cookie } });
     expect(none.status).toBe(200);
     expect(await none.text()).toContain('data-testid="order-complete-none"');
+  });
+
+  it("opens a guest's order from the mail's link in any browser, read-only, with its invoice (issue 37)", async () => {
+    const db = database.handle.db;
+    const email = `link.${randomUUID().slice(0, 8)}@example.org`;
+    const cookie = await visitorWithCart();
+    const res = await post("/de/checkout", form({ "customer.email": email }), cookie);
+    expect(res.status).toBe(303);
+    const number = decodeURIComponent((res.headers.get("location") ?? "").split("order=")[1] ?? "");
+    const mailsTo = async () =>
+      (
+        await db
+          .select({ payload: outbox.payload })
+          .from(outbox)
+          .where(and(eq(outbox.kind, "mail"), sql`${outbox.payload}->>'to' = ${email}`))
+          .orderBy(asc(outbox.createdAt))
+      ).map((m) => m.payload as { text: string });
+    const [placed] = await mailsTo();
+    const link = /https?:\/\/\S+\/orderComplete\/([A-Za-z0-9_-]{20,64})/.exec(placed!.text);
+    expect(link, placed!.text).not.toBeNull();
+    // The old form of the link (number only) opens nothing in another browser: the token does.
+    expect(placed!.text).not.toContain("orderComplete?order=");
+    const path = new URL(link![0]).pathname;
+
+    // Another browser (the phone's mail app): no cookie at all.
+    const opened = await request(path);
+    expect(opened.status).toBe(200);
+    const html = await opened.text();
+    expect(html).toContain(`Ihre Bestellung ${number}`);
+    expect(html).toContain('data-testid="order-state"');
+    expect(html).toContain("Eingegangen");
+    expect(html).toContain('data-testid="invoice-later"');
+
+    // Confirmed by the dealer: the status mail's link (a new token) shows it, with the invoice.
+    const [manager] = DEMO_ACCOUNTS.filter((a) => a.roles.includes("manager"));
+    const staff = await loginCookie(request, manager!.email, { ip: "10.30.2.1" });
+    const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.number, number));
+    const confirm = await request(`/api/orders/${row!.id}/confirm.json`, {
+      method: "POST",
+      headers: { cookie: staff, origin: "http://localhost" },
+    });
+    expect(confirm.status).toBe(200);
+    const confirmed = (await mailsTo()).at(-1)!;
+    const second = /https?:\/\/\S+(\/orderComplete\/[A-Za-z0-9_-]{20,64})/.exec(confirmed.text);
+    expect(second, confirmed.text).not.toBeNull();
+    const now = await (await request(second![1]!)).text();
+    expect(now).toContain("Bestätigt");
+    const invoice = /href="(\/api\/orders\/placed\/[^"]+\?token=[^"]+)"/.exec(now);
+    expect(invoice).not.toBeNull();
+    const pdf = await request(invoice![1]!.replaceAll("&amp;", "&"));
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("content-type")).toContain("application/pdf");
+    // Without the token, or with it for another number, the invoice is nobody's.
+    const token = link![1]!;
+    expect((await request(`/api/orders/placed/${number}/invoice.pdf`)).status).toBe(404);
+    expect((await request(`/api/orders/placed/A-0000-999999/invoice.pdf?token=${token}`)).status).toBe(404);
+
+    // A made-up token, and an expired one, say so (404) and show no order.
+    for (const bad of ["x".repeat(30), "%27%3B--"]) {
+      const other = await request(`/de/orderComplete/${bad}`);
+      expect(other.status).toBe(404);
+      const text = await other.text();
+      expect(text).toContain("Dieser Link ist abgelaufen oder ungültig");
+      expect(text).not.toContain(number);
+    }
+    await db
+      .update(mailLinks)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(mailLinks.kind, "order_view"));
+    const expired = await request(path);
+    expect(expired.status).toBe(404);
+    expect(await expired.text()).not.toContain(number);
   });
 
   it("refuses a form without the acceptance boxes with 400, translated, and keeps what was typed", async () => {

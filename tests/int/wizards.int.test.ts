@@ -3,9 +3,17 @@
  * app), as a browser without JavaScript uses them: one step per post, Post/Redirect/Get, the visitor
  * cookie or a resume link, exactly one client and one job per finished wizard, and the editor's rules.
  */
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clients, functionalContents, jobs, projects, wizardSessions, wizards } from "../../app/db/schema";
+import {
+  clients,
+  functionalContents,
+  jobs,
+  outbox,
+  projects,
+  wizardSessions,
+  wizards,
+} from "../../app/db/schema";
 import { createTestDatabase, type TestDatabase, testDrivers } from "../setup/test-db";
 import { createTestApp, hasBuild, loginCookie, type TestRequest } from "../setup/test-server";
 
@@ -168,6 +176,19 @@ describe.each(testDrivers())("click wizards on %s", (driver) => {
     expect(job!.payload).toMatchObject({ topic: "purchase", timeframe: "today", wizardId: callbackId });
     // Answers of the branch not taken stay out of the lead.
     expect(job!.payload).not.toHaveProperty("message");
+    // The contact step promised a confirmation at that address: one mail, in German, with the reference
+    // and what happens next (issue 37).
+    const mails = await db
+      .select({ payload: outbox.payload })
+      .from(outbox)
+      .where(and(eq(outbox.kind, "mail"), sql`${outbox.payload}->>'to' = 'einmal@example.org'`));
+    expect(mails).toHaveLength(1);
+    const mail = mails[0]!.payload as { subject: string; text: string; lang: string };
+    expect(mail.lang).toBe("de");
+    expect(mail.subject).toContain("Ihre Anfrage bei");
+    expect(mail.text).toContain("Hallo Jana Rückruf,");
+    expect(mail.text).toContain(`Vorgang ${job!.id}`);
+    expect(mail.text).toContain("Wir rufen Sie im gewünschten Zeitraum unter der angegebenen Nummer zurück.");
     const done = await page(`${CALLBACK}?step=done`, cookie);
     expect(done.html).toContain("Wir rufen Sie im gewünschten Zeitraum zurück.");
     // The back button after the finish shows the success page too.

@@ -29,6 +29,7 @@ import {
   SALES_COUNTRIES,
 } from "./checkout-schema";
 import type { Fulfilment, PaymentMethod } from "./commerce-enums";
+import { issueOrderViewLink } from "./order-links.server";
 import { orderMails } from "./order-mails.server";
 import { imageSnapshot, orderNumber } from "./order-snapshot";
 import {
@@ -45,6 +46,7 @@ import {
   holdUntil,
   OPEN_RESERVATIONS_PER_EMAIL,
   PROVISIONAL_HOLD_MINUTES,
+  RESERVATION_HOURS,
   secondsUntil,
 } from "./reservation-rules";
 
@@ -69,8 +71,6 @@ export type CheckoutLocation = {
   zipCode: string;
 };
 
-export type CheckoutInit = {
-  cart: Cart;
 /** A postal address as the checkout form holds it (the stored client's, to prefill). */
 export type CheckoutAddress = {
   street: string;
@@ -80,6 +80,8 @@ export type CheckoutAddress = {
   country: string;
 };
 
+export type CheckoutInit = {
+  cart: Cart;
   user: {
     firstName: string;
     lastName: string;
@@ -169,9 +171,9 @@ export async function checkoutInit(ctx: ServiceContext, owner: CartOwner | null)
   const carLocations = priced.lines.flatMap((l) => (l.carLocationId ? [l.carLocationId] : []));
   const places = await pickupLocations(ctx, carLocations);
   const p = ctx.principal;
+  const contact = p ? await knownContact(ctx, p.id) : null;
   return {
     cart: priced.cart,
-  const contact = p ? await knownContact(ctx, p.id) : null;
     user:
       p && contact
         ? {
@@ -478,11 +480,21 @@ async function placeInTransaction(
       brandName: l.brandName,
       quantity: l.quantity,
       totalMinor: l.totalMinor,
-    })),
-    location,
       vatRateBp: l.vatRateBp,
-    link: `${site}${prefix}/orderComplete?order=${encodeURIComponent(number)}`,
+    })),
     address: data.deliveryAddress,
+    location,
+    // The account's order page for a signed-in buyer; for a guest a link whose token opens the order in
+    // any browser (the phone's mail app), since the visitor cookie stays in the browser that ordered.
+    link:
+      owner.kind === "user"
+        ? `${site}${prefix}/account/orders/${encodeURIComponent(number)}`
+        : `${site}${prefix}/orderComplete/${await issueOrderViewLink(
+            scope,
+            { id: created.id, email: data.customer.email, jobId },
+            at,
+          )}`,
+    reservedHours: cart.lines.some((l) => l.kind === "used_car") ? RESERVATION_HOURS : null,
     hold,
   });
   for (const mail of mails) await tx.outbox.enqueue("mail", mail);

@@ -47,6 +47,8 @@ export type PlacedOrderMail = {
    * and for how many minutes it is held until then (docs/decisions/0045-abuse-limits.md).
    */
   hold?: { minutes: number; link: string } | null;
+  /** How long a used car of the order stays reserved for the buyer; null without one. */
+  reservedHours?: number | null;
 };
 
 function vars(project: Project, o: PlacedOrderMail, lang: Locale) {
@@ -97,12 +99,19 @@ export function orderMails(project: Project, o: PlacedOrderMail): MailMessage[] 
   const hold = o.hold
     ? `${translate(o.locale, "commerce:mail.confirm_hold", { minutes: o.hold.minutes, link: o.hold.link })}\n\n`
     : "";
+  // The two facts that matter most for a car: how long it is reserved, and that a salesperson confirms
+  // within that time (after the link above, for a provisional hold).
+  const reserved = o.reservedHours
+    ? `${translate(o.locale, o.hold ? "commerce:mail.reserved_after_link" : "commerce:mail.reserved", {
+        hours: o.reservedHours,
+      })}\n\n`
+    : "";
   const mails: MailMessage[] = [
     {
       to: o.email,
       lang: o.locale,
       subject: translate(o.locale, "commerce:mail.confirmation.subject", vars(project, o, o.locale)),
-      text: `${hold}${text}`,
+      text: `${hold}${reserved}${text}`,
     },
   ];
   const team = project.defaultLanguage;

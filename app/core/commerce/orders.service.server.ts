@@ -18,6 +18,7 @@ import { changeCarStates } from "../inventory/car-changes.server";
 import { insertJobEvent } from "../leads/jobs.repo.server";
 import { addDays, zonedTimeToUtc } from "../locations/zoned-time";
 import { cartTotals } from "./cart-totals";
+import { readMailLink } from "../mail/mail-links.server";
 import type { CartImage, CartOwner, OrderSummary } from "./cart-types";
 import type {
   DeliveryAddress,
@@ -29,6 +30,7 @@ import type {
 import { renderInvoicePdf } from "./invoice-pdf.server";
 import type { OrderListParams } from "./order-filters";
 import { orderStatusMail } from "./order-mails.server";
+import { issueOrderViewLink } from "./order-links.server";
 import { imageFromSnapshot } from "./order-snapshot";
 import { type OrderAction, refusalOf, TRANSITIONS } from "./order-transitions";
 import {
@@ -218,18 +220,36 @@ export async function getOrderDetail(
   return order ? ok(await detailOf(ctx, order)) : err({ code: "not_found" });
 }
 
-/** The order as the user or anonymous visitor who placed it may read it; anyone else: null. */
-async function placedOrder(ctx: ServiceContext, owner: CartOwner | null, number: string) {
-  if (!owner || number.length > 40) return null;
+/**
+ * The order as the user or anonymous visitor who placed it may read it, or whoever holds the token of
+ * its mail's link (the buyer reading the mail in another browser); anyone else: null.
+ */
+async function placedOrder(
+  ctx: ServiceContext,
+  owner: CartOwner | null,
+  number: string,
+  token?: string | null,
+) {
+  if ((!owner && !token) || number.length > 40) return null;
   const order = await findOrderByNumber(scoped(ctx), number);
   const mine =
-    order && (owner.kind === "user" ? order.userId === owner.userId : order.visitorId === owner.visitorId);
-  return mine ? order : null;
+  if (!order) return null;
+    owner && (owner.kind === "user" ? order.userId === owner.userId : order.visitorId === owner.visitorId);
+  if (mine) return order;
+  return token && (await orderOfMailLink(ctx, token)) === order.id ? order : null;
+}
+
+/** The order id a valid order mail link names, else null (unknown, expired, another site's). */
+async function orderOfMailLink(ctx: ServiceContext, token: string): Promise<string | null> {
+  const link = await readMailLink(scoped(ctx), "order_view", token, ctx.clock.now());
+  const id = link.ok ? link.value.data.orderId : null;
+  return typeof id === "string" ? id : null;
 }
 
 /** The invoice path for whoever placed the order: a guest has no session, only the visitor cookie. */
-export function placedInvoicePath(number: string): string {
-  return `/api/orders/placed/${encodeURIComponent(number)}/invoice.pdf`;
+export function placedInvoicePath(number: string, token?: string | null): string {
+  const path = `/api/orders/placed/${encodeURIComponent(number)}/invoice.pdf`;
+  return token ? `${path}?token=${encodeURIComponent(token)}` : path;
 }
 
 /**
@@ -248,6 +268,18 @@ export async function getPlacedOrder(
 }
 
 /** The list's filters as the repository's criteria: calendar days in the site's time zone. */
+/** The order an order mail's link opens (read-only, for whoever got the mail); its invoice by the same token. */
+export async function getOrderByMailLink(
+  ctx: ServiceContext,
+  token: string,
+): Promise<Result<OrderDetail, OrderError>> {
+  const id = await orderOfMailLink(ctx, token);
+  const order = id ? await findOrderById(scoped(ctx), id) : null;
+  if (!order) return err({ code: "not_found" });
+  const detail = await detailOf(ctx, order);
+  return ok({ ...detail, invoicePath: detail.invoicePath ? placedInvoicePath(order.number, token) : null });
+}
+
 export function orderCriteria(params: OrderListParams, timeZone = ORDER_TIME_ZONE): OrderCriteria {
   const dayStart = (day: string) => zonedTimeToUtc(day, "00:00", timeZone);
   return {
@@ -390,8 +422,13 @@ export async function changeOrder(
       const site = options.origin ?? `https://${tx.project.domains[0] ?? "localhost"}`;
       const prefix = locale === tx.project.defaultLanguage ? "" : `/${locale}`;
       const path = changed.userId
+      // A guest has no account: the mail's link carries a token that opens this order in any browser.
         ? `/account/orders/${encodeURIComponent(changed.number)}`
-        : `/orderComplete?order=${encodeURIComponent(changed.number)}`;
+        : `/orderComplete/${await issueOrderViewLink(
+            scope,
+            { id: changed.id, email: parties.client.email, jobId: changed.jobId },
+            at,
+          )}`;
       await tx.outbox.enqueue(
         "mail",
         orderStatusMail(tx.project, {
@@ -453,5 +490,6 @@ export async function placedOrderInvoicePdf(
   owner: CartOwner | null,
   number: string,
 ): Promise<Result<Uint8Array, OrderError>> {
-  return pdfOf(ctx, await placedOrder(ctx, owner, number));
+  token?: string | null,
+  return pdfOf(ctx, await placedOrder(ctx, owner, number, token));
 }

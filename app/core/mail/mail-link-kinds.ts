@@ -5,6 +5,7 @@ export const MAIL_LINK_KINDS = [
   "unsubscribe",
   "service_appointment",
   "order_hold",
+  "order_view",
 ] as const;
 export type MailLinkKind = (typeof MAIL_LINK_KINDS)[number];
 
@@ -19,6 +20,8 @@ export const MAIL_LINK_TTL_SECONDS: Record<MailLinkKind, number> = {
   service_appointment: 60 * DAY,
   // Confirm an order's car reservation: only while the provisional hold lasts (commerce/reservation-rules.ts).
   order_hold: 30 * 60,
+  // Open a guest's order from its mails (read-only): the life of an order and its first questions.
+  order_view: 180 * DAY,
 };
 
 /** Kinds a visitor can use once; unsubscribing again is harmless and stays possible. */
@@ -29,6 +32,8 @@ export const SINGLE_USE: Record<MailLinkKind, boolean> = {
   // Used for every cancel or move until the appointment starts (the service checks its state).
   service_appointment: false,
   order_hold: true,
+  // Opened as often as the buyer reads the mail.
+  order_view: false,
 };
 
 /** Mail categories an address can leave (unsubscribe); transactional mail (orders, passwords) has none. */

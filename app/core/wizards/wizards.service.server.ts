@@ -21,6 +21,7 @@ import {
   wizardDefinitionSchema,
 } from "./wizard-definition";
 import { WIZARD_HOOKS, type WizardResult } from "./wizard-hooks.server";
+import { wizardConfirmationMail } from "./wizard-mails.server";
 import { advancePath, backPath, findStep, firstStepId, nextStepId, pathAnswers } from "./wizard-rules";
 import { checkStep, type RawStepValues, type WizardLists } from "./wizard-step-schema";
 import { FINISH, PHOTO_MAX_BYTES, PHOTO_TYPES } from "./wizard-vocabulary";
@@ -353,10 +354,11 @@ async function finishSession(
       if (row.status === "done") return ok({ jobId: row.jobId });
       const answers = pathAnswers(wizard.definition, row.path, row.answers);
       const locationId = Number(str(answers.locationId));
+      const client = clientOf(tx, answers);
       const lead = await createLead(
         tx,
         wizard.systemType,
-        clientOf(tx, answers),
+        client,
         { ...answers, wizardId: wizard.id },
         {
           vehicleBrandName: str(answers.brand) ?? null,
@@ -372,6 +374,19 @@ async function finishSession(
         if (!after.ok) throw new FinishRefused(after.error);
         result = after.value;
       }
+      // The contact step promises a confirmation at the address given (issue 37).
+      if (client.email)
+        await tx.outbox.enqueue(
+          "mail",
+          wizardConfirmationMail(tx.project, {
+            locale: tx.locale,
+            email: client.email,
+            name: [client.firstName, client.lastName].filter(Boolean).join(" "),
+            systemType: wizard.systemType,
+            reference: lead.value.jobId,
+            result,
+          }),
+        );
       await markSessionDone(scope, sessionId, {
         jobId: lead.value.jobId,
         result: result as Record<string, unknown> | null,
