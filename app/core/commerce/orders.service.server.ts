@@ -7,6 +7,7 @@
  * (decision 0025). A customer sees only their own orders: anyone else's is not found, like a missing one.
  */
 
+import { projectTimeZone } from "../../shared/date-time";
 import { decodeCursor, encodeCursor, type KeysetPage, keysetPage } from "../../shared/lists/keyset-cursor";
 import type { Locale } from "../../shared/locales";
 import { isLocale } from "../../shared/locales";
@@ -17,8 +18,8 @@ import { scoped } from "../context/tenant-scope.server";
 import { changeCarStates } from "../inventory/car-changes.server";
 import { insertJobEvent } from "../leads/jobs.repo.server";
 import { addDays, zonedTimeToUtc } from "../locations/zoned-time";
-import { cartTotals } from "./cart-totals";
 import { readMailLink } from "../mail/mail-links.server";
+import { cartTotals } from "./cart-totals";
 import type { CartImage, CartOwner, OrderSummary } from "./cart-types";
 import type {
   DeliveryAddress,
@@ -29,8 +30,8 @@ import type {
 } from "./commerce-enums";
 import { renderInvoicePdf } from "./invoice-pdf.server";
 import type { OrderListParams } from "./order-filters";
-import { orderStatusMail } from "./order-mails.server";
 import { issueOrderViewLink } from "./order-links.server";
+import { orderStatusMail } from "./order-mails.server";
 import { imageFromSnapshot } from "./order-snapshot";
 import { type OrderAction, refusalOf, TRANSITIONS } from "./order-transitions";
 import {
@@ -232,8 +233,8 @@ async function placedOrder(
 ) {
   if ((!owner && !token) || number.length > 40) return null;
   const order = await findOrderByNumber(scoped(ctx), number);
-  const mine =
   if (!order) return null;
+  const mine =
     owner && (owner.kind === "user" ? order.userId === owner.userId : order.visitorId === owner.visitorId);
   if (mine) return order;
   return token && (await orderOfMailLink(ctx, token)) === order.id ? order : null;
@@ -267,7 +268,6 @@ export async function getPlacedOrder(
   return ok({ ...detail, invoicePath: detail.invoicePath ? placedInvoicePath(order.number) : null });
 }
 
-/** The list's filters as the repository's criteria: calendar days in the site's time zone. */
 /** The order an order mail's link opens (read-only, for whoever got the mail); its invoice by the same token. */
 export async function getOrderByMailLink(
   ctx: ServiceContext,
@@ -280,6 +280,7 @@ export async function getOrderByMailLink(
   return ok({ ...detail, invoicePath: detail.invoicePath ? placedInvoicePath(order.number, token) : null });
 }
 
+/** The list's filters as the repository's criteria: calendar days in the site's time zone. */
 export function orderCriteria(params: OrderListParams, timeZone = ORDER_TIME_ZONE): OrderCriteria {
   const dayStart = (day: string) => zonedTimeToUtc(day, "00:00", timeZone);
   return {
@@ -304,7 +305,7 @@ export async function listProjectOrders(
   const after = decodeCursor(params.after, shape);
   const before = after ? null : decodeCursor(params.before, shape);
   const scope = scoped(ctx);
-  const criteria = orderCriteria(params);
+  const criteria = orderCriteria(params, projectTimeZone(ctx.project));
   const rows = await listOrdersOfProject(scope, { ...criteria, limit: params.limit, after, before });
   const page = keysetPage(
     rows.map((r) => ({
@@ -421,8 +422,8 @@ export async function changeOrder(
       const locale = isLocale(changed.language) ? changed.language : tx.project.defaultLanguage;
       const site = options.origin ?? `https://${tx.project.domains[0] ?? "localhost"}`;
       const prefix = locale === tx.project.defaultLanguage ? "" : `/${locale}`;
-      const path = changed.userId
       // A guest has no account: the mail's link carries a token that opens this order in any browser.
+      const path = changed.userId
         ? `/account/orders/${encodeURIComponent(changed.number)}`
         : `/orderComplete/${await issueOrderViewLink(
             scope,
@@ -489,7 +490,7 @@ export async function placedOrderInvoicePdf(
   ctx: ServiceContext,
   owner: CartOwner | null,
   number: string,
-): Promise<Result<Uint8Array, OrderError>> {
   token?: string | null,
+): Promise<Result<Uint8Array, OrderError>> {
   return pdfOf(ctx, await placedOrder(ctx, owner, number, token));
 }
