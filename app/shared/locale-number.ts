@@ -207,6 +207,23 @@ export function localeNumber(
     });
 }
 
+/**
+ * A GET form's typed whole numbers (filter bounds) as the plain digits of a canonical URL: each value
+ * of `keys` read in the page's language ("20.000" in de -> "20000"); a value that does not read stays
+ * as typed (the list's parser drops it), and so does every other parameter.
+ */
+export function typedNumbersAsDigits(
+  entries: Iterable<readonly [string, string]>,
+  keys: readonly string[],
+  locale: Locale | string,
+): [string, string][] {
+  return Array.from(entries, ([key, value]): [string, string] => {
+    if (!keys.includes(key) || /^\d*$/.test(value.trim())) return [key, value];
+    const parsed = parseLocaleNumber(value, locale);
+    return [key, parsed.ok ? String(parsed.value) : value];
+  });
+}
+
 /** A number as a person reads and types it in a language (85.000 / 85,000 / 85 000), no rounding beyond `decimals`. */
 export function formatLocaleNumber(value: number, locale: Locale | string, decimals = 0): string {
   return numberFormat(localeOf(locale), {

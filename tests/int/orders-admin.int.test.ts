@@ -337,11 +337,33 @@ describe.each(testDrivers())("orders in the back office on %s", (driver) => {
       ok: false,
       error: { fields: { number: ["validation:required"], amount: ["orders:documents.errors.amount"] } },
     });
+    // The amount is read in the page's language (decision 0054): a German "1.234,5" is fine on a German
+    // page (only the number is missing), the same on this English page is not an amount.
+    const german = serviceContextFor(db, project, { locale: "de", principal: clerk });
+    const typedDe = await uploadOrderInvoice(
+      german,
+      order.number,
+      { number: "", amount: "1.234,5" },
+      new File([PDF], "x.pdf"),
+    );
+    expect(typedDe.ok || (typedDe.error.code === "invalid" && typedDe.error.fields)).toEqual({
+      number: ["validation:required"],
+    });
+    const typedEn = await uploadOrderInvoice(
+      ctx(),
+      order.number,
+      { number: "R-2", amount: "1.234,5" },
+      new File([PDF], "x.pdf"),
+    );
+    expect(typedEn).toMatchObject({
+      ok: false,
+      error: { fields: { amount: ["orders:documents.errors.amount"] } },
+    });
     expect(await db.select().from(documents).where(eq(documents.orderId, order.id))).toHaveLength(1);
     const saved = await uploadOrderInvoice(
       ctx(),
       order.number,
-      { number: "SUP-77", amount: "1234,5", currency: "eur" },
+      { number: "SUP-77", amount: "1,234.5", currency: "eur" },
       new File([PDF], "supplier.pdf", { type: "application/pdf" }),
     );
     expect(saved.ok).toBe(true);

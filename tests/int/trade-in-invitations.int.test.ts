@@ -95,7 +95,8 @@ describe.each(testDrivers())("trade-in invitations on %s", (driver) => {
   /** A job with an offer and an invitation; returns the token from the mail. */
   async function invited(language: Locale = "pl") {
     const lead = await tradeInJob(language);
-    const offer = await setTradeInOffer(ctx(), lead.jobId, { amount: "9.800,50", expiresOn: "" });
+    // Typed the English way: the service context's page is English (decision 0054).
+    const offer = await setTradeInOffer(ctx(), lead.jobId, { amount: "9,800.50", expiresOn: "" });
     expect(offer.ok).toBe(true);
     const invite = await inviteCustomer(ctx(), lead.jobId, { origin: ORIGIN });
     if (!invite.ok) throw new Error(JSON.stringify(invite.error));
@@ -124,7 +125,13 @@ describe.each(testDrivers())("trade-in invitations on %s", (driver) => {
     const before = await jobRow(lead.jobId);
     expect(before.firstReactionAt).toBeNull();
     const now = new Date(Date.now() + 1000);
-    const r = await setTradeInOffer(ctx(manager, now), lead.jobId, { amount: "12.500", expiresOn: "" });
+    // A German "12.500" is no amount on this English page; "12,500" is.
+    const german = await setTradeInOffer(ctx(manager, now), lead.jobId, { amount: "12.500", expiresOn: "" });
+    expect(german).toEqual({
+      ok: false,
+      error: { code: "invalid", fields: { amount: ["jobs:trade_in.errors.amount"] } },
+    });
+    const r = await setTradeInOffer(ctx(manager, now), lead.jobId, { amount: "12,500", expiresOn: "" });
     expect(r.ok).toBe(true);
     const [row] = await db.select().from(schema.tradeIns).where(eq(schema.tradeIns.jobId, lead.jobId));
     expect(row!.offerMinor).toBe(1_250_000);

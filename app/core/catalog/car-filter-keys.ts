@@ -4,6 +4,7 @@
  * sort orders, and the query a filter form makes.
  */
 import { canonicalFormQuery } from "../../shared/lists/filter-state";
+import { typedNumbersAsDigits as typedAsDigits } from "../../shared/locale-number";
 
 export const CAR_SORTS = ["newest", "price_asc", "price_desc", "mileage_asc", "registration_desc"] as const;
 export type CarSort = (typeof CAR_SORTS)[number];
@@ -51,10 +52,33 @@ export const CAR_FORM_KEYS = [
  * multi values sorted. The server parses it (car-filters.ts), drops anything invalid and writes the same
  * URL back.
  */
-export function formQuery(entries: Iterable<readonly [string, string]>): string {
-  return canonicalFormQuery(entries, {
+export function formQuery(entries: Iterable<readonly [string, string]>, locale?: string): string {
+  return canonicalFormQuery(locale ? typedNumbersAsDigits(entries, locale) : entries, {
     order: CAR_FORM_KEYS,
     defaults: { sort: DEFAULT_SORT, condition: DEFAULT_CONDITION_SCOPE },
     text: ["q"],
   });
+}
+
+/** The bounds a buyer types as whole numbers (price, monthly rate, mileage, power). */
+export const CAR_TYPED_NUMBER_KEYS: readonly string[] = [
+  "price_min",
+  "price_max",
+  "rate_min",
+  "rate_max",
+  "km_min",
+  "km_max",
+  "kw_min",
+  "kw_max",
+];
+
+/**
+ * The typed bounds of a filter form in the page's language ("20.000" in de, "20,000" in en; decision
+ * 0054) as the plain digits of the canonical URL; what does not read stays as typed.
+ */
+export function typedNumbersAsDigits(
+  entries: Iterable<readonly [string, string]>,
+  locale: string,
+): [string, string][] {
+  return typedAsDigits(entries, CAR_TYPED_NUMBER_KEYS, locale);
 }

@@ -141,6 +141,38 @@ describe("form query (browser side, without the schema)", () => {
   });
 });
 
+describe("bounds typed in the page's language (issue 36, decision 0054)", () => {
+  it("the form's query turns them into the URL's digits", () => {
+    expect(
+      formQuery(
+        [
+          ["price_max", "20.000"],
+          ["km_max", "85.000"],
+        ],
+        "de",
+      ),
+    ).toBe("price_max=20000&km_max=85000");
+    expect(formQuery([["price_max", "20,000"]], "en")).toBe("price_max=20000");
+    expect(formQuery([["price_max", "20 000"]], "pl")).toBe("price_max=20000");
+    // The other language's way is left as typed (and dropped by the server), never read as 20.
+    expect(formQuery([["price_max", "20,000"]], "de")).toBe("price_max=20%2C000");
+    expect(formQuery([["q", "1.000"]], "de")).toBe("q=1.000");
+  });
+
+  it("the server reads them from a form sent without JavaScript", () => {
+    const typed = new URLSearchParams("price_min=5.000&price_max=20.000&kw_min=100&km_max=85.000");
+    expect(parseCarFilters(typed, "de")).toMatchObject({
+      price_min: 5000,
+      price_max: 20_000,
+      kw_min: 100,
+      km_max: 85_000,
+    });
+    expect(parseCarFilters(new URLSearchParams("price_max=20,000"), "en").price_max).toBe(20_000);
+    expect(parseCarFilters(new URLSearchParams("price_max=20,000"), "de").price_max).toBeUndefined();
+    expect(parseCarFilters(typed).price_max).toBeUndefined();
+  });
+});
+
 describe("keyset cursor", () => {
   it("encodes opaquely and only decodes for its own sort", () => {
     const id = "0f9c2a7e-1b2c-4d3e-8f90-123456789abc";

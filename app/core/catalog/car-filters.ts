@@ -15,6 +15,7 @@ import {
   type ConditionScope,
   DEFAULT_CONDITION_SCOPE,
   DEFAULT_SORT,
+  typedNumbersAsDigits,
 } from "./car-filter-keys";
 import { priceForStandardRate } from "./financing";
 
@@ -97,9 +98,12 @@ export const carList = listParams(CAR_FILTERS, {
 
 export type CarFilters = ListParamsOf<typeof carList>;
 
-/** The search state of a URL's query; never fails. */
-export function parseCarFilters(params: URLSearchParams): CarFilters {
-  return carList.parse(params);
+/**
+ * The search state of a URL's query; never fails. With the page's language, bounds typed into the form
+ * without JavaScript ("20.000" on a German page) are read too.
+ */
+export function parseCarFilters(params: URLSearchParams, locale?: string): CarFilters {
+  return carList.parse(locale ? new URLSearchParams(typedNumbersAsDigits(params, locale)) : params);
 }
 
 export const EMPTY_FILTERS: CarFilters = carList.empty;

@@ -10,6 +10,8 @@ import path from "node:path";
 import { z } from "zod";
 import { isDbId } from "../../shared/db-id";
 import { decodeCursor, encodeCursor, type KeysetPage, keysetPage } from "../../shared/lists/keyset-cursor";
+import { localeNumber } from "../../shared/locale-number";
+import type { Locale } from "../../shared/locales";
 import { err, ok, type Result } from "../../shared/result";
 import { sniffDocumentType } from "../community/trade-register-document.server";
 import { type ServiceContext, withTransaction } from "../context/service-context.server";
@@ -121,29 +123,29 @@ export async function documentsOfWorkableOrder(
   return (await listDocumentsOfOrder(scoped(ctx), order.id)).map(viewOf);
 }
 
-/** The upload form's fields besides the file: the supplier's invoice number and its amount. */
-export const UploadInvoiceSchema = z.object({
-  number: z
-    .string({ error: "validation:required" })
-    .trim()
-    .min(1, "validation:required")
-    .max(60, "validation:too_long"),
-  amount: z
-    .string({ error: "validation:required" })
-    .trim()
-    .regex(/^\d{1,9}(?:[.,]\d{1,2})?$/, "orders:documents.errors.amount"),
-  currency: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z]{3}$/, "orders:documents.errors.currency"),
-});
-
-/** "1234,5" -> 123450 minor units. */
-export function amountToMinor(amount: string): number {
-  const [whole, fraction = ""] = amount.split(/[.,]/);
-  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
-}
+/**
+ * The upload form's fields besides the file: the supplier's invoice number and its amount, typed in the
+ * page's language ("1.234,56" in de, "1,234.56" in en; decision 0054), in minor units.
+ */
+export const uploadInvoiceSchemaFor = (locale: Locale | string) =>
+  z.object({
+    number: z
+      .string({ error: "validation:required" })
+      .trim()
+      .min(1, "validation:required")
+      .max(60, "validation:too_long"),
+    amount: localeNumber(locale, {
+      money: true,
+      min: 0,
+      max: 99_999_999_999,
+      messages: { invalid: "orders:documents.errors.amount", range: "orders:documents.errors.amount" },
+    }),
+    currency: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{3}$/, "orders:documents.errors.currency"),
+  });
 
 const invalidFile = (message: string) =>
   err({ code: "invalid" as const, message, fields: { file: [message] } });
@@ -180,7 +182,7 @@ export async function uploadOrderInvoice(
   if (orderNumber.length > 40) return err({ code: "not_found" });
   const order = await findOrderByNumber(scoped(ctx), orderNumber);
   if (!order) return err({ code: "not_found" });
-  const parsed = UploadInvoiceSchema.safeParse({ currency: order.currency, ...input });
+  const parsed = uploadInvoiceSchemaFor(ctx.locale).safeParse({ currency: order.currency, ...input });
   const fields: Record<string, string[]> = {};
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
@@ -208,7 +210,7 @@ export async function uploadOrderInvoice(
         docType: "invoice",
         direction: "ingoing",
         number: parsed.data.number,
-        amountMinor: amountToMinor(parsed.data.amount),
+        amountMinor: parsed.data.amount,
         currency: parsed.data.currency,
         fileKey: key,
         fileType: "application/pdf",

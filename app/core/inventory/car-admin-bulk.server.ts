@@ -8,6 +8,8 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { cars, locations, rentalCars } from "../../db/schema";
+import { parseLocaleNumber } from "../../shared/locale-number";
+import type { Locale } from "../../shared/locales";
 import { type DomainError, err, ok, type Result } from "../../shared/result";
 import type { EnvkvField } from "../catalog/envkv";
 import { type ServiceContext, withTransaction } from "../context/service-context.server";
@@ -20,66 +22,73 @@ import { carStateOf, type PriceChange } from "./car-state";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const E = (key: string) => `inventory:bulk.errors.${key}`;
 
-/** The bulk form as posted: selected ids, the action and its value (a signed decimal, or a location id). */
-export const bulkFormSchema = z
-  .object({
-    ids: z
-      .array(z.string().regex(UUID, { error: E("bogus_id") }))
-      .min(1, { error: E("none_selected") })
-      .max(BULK_MAX, { error: E("too_many") }),
-    action: z.enum(["publish", "unpublish", "price", "location"], { error: E("unknown_action") }),
-    priceMode: z.enum(["amount", "percent"]).optional(),
-    priceValue: z
-      .string()
-      .trim()
-      .max(20)
-      .optional()
-      .transform((v) => (v === "" ? undefined : v)),
-    location: z
-      .string()
-      .trim()
-      .max(12)
-      .optional()
-      .transform((v) => (v === "" ? undefined : v)),
-  })
-  .transform((f, ctx) => {
-    if (f.action === "price") {
-      const value = f.priceValue?.replace(",", ".");
-      if (!value || !/^[+-]?\d{1,8}(\.\d{1,2})?$/.test(value) || Number(value) === 0) {
-        ctx.addIssue({ code: "custom", path: ["priceValue"], message: E("price_value") });
-        return z.NEVER;
-      }
-      const n = Number(value);
-      if (f.priceMode === "percent") {
-        if (n <= -100 || n > 1000) {
-          ctx.addIssue({ code: "custom", path: ["priceValue"], message: E("percent_range") });
+/**
+ * The bulk form as posted: selected ids, the action and its value (a signed decimal typed in the page's
+ * language, "-1.500,50" in de and "-1,500.50" in en (decision 0054), or a location id).
+ */
+export const bulkFormSchemaFor = (locale: Locale | string) =>
+  z
+    .object({
+      ids: z
+        .array(z.string().regex(UUID, { error: E("bogus_id") }))
+        .min(1, { error: E("none_selected") })
+        .max(BULK_MAX, { error: E("too_many") }),
+      action: z.enum(["publish", "unpublish", "price", "location"], { error: E("unknown_action") }),
+      priceMode: z.enum(["amount", "percent"]).optional(),
+      priceValue: z
+        .string()
+        .trim()
+        .max(20)
+        .optional()
+        .transform((v) => (v === "" ? undefined : v)),
+      location: z
+        .string()
+        .trim()
+        .max(12)
+        .optional()
+        .transform((v) => (v === "" ? undefined : v)),
+    })
+    .transform((f, ctx) => {
+      if (f.action === "price") {
+        // A leading plus reads as the change it says ("+500").
+        const typed = f.priceValue
+          ? parseLocaleNumber(f.priceValue.replace(/^\+\s*/, ""), locale, { decimals: 2, negative: true })
+          : null;
+        if (!typed?.ok || typed.value === 0 || Math.abs(typed.value) >= 100_000_000) {
+          ctx.addIssue({ code: "custom", path: ["priceValue"], message: E("price_value") });
           return z.NEVER;
+        }
+        const n = typed.value;
+        if (f.priceMode === "percent") {
+          if (n <= -100 || n > 1000) {
+            ctx.addIssue({ code: "custom", path: ["priceValue"], message: E("percent_range") });
+            return z.NEVER;
+          }
+          return {
+            ids: f.ids,
+            action: {
+              kind: "price" as const,
+              change: { kind: "percent" as const, basisPoints: Math.round(n * 100) },
+            },
+          };
         }
         return {
           ids: f.ids,
           action: {
             kind: "price" as const,
-            change: { kind: "percent" as const, basisPoints: Math.round(n * 100) },
+            change: { kind: "amount" as const, deltaMinor: Math.round(n * 100) },
           },
         };
       }
-      return {
-        ids: f.ids,
-        action: {
-          kind: "price" as const,
-          change: { kind: "amount" as const, deltaMinor: Math.round(n * 100) },
-        },
-      };
-    }
-    if (f.action === "location") {
-      if (!f.location || !/^\d{1,9}$/.test(f.location)) {
-        ctx.addIssue({ code: "custom", path: ["location"], message: E("location") });
-        return z.NEVER;
+      if (f.action === "location") {
+        if (!f.location || !/^\d{1,9}$/.test(f.location)) {
+          ctx.addIssue({ code: "custom", path: ["location"], message: E("location") });
+          return z.NEVER;
+        }
+        return { ids: f.ids, action: { kind: "location" as const, locationId: Number(f.location) } };
       }
-      return { ids: f.ids, action: { kind: "location" as const, locationId: Number(f.location) } };
-    }
-    return { ids: f.ids, action: { kind: f.action } };
-  });
+      return { ids: f.ids, action: { kind: f.action } };
+    });
 
 export type BulkAction =
   | { kind: "publish" }

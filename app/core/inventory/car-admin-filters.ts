@@ -5,6 +5,7 @@
  */
 import type { FilterDef } from "../../shared/lists/filter-state";
 import { type ListParamsOf, listParams } from "../../shared/lists/list-params";
+import { typedNumbersAsDigits } from "../../shared/locale-number";
 import { CONDITIONS, FUELS } from "../catalog/car-attributes";
 import { CAR_STATES } from "./car-state";
 
@@ -36,6 +37,24 @@ export const stockList = listParams(STOCK_FILTERS, {
   q: { maxLength: 100 },
 });
 export type StockListParams = ListParamsOf<typeof stockList>;
+
+/** The bounds the filter form has a person type (price in euros, days in stock). */
+export const STOCK_TYPED_NUMBER_KEYS = ["price_min", "price_max", "days_min", "days_max"] as const;
+
+/**
+ * The list's state from the URL; with the page's language, bounds typed the page's way ("20.000" in de,
+ * decision 0054) by the plain GET form are read too.
+ */
+export function parseStockList(params: URLSearchParams, locale?: string): StockListParams {
+  return stockList.parse(
+    locale ? new URLSearchParams(typedNumbersAsDigits(params, STOCK_TYPED_NUMBER_KEYS, locale)) : params,
+  );
+}
+
+/** Whether a URL holds a typed bound that is not plain digits (the list redirects to its canonical URL). */
+export function hasTypedBounds(params: URLSearchParams): boolean {
+  return STOCK_TYPED_NUMBER_KEYS.some((k) => params.getAll(k).some((v) => !/^\d*$/.test(v)));
+}
 
 /** Every key the filter form writes (the canonical order of the URL). */
 export const STOCK_FILTER_KEYS = ["q", ...Object.keys(STOCK_FILTERS), "sort"] as const;

@@ -21,18 +21,61 @@ describe("money typed in the locale's format", () => {
       ["12,345", "de"],
       ["1e3", "en"],
       ["", "en"],
-      ["12,50 €", "de"],
+      ["1.234,50", "pl"],
       ["9".repeat(30), "en"],
     ] as const) {
       expect(parseMoneyInput(raw, locale), `${raw} (${locale})`).toBeNull();
     }
   });
 
-  it("shows minor units the way the editor reads them back", () => {
-    expect(formatMoneyInput(123450, "de")).toBe("1234,50");
+  it("shows minor units the way the editor reads them back, grouped the page's way", () => {
+    expect(formatMoneyInput(123450, "de")).toBe("1.234,50");
+    expect(formatMoneyInput(124990, "en")).toBe("1,249.90");
+    expect(formatMoneyInput(2499000, "de")).toBe("24.990,00");
     expect(formatMoneyInput(5, "en")).toBe("0.05");
     for (const locale of ["de", "en", "pl", "tr"] as const)
       expect(parseMoneyInput(formatMoneyInput(987654, locale), locale)).toBe(987654);
+  });
+});
+
+describe("item numbers in the page's language (issue 36, decision 0054)", () => {
+  const base = { sku: "A-1", category: "care", name_en: "Wax", vat: "1900" };
+  const read = (locale: "de" | "en" | "pl" | "tr", input: Record<string, string>) => {
+    const r = itemSchemas(locale).item.safeParse({ ...base, price: "1", ...input });
+    return r.success
+      ? { price: r.data.price, stock: r.data.stock, position: r.data.position }
+      : Object.fromEntries(r.error.issues.map((i) => [String(i.path[0]), i.message]));
+  };
+
+  it("reads a price grouped the English way on an English page and the German way on a German one", () => {
+    expect(read("en", { price: "24,990" })).toMatchObject({ price: 2_499_000 });
+    expect(read("de", { price: "24.990" })).toMatchObject({ price: 2_499_000 });
+    expect(read("de", { price: "24.990,50" })).toMatchObject({ price: 2_499_050 });
+    expect(read("en", { price: "24,990.50" })).toMatchObject({ price: 2_499_050 });
+    expect(read("pl", { price: "24 990,50" })).toMatchObject({ price: 2_499_050 });
+    expect(read("tr", { price: "24.990,50" })).toMatchObject({ price: 2_499_050 });
+    expect(read("de", { price: "1.249,90 €" })).toMatchObject({ price: 124_990 });
+  });
+
+  it("refuses a price written the other language's way with the price message", () => {
+    expect(read("en", { price: "24,99" })).toEqual({ price: "items:errors.price_invalid" });
+    expect(read("de", { price: "24.99" })).toEqual({ price: "items:errors.price_invalid" });
+    expect(read("de", { price: "24,990.50" })).toEqual({ price: "items:errors.price_invalid" });
+    expect(read("de", { price: "" })).toEqual({ price: "validation:required" });
+  });
+
+  it("reads stock and position with thousands separators, refuses decimals", () => {
+    expect(read("de", { stock: "1.000", position: "2.500" })).toEqual({
+      price: 100,
+      stock: 1000,
+      position: 2500,
+    });
+    expect(read("en", { stock: "1,000", position: "" })).toEqual({ price: 100, stock: 1000, position: 0 });
+    expect(read("de", { stock: "1,5", position: "1.5" })).toEqual({
+      stock: "items:errors.stock_invalid",
+      position: "items:errors.position_invalid",
+    });
+    expect(read("en", { stock: "1.000" })).toEqual({ stock: "items:errors.stock_invalid" });
   });
 });
 

@@ -1,15 +1,17 @@
 /**
  * The items of the shop as the back office edits them (issue 15, `account/items`): the list's URL
- * state, the editor's forms as zod schemas (messages are catalogue keys), and money typed in the
- * locale's decimal format. Pure: shared by the server and the browser.
+ * state, the editor's forms as zod schemas (messages are catalogue keys), and every number (price,
+ * stock, position) typed in the page's language (decision 0054, `shared/locale-number.ts`). Pure: shared by the server and the browser.
  */
 import { z } from "zod";
+import { numberFormat } from "../../shared/intl";
 import {
   type FilterDef,
   type FilterState,
   parseFilters,
   serializeFilters,
 } from "../../shared/lists/filter-state";
+import { localeNumber, parseLocaleMinor } from "../../shared/locale-number";
 import { LOCALES, type Locale } from "../../shared/locales";
 import { ITEM_CATEGORIES } from "../commerce/commerce-enums";
 
@@ -41,41 +43,26 @@ export const MAX_ITEM_PRICE_MINOR = 100_000_000;
 export const MAX_ITEM_STOCK = 1_000_000;
 export const MAX_ITEM_IMAGES = 12;
 
-const DECIMAL: Record<Locale, string> = { de: ",", en: ".", pl: ",", tr: "," };
-
 /** The decimal separator of a locale ("," in de, pl, tr; "." in en). */
-export function decimalSeparator(locale: Locale): string {
-  return DECIMAL[locale];
-}
+export { decimalSeparator } from "../../shared/locale-number";
 
 /**
- * An amount typed in the locale's format -> minor units: "12,50" or "1.234,50" in German, "12.50" or
- * "1,234.50" in English, "1 234,50" in Polish. At most two decimals; the other separator (and spaces)
- * only between groups of three digits. Anything else (signs, letters, "1.2.3") is null.
+ * An amount typed in the locale's format -> minor units, by the shared rules of decision 0054
+ * (`shared/locale-number.ts`): "1.234,50" in German, "1,234.50" in English, "1 234,50" in Polish. At
+ * most two decimals; anything else is null.
  */
 export function parseMoneyInput(raw: string, locale: Locale): number | null {
-  const dec = DECIMAL[locale];
-  const group = dec === "," ? "." : ",";
-  const text = raw.trim().replace(/[\u00a0\u202f]/g, " ");
-  if (text === "" || text.length > 20) return null;
-  const at = text.lastIndexOf(dec);
-  const wholeText = at >= 0 ? text.slice(0, at) : text;
-  const fraction = at >= 0 ? text.slice(at + 1) : "";
-  if (at >= 0 && !/^\d{1,2}$/.test(fraction)) return null;
-  const groups = wholeText.split(new RegExp(`[ ${group === "." ? "\\." : ","}]`));
-  if (groups.some((g) => !/^\d+$/.test(g))) return null;
-  if (groups.length > 1 && (groups[0]!.length > 3 || groups.slice(1).some((g) => g.length !== 3)))
-    return null;
-  const whole = groups.join("");
-  if (whole.length > 10) return null;
-  return Number(whole) * 100 + (fraction ? Number(fraction.padEnd(2, "0")) : 0);
+  const parsed = parseLocaleMinor(raw, locale);
+  return parsed.ok ? parsed.value : null;
 }
 
-/** Minor units as the editor shows them: "1234,50" in German, "1234.50" in English (no grouping). */
+/** Minor units as the editor shows them, grouped the page's way with two decimals ("1.234,50" in German). */
 export function formatMoneyInput(minor: number, locale: Locale): string {
-  const whole = Math.floor(minor / 100);
-  const cents = String(minor % 100).padStart(2, "0");
-  return `${whole}${DECIMAL[locale]}${cents}`;
+  return numberFormat(locale, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    useGrouping: true,
+  }).format(minor / 100);
 }
 
 const text = (max: number) => z.string().trim().max(max, { message: "validation:too_long" }).default("");
@@ -89,38 +76,27 @@ const SKU = z
   .max(40, { message: "validation:too_long" })
   .regex(/^[A-Z0-9][A-Z0-9._-]*$/, { message: "items:errors.sku_format" });
 
-/** A price typed in the locale's format (the locale is bound by `itemSchemas`). */
+/** A price typed in the locale's format (the locale is bound by `itemSchemas`), in minor units. */
 function priceField(locale: Locale) {
-  return z
-    .string({ message: "validation:required" })
-    .trim()
-    .min(1, { message: "validation:required" })
-    .max(20, { message: "validation:too_long" })
-    .transform((raw, c) => {
-      const minor = parseMoneyInput(raw, locale);
-      if (minor === null || minor > MAX_ITEM_PRICE_MINOR) {
-        c.addIssue({ code: "custom", message: "items:errors.price_invalid" });
-        return z.NEVER;
-      }
-      return minor;
-    });
+  return localeNumber(locale, {
+    money: true,
+    min: 0,
+    max: MAX_ITEM_PRICE_MINOR,
+    messages: { invalid: "items:errors.price_invalid", range: "items:errors.price_invalid" },
+  });
 }
 
-/** Stock: empty means not stocked (a service, never runs out); else a whole number >= 0. */
-const stockField = z
-  .string()
-  .trim()
-  .max(10, { message: "validation:too_long" })
-  .default("")
-  .transform((raw, c) => {
-    if (raw === "") return null;
-    if (!/^\d+$/.test(raw) || Number(raw) > MAX_ITEM_STOCK) {
-      c.addIssue({ code: "custom", message: "items:errors.stock_invalid" });
-      return z.NEVER;
-    }
-    return Number(raw);
+/** Stock: empty means not stocked (a service, never runs out); else a whole number >= 0 ("1.000" in de). */
+function stockField(locale: Locale) {
+  return localeNumber(locale, {
+    optional: true,
+    min: 0,
+    max: MAX_ITEM_STOCK,
+    messages: { invalid: "items:errors.stock_invalid", range: "items:errors.stock_invalid" },
   });
+}
 
+/** The stock the editor showed (a hidden field, plain digits): null when absent or not a number. */
 const optionalStockWas = z
   .string()
   .trim()
@@ -128,18 +104,15 @@ const optionalStockWas = z
   .default("")
   .transform((raw) => (/^\d{1,7}$/.test(raw) ? Number(raw) : null));
 
-const positionField = z
-  .string()
-  .trim()
-  .default("0")
-  .transform((raw, c) => {
-    const v = raw === "" ? 0 : Number(raw);
-    if (!Number.isInteger(v) || v < 0 || v > 100_000) {
-      c.addIssue({ code: "custom", message: "items:errors.position_invalid" });
-      return z.NEVER;
-    }
-    return v;
-  });
+/** The list position: empty is 0, else a whole number up to 100.000 typed the page's way. */
+function positionField(locale: Locale) {
+  return localeNumber(locale, {
+    optional: true,
+    min: 0,
+    max: 100_000,
+    messages: { invalid: "items:errors.position_invalid", range: "items:errors.position_invalid" },
+  }).transform((v) => v ?? 0);
+}
 
 const perLanguage = (prefix: string, max: number) =>
   Object.fromEntries(LOCALES.map((l) => [`${prefix}_${l}`, text(max)])) as Record<
@@ -157,10 +130,10 @@ export function itemSchemas(locale: Locale) {
       brand_name: text(80),
       price: priceField(locale),
       vat: z.enum(["1900", "700", "0"], { message: "validation:invalid_choice" }).transform(Number),
-      stock: stockField,
+      stock: stockField(locale),
       stock_was: optionalStockWas,
       active: checkbox.default(false),
-      position: positionField,
+      position: positionField(locale),
     })
     .superRefine((v, c) => {
       if (!LOCALES.some((l) => (v as unknown as Record<string, string>)[`name_${l}`])) {
@@ -172,7 +145,7 @@ export function itemSchemas(locale: Locale) {
       sku: SKU,
       ...perLanguage("variant", 80),
       price: priceField(locale),
-      stock: stockField,
+      stock: stockField(locale),
       stock_was: optionalStockWas,
       active: checkbox.default(false),
     })

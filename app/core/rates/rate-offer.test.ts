@@ -27,6 +27,19 @@ describe("choice from the URL (the calculators' GET forms)", () => {
       mileageKm: 25_000,
     });
   });
+  it("reads a down payment typed in the page's language (issue 36)", () => {
+    expect(choiceFromQuery("financing", q("down=5.000&term=60"), 2_499_000, "de").downPaymentMinor).toBe(
+      500_000,
+    );
+    expect(
+      choiceFromQuery("leasing", q("down=5%2C000&term=48&km=25000"), 2_499_000, "en").downPaymentMinor,
+    ).toBe(500_000);
+    expect(
+      choiceFromQuery("leasing", q("down=5+000&term=48&km=25000"), 2_499_000, "pl").downPaymentMinor,
+    ).toBe(500_000);
+    // An English "5,000" on a German page is 5 with three decimals: not a whole amount, the standard offer.
+    expect(choiceFromQuery("financing", q("down=5%2C000"), 2_499_000, "de").downPaymentMinor).toBe(499_800);
+  });
   it("caps the down payment at the price and ignores nonsense", () => {
     expect(choiceFromQuery("financing", q("down=99999&term=13"), 1_000_000)).toMatchObject({
       downPaymentMinor: 1_000_000,

@@ -3,6 +3,9 @@
  * the car page shows, what a request stores in its job payload and what the wizard's success screen
  * shows. Pure and zod-free (the calculators ship it to the browser).
  */
+
+import { parseLocaleNumber } from "../../shared/locale-number";
+import type { Locale } from "../../shared/locales";
 import { calculateFinancing, DEFAULT_FINANCING, type FinancingResult, TERM_OPTIONS } from "./financing-offer";
 import {
   calculateLeasing,
@@ -120,20 +123,24 @@ export function monthlyOf(offer: RateOffer): number {
 
 /**
  * The choice from the URL (`?offer=leasing&down=3000&term=36&km=15000`, down payment in whole currency
- * units) as the calculators' GET forms send it without JavaScript; anything invalid falls back to the
+ * units typed in the page's language, e.g. `down=3.000` on a German page) as the calculators' GET forms send it without JavaScript; anything invalid falls back to the
  * standard choice (no zod: a link is not a form error).
  */
 export function choiceFromQuery(
   kind: RateOfferKind,
   params: URLSearchParams,
   priceMinor: number,
+  locale: Locale | string = "en",
 ): RateChoice {
   const fallback = defaultChoice(kind, priceMinor);
   const int = (name: string) => {
     const raw = params.get(name);
     return raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
   };
-  const down = int("down");
+  // The down payment is typed (in the page's language: "5.000" in de); more than the price is the price.
+  const rawDown = params.get("down") ?? "";
+  const typed = parseLocaleNumber(rawDown, locale);
+  const down = typed.ok ? typed.value : null;
   const term = int("term");
   const km = int("km");
   const options = OFFER_OPTIONS[kind];

@@ -4,6 +4,7 @@
  * appointment in the first free bay, a confirmation mail with an .ics and a manage link). The mailed link
  * (`car-service/appointment/{token}`) cancels or moves the appointment until it starts.
  */
+import { formatLocaleNumber } from "../../shared/locale-number";
 import { isLocale, LOCALE_TAGS, type Locale } from "../../shared/locales";
 import { inGroup } from "../../shared/permissions";
 import { err, ok, type Result } from "../../shared/result";
@@ -45,7 +46,7 @@ import {
   resolveServiceSlot,
   SERVICE_SLOT_RULES,
   type SlotQuery,
-  serviceBookingSchema,
+  serviceBookingSchemaFor,
   serviceMoveSchema,
   slotWindow,
 } from "./service-slots";
@@ -238,7 +239,7 @@ export async function bookService(
   options: { origin: string },
 ): Promise<Result<BookedService, BookingError>> {
   if (!ctx.project.features.service_booking) return err({ code: "not_found" });
-  const parsed = serviceBookingSchema.safeParse(input);
+  const parsed = serviceBookingSchemaFor(ctx.locale).safeParse(input);
   if (!parsed.success) return err({ code: "invalid", fields: fieldErrorsOf(parsed.error) });
   const f = parsed.data;
   const now = ctx.clock.now();
@@ -474,7 +475,7 @@ export async function accountPrefill(ctx: ServiceContext): Promise<AccountPrefil
         brand: latest.brand,
         model: latest.model,
         plate: latest.plate ?? "",
-        mileageKm: latest.mileageKm === undefined ? "" : String(latest.mileageKm),
+        mileageKm: latest.mileageKm === undefined ? "" : formatLocaleNumber(latest.mileageKm, ctx.locale),
       }
     : null;
   if (!vehicle && inGroup(user, "customer") && ctx.project.features.trade_in) {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { OpeningHours } from "../locations/opening-hours";
-import { candidateStarts, freeServiceSlots, resolveServiceSlot, serviceBookingSchema } from "./service-slots";
+import {
+  candidateStarts,
+  freeServiceSlots,
+  resolveServiceSlot,
+  serviceBookingSchema,
+  serviceBookingSchemaFor,
+} from "./service-slots";
 
 const weekdays = (opens: string, closes: string): OpeningHours =>
   (["mon", "tue", "wed", "thu", "fri"] as const).map((day) => ({ day, opens, closes }));
@@ -152,7 +158,22 @@ describe("serviceBookingSchema", () => {
     const r = serviceBookingSchema.safeParse({ ...valid, privacy: undefined, mileageKm: "-3", slot: "x" });
     const msgs = r.error?.issues.map((i) => i.message) ?? [];
     expect(msgs).toContain("validation:privacy_required");
-    expect(msgs).toContain("validation:invalid_value");
+    expect(msgs).toContain("service-booking:errors.mileage");
     expect(msgs).toContain("service-booking:errors.slot");
+  });
+  it("reads the mileage the page's way (issue 36, decision 0054)", () => {
+    const mileage = (raw: string, locale: "de" | "en" | "pl" | "tr") => {
+      const r = serviceBookingSchemaFor(locale).safeParse({ ...valid, mileageKm: raw });
+      return r.success ? r.data.mileageKm : r.error.issues.map((i) => i.message);
+    };
+    expect(mileage("85.000", "de")).toBe(85_000);
+    expect(mileage("85,000", "en")).toBe(85_000);
+    expect(mileage("85 000", "pl")).toBe(85_000);
+    expect(mileage("85.000", "tr")).toBe(85_000);
+    expect(mileage("85000", "en")).toBe(85_000);
+    // The other language's way is refused, never read as 85.
+    expect(mileage("85,000", "de")).toEqual(["service-booking:errors.mileage"]);
+    expect(mileage("85.000", "en")).toEqual(["service-booking:errors.mileage"]);
+    expect(mileage("2.000.001", "de")).toEqual(["service-booking:errors.mileage"]);
   });
 });

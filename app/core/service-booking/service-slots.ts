@@ -6,6 +6,8 @@
  * Pure: no I/O.
  */
 import { z } from "zod";
+import { localeNumber } from "../../shared/locale-number";
+import type { Locale } from "../../shared/locales";
 import { personFields } from "../contact/person-fields";
 import type { BookableDay } from "../locations/appointment-slots";
 import { weekdayOf } from "../locations/appointment-slots";
@@ -156,60 +158,59 @@ const text = (max: number) =>
     .min(1, "validation:required")
     .max(max, "validation:too_long");
 
-/** The car of the booking: brand and model required; plate and mileage optional. */
-export const serviceVehicleSchema = z.object({
-  brand: text(60),
-  model: text(60),
-  plate: z
-    .string()
-    .trim()
-    .max(15, "validation:too_long")
-    .optional()
-    .transform((v) => v || undefined),
-  mileageKm: z
-    .union([z.literal(""), z.coerce.number({ message: "validation:invalid_value" })])
-    .optional()
-    .transform((v) => (v === "" || v === undefined ? undefined : v))
-    .pipe(
-      z
-        .number({ message: "validation:invalid_value" })
-        .int("validation:invalid_value")
-        .min(0, "validation:invalid_value")
-        .max(2_000_000, "validation:invalid_value")
-        .optional(),
-    ),
-});
+/** The car of the booking: brand and model required; plate and mileage (typed the page's way) optional. */
+export const serviceVehicleSchemaFor = (locale: Locale | string) =>
+  z.object({
+    brand: text(60),
+    model: text(60),
+    plate: z
+      .string()
+      .trim()
+      .max(15, "validation:too_long")
+      .optional()
+      .transform((v) => v || undefined),
+    // 85.000 in de, 85,000 in en (decision 0054).
+    mileageKm: localeNumber(locale, {
+      optional: true,
+      min: 0,
+      max: 2_000_000,
+      messages: { invalid: "service-booking:errors.mileage", range: "service-booking:errors.mileage" },
+    }).transform((v) => v ?? undefined),
+  });
 
-/** The booking form (storefront page and API): one schema for browser and server. */
-export const serviceBookingSchema = serviceVehicleSchema.extend({
-  locationId: z.coerce.number({ message: "service-booking:errors.location" }).int().positive(),
-  offeringId: z.coerce.number({ message: "service-booking:errors.offering" }).int().positive(),
-  slot: z.string({ message: "service-booking:errors.slot" }).regex(SLOT, "service-booking:errors.slot"),
-  // personFields' rules, with a translated message also for a field missing from the post.
-  name: z
-    .string({ message: "validation:name_required" })
-    .trim()
-    .min(2, "validation:name_required")
-    .max(120, "validation:too_long"),
-  email: z
-    .string({ message: "validation:email_invalid" })
-    .trim()
-    .email("validation:email_invalid")
-    .max(200, "validation:too_long"),
-  phone: z
-    .string({ message: "validation:required" })
-    .trim()
-    .min(1, "validation:required")
-    .max(40, "validation:too_long")
-    .regex(/^[+0-9 ()/-]*$/, "validation:phone_invalid"),
-  note: z
-    .string()
-    .trim()
-    .max(1000, "validation:too_long")
-    .optional()
-    .transform((v) => v || null),
-  privacy: personFields.privacy,
-});
+/** The booking form (storefront page and API) in the page's language: one schema for browser and server. */
+export const serviceBookingSchemaFor = (locale: Locale | string) =>
+  serviceVehicleSchemaFor(locale).extend({
+    locationId: z.coerce.number({ message: "service-booking:errors.location" }).int().positive(),
+    offeringId: z.coerce.number({ message: "service-booking:errors.offering" }).int().positive(),
+    slot: z.string({ message: "service-booking:errors.slot" }).regex(SLOT, "service-booking:errors.slot"),
+    // personFields' rules, with a translated message also for a field missing from the post.
+    name: z
+      .string({ message: "validation:name_required" })
+      .trim()
+      .min(2, "validation:name_required")
+      .max(120, "validation:too_long"),
+    email: z
+      .string({ message: "validation:email_invalid" })
+      .trim()
+      .email("validation:email_invalid")
+      .max(200, "validation:too_long"),
+    phone: z
+      .string({ message: "validation:required" })
+      .trim()
+      .min(1, "validation:required")
+      .max(40, "validation:too_long")
+      .regex(/^[+0-9 ()/-]*$/, "validation:phone_invalid"),
+    note: z
+      .string()
+      .trim()
+      .max(1000, "validation:too_long")
+      .optional()
+      .transform((v) => v || null),
+    privacy: personFields.privacy,
+  });
+/** The booking form read the German way (the API and callers without a page language). */
+export const serviceBookingSchema = serviceBookingSchemaFor("de");
 export type ServiceBookingInput = z.input<typeof serviceBookingSchema>;
 export type ServiceBooking = z.output<typeof serviceBookingSchema>;
 

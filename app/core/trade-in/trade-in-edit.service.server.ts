@@ -123,7 +123,7 @@ export async function setTradeInOffer(
 ): Promise<Result<{ changed: string[] }>> {
   const job = await tradeInJob(ctx, jobId);
   if (!job.ok) return job;
-  const offer = parseOffer(input, ctx.clock.now(), timeZone);
+  const offer = parseOffer(input, ctx.clock.now(), timeZone, ctx.locale);
   if (!offer.ok) return offer;
   const iso = (d: Date | null) => d?.toISOString() ?? null;
   return changeTradeIn(ctx, job.value, (row) => ({

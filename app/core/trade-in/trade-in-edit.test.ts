@@ -1,25 +1,47 @@
 import { describe, expect, it } from "vitest";
-import { defaultOfferDay, parseAmountToMinor, parseOffer, parseVehicle } from "./trade-in-edit";
+import { defaultOfferDay, parseOffer, parseVehicle } from "./trade-in-edit";
 
 const TZ = "Europe/Berlin";
 const now = new Date("2026-11-24T10:00:00Z");
 
-describe("parseAmountToMinor", () => {
+describe("the offer amount in the page's language (issue 36, decision 0054)", () => {
+  const amount = (raw: string, locale: "de" | "en" | "pl" | "tr") => {
+    const r = parseOffer({ amount: raw, expiresOn: "" }, now, TZ, locale);
+    return r.ok ? r.value.offerMinor : r.error.code === "invalid" ? r.error.fields?.amount?.[0] : null;
+  };
+
   it.each([
-    ["12500", 1_250_000],
-    ["12500.5", 1_250_050],
-    ["12500,50", 1_250_050],
-    ["12.500", 1_250_000],
-    ["12.500,50", 1_250_050],
-    ["12,500.50", 1_250_050],
-    ["12 500", 1_250_000],
-    ["0,99", 99],
-  ])("%s -> %i minor units", (raw, minor) => {
-    expect(parseAmountToMinor(raw)).toBe(minor);
+    ["12500", "de", 1_250_000],
+    ["12500,50", "de", 1_250_050],
+    ["12.500", "de", 1_250_000],
+    ["8.750", "de", 875_000],
+    ["12.500,50", "de", 1_250_050],
+    ["12 500", "de", 1_250_000],
+    ["0,99", "de", 99],
+    ["12,500", "en", 1_250_000],
+    ["12,500.50", "en", 1_250_050],
+    ["12500.5", "en", 1_250_050],
+    ["12 500,50", "pl", 1_250_050],
+    ["12.500,50", "tr", 1_250_050],
+  ] as const)("%s in %s -> %i minor units", (raw, locale, minor) => {
+    expect(amount(raw, locale)).toBe(minor);
   });
 
-  it.each(["", "-100", "12e3", "abc", "1.2.3", "12500.505", "１２", "1".repeat(13)])("refuses %s", (raw) => {
-    expect(parseAmountToMinor(raw)).toBeNull();
+  it.each([
+    ["12,500", "de"],
+    ["12.50", "de"],
+    ["12.500,50", "en"],
+    ["12,50", "en"],
+    ["12.500", "pl"],
+    ["-100", "de"],
+    ["12e3", "en"],
+    ["abc", "de"],
+    ["1.2.3", "de"],
+    ["12500,505", "de"],
+    ["１２", "de"],
+    ["1".repeat(13), "de"],
+  ] as const)("refuses %s in %s with the amount message", (raw, locale) => {
+    expect(amount(raw, locale)).toBe("jobs:trade_in.errors.amount");
   });
 });
 

@@ -93,33 +93,21 @@ export function parseVehicle(
 }
 
 /**
- * An amount typed by a person: "12500", "12500.5", "12.500,50", "12 500,00" -> minor units. The last
- * `.` or `,` followed by one or two digits is the decimal separator; other dots, commas and spaces
- * group thousands. Anything else (letters, signs, three decimals) is null.
+ * The offer form: the amount typed in the page's language (12.500,50 in de, 12,500.50 in en; decision
+ * 0054) -> minor units, over 0 and up to OFFER_MAX_MINOR.
  */
-export function parseAmountToMinor(raw: string): number | null {
-  const text = raw.trim().replace(/[\s\u00a0\u202f']/g, "");
-  if (!/^\d[\d.,]*$/.test(text)) return null;
-  const decimal = /[.,](\d{1,2})$/.exec(text);
-  const whole = (decimal ? text.slice(0, decimal.index) : text).replace(/[.,]/g, "");
-  if (!/^\d+$/.test(whole) || whole.length > 12) return null;
-  // Grouping must be in threes ("1.2.3" is a typo, not a number).
-  const groups = (decimal ? text.slice(0, decimal.index) : text).split(/[.,]/);
-  if (groups.length > 1 && (groups[0]!.length > 3 || groups.slice(1).some((g) => g.length !== 3)))
-    return null;
-  const cents = decimal ? Number(decimal[1]!.padEnd(2, "0")) : 0;
-  return Number(whole) * 100 + cents;
-}
-
-export const offerInputSchema = z.object({
-  amount: z
-    .string({ message: "validation:required" })
-    .trim()
-    .min(1, "validation:required")
-    .max(20, "validation:too_long"),
-  /** `YYYY-MM-DD` (input type=date), the last day the offer holds; empty: OFFER_DEFAULT_DAYS from today. */
-  expiresOn: z.preprocess(emptyToUndefined, z.string().max(10, "validation:too_long").optional()),
-});
+export const offerInputSchemaFor = (locale: Locale) =>
+  z.object({
+    amount: localeNumber(locale, {
+      money: true,
+      min: 1,
+      max: OFFER_MAX_MINOR,
+      messages: { invalid: "jobs:trade_in.errors.amount", range: "jobs:trade_in.errors.amount" },
+    }),
+    /** `YYYY-MM-DD` (input type=date), the last day the offer holds; empty: OFFER_DEFAULT_DAYS from today. */
+    expiresOn: z.preprocess(emptyToUndefined, z.string().max(10, "validation:too_long").optional()),
+  });
+export const offerInputSchema = offerInputSchemaFor("de");
 export type OfferInput = z.input<typeof offerInputSchema>;
 
 /** The default last day of an offer made at `now`. */
@@ -137,12 +125,11 @@ export function parseOffer(
   input: unknown,
   now: Date,
   timeZone: string,
+  locale: Locale = "de",
 ): Result<{ offerMinor: number; offerExpiresAt: Date }> {
-  const parsed = offerInputSchema.safeParse(input);
+  const parsed = offerInputSchemaFor(locale).safeParse(input);
   if (!parsed.success) return err({ code: "invalid", fields: fieldErrors(parsed.error) });
-  const offerMinor = parseAmountToMinor(parsed.data.amount);
-  if (offerMinor === null || offerMinor <= 0 || offerMinor > OFFER_MAX_MINOR)
-    return err({ code: "invalid", fields: { amount: ["jobs:trade_in.errors.amount"] } });
+  const offerMinor = parsed.data.amount;
   const day = parsed.data.expiresOn ?? defaultOfferDay(now, timeZone);
   if (!isCalendarDay(day))
     return err({ code: "invalid", fields: { expiresOn: ["jobs:trade_in.errors.expiry"] } });

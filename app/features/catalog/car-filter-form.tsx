@@ -1,5 +1,6 @@
 /**
- * The used-car filter form (list and detail search). A plain GET form that works without JavaScript;
+ * The used-car filter form (list and detail search). A plain GET form that works without JavaScript
+ * (bounds are typed the page's way, "20.000" in de, and read so by the server and the form's query);
  * with it, every change is applied at once (typed values debounced 300 ms) and written to the URL with
  * `replace`, so the back button leaves the search instead of stepping through each tick.
  */
@@ -17,8 +18,8 @@ import { useSearchUpdating } from "./search-updating";
 const DEBOUNCE_MS = 300;
 
 /** The query of a URL's search state without the cursor: a filter change starts at the first page. */
-function normalizedQuery(search: string): string {
-  const q = formQuery(new URLSearchParams(search));
+function normalizedQuery(search: string, locale?: Locale): string {
+  const q = formQuery(new URLSearchParams(search), locale);
   return q ? `?${q}` : "";
 }
 
@@ -78,7 +79,7 @@ export function CarFilterForm({
         const data = new FormData(form);
         const params = new URLSearchParams();
         for (const [k, v] of data) if (typeof v === "string") params.append(k, v);
-        const query = normalizedQuery(params.toString());
+        const query = normalizedQuery(params.toString(), locale);
         if (query === normalizedQuery(location.search)) return;
         written.current = query;
         navigate({ search: query }, { replace: true, preventScrollReset: true });
@@ -92,7 +93,7 @@ export function CarFilterForm({
     clearTimeout(timer.current);
     const params = new URLSearchParams();
     for (const [k, v] of new FormData(event.currentTarget)) if (typeof v === "string") params.append(k, v);
-    const query = normalizedQuery(params.toString());
+    const query = normalizedQuery(params.toString(), locale);
     const here = action === location.pathname;
     if (here && onApply) onApply();
     // Changes apply as they are made: on the list itself the button usually has nothing left to load.
@@ -134,12 +135,13 @@ export function CarFilterForm({
             <input
               id={id(b.name)}
               name={b.name}
-              type="number"
+              // Text, not type=number: typed the page's way ("20.000" in de; decision 0054), which a
+              // browser's number input would read as 20. The form turns it into the URL's digits.
+              type="text"
               inputMode="numeric"
-              min={0}
-              max={b.max}
-              step={1}
-              defaultValue={b.value ?? ""}
+              autoComplete="off"
+              maxLength={b.max.toString().length + 4}
+              defaultValue={b.value === undefined ? "" : number.format(b.value)}
             />
           </div>
         ))}

@@ -1,6 +1,8 @@
 import { type FormEvent, useEffect, useId, useMemo, useState } from "react";
 import { calculateFinancing, DEFAULT_FINANCING, TERM_OPTIONS } from "../../core/catalog/financing";
 import { useTranslation } from "../../core/i18n/react";
+import { parseDownPayment } from "../../core/rates/down-payment";
+import { formatLocaleNumber } from "../../shared/locale-number";
 import type { Locale } from "../../shared/locales";
 import styles from "./car-detail.module.css";
 import { formatNumber } from "./car-format";
@@ -25,24 +27,26 @@ export function FinancingCalculator(props: {
   const { priceMinor, currency, locale } = props;
   const { t } = useTranslation("car");
   const id = useId();
-  const [down, setDown] = useState(String(Math.round(props.initialDownPaymentMinor / 100)));
+  const [down, setDown] = useState(
+    formatLocaleNumber(Math.round(props.initialDownPaymentMinor / 100), locale),
+  );
   const [term, setTerm] = useState(props.initialTermMonths);
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
 
   const maxDown = Math.floor(priceMinor / 100);
-  const downNumber = Number(down);
-  const downValid =
-    down.trim() !== "" && Number.isInteger(downNumber) && downNumber >= 0 && downNumber <= maxDown;
+  // Typed in the page's language ("5.000" in de, "5,000" in en; decision 0054).
+  const downMinor = parseDownPayment(down, locale, maxDown * 100);
+  const downValid = downMinor !== null;
   const result = useMemo(
     () =>
       calculateFinancing({
         priceMinor,
-        downPaymentMinor: downValid ? downNumber * 100 : props.initialDownPaymentMinor,
+        downPaymentMinor: downMinor ?? props.initialDownPaymentMinor,
         termMonths: term,
         effectiveAnnualRate: DEFAULT_FINANCING.effectiveAnnualRate,
       }),
-    [priceMinor, downValid, downNumber, term, props.initialDownPaymentMinor],
+    [priceMinor, downMinor, term, props.initialDownPaymentMinor],
   );
   const money = (minor: number) => formatMoney(minor, currency, locale);
   const percent = (n: number) => `${formatNumber(n, locale, 2)} %`;
@@ -60,19 +64,15 @@ export function FinancingCalculator(props: {
           <input
             id={`${id}-down`}
             name="down"
-            type="number"
+            // Text, not type=number: a browser's number input would read a German "5.000" as 5.
+            type="text"
             inputMode="numeric"
-            min={0}
-            max={maxDown}
-            // Any whole amount: the standard offer's 20 % (e.g. 1,940) must be a valid value itself.
-            step={1}
+            autoComplete="off"
             value={down}
             onChange={(e) => {
               setDown(e.target.value);
-              const n = Number(e.target.value);
-              if (e.target.value.trim() !== "" && Number.isInteger(n) && n >= 0 && n <= maxDown) {
-                props.onChoice?.({ downPaymentMinor: n * 100, termMonths: term });
-              }
+              const minor = parseDownPayment(e.target.value, locale, maxDown * 100);
+              if (minor !== null) props.onChoice?.({ downPaymentMinor: minor, termMonths: term });
             }}
             aria-invalid={downValid ? undefined : true}
             aria-describedby={`${id}-down-hint`}
@@ -93,7 +93,7 @@ export function FinancingCalculator(props: {
               const next = Number(e.target.value);
               setTerm(next);
               props.onChoice?.({
-                downPaymentMinor: downValid ? downNumber * 100 : props.initialDownPaymentMinor,
+                downPaymentMinor: downMinor ?? props.initialDownPaymentMinor,
                 termMonths: next,
               });
             }}

@@ -7,6 +7,7 @@ import { CONDITIONS, FUELS } from "../../core/catalog/car-attributes";
 import { useTranslation } from "../../core/i18n/react";
 import { STOCK_SORTS } from "../../core/inventory/car-admin-filters";
 import { CAR_STATES } from "../../core/inventory/car-state";
+import { formatLocaleNumber } from "../../shared/locale-number";
 import styles from "./stock.module.css";
 
 export type StockVocabulary = {
@@ -33,9 +34,12 @@ export function StockFilters({
   values,
   vocabulary,
   resetHref,
+  locale,
 }: {
   values: StockFilterValues;
   vocabulary: StockVocabulary;
+  /** The page's language: bounds are shown and typed its way. */
+  locale: string;
   resetHref: string;
 }) {
   const { t } = useTranslation("inventory");
@@ -123,11 +127,13 @@ export function StockFilters({
             <input
               id={id(k)}
               name={k}
-              type="number"
+              // Text, typed the page's way ("20.000" in de; decision 0054): a browser's number input
+              // would read it as 20. The server reads it in the page's language.
+              type="text"
               inputMode="numeric"
-              min={0}
-              step={1}
-              defaultValue={values[k] ?? ""}
+              autoComplete="off"
+              maxLength={14}
+              defaultValue={values[k] === undefined ? "" : formatLocaleNumber(values[k], locale)}
             />
           </div>
         ))}

@@ -174,7 +174,7 @@ export function OrderDocuments({
               name="amount"
               inputMode="decimal"
               required
-              maxLength={13}
+              maxLength={20}
               defaultValue={values.amount ?? ""}
               aria-invalid={fields.amount ? true : undefined}
               aria-describedby={described("amount")}

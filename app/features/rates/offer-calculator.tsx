@@ -1,7 +1,9 @@
 import { type FormEvent, useEffect, useId, useMemo, useState } from "react";
 import { useTranslation } from "../../core/i18n/react";
+import { parseDownPayment } from "../../core/rates/down-payment";
 import { DEFAULT_LEASING } from "../../core/rates/leasing-offer";
 import { calculateOffer, OFFER_OPTIONS, type RateChoice } from "../../core/rates/rate-offer";
+import { formatLocaleNumber } from "../../shared/locale-number";
 import type { Locale } from "../../shared/locales";
 import styles from "../catalog/car-detail.module.css";
 import { formatNumber } from "../catalog/car-format";
@@ -23,13 +25,13 @@ export default function OfferCalculator(props: {
   const { kind, priceMinor, currency, locale, choice, onChoice } = props;
   const { t } = useTranslation("rates");
   const id = useId();
-  const [down, setDown] = useState(String(Math.round(choice.downPaymentMinor / 100)));
+  const [down, setDown] = useState(formatLocaleNumber(Math.round(choice.downPaymentMinor / 100), locale));
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
   const maxDown = Math.floor(priceMinor / 100);
-  const downNumber = Number(down);
-  const downValid =
-    down.trim() !== "" && Number.isInteger(downNumber) && downNumber >= 0 && downNumber <= maxDown;
+  // Typed in the page's language ("5.000" in de, "5,000" in en; decision 0054).
+  const downMinor = parseDownPayment(down, locale, maxDown * 100);
+  const downValid = downMinor !== null;
   const offer = useMemo(() => calculateOffer(kind, priceMinor, choice), [kind, priceMinor, choice]);
   const money = (minor: number) => formatMoney(minor, currency, locale);
   const percent = (n: number) => `${formatNumber(n, locale, 2)} %`;
@@ -49,18 +51,15 @@ export default function OfferCalculator(props: {
             <input
               id={`${id}-down`}
               name="down"
-              type="number"
+              // Text, not type=number: a browser's number input would read a German "5.000" as 5.
+              type="text"
               inputMode="numeric"
-              min={0}
-              max={maxDown}
-              step={1}
+              autoComplete="off"
               value={down}
               onChange={(e) => {
                 setDown(e.target.value);
-                const n = Number(e.target.value);
-                if (e.target.value.trim() !== "" && Number.isInteger(n) && n >= 0 && n <= maxDown) {
-                  onChoice({ ...choice, downPaymentMinor: n * 100 });
-                }
+                const minor = parseDownPayment(e.target.value, locale, maxDown * 100);
+                if (minor !== null) onChoice({ ...choice, downPaymentMinor: minor });
               }}
               aria-invalid={downValid ? undefined : true}
               aria-describedby={`${id}-down-hint`}

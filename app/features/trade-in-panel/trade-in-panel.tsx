@@ -10,6 +10,7 @@ import { FUELS, GEARBOXES } from "../../core/catalog/car-attributes";
 import { useTranslation } from "../../core/i18n/react";
 import type { VehicleData } from "../../core/trade-in/trade-in-edit";
 import { dateTimeFormat, numberFormat } from "../../shared/intl";
+import { formatLocaleMinor } from "../../shared/locale-number";
 import type { Locale } from "../../shared/locales";
 import { formatMoney } from "../catalog/format";
 import styles from "./trade-in-panel.module.css";
@@ -176,9 +177,7 @@ export function TradeInPanel({
               required: true,
               maxLength: 20,
               autoComplete: "off",
-              defaultValue: panel.offer
-                ? (panel.offer.minor / 100).toFixed(panel.offer.minor % 100 ? 2 : 0)
-                : "",
+              defaultValue: panel.offer ? formatLocaleMinor(panel.offer.minor, locale) : "",
             }}
           />
           <Field

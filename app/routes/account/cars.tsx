@@ -8,8 +8,8 @@ import { data, Link, redirect, useNavigation } from "react-router";
 import { FORM_MESSAGES, messagesFor } from "../../core/i18n/messages.server";
 import { useTranslation } from "../../core/i18n/react";
 import { WithMessages } from "../../core/i18n/with-messages";
-import { bulkChangeCars, bulkFormSchema } from "../../core/inventory/car-admin-bulk.server";
-import { stockList } from "../../core/inventory/car-admin-filters";
+import { bulkChangeCars, bulkFormSchemaFor } from "../../core/inventory/car-admin-bulk.server";
+import { hasTypedBounds, parseStockList, stockList } from "../../core/inventory/car-admin-filters";
 import { listStockCars, stockVocabulary } from "../../core/inventory/car-admin-list.server";
 import { importCarsCsv } from "../../core/inventory/car-import.server";
 import { IMPORT_MAX_BYTES } from "../../core/inventory/car-import-schema";
@@ -28,10 +28,11 @@ const base = () => accountPath("cars");
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAccess(request, context, "cars");
   const ctx = pageContext(request, context);
-  const p = stockList.parse(ctx.url.searchParams);
-  // The filter form (a plain GET form) sends its empty fields too: one redirect drops them, so the URL
-  // is the list's canonical one.
-  if ([...ctx.url.searchParams.values()].some((v) => v.trim() === ""))
+  const p = parseStockList(ctx.url.searchParams, ctx.locale);
+  // The filter form (a plain GET form) sends its empty fields too, and bounds typed the page's way
+  // ("20.000" in de): one redirect drops the former and writes the latter as digits, so the URL is the
+  // list's canonical one.
+  if ([...ctx.url.searchParams.values()].some((v) => v.trim() === "") || hasTypedBounds(ctx.url.searchParams))
     throw redirect(`${base()}${stockList.query(p)}`);
   const [page, vocabulary] = await Promise.all([
     listStockCars(ctx.services, p),
@@ -121,7 +122,7 @@ async function bulkAction(ctx: ReturnType<typeof pageContext>, form: FormData) {
   const ids = (form.get("all") === "page" ? form.getAll("page") : form.getAll("ids")).filter(
     (v): v is string => typeof v === "string",
   );
-  const parsed = bulkFormSchema.safeParse({ ...echo, ids: ids.slice(0, 501) });
+  const parsed = bulkFormSchemaFor(ctx.locale).safeParse({ ...echo, ids: ids.slice(0, 501) });
   if (!parsed.success) return fail(400, parsed.error.issues[0]?.message ?? "inventory:bulk.errors.failed");
   const result = await bulkChangeCars(ctx.services, parsed.data.ids, parsed.data.action);
   if (!result.ok) {
@@ -256,7 +257,7 @@ function CarsScreen({ d, a }: { d: D; a: BulkResult | ImportResult | null }) {
         </div>
       </header>
 
-      <StockFilters values={d.filters} vocabulary={d.vocabulary} resetHref={base()} />
+      <StockFilters values={d.filters} vocabulary={d.vocabulary} resetHref={base()} locale={d.locale} />
 
       {bulk && (
         <div

@@ -1,6 +1,6 @@
 /**
  * account/items/new and account/items/{id} (issue 15): the item editor. The item (SKU, category, names
- * and descriptions in de/en/pl/tr, brand, gross price typed in the locale's format, VAT, stock: empty
+ * and descriptions in de/en/pl/tr, brand, gross price typed in the page's language (decision 0054), VAT, stock: empty
  * for a service, active, position), its variants (own SKU, name per language, price, stock, active) and
  * its pictures (upload, alt texts, order by drag and drop or up/down buttons, the first is the cover).
  * Every part is a plain form posting to this route's action, so it works without JavaScript.
@@ -11,13 +11,7 @@ import { FORM_MESSAGES, messagesFor } from "../../core/i18n/messages.server";
 import { useTranslation } from "../../core/i18n/react";
 import { WithMessages } from "../../core/i18n/with-messages";
 import { fieldErrors } from "../../core/identity/auth-schema";
-import {
-  decimalSeparator,
-  formatMoneyInput,
-  ITEM_IMAGE,
-  itemSchemas,
-  VAT_RATES_BP,
-} from "../../core/items/item-schema";
+import { formatMoneyInput, ITEM_IMAGE, itemSchemas, VAT_RATES_BP } from "../../core/items/item-schema";
 import {
   addItemImages,
   addVariant,
@@ -37,6 +31,7 @@ import { pickLocalized } from "../../core/leads/localized-text";
 import { ImageOrder } from "../../features/items/image-order";
 import styles from "../../features/items/items.module.css";
 import { accountPath } from "../../shared/account-routes";
+import { formatLocaleNumber } from "../../shared/locale-number";
 import { LOCALES, type Locale } from "../../shared/locales";
 import type { Result } from "../../shared/result";
 import { pageContext } from "../store/page-context.server";
@@ -279,9 +274,9 @@ function Editor({ d, a }: { d: D; a: ActionAnswer | null }) {
   const mainErrors = a && a.intent === "save" ? a.fields : {};
   const value = (name: string, fallback: string) => mainEcho?.[name] ?? fallback;
   const price = (minor: number | undefined) => (minor === undefined ? "" : formatMoneyInput(minor, d.locale));
-  const priceHint = t("editor.price_hint", {
-    example: `1${decimalSeparator(d.locale) === "," ? "." : ","}234${decimalSeparator(d.locale)}50`,
-  });
+  const priceHint = t("editor.price_hint", { example: formatMoneyInput(123_450, d.locale) });
+  const count = (n: number | null | undefined) =>
+    n === null || n === undefined ? "" : formatLocaleNumber(n, d.locale);
   return (
     <section className={styles.screen} data-testid="item-editor">
       <header className={styles.head}>
@@ -362,10 +357,7 @@ function Editor({ d, a }: { d: D; a: ActionAnswer | null }) {
             label={t("fields.stock")}
             hint={t("editor.stock_hint")}
             errors={mainErrors}
-            defaultValue={value(
-              "stock",
-              item?.stock === null || item?.stock === undefined ? "" : String(item.stock),
-            )}
+            defaultValue={value("stock", count(item?.stock))}
             inputMode="numeric"
             maxLength={10}
           />
@@ -374,7 +366,7 @@ function Editor({ d, a }: { d: D; a: ActionAnswer | null }) {
             name="position"
             label={t("fields.position")}
             errors={mainErrors}
-            defaultValue={value("position", String(item?.position ?? 0))}
+            defaultValue={value("position", count(item?.position ?? 0))}
             inputMode="numeric"
             maxLength={6}
           />
@@ -494,7 +486,9 @@ function VariantForm({
           errors={errors}
           defaultValue={value(
             "stock",
-            variant?.stock === null || variant?.stock === undefined ? "" : String(variant.stock),
+            variant?.stock === null || variant?.stock === undefined
+              ? ""
+              : formatLocaleNumber(variant.stock, locale),
           )}
           inputMode="numeric"
           maxLength={10}

@@ -17,7 +17,7 @@ import { pageContext } from "./page-context.server";
 /** The detail search (`/cardetailsearch`, `/gebrauchtwagensuche`): every filter and the live number of matches. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = pageContext(request, context);
-  const filters = { ...parseCarFilters(ctx.url.searchParams), cursor: undefined };
+  const filters = { ...parseCarFilters(ctx.url.searchParams, ctx.locale), cursor: undefined };
   const result = await searchFacets(context.services, filters);
   if (!result.ok) throw data(null, { status: 400 });
   const base = splitLocale(ctx.url.pathname).rest.replace(/\/+$/, "");

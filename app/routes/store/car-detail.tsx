@@ -114,7 +114,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     car: publicCar,
     similar,
-    offers: carOffers(context.project.features, ctx.url.searchParams, car.priceMinor),
+    offers: carOffers(context.project.features, ctx.url.searchParams, car.priceMinor, ctx.locale),
     sent: await sentConfirmation(context, car, ctx.url.searchParams.get("sent"), ctx.locale),
     favorite: favoriteNumbers.includes(car.number),
     // The test-drive slots of the car's location from now on (its open days, in its time zone).
@@ -215,6 +215,7 @@ function carOffers(
   features: { financing: boolean; leasing: boolean; subscription: boolean },
   params: URLSearchParams,
   priceMinor: number,
+  locale: Locale,
 ): CarOffersData {
   const tabs = RATE_OFFER_KINDS.filter((k) => k === "financing" || features[k]);
   const asked = params.get("offer");
@@ -224,7 +225,7 @@ function carOffers(
     kind,
     tabs,
     requestable: RATE_OFFER_KINDS.filter((k) => features[k]),
-    choice: choiceFromQuery(kind, params, priceMinor),
+    choice: choiceFromQuery(kind, params, priceMinor, locale),
     sent: isRateOfferKind(sent) ? sent : null,
   };
 }

@@ -21,7 +21,7 @@ import { SlotPicker } from "../../features/service-booking/slot-picker";
 import { SERVICE_LINK_MESSAGES, ServiceLinks } from "../../features/service-links/service-links";
 import { actionFailure } from "../../shared/action-result";
 import { splitLocale } from "../../shared/locale-path";
-import { LOCALE_TAGS } from "../../shared/locales";
+import { LOCALE_TAGS, type Locale } from "../../shared/locales";
 import { type FieldErrors, FormField } from "../../ui/form-field";
 import type { PageMeta } from "../../ui/site-data";
 import { type ClientValidator, ValidatedForm } from "../../ui/validated-form";
@@ -88,14 +88,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw redirect(`${base}/${result.value.token}?booked=1`, 303);
 }
 
-const loadServiceValidator = () =>
+const loadServiceValidator = (locale: Locale) => () =>
   Promise.all([
     import("../../core/service-booking/service-slots"),
     import("../../core/contact/person-fields"),
   ]).then(
-    ([{ serviceBookingSchema }, { fieldErrorsOf }]): ClientValidator =>
+    ([{ serviceBookingSchemaFor }, { fieldErrorsOf }]): ClientValidator =>
       (values) => {
-        const parsed = serviceBookingSchema.safeParse(values);
+        const parsed = serviceBookingSchemaFor(locale).safeParse(values);
         return parsed.success ? null : fieldErrorsOf(parsed.error);
       },
   );
@@ -219,7 +219,7 @@ export default function CarService({ loaderData, actionData }: Route.ComponentPr
                     idPrefix="svc"
                     errors={errors}
                     fields={FIELDS}
-                    loadValidator={loadServiceValidator}
+                    loadValidator={loadServiceValidator(locale)}
                     data-testid="service-form"
                   >
                     <input type="hidden" name="locationId" value={location.id} />

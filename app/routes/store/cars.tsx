@@ -75,7 +75,7 @@ function titleKey(scope: CarFilters["condition"], of: "" | "_brand" | "_model"):
 /** The used-car list (`/cars`, `/gebrauchtwagen`): filters, facets, sort and keyset pages in the URL. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = pageContext(request, context);
-  const filters = parseCarFilters(ctx.url.searchParams);
+  const filters = parseCarFilters(ctx.url.searchParams, ctx.locale);
   const owner = favoriteOwnerOf(request.headers.get("cookie"), context.user);
   const [result, favoriteNumbers] = await Promise.all([
     searchCars(context.services, filters, context.reads),
