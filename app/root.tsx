@@ -32,6 +32,7 @@ import { inGroup } from "./shared/permissions";
 import { userMenu } from "./shared/user-menu";
 import { AppLinkNavigation } from "./ui/app-link";
 import "./styles/global.css";
+import { projectTimeZone } from "./shared/date-time";
 import { routeUrl } from "./shared/route-url";
 import { NotFound } from "./ui/frame/not-found";
 import { SiteFrame } from "./ui/frame/site-frame";
@@ -80,6 +81,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       languages: project.languages,
       defaultLanguage: project.defaultLanguage,
       currency: project.currency,
+      timeZone: projectTimeZone(project),
       isCommunity: project.isCommunity,
       config: {
         menu_class: project.config.menu_class,

@@ -30,6 +30,8 @@ export type SiteData = {
     languages: Locale[];
     defaultLanguage: Locale;
     currency: string;
+    /** The project's time zone: every time a person reads or types is in it (decision 0054). */
+    timeZone: string;
     isCommunity: boolean;
     config: Pick<
       ProjectConfig,

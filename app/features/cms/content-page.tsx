@@ -2,6 +2,7 @@ import type { CmsPage } from "../../core/cms/cms.service.server";
 import { useTranslation } from "../../core/i18n/react";
 import { dateTimeFormat } from "../../shared/intl";
 import type { Locale } from "../../shared/locales";
+import { useSite } from "../../ui/site-data";
 
 /** A CMS page: title, sanitized HTML body and the date of its last change. */
 export function ContentPage({
@@ -14,9 +15,8 @@ export function ContentPage({
   breadcrumbs?: React.ReactNode;
 }) {
   const { t } = useTranslation("store");
-  const updated = dateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(page.updatedAt),
-  );
+  const { timeZone } = useSite().project;
+  const updated = dateTimeFormat(locale, { dateStyle: "long", timeZone }).format(new Date(page.updatedAt));
   return (
     <article className="container page narrow" lang={page.lang !== locale ? page.lang : undefined}>
       {breadcrumbs}

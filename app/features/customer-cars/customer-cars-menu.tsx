@@ -7,17 +7,19 @@ import type { Locale } from "../../shared/locales";
 import { routePath } from "../../shared/route-table";
 import { icon } from "../../ui/icon";
 import { Dropdown } from "../../ui/menu/dropdown";
+import { useSite } from "../../ui/site-data";
 import { formatMoney } from "../catalog/format";
 import styles from "./customer-cars-menu.module.css";
 
 const CarFront = icon(CarFrontNode);
 
-const day = (iso: string, locale: Locale) =>
-  dateTimeFormat(locale, { dateStyle: "medium", timeZone: "Europe/Berlin" }).format(new Date(iso));
+const day = (iso: string, locale: Locale, timeZone: string) =>
+  dateTimeFormat(locale, { dateStyle: "medium", timeZone }).format(new Date(iso));
 
 /** What the dealer has said so far: the offer (and the customer's answer), else the range, else "pending". */
 function CarState({ car, locale }: { car: CustomerCar; locale: Locale }) {
   const { t } = useTranslation("trade-in");
+  const { timeZone } = useSite().project;
   const money = (minor: number) => formatMoney(minor, car.currency, locale);
   if (car.offer) {
     if (car.offer.invitation === "accepted") {
@@ -34,7 +36,7 @@ function CarState({ car, locale }: { car: CustomerCar; locale: Locale }) {
         {car.offer.expiresAt && (
           <span className={styles.muted}>
             {" "}
-            {t("menu.offer_until", { date: day(car.offer.expiresAt, locale) })}
+            {t("menu.offer_until", { date: day(car.offer.expiresAt, locale, timeZone) })}
           </span>
         )}
       </span>
@@ -57,6 +59,7 @@ function CarState({ car, locale }: { car: CustomerCar; locale: Locale }) {
  */
 export function CustomerCarsPanel({ cars, locale }: { cars: CustomerCar[] | null; locale: Locale }) {
   const { t } = useTranslation("trade-in");
+  const { timeZone } = useSite().project;
   return (
     <div className={styles.panel} data-testid="customer-cars-dropdown">
       <p className={styles.title}>{t("menu.title")}</p>
@@ -69,7 +72,9 @@ export function CustomerCarsPanel({ cars, locale }: { cars: CustomerCar[] | null
           {cars.map((car) => (
             <li key={car.jobId} className={styles.car} data-testid="customer-cars-item">
               <span className={styles.name}>{[car.brandName, car.modelName].filter(Boolean).join(" ")}</span>
-              <span className={styles.muted}>{t("menu.offered_on", { date: day(car.cdate, locale) })}</span>
+              <span className={styles.muted}>
+                {t("menu.offered_on", { date: day(car.cdate, locale, timeZone) })}
+              </span>
               <CarState car={car} locale={locale} />
             </li>
           ))}

@@ -33,6 +33,7 @@ import {
 import { carFormValues, rentalFormValues } from "../../features/car-editor/form-values";
 import { accountPath } from "../../shared/account-routes";
 import { carPath } from "../../shared/car-path";
+import { projectTimeZone } from "../../shared/date-time";
 import { isDbId } from "../../shared/db-id";
 import { STATUS_OF } from "../../shared/error-status";
 import type { DomainError } from "../../shared/result";
@@ -40,7 +41,6 @@ import { notFound, pageContext } from "../store/page-context.server";
 import type { Route } from "./+types/car-edit";
 import { requireAccess } from "./guard.server";
 
-const TIME_ZONE = "Europe/Berlin";
 /** A car number as the address carries it (identity from 100001; never more than 15 digits). */
 const CAR_NUMBER = /^[1-9]\d{0,14}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -68,7 +68,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   ]);
   const base = {
     locale: ctx.locale,
-    timeZone: TIME_ZONE,
+    timeZone: projectTimeZone(context.project),
     currency: context.project.currency ?? "EUR",
     options,
     messages,

@@ -22,6 +22,7 @@ import { FilterBar } from "../../ui/backoffice/filter-bar";
 import type { FilterField } from "../../ui/backoffice/filter-fields";
 import { type FilterValues, filterQuery } from "../../ui/backoffice/filter-values";
 import { useListUrl } from "../../ui/backoffice/use-list-url";
+import { useSite } from "../../ui/site-data";
 import { pageContext } from "../store/page-context.server";
 import type { Route } from "./+types/cars-overview";
 import { requireAccess } from "./guard.server";
@@ -59,7 +60,7 @@ function OverviewScreen({ d }: { d: LoaderData }) {
   const { t } = useTranslation("inventory");
   const { searchParams, values, apply } = useListUrl();
   const n = numberFormat(d.locale);
-  const day = dateTimeFormat(d.locale, { dateStyle: "medium", timeZone: "Europe/Berlin" });
+  const day = dateTimeFormat(d.locale, { dateStyle: "medium", timeZone: useSite().project.timeZone });
   const o = d.overview;
   const fields = useMemo<FilterField[]>(
     () => [

@@ -13,6 +13,7 @@ import { WithMessages } from "../../core/i18n/with-messages";
 import { DATE_PRESETS, presetRange } from "../../core/leads/date-presets";
 import styles from "../../features/clients/clients.module.css";
 import { accountPath } from "../../shared/account-routes";
+import { projectTimeZone } from "../../shared/date-time";
 import { dateTimeFormat, numberFormat } from "../../shared/intl";
 import { LOCALES } from "../../shared/locales";
 import { DataTable, type DataTableColumn } from "../../ui/backoffice/data-table";
@@ -24,7 +25,8 @@ import { pageContext } from "../store/page-context.server";
 import type { Route } from "./+types/clients";
 import { requireAccess } from "./guard.server";
 
-const TIME_ZONE = "Europe/Berlin";
+/** The days of the list's date filter (the query reads them in this zone, clients.repo.server.ts). */
+const FILTER_TIME_ZONE = "Europe/Berlin";
 const FILTER_KEYS = [
   "q",
   "kind",
@@ -47,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = ctx.services.clock.now();
   return {
     locale: ctx.locale,
-    timeZone: TIME_ZONE,
+    timeZone: projectTimeZone(context.project),
     rows: page.value.rows,
     total: page.value.total,
     totalCapped: page.value.totalCapped,
@@ -61,7 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     prevHref: page.value.prevCursor
       ? `${base}${clientList.query({ ...p, before: page.value.prevCursor, after: undefined })}`
       : null,
-    presets: DATE_PRESETS.map((key) => ({ key, ...presetRange(key, now, TIME_ZONE) })),
+    presets: DATE_PRESETS.map((key) => ({ key, ...presetRange(key, now, FILTER_TIME_ZONE) })),
     meta: { title: ctx.t("clients:list.title"), noindex: true },
     messages: messagesFor(ctx.locale, ["clients", "backoffice"]),
   };

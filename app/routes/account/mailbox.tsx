@@ -38,11 +38,11 @@ export default function Mailbox({ loaderData }: Route.ComponentProps) {
 function MailList({ mails }: { mails: Route.ComponentProps["loaderData"]["mails"] }) {
   const { t } = useTranslation(["settings", "mail-links"]);
   const site = useSite();
-  // A fixed zone, so the server and the browser print the same time (the dealer's local time).
+  // The project's zone, so the server and the browser print the same time (the dealer's local time).
   const time = dateTimeFormat(site.locale, {
     dateStyle: "medium",
     timeStyle: "short",
-    timeZone: "Europe/Berlin",
+    timeZone: site.project.timeZone,
   });
   return (
     <section data-testid="mailbox">

@@ -21,13 +21,13 @@ import { OrderStatusBadge, PaymentStatusBadge } from "../../features/orders/orde
 import styles from "../../features/orders/orders.module.css";
 import { accountPath } from "../../shared/account-routes";
 import type { FieldErrors } from "../../shared/action-result";
+import { projectTimeZone } from "../../shared/date-time";
 import { dateTimeFormat } from "../../shared/intl";
 import { inGroup } from "../../shared/permissions";
 import { notFound, pageContext } from "../store/page-context.server";
 import type { Route } from "./+types/order";
 import { requireAccess } from "./guard.server";
 
-const TIME_ZONE = "Europe/Berlin";
 const ORDER_NUMBER = /^[A-Za-z0-9-]{1,40}$/;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -44,7 +44,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     actions: staff ? availableActions(order) : [],
     documents: staff ? await documentsOfOrder(ctx.services, order.id) : [],
     locale: ctx.locale,
-    timeZone: TIME_ZONE,
+    timeZone: projectTimeZone(context.project),
     meta: { title: ctx.t("orders:detail.title", { number: order.number }), noindex: true },
     // The job link is for those who work leads (the job page checks the job itself again).
     jobLink: inGroup(user, "workflows"),

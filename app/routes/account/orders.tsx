@@ -26,6 +26,7 @@ import { DocumentState } from "../../features/orders/order-documents";
 import { OrderStatusBadge } from "../../features/orders/order-status";
 import styles from "../../features/orders/orders.module.css";
 import { accountPath } from "../../shared/account-routes";
+import { projectTimeZone } from "../../shared/date-time";
 import { dateTimeFormat, numberFormat } from "../../shared/intl";
 import type { Locale } from "../../shared/locales";
 import { inGroup } from "../../shared/permissions";
@@ -39,8 +40,6 @@ import { pageContext } from "../store/page-context.server";
 import type { Route } from "./+types/orders";
 import { requireAccess } from "./guard.server";
 
-const TIME_ZONE = "Europe/Berlin";
-
 /** The commerce catalogue's names of statuses, payments and handovers. */
 const COMMERCE_LABELS = [
   "commerce.order_status",
@@ -52,7 +51,8 @@ const COMMERCE_LABELS = [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireAccess(request, context, "orders");
   const ctx = pageContext(request, context);
-  const common = { locale: ctx.locale, timeZone: TIME_ZONE };
+  const timeZone = projectTimeZone(context.project);
+  const common = { locale: ctx.locale, timeZone };
   if (!inGroup(user, "database")) {
     const rows = await listMyOrders(ctx.services);
     return {
@@ -102,7 +102,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     paymentMethods: PAYMENT_METHODS,
     fulfilments: FULFILMENTS,
     locations: locations.map((l) => ({ id: l.id, name: l.name })),
-    presets: DATE_PRESETS.map((key) => ({ key, ...presetRange(key, ctx.services.clock.now(), TIME_ZONE) })),
+    presets: DATE_PRESETS.map((key) => ({ key, ...presetRange(key, ctx.services.clock.now(), timeZone) })),
     rows: page.value.rows,
     nextHref: page.value.nextCursor
       ? `${base}${orderList.query({ ...p, after: page.value.nextCursor, before: undefined })}`

@@ -46,7 +46,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(["store", "pages"]);
   const site = useSite();
   const german = site.locale === "de";
-  const fmt = dateTimeFormat(site.locale, { dateStyle: "medium", timeZone: "UTC" });
+  const fmt = dateTimeFormat(site.locale, { dateStyle: "medium", timeZone: site.project.timeZone });
   return (
     <>
       <section className={styles.hero}>

@@ -46,7 +46,7 @@ export default function PostDetail({ loaderData }: Route.ComponentProps) {
   const listKey = kind === "news" ? "newsList" : "blogList";
   const date = dateTimeFormat(site.locale, {
     dateStyle: "long",
-    timeZone: "UTC",
+    timeZone: site.project.timeZone,
   }).format(new Date(post.publishedAt));
   return (
     <article className="container page narrow" lang={post.lang !== loaderData.locale ? post.lang : undefined}>

@@ -31,7 +31,7 @@ export default function PostList({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(["pages", "store"]);
   const site = useSite();
   const { kind, items, next } = loaderData;
-  const fmt = dateTimeFormat(site.locale, { dateStyle: "long", timeZone: "UTC" });
+  const fmt = dateTimeFormat(site.locale, { dateStyle: "long", timeZone: site.project.timeZone });
   const key = kind === "news" ? "newsList" : "blogList";
   return (
     <div className="container page">
