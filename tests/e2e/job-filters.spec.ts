@@ -138,6 +138,30 @@ test.describe("employees filter the job list", () => {
       await expect(cell).toContainText("Hamburg");
   });
 
+  test("the source filter names each source in the page's language, never the stored value", async ({
+    page,
+  }) => {
+    await logIn(page, "manager");
+    await page.goto("/de/account/jobs");
+    await expect(page.getByTestId("jobs-screen")).toBeVisible();
+    await openFilter(page, "source");
+    const picker = page.getByTestId("autocomplete-picker");
+    // A German page: "5 Einträge" once the answer is in.
+    await expect(picker.getByRole("status")).toHaveText(/^\d+ Eintr(?:ag|äge)$/);
+    const labels = (await picker.getByRole("option").locator("span:nth-child(2)").allTextContents()).map(
+      (t) => t.trim(),
+    );
+    expect(labels.length).toBeGreaterThan(0);
+    const german = ["Website", "Telefon", "Laufkundschaft", "E-Mail", "Partner", "Import", "Onlineshop"];
+    for (const label of labels) expect([...german, "Vermietung", "Sonstige"]).toContain(label);
+    await picker.getByRole("combobox").pressSequentially("webs");
+    await expect(picker.getByRole("option")).toHaveCount(1);
+    await picker.getByRole("option").first().click();
+    await expect(page).toHaveURL(/[?&]source=website/);
+    await page.keyboard.press("Escape");
+    await expect(page.getByTestId("filter-bar")).toContainText("Website");
+  });
+
   test("every filter popover lists its options, never the loading error", async ({ page }) => {
     await logIn(page, "manager");
     await page.goto("/en/account/jobs");

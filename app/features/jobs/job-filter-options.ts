@@ -5,6 +5,7 @@
  * and the picker says the options could not be loaded.
  */
 import { z } from "zod";
+import { foldText } from "../../core/catalog/car-search-text";
 import { UNSUPPORTED_JOB_FILTERS } from "../../core/leads/job-filters";
 import type { FilterOption } from "../../ui/backoffice/filter-fields";
 
@@ -35,5 +36,21 @@ export function jobFilterOptions(
     });
     if (!res.ok) throw new Error(`filter options ${list}: ${res.status}`);
     return JobFilterOptionsAnswer.parse(await res.json()).options;
+  };
+}
+
+/**
+ * A picker's options whose stored values have catalogue texts (lead sources, decision 0055): the few
+ * values are asked once without the typed text, labelled with `label`, and the typed text is matched
+ * against the labels (accents and case do not matter), so "online" finds the shop's leads.
+ */
+export function labelledFilterOptions(
+  fetchOptions: (query: string) => Promise<readonly FilterOption[]>,
+  label: (value: string) => string,
+): (query: string) => Promise<readonly FilterOption[]> {
+  return async (query) => {
+    const options = (await fetchOptions("")).map((o) => ({ ...o, label: label(o.value) }));
+    const typed = foldText(query.trim());
+    return typed ? options.filter((o) => foldText(o.label).includes(typed)) : options;
   };
 }

@@ -30,9 +30,10 @@ import { SYSTEM_TYPES } from "../../core/leads/system-types";
 import { listWorkflowDefs } from "../../core/leads/workflows.service.server";
 import { CURRENCIES } from "../../core/tenancy/settings-schema";
 import { jobActionFromForm, jobIdsFromForm } from "../../features/jobs/job-action-form.server";
-import { jobFilterOptions } from "../../features/jobs/job-filter-options";
+import { jobFilterOptions, labelledFilterOptions } from "../../features/jobs/job-filter-options";
 import { JobOutcomeDialog, type JobOutcomeRequest } from "../../features/jobs/job-outcome-dialog";
 import { JobPriority } from "../../features/jobs/job-priority";
+import { JOB_SOURCES, jobSourceKey } from "../../features/jobs/job-source";
 import styles from "../../features/jobs/jobs.module.css";
 import { ShareButton } from "../../features/share/share-dialog";
 import { accountPath } from "../../shared/account-routes";
@@ -333,7 +334,10 @@ function JobsScreen({ d }: { d: LoaderData }) {
           kind: "autocomplete",
           key,
           label: t(label),
-          fetchOptions: options(list),
+          fetchOptions:
+            list === "sources"
+              ? labelledFilterOptions(options(list), (v) => t(jobSourceKey(v)))
+              : options(list),
         }),
       ),
       ...(d.companyFilter
@@ -414,7 +418,13 @@ function JobsScreen({ d }: { d: LoaderData }) {
   const employeeName = new Map(d.employees.map((e) => [e.value, e.label]));
   const workflowName = new Map(d.workflows.map((w) => [w.id, w.name]));
   const employeeNames = Object.fromEntries(d.employees.map((e) => [e.value, e.label]));
-  const valueLabels = { ...d.chosenNames, assignee: employeeNames, owner: employeeNames };
+  const sourceNames = Object.fromEntries(JOB_SOURCES.map((v) => [v, t(jobSourceKey(v))]));
+  const valueLabels = {
+    ...d.chosenNames,
+    assignee: employeeNames,
+    owner: employeeNames,
+    source: sourceNames,
+  };
   const jobHref = (r: Row) => accountPath("job", { workflowId: String(r.workflowId), jobId: String(r.id) });
   /** This list's URL with some keys changed (null removes one); a new view starts at the first page. */
   const hrefWith = (changes: Record<string, string | null>) => {
