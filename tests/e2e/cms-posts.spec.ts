@@ -86,3 +86,21 @@ test("the articles list finds a page by kind and title and opens its editor", as
   await expect(page).toHaveURL(/\/de\/account\/cms\/[0-9a-f-]{36}$/);
   await expect(page.getByTestId("cms-editor")).toBeVisible();
 });
+
+test("a post's publication time is typed and shown in the dealer's zone, which the field names", async ({
+  page,
+}) => {
+  const title = `Sommerfest ${Date.now()}`;
+  await logInAsEditor(page);
+  await page.goto("/de/account/cms/news");
+  await page.getByLabel("Titel einer neuen News").fill(title);
+  await page.getByRole("button", { name: "News anlegen" }).click();
+  await expect(page).toHaveURL(/\/de\/account\/cms\/news\/[0-9a-f-]{36}$/);
+  const field = page.getByLabel("Veröffentlichungszeit (Mitteleuropäische Zeit)");
+  await field.fill("2099-07-01T14:30");
+  await page.getByTestId("post-save").click();
+  await expect(page.getByTestId("post-state")).toHaveText("Geplant");
+  // 14:30 in Berlin is 12:30 UTC in summer; the page shows the Berlin time back, in the field and the note.
+  await expect(field).toHaveValue("2099-07-01T14:30");
+  await expect(page.getByText("Geht am 01.07.2099, 14:30 online.")).toBeVisible();
+});

@@ -5,6 +5,7 @@
  * state; the list passes axe.
  */
 import type { Browser, Page } from "@playwright/test";
+import { formatDateTime } from "../../app/shared/date-time";
 import { expect, expectAccessible, test } from "./fixtures";
 import { logIn } from "./fixtures-auth";
 
@@ -58,6 +59,8 @@ test.describe("live notifications", () => {
   // One employee's sound setting per project: the tests must not run side by side. The phone project
   // uses the manager (also a lead worker), so desktop and phone can run at the same time.
   test.describe.configure({ mode: "serial" });
+  // The browser in another zone than the dealer: the bell's times must still be the dealer's.
+  test.use({ timezoneId: "America/New_York" });
   const employee = (isPhone: boolean) => (isPhone ? "manager" : "sales");
   test("a new lead pops up for the sales employee within 2 seconds with its sound, and hides after 20 s", async ({
     page,
@@ -111,6 +114,13 @@ test.describe("live notifications", () => {
     await expect(list).toBeVisible();
     const item = list.getByRole("listitem").filter({ hasText: name });
     await expect(item).toContainText("Unread");
+    // Issue 36: the time in the project's zone (Europe/Berlin, not the browser's New York) and the
+    // page's language: day, month, year and a 24-hour clock on an English page.
+    const time = item.locator("time");
+    const iso = (await time.getAttribute("datetime")) ?? "";
+    expect(iso).toMatch(/Z$/);
+    await expect(time).toHaveText(formatDateTime(iso, "en", "Europe/Berlin"));
+    await expect(time).toHaveText(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/);
     await page.screenshot({
       path: `docs/screenshots/notifications-list-${isPhone ? "phone" : "desktop"}.png`,
     });
@@ -123,6 +133,13 @@ test.describe("live notifications", () => {
     await item.getByRole("link").click();
     await expect(page).toHaveURL(/\/en\/account\/jobs\/\d+\/\d+/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+    // The same time on a German page, the German way.
+    await page.goto("/de/account");
+    await page.getByTestId("menu-notifications").click();
+    const german = page.getByTestId("notifications-list").getByRole("listitem").filter({ hasText: name });
+    await expect(german.locator("time")).toHaveText(formatDateTime(iso, "de", "Europe/Berlin"));
+    await expect(german.locator("time")).toHaveText(/^\d{2}\.\d{2}\.\d{2,4}, \d{2}:\d{2}$/);
+    await page.keyboard.press("Escape");
     await setInformationSound(page, true);
   });
 
