@@ -13,7 +13,8 @@ import { cars, locations, rentalCars } from "../../app/db/schema";
 const PER_LOCATION = 3;
 
 /**
- * Day rate by the car's value; weekend 2.2 days, week 5 days. Deposit, kilometres and extra kilometres
+ * Day rate by the car's value; weekend 1.8 days (below two: a weekend rental, Friday 12:00 or Saturday
+ * to Monday 12:00, is always priced as the weekend the page advertises, decision 0058), week 5 days. Deposit, kilometres and extra kilometres
  * as the seeded rental terms say: 500 € (luxury class, day rate 149 €: 1,000 €), 300 km per rental day,
  * 0.25 € per further km.
  */
@@ -22,7 +23,7 @@ export function demoRates(priceMinor: number) {
   const day = euros < 20_000 ? 49 : euros < 35_000 ? 69 : euros < 60_000 ? 99 : 149;
   return {
     dayRateMinor: day * 100,
-    weekendRateMinor: Math.round(day * 2.2) * 100,
+    weekendRateMinor: Math.round(day * 1.8) * 100,
     weekRateMinor: day * 5 * 100,
     depositMinor: day >= 149 ? LUXURY_DEPOSIT_MINOR : 500_00,
     includedKmPerDay: 300,
