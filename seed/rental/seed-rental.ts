@@ -3,12 +3,13 @@
  * Rental cars are cars of their own, never published: the used-car search lists only published cars
  * (LISTED_CAR in app/db/schema/cars.ts), so a rental car is never also for sale. The seed copies the
  * technical data of three cars in stock at the location (different body types, the youngest first)
- * into new unpublished cars and gives them rates by their price class. Once per project.
+ * into new unpublished cars with the same pictures and gives them rates by their price class. Once per
+ * project.
  */
 import { and, asc, count, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { LUXURY_DEPOSIT_MINOR } from "../../app/core/rental/rental-price";
 import type { Db } from "../../app/db/client.server";
-import { cars, locations, rentalCars } from "../../app/db/schema";
+import { carImages, cars, locations, rentalCars } from "../../app/db/schema";
 
 const PER_LOCATION = 3;
 
@@ -78,6 +79,19 @@ export async function seedRental(db: Db, projectId: string): Promise<number> {
         .values({ ...copy, status: "available", reservedUntil: null, publishedAt: null })
         .returning({ id: cars.id });
       await db.insert(rentalCars).values({ carId: row!.id, projectId, ...demoRates(car.priceMinor) });
+      // The pictures of the car it copies: the rental results show the car (issue 37).
+      const pictures = await db
+        .select({
+          position: carImages.position,
+          source: carImages.source,
+          width: carImages.width,
+          height: carImages.height,
+        })
+        .from(carImages)
+        .where(eq(carImages.carId, car.id))
+        .orderBy(asc(carImages.position));
+      if (pictures.length > 0)
+        await db.insert(carImages).values(pictures.map((p) => ({ ...p, carId: row!.id })));
       made++;
     }
   }

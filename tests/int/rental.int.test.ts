@@ -124,6 +124,9 @@ describe.each(testDrivers())("car rental on %s", (driver) => {
     expect(rows[0]!.priceMinor).toBe(car!.price.totalMinor);
     const confirmation = await rentalConfirmation(ctx("de"), booked.value.jobId, booked.value.reference);
     expect(confirmation).toMatchObject({ priceMinor: car!.price.totalMinor, pickup: { time: "12:00" } });
+    // A booking number to quote (decision 0058): the year it was made and the row's number.
+    expect(booked.value.number).toBe(`M-2026-${String(rows[0]!.id).padStart(6, "0")}`);
+    expect(confirmation?.number).toBe(booked.value.number);
     expect(await rentalConfirmation(ctx(), booked.value.jobId, crypto.randomUUID())).toBeNull();
     expect(await rentalConfirmation(ctx("en", other), booked.value.jobId, booked.value.reference)).toBeNull();
     // The car is gone from the search for the same weekend.
@@ -140,6 +143,7 @@ describe.each(testDrivers())("car rental on %s", (driver) => {
     const form = booking(car!.carId, { pickupDate: "2026-12-07", returnDate: "2026-12-08" });
     const booked = await bookRentalCar(ctx("de"), form);
     expect(booked.ok).toBe(true);
+    if (!booked.ok) return;
     const mails = await db
       .select({ payload: outbox.payload })
       .from(outbox)
@@ -147,7 +151,8 @@ describe.each(testDrivers())("car rental on %s", (driver) => {
     expect(mails).toHaveLength(1);
     const mail = mails[0]!.payload as { subject: string; text: string; lang: string };
     expect(mail.lang).toBe("de");
-    expect(mail.subject).toContain("Ihre Miete");
+    expect(mail.subject).toContain(`Ihre Miete ${booked.value.number}`);
+    expect(mail.text).toContain(`Buchungsnummer: ${booked.value.number}`);
     expect(mail.text).toContain("Kaution");
   });
 
@@ -203,7 +208,8 @@ describe.each(testDrivers())("car rental on %s", (driver) => {
     const found = await searchRentalCars(ctx(), search());
     const car = found.ok ? found.value.cars.at(-1)!.carId : "";
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ pickupDate: "2026-11-29" }, "pickupTime", "rental:errors.pickup_closed"], // Sunday
+      [{ pickupDate: "2026-11-29" }, "pickupDate", "rental:errors.pickup_weekday.sun"], // Sunday
+      [{ returnDate: "2026-11-29" }, "returnDate", "rental:errors.return_weekday.sun"], // Sunday
       [{ returnTime: "20:00" }, "returnTime", "rental:errors.return_closed"],
       [
         { pickupDate: "2026-11-24", pickupTime: "10:30", returnDate: "2026-11-25" },
@@ -228,6 +234,18 @@ describe.each(testDrivers())("car rental on %s", (driver) => {
     }
     const after = (await db.select({ n: sql<number>`count(*)::int` }).from(rentalBookings))[0]!.n;
     expect(after).toBe(before);
+  });
+
+  it("says why a Sunday return is refused: the location is closed on Sundays, in the page's language", async () => {
+    const sunday = await searchRentalCars(ctx("de"), search({ returnDate: "2026-11-29" }));
+    if (sunday.ok || sunday.error.code !== "invalid") throw new Error("expected invalid");
+    expect(sunday.error.fields).toEqual({ returnDate: ["rental:errors.return_weekday.sun"] });
+    expect(translate("de", "rental:errors.return_weekday.sun")).toContain("sonntags geschlossen");
+    expect(translate("en", "rental:errors.return_weekday.sun")).toContain("closed on Sundays");
+    // Open that day but not at that time: the time's field (the page shows the day's hours).
+    const late = await searchRentalCars(ctx("de"), search({ returnTime: "20:00" }));
+    if (late.ok || late.error.code !== "invalid") throw new Error("expected invalid");
+    expect(late.error.fields).toEqual({ returnTime: ["rental:errors.return_closed"] });
   });
 
   it("the database itself refuses an overlapping booked row (23P01); cancelled rows do not block", async () => {
@@ -415,7 +433,9 @@ describe.runIf(hasBuild())("car rental pages (no JavaScript, hostile input)", ()
     expect(location).toMatch(/^\/de\/vermietung\?booked=\d+&ref=[0-9a-f-]{36}$/);
     const thanks = await request(location);
     expect(thanks.status).toBe(200);
-    expect(await thanks.text()).toContain("Ihr Fahrzeug ist gebucht");
+    const thanksPage = await thanks.text();
+    expect(thanksPage).toContain("Ihr Fahrzeug ist gebucht");
+    expect(thanksPage).toMatch(/Buchungsnummer[\s\S]{0,200}M-\d{4}-\d{6}/);
     expect(await bookings()).toBe(before + 1);
     // The same car again: taken, 409 with the translated message.
     const again = await request(`/de/vermietung?${query()}&car=${carId}`, {

@@ -44,6 +44,14 @@ describe("rental pick-up and return on closed days (decision 0050)", () => {
       place,
       now,
     );
-    expect(sunday).toEqual({ ok: false, fields: { pickupTime: ["rental:errors.pickup_closed"] } });
+    // Closed all Sunday: the day is the reason, on the day's field.
+    expect(sunday).toEqual({ ok: false, fields: { pickupDate: ["rental:errors.pickup_weekday.sun"] } });
+    const sundayReturn = rentalPeriod(
+      { pickupDate: "2026-12-29", pickupTime: "10:00", returnDate: "2027-01-03", returnTime: "10:00" },
+      place,
+      place,
+      now,
+    );
+    expect(sundayReturn).toEqual({ ok: false, fields: { returnDate: ["rental:errors.return_weekday.sun"] } });
   });
 });

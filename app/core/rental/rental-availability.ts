@@ -5,7 +5,7 @@
  */
 
 import { type ClosedDays, closedReason } from "../locations/closed-day-types";
-import { type OpeningHours, WEEKDAYS } from "../locations/opening-hours";
+import { type OpeningHours, WEEKDAYS, type Weekday } from "../locations/opening-hours";
 import { isCalendarDay, zonedParts, zonedTimeToUtc } from "../locations/zoned-time";
 import { MAX_ADVANCE_DAYS, MAX_RENTAL_DAYS, MIN_NOTICE_MINUTES } from "./rental-price";
 
@@ -21,6 +21,29 @@ export function isOpenAt(hours: OpeningHours, timeZone: string, at: Date): boole
   return hours.some(
     (h) => h.day === weekday && minutesOf(h.opens) <= minutes && minutes <= minutesOf(h.closes),
   );
+}
+
+/** The location's weekday (its local clock) at the instant. */
+function weekdayAt(timeZone: string, at: Date): Weekday {
+  const { day } = zonedParts(at, timeZone);
+  return WEEKDAYS[(new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7]!;
+}
+
+/**
+ * Why the location is closed at the instant by its weekly hours, as a catalogue key: closed all that
+ * weekday ("closed on Sundays", on the day's field) or outside that day's hours (on the time's field;
+ * the page shows the day's hours beside it).
+ */
+function hoursIssue(
+  place: RentalPlace,
+  at: Date,
+  end: "pickup" | "return",
+): { field: "Date" | "Time"; key: string } | null {
+  if (isOpenAt(place.hours, place.timeZone, at)) return null;
+  const weekday = weekdayAt(place.timeZone, at);
+  if (!place.hours.some((h) => h.day === weekday))
+    return { field: "Date", key: `rental:errors.${end}_weekday.${weekday}` };
+  return { field: "Time", key: `rental:errors.${end}_closed` };
 }
 
 export type RentalPlace = {
@@ -60,15 +83,19 @@ export function rentalPeriod(
     fields.pickupDate = ["rental:errors.too_far"];
   else if (closedDayIssue(pickup, start, "pickup"))
     fields.pickupDate = [closedDayIssue(pickup, start, "pickup")!];
-  else if (!isOpenAt(pickup.hours, pickup.timeZone, start))
-    fields.pickupTime = ["rental:errors.pickup_closed"];
+  else {
+    const closed = hoursIssue(pickup, start, "pickup");
+    if (closed) fields[`pickup${closed.field}`] = [closed.key];
+  }
   if (end.getTime() <= start.getTime()) fields.returnDate = ["rental:errors.return_before"];
   else if (end.getTime() - start.getTime() > MAX_RENTAL_DAYS * day)
     fields.returnDate = ["rental:errors.too_long"];
   else if (closedDayIssue(dropOff, end, "return"))
     fields.returnDate = [closedDayIssue(dropOff, end, "return")!];
-  else if (!isOpenAt(dropOff.hours, dropOff.timeZone, end))
-    fields.returnTime = ["rental:errors.return_closed"];
+  else {
+    const closed = hoursIssue(dropOff, end, "return");
+    if (closed) fields[`return${closed.field}`] = [closed.key];
+  }
   if (Object.keys(fields).length > 0) return { ok: false, fields };
   return { ok: true, period: { start, end } };
 }

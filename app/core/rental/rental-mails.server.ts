@@ -11,6 +11,8 @@ import type { Project } from "../tenancy/project";
 
 export type RentalMail = {
   locale: Locale;
+  /** The booking number (rentalNumber). */
+  number: string;
   email: string;
   name: string;
   phone: string;
@@ -30,6 +32,7 @@ function vars(project: Project, m: RentalMail, lang: Locale) {
   const money = (minor: number) => formatMoney(minor, m.currency, lang);
   return {
     site: project.name,
+    number: m.number,
     name: m.name,
     email: m.email,
     phone: m.phone,

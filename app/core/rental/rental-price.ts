@@ -136,6 +136,14 @@ export function ageOn(birthDate: string, day: string): number {
   return age;
 }
 
+/**
+ * The booking number a customer reads and quotes (decision 0058): "M-" (Miete), the year the booking
+ * was made and its row's number, like an order's "A-2026-000001".
+ */
+export function rentalNumber(id: number, createdAt: Date): string {
+  return `M-${createdAt.getUTCFullYear()}-${String(id).padStart(6, "0")}`;
+}
+
 /** The minutes the car stays blocked after the return. */
 export function bufferMinutes(pickupLocationId: number, returnLocationId: number): number {
   return pickupLocationId === returnLocationId ? RENTAL_BUFFER_MINUTES : ONE_WAY_BUFFER_MINUTES;

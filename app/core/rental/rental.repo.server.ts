@@ -1,6 +1,15 @@
 /** Drizzle queries of car rental (issue 14): the rental cars with their price lists and the bookings. */
 import { and, asc, eq, gt, inArray, lt, sql } from "drizzle-orm";
-import { brands, carModels, cars, clients, jobs, rentalBookings, rentalCars } from "../../db/schema";
+import {
+  brands,
+  carImages,
+  carModels,
+  cars,
+  clients,
+  jobs,
+  rentalBookings,
+  rentalCars,
+} from "../../db/schema";
 import type { TenantScope } from "../context/tenant-scope.server";
 import { lockForTransaction } from "../context/transaction-lock.server";
 
@@ -65,6 +74,26 @@ export async function findRentalCar(scope: TenantScope, carId: string): Promise<
   return rows[0] ?? null;
 }
 
+/** The first picture of each of the rental cars (the result's photo), by car. */
+export async function firstImagesOf(
+  scope: TenantScope,
+  carIds: string[],
+): Promise<Map<string, { id: string; width: number; height: number }>> {
+  if (carIds.length === 0) return new Map();
+  const rows = await scope.db
+    .selectDistinctOn([carImages.carId], {
+      carId: carImages.carId,
+      id: carImages.id,
+      width: carImages.width,
+      height: carImages.height,
+    })
+    .from(carImages)
+    .innerJoin(cars, and(eq(cars.id, carImages.carId), scope.owns(cars)))
+    .where(inArray(carImages.carId, carIds))
+    .orderBy(asc(carImages.carId), asc(carImages.position));
+  return new Map(rows.map((r) => [r.carId, { id: r.id, width: r.width, height: r.height }]));
+}
+
 /** The cars among `carIds` that a booked rental blocks somewhere in [from, until). */
 export async function blockedCarIds(
   scope: TenantScope,
@@ -88,16 +117,22 @@ export async function blockedCarIds(
   return new Set(rows.map((r) => r.carId));
 }
 
-export type NewRentalBooking = Omit<typeof rentalBookings.$inferInsert, "id" | "projectId" | "createdAt">;
+export type NewRentalBooking = Omit<typeof rentalBookings.$inferInsert, "id" | "projectId">;
 
-/** Inserts a booking in the caller's transaction; other bookings of the car wait until it commits. */
-export async function insertRentalBooking(scope: TenantScope, values: NewRentalBooking): Promise<number> {
+/**
+ * Inserts a booking in the caller's transaction; other bookings of the car wait until it commits.
+ * Answers its id and creation time (the booking number's parts, `rentalNumber`).
+ */
+export async function insertRentalBooking(
+  scope: TenantScope,
+  values: NewRentalBooking,
+): Promise<{ id: number; createdAt: Date }> {
   await lockForTransaction(scope.db, `rental-car:${values.carId}`);
   const [row] = await scope.db
     .insert(rentalBookings)
     .values(scope.stamp(values))
-    .returning({ id: rentalBookings.id });
-  return row!.id;
+    .returning({ id: rentalBookings.id, createdAt: rentalBookings.createdAt });
+  return row!;
 }
 
 /**
@@ -143,6 +178,7 @@ export async function findBookingByReference(scope: TenantScope, jobId: number, 
       includedKm: rentalBookings.includedKm,
       currency: rentalBookings.currency,
       status: rentalBookings.status,
+      createdAt: rentalBookings.createdAt,
     })
     .from(rentalBookings)
     .innerJoin(jobs, and(eq(jobs.id, rentalBookings.jobId), scope.owns(jobs)))

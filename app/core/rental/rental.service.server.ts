@@ -23,6 +23,7 @@ import {
   blockedCarIds,
   findBookingByReference,
   findRentalCar,
+  firstImagesOf,
   insertRentalBooking,
   isRentalOverlap,
   listRentalCarsAt,
@@ -40,6 +41,7 @@ import {
   MIN_DRIVER_AGE,
   minDriverAge,
   type RentalPrice,
+  rentalNumber,
   rentalPrice,
 } from "./rental-price";
 import {
@@ -65,6 +67,9 @@ export type RentalCarOffer = {
   powerKw: number;
   currency: string;
   dayRateMinor: number;
+  weekendRateMinor: number;
+  /** The car's first picture (the storefront's illustration stands in where it has none). */
+  image: { id: string; width: number; height: number } | null;
   price: RentalPrice;
 };
 
@@ -118,7 +123,7 @@ function resolve(setup: RentalSetup, search: RentalSearch, now: Date): Result<Re
   return ok({ search, pickup, dropOff, ...period.period });
 }
 
-function offer(car: RentalCarRow, r: Resolved): RentalCarOffer | null {
+function offer(car: RentalCarRow, r: Resolved, image: RentalCarOffer["image"] = null): RentalCarOffer | null {
   const price = rentalPrice(car, r.start, r.end, r.pickup.timeZone);
   if (!price) return null;
   return {
@@ -132,6 +137,8 @@ function offer(car: RentalCarRow, r: Resolved): RentalCarOffer | null {
     powerKw: car.powerKw,
     currency: car.currency,
     dayRateMinor: car.dayRateMinor,
+    weekendRateMinor: car.weekendRateMinor,
+    image,
     price,
   };
 }
@@ -161,12 +168,17 @@ export async function searchRentalCars(
     r.value.start,
     blockedUntil(r.value),
   );
+  const free = cars.filter((c) => !blocked.has(c.carId));
+  const images = await firstImagesOf(
+    scope,
+    free.map((c) => c.carId),
+  );
   return ok({
-    cars: cars.filter((c) => !blocked.has(c.carId)).flatMap((c) => offer(c, r.value) ?? []),
+    cars: free.flatMap((c) => offer(c, r.value, images.get(c.carId) ?? null) ?? []),
   });
 }
 
-export type RentalBooked = { jobId: number; reference: string };
+export type RentalBooked = { jobId: number; reference: string; number: string };
 
 export type RentalBookingError =
   | Invalid
@@ -251,7 +263,7 @@ export async function bookRentalCar(
         },
       );
       if (!lead.ok) throw new Error(`rental lead refused: ${lead.error.message ?? lead.error.code}`);
-      await insertRentalBooking(scope, {
+      const inserted = await insertRentalBooking(scope, {
         carId: car.carId,
         jobId: lead.value.jobId,
         pickupLocationId: r.value.pickup.id,
@@ -264,7 +276,9 @@ export async function bookRentalCar(
         depositMinor: priced.price.depositMinor,
         includedKm: priced.price.includedKm,
         currency: car.currency,
+        createdAt: now,
       });
+      const number = rentalNumber(inserted.id, inserted.createdAt);
       const site = options.origin ?? `https://${tx.project.domains[0] ?? "localhost"}`;
       const prefix = tx.locale === tx.project.defaultLanguage ? "" : `/${tx.locale}`;
       const tag = LOCALE_TAGS[tx.locale];
@@ -272,6 +286,7 @@ export async function bookRentalCar(
       const to = formatAppointment(r.value.end, r.value.dropOff.timeZone, tag);
       for (const mail of rentalMails(tx.project, {
         locale: tx.locale,
+        number,
         email: data.email,
         name: data.name,
         phone: data.phone,
@@ -287,7 +302,7 @@ export async function bookRentalCar(
         link: `${site}${prefix}/car-rental?booked=${lead.value.jobId}&ref=${reference}`,
       }))
         await tx.outbox.enqueue("mail", mail);
-      return ok({ jobId: lead.value.jobId, reference });
+      return ok({ jobId: lead.value.jobId, reference, number });
     });
   } catch (e) {
     if (e instanceof Taken || isRentalOverlap(e))
@@ -334,6 +349,8 @@ class Taken extends Error {
 }
 
 export type RentalConfirmation = {
+  /** The booking number (M-2026-000042). */
+  number: string;
   car: string;
   pickup: { location: string; date: string; time: string };
   dropOff: { location: string; date: string; time: string };
@@ -361,6 +378,7 @@ export async function rentalConfirmation(
   if (!pickup || !dropOff) return null;
   const tag = LOCALE_TAGS[ctx.locale];
   return {
+    number: rentalNumber(booking.id, booking.createdAt),
     car: car ? `${car.brandName} ${car.modelName} ${car.variant}` : "",
     pickup: { location: pickup.name, ...formatAppointment(booking.startsAt, pickup.timeZone, tag) },
     dropOff: { location: dropOff.name, ...formatAppointment(booking.endsAt, dropOff.timeZone, tag) },
