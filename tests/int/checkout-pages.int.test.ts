@@ -6,6 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, gt, isNotNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { translate } from "../../app/core/i18n/messages.server";
 import { cars, items, jobs, locations, mailLinks, orders, outbox } from "../../app/db/schema";
 import { DEMO_ACCOUNTS } from "../../seed/content/accounts";
 import { createTestDatabase, type TestDatabase, testDrivers } from "../setup/test-db";
@@ -288,14 +289,41 @@ describe.each(testDrivers())("checkout pages on %s", (driver) => {
       cookie,
     );
     expect(refused.status).toBe(400);
+    // Buying a car asks for the postal address (issue 37): without it 400, the field explained, the rest kept.
+    expect(page).toContain('name="addressRequired"');
+    const noAddress = await post(
+      "/en/checkout",
+      form({
+        locationId: String(usedCarLocation),
+        addressRequired: "1",
+        "deliveryAddress.street": "Hauptstraße",
+      }),
+      cookie,
+    );
+    expect(noAddress.status).toBe(400);
+    const explained = await noAddress.text();
+    expect(explained).toContain(translate("en", "validation:required"));
+    expect(explained).toContain('value="Hauptstraße"');
     // A used car is picked up where it stands.
-    const placed = await post("/en/checkout", form({ locationId: String(usedCarLocation) }), cookie);
+    const address = {
+      addressRequired: "1",
+      "deliveryAddress.street": "Hauptstraße",
+      "deliveryAddress.houseNumber": "1",
+      "deliveryAddress.zipCode": "10115",
+      "deliveryAddress.city": "Berlin",
+      "deliveryAddress.country": "DE",
+    };
+    const placed = await post(
+      "/en/checkout",
+      form({ locationId: String(usedCarLocation), ...address }),
+      cookie,
+    );
     expect(placed.status).toBe(303);
     const thanks = await (await request(placed.headers.get("location")!, { headers: { cookie } })).text();
     expect(thanks).toContain('data-testid="reserved-info"');
 
     // The rival had the same car in the cart: a conflict, in words, and the cart as it is now.
-    const late = await post("/en/checkout", form({ locationId: String(usedCarLocation) }), rival);
+    const late = await post("/en/checkout", form({ locationId: String(usedCarLocation), ...address }), rival);
     expect(late.status).toBe(409);
     const html = await late.text();
     expect(html).toContain('data-testid="checkout-conflict"');

@@ -34,6 +34,7 @@ import { resolveProject } from "../../app/core/tenancy/tenancy.service.server";
 import type { Db } from "../../app/db/client.server";
 import {
   cars,
+  clients,
   documents,
   items,
   jobEvents,
@@ -302,6 +303,48 @@ describe.each(testDrivers())("commerce on %s", (driver) => {
     // The detail names the job's workflow, so the order page links to the job page itself.
     const detail = await getOrderDetail(ctx({ principal: staff }), placed.value.number);
     expect(detail.ok && [detail.value.jobId, detail.value.workflowId]).toEqual([job!.id, job!.workflowId]);
+  });
+
+  it("prefills a signed-in customer's stored postal address; a guest and an item-only cart are not asked", async () => {
+    const [customer] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.projectId, project.id), eq(users.email, CUSTOMER)));
+    const principal: SessionUser = {
+      ...staff,
+      id: customer!.id,
+      email: CUSTOMER,
+      roles: ["customer"],
+      firstName: "Cem",
+      lastName: "Kunde",
+    };
+    // The demo customer's client record gets an address, as the back office's client page stores it.
+    await db
+      .update(clients)
+      .set({ street: "Lindenallee 12a", postalCode: "20095", city: "Hamburg", country: "de" })
+      .where(and(eq(clients.projectId, project.id), eq(clients.email, CUSTOMER)));
+    const owner: CartOwner = { kind: "user", userId: customer!.id };
+    await addToCart(ctx({ principal }), owner, { kind: "used_car", carNumber: nextCar() });
+    const init = await checkoutInit(ctx({ principal }), owner);
+    expect(init.addressRequired).toBe(true);
+    expect(init.user?.address).toEqual({
+      street: "Lindenallee",
+      houseNumber: "12a",
+      zipCode: "20095",
+      city: "Hamburg",
+      country: "DE",
+    });
+    // The account's cart is left empty for the tests below.
+    for (const line of init.cart.lines) await removeCartLine(ctx({ principal }), owner, line.id);
+    expect((await getCart(ctx({ principal }), owner)).lines).toEqual([]);
+    const guest = visitor();
+    await addToCart(ctx(), guest, {
+      kind: "item",
+      itemId: (await itemBySku("CARE-KIT-001")).id,
+      quantity: 1,
+    });
+    const items = await checkoutInit(ctx(), guest);
+    expect([items.user, items.addressRequired]).toEqual([null, false]);
   });
 
   it("answers a retried submit with the first order, sequentially and concurrently", async () => {

@@ -85,6 +85,14 @@ describe.each(testDrivers())("a job that carries an order on %s", (driver) => {
     const placed = await placeOrder(guest, owner, {
       idempotencyKey: randomUUID(),
       customer: { firstName: "Jonas", lastName: "Weber", email },
+      // Buying a car asks for the postal address (issue 37).
+      deliveryAddress: {
+        street: "Hauptstraße",
+        houseNumber: "5",
+        zipCode: "10115",
+        city: "Berlin",
+        country: "DE",
+      },
       fulfilment: "pickup",
       locationId: car.locationId!,
       paymentMethod: "bank_transfer",
