@@ -295,7 +295,7 @@ describe.each(testDrivers())("a job that carries an order on %s", (driver) => {
     const uploaded = await uploadOrderInvoice(
       ctx(clerk),
       order.number,
-      { number: "LIEF-1", amount: "99,00" },
+      { number: "LIEF-1", amount: "99.00" },
       new File([PDF], "supplier.pdf", { type: "application/pdf" }),
     );
     if (!uploaded.ok) throw new Error(JSON.stringify(uploaded.error));
