@@ -19,7 +19,7 @@ describe("accountNav: the employee sidebar (spec 2, 6)", () => {
     expect(n.groups.map((g) => g.id)).toEqual(["workflows", "database", "website"]);
     expect(groupIds(n, "workflows")).toEqual(["jobs", "jobsStatistics", "hotLeads"]);
     expect(groupIds(n, "database")).toEqual(["cars", "carsOverview", "clients", "items", "orders"]);
-    // People (decision 0056): under the settings, for admins only.
+    // People (decision 0061): under the settings, for admins only.
     expect(groupIds(n, "website")).toEqual([
       "cms",
       "cmsArticles",

@@ -173,7 +173,7 @@ export function accountNav(
           ...pick(["items", "orders"]),
         ],
       },
-      // People sits under the settings, for admins (decision 0056).
+      // People sits under the settings, for admins (decision 0061).
       {
         id: "website",
         items: pick(["cms", "cmsArticles", "cmsNews", "cmsBlogPosts", "settings", "people"]),

@@ -213,7 +213,7 @@ export const ACCOUNT_ROUTES: readonly AccountRouteDef[] = [
     file: "routes/account/locations-settings.tsx",
     access: { groups: ["admin"] },
   },
-  // People (issue 38 item 2, decision 0056): employees, invitations, roles, deactivation, teams, audit.
+  // People (issue 38 item 2, decision 0061): employees, invitations, roles, deactivation, teams, audit.
   {
     key: "people",
     path: "settings/people",

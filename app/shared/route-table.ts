@@ -206,7 +206,7 @@ export const PUBLIC_ROUTES: readonly RouteDef[] = [
   { key: "forgotPasswordToken", paths: ["forgotpassword/:token"], file: "routes/store/reset-password.tsx" },
   // The mailed link that confirms an account's e-mail address (docs/decisions/0044-verified-addresses.md).
   { key: "verifyEmail", paths: ["verifyemail/:token"], file: "routes/store/verify-email.tsx" },
-  // An employee's invitation (decision 0056): set a password, signed in, on to the back office.
+  // An employee's invitation (decision 0061): set a password, signed in, on to the back office.
   { key: "acceptInvitation", paths: ["invitation/:token"], file: "routes/store/accept-invitation.tsx" },
   // Links from e-mails (issue 13): the spec's eventId is the link's single-use token (decision draft mail).
   { key: "unsubscribe", paths: ["unsubscribe/:eventId"], file: "routes/store/unsubscribe.tsx" },

@@ -147,7 +147,7 @@ const PAGES: Array<{
   { key: "dms", path: "/account/settings/dms", allow: ["admin", "holding_admin"] },
   // Closed days of the locations (decision 0050).
   { key: "settingsLocations", path: "/account/settings/locations", allow: ["admin", "holding_admin"] },
-  // People: employees, invitations, roles, deactivation, teams, audit (decision 0056).
+  // People: employees, invitations, roles, deactivation, teams, audit (decision 0061).
   { key: "people", path: "/account/settings/people", allow: ["admin", "holding_admin"] },
   // Guided tours (issue 17 part 2): the list and the editor, for admins; {tour} is the demo job-list tour.
   { key: "tours", path: "/account/settings/tours", allow: ["admin", "holding_admin"] },

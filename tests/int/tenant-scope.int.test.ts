@@ -457,7 +457,7 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
     // tours, tour_progress, tour_step_stats (issue 17): a tour of each project, run once by an employee.
     await seedTour(A, "a");
     Object.assign(b, await seedTour(B, "b"));
-    // people_audit (decision 0056): each project's admin invites an employee (a user, an invitation
+    // people_audit (decision 0061): each project's admin invites an employee (a user, an invitation
     // token, a mail and an audit entry of its own).
     await seedInvite(A, "a");
     Object.assign(b, await seedInvite(B, "b"));
@@ -1699,7 +1699,7 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
       (await call(saveJobView(ctxA, { name: "A view", query: "", workflowId: String(b.workflowId) }))).ok,
     ).toBe(false);
 
-    // people_audit, users, auth_tokens, teams (decision 0056): A's admin neither lists nor changes B's
+    // people_audit, users, auth_tokens, teams (decision 0061): A's admin neither lists nor changes B's
     // people, invitations, teams or audit; B's invitation link is unknown on A's site.
     const people = await call(peopleScreen(ctxA));
     expect(people.ok).toBe(true);

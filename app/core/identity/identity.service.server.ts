@@ -112,7 +112,7 @@ export async function sessionUserWithState(
   const id = tokenHash(token);
   const row = withState ? await findSessionWithUserState(scoped(ctx), id) : await findSessionWithUser(db, id);
   if (!row || row.session.projectId !== project.id) return null;
-  // A deactivated account's cookie is refused even if its session row survived (decision 0056).
+  // A deactivated account's cookie is refused even if its session row survived (decision 0061).
   if (row.user.deactivatedAt) {
     await deleteSession(db, id);
     return null;
@@ -159,7 +159,7 @@ export async function logIn(
   const valid = user?.passwordHash
     ? await verifyPassword(user.passwordHash, password)
     : (await verifyPassword(await dummyPasswordHash(), password)) && false;
-  // A deactivated account gets the same neutral answer as a wrong password (decision 0056).
+  // A deactivated account gets the same neutral answer as a wrong password (decision 0061).
   if (!user || !valid || user.deactivatedAt) return err({ code: "unauthorized" });
   if (needsRehash(user.passwordHash ?? "")) {
     await updateUser(db, user.id, { passwordHash: await hashPassword(password) });
@@ -295,7 +295,7 @@ export async function requestPasswordReset(
 /**
  * Stores a single-use reset token for the user on this project and queues the mail with its link, in
  * `locale`, in one transaction. Also used by the people screen, where an admin sends the link on the
- * employee's request without ever seeing it (decision 0056).
+ * employee's request without ever seeing it (decision 0061).
  */
 export async function mailResetLink(
   ctx: ServiceContext,

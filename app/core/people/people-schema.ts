@@ -1,5 +1,5 @@
 /**
- * Inputs of the people screen (account/settings/people, decision 0056) as zod schemas, and the rules
+ * Inputs of the people screen (account/settings/people, decision 0061) as zod schemas, and the rules
  * that need no database: which roles an admin may give, which states a person can be in. Pure: no I/O,
  * no React. Messages are catalogue keys.
  */

@@ -1,5 +1,5 @@
 /**
- * Queries of the people screen (decision 0056). Every tenant-owned table is reached through the tenant
+ * Queries of the people screen (decision 0061). Every tenant-owned table is reached through the tenant
  * scope: the project's own users, their invitations, audit entries, teams, jobs, push subscriptions and
  * API tokens. Sessions are not tenant-owned: a deactivated user's sessions end everywhere.
  */

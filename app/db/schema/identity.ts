@@ -48,7 +48,7 @@ export const users = pgTable(
     termsVersion: integer("terms_version"),
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     /**
-     * Set when an admin deactivated the account (people screen, decision 0056): its sessions are gone,
+     * Set when an admin deactivated the account (people screen, decision 0061): its sessions are gone,
      * a surviving cookie is refused and login fails; reactivating clears it.
      */
     deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),

@@ -3,7 +3,7 @@ import { users } from "./identity";
 import { projects } from "./projects";
 
 /**
- * What admins did to the project's people (decision 0056): every invitation, resend, revocation, role
+ * What admins did to the project's people (decision 0061): every invitation, resend, revocation, role
  * change, deactivation, reactivation, password-reset request and team change, with who did it and when.
  * Tenant-owned. Names and addresses are copied in, so the record stays readable after a user is gone.
  */

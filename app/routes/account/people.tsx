@@ -1,5 +1,5 @@
 /**
- * account/settings/people (admins; issue 38 item 2, decision 0056): the project's employees with their
+ * account/settings/people (admins; issue 38 item 2, decision 0061): the project's employees with their
  * roles and state, invitations by mail, role changes, deactivation with the open jobs handed on, the
  * password-reset link on request, teams, and the record of every change. The server decides everything
  * (core/people/people.service.server.ts); this page only shows and posts.

@@ -1,5 +1,5 @@
 /**
- * `invitation/{token}` (decision 0056): the link an admin's invitation mail carries. A valid link asks
+ * `invitation/{token}` (decision 0061): the link an admin's invitation mail carries. A valid link asks
  * for a password (the sign-up's minimum), signs the new employee in and sends them to their dashboard;
  * a used, expired or unknown link says which, in the page's language, and never replays.
  */
