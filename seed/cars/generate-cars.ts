@@ -83,6 +83,9 @@ function pick<T>(rnd: () => number, items: readonly T[], weights?: readonly numb
   return items[items.length - 1]!;
 }
 
+/** No demo car listed in the last this many days is reserved. */
+export const RESERVED_AFTER_DAYS = 21;
+
 /** CO2 class of Pkw-EnVKV Anlage 1 from combined emissions in g/km. */
 export function co2ClassFor(gPerKm: number): Co2Class {
   const limits = [0, 95, 115, 135, 155, 175];
@@ -180,7 +183,7 @@ export function variantOf(
  * Generates `count` cars for one project from the models' tables (`model-specs.ts`): only engines,
  * bodies and registration years each model was really sold with. Models without a table are left out.
  * `now` fixes "today" so the data does not drift between runs.
- * About 88 % available, 7 % reserved, 5 % sold; 80 % used, 12 % new, 8 % demo cars.
+ * About 89 % available, 6 % reserved (none of the newest three weeks), 5 % sold; 80 % used, 12 % new, 8 % demo cars.
  */
 export function generateCars(options: {
   count: number;
@@ -269,13 +272,19 @@ export function generateCars(options: {
       if (key === "all_wheel_drive") return engine.awd === true;
       return rnd() < (base > 5_000_000 ? 0.6 : 0.35);
     });
-    const envkv = envkvData(rnd, fuel, powerKw);
+    const envkv = envkvData(rnd, fuel, powerKw, bodyType);
     // A few used cars lack their EnVKV data: drafts that cannot be published (core/catalog/envkv.ts).
     const incomplete = condition === "used" && rnd() < 0.02;
-    const status: CarStatus = pick(rnd, ["available", "reserved", "sold"] as const, [88, 7, 5]);
+    const drawn: CarStatus = pick(rnd, ["available", "reserved", "sold"] as const, [88, 7, 5]);
     const createdAt = new Date(
       now.getTime() - Math.floor(rnd() * 120) * 86_400_000 - Math.floor(rnd() * 86_400_000),
     );
+    // A car is reserved after it has been on the lot a while, not on the day it is listed: the newest
+    // cards of the list (its default order) are available (issue 37).
+    const status: CarStatus =
+      drawn === "reserved" && now.getTime() - createdAt.getTime() < RESERVED_AFTER_DAYS * 86_400_000
+        ? "available"
+        : drawn;
     const km = new Intl.NumberFormat("de-DE").format(mileageKm);
     const title = `${model.brandName} ${model.modelName} ${variant}`;
     out.push({
@@ -322,10 +331,28 @@ export function generateCars(options: {
   return out;
 }
 
+/**
+ * WLTP combined consumption of a combustion engine by fuel and power, as the makers state it for
+ * today's cars (issue 37: a Golf 2.0 TDI with 110 kW uses 4.8-5.3 l/100 km, not 7.3): a base, a share
+ * per kW, and more for the taller bodies (SUV, van, pick-up). Litres (kg for CNG) per 100 km.
+ */
+const CONSUMPTION: Record<"petrol" | "diesel" | "hybrid" | "lpg" | "cng", { base: number; perKw: number }> = {
+  petrol: { base: 4.1, perKw: 0.016 },
+  diesel: { base: 3.4, perKw: 0.013 },
+  hybrid: { base: 3.0, perKw: 0.012 },
+  lpg: { base: 5.3, perKw: 0.021 },
+  cng: { base: 2.7, perKw: 0.009 },
+};
+const BODY_EXTRA: Partial<Record<BodyType, number>> = { suv: 0.7, van: 0.8, pickup: 3.0 };
+
+/** Grams of CO2 per litre (kg for CNG) burnt, per 100 km: the factors of the WLTP type approval. */
+export const CO2_PER_UNIT = { petrol: 23.8, hybrid: 23.8, diesel: 26.4, lpg: 16.5, cng: 27.3 } as const;
+
 function envkvData(
   rnd: () => number,
   fuel: Fuel,
   powerKw: number,
+  bodyType: BodyType,
 ): Pick<
   GeneratedCar,
   | "consumptionCombined"
@@ -336,48 +363,39 @@ function envkvData(
   | "electricRangeKm"
 > {
   const round1 = (n: number) => Math.round(n * 10) / 10;
+  const tall = BODY_EXTRA[bodyType] ?? 0;
   if (fuel === "electric") {
+    // 13-22 kWh/100 km: a Model 3 about 14, an ID.3 about 15.5, an ID.4 or EV6 about 17-18.
     return {
-      consumptionCombined: round1(14 + rnd() * 8 + powerKw / 100),
+      consumptionCombined: round1(12.3 + powerKw * 0.01 + tall * 2.5 + rnd() * 1.5),
       consumptionUnit: "kwh_100km",
       co2GPerKm: 0,
       co2Class: "A",
       co2ClassDischarged: null,
-      electricRangeKm: Math.round(280 + rnd() * 320),
+      electricRangeKm: Math.round(330 + rnd() * 200),
     };
   }
   if (fuel === "plugin_hybrid") {
-    const co2 = Math.round(25 + rnd() * 25);
-    const discharged = Math.round(140 + rnd() * 50);
+    // Weighted combined (WLTP, utility factor): 0.7-2.1 l/100 km and 16-50 g/km; with an empty battery
+    // the car runs as a petrol hybrid of its power.
+    const co2 = Math.round(16 + rnd() * 30 + tall * 5);
+    const sustaining = CONSUMPTION.hybrid.base + CONSUMPTION.hybrid.perKw * powerKw + tall + 0.8;
+    const discharged = Math.round(sustaining * CO2_PER_UNIT.petrol + rnd() * 10);
     return {
-      consumptionCombined: round1(co2 / 23.8),
+      consumptionCombined: round1(co2 / CO2_PER_UNIT.petrol),
       consumptionUnit: "l_100km",
       co2GPerKm: co2,
-      co2Class: "B",
+      co2Class: co2ClassFor(co2),
       co2ClassDischarged: co2ClassFor(discharged),
       electricRangeKm: Math.round(45 + rnd() * 55),
     };
   }
-  if (fuel === "cng") {
-    const kg = round1(3.5 + rnd() * 1.2);
-    const co2 = Math.round(kg * 27.3);
-    return {
-      consumptionCombined: kg,
-      consumptionUnit: "kg_100km",
-      co2GPerKm: co2,
-      co2Class: co2ClassFor(co2),
-      co2ClassDischarged: null,
-      electricRangeKm: null,
-    };
-  }
-  const litres = round1(
-    (fuel === "diesel" ? 4.2 : fuel === "hybrid" ? 4.4 : 5.2) + powerKw / 60 + rnd() * 1.5,
-  );
-  const factor = fuel === "diesel" ? 26.4 : fuel === "lpg" ? 16.5 : 23.8;
-  const co2 = Math.round(litres * factor);
+  const table = CONSUMPTION[fuel];
+  const amount = round1(table.base + table.perKw * powerKw + tall + rnd() * 0.5);
+  const co2 = Math.round(amount * CO2_PER_UNIT[fuel]);
   return {
-    consumptionCombined: litres,
-    consumptionUnit: "l_100km",
+    consumptionCombined: amount,
+    consumptionUnit: fuel === "cng" ? "kg_100km" : "l_100km",
     co2GPerKm: co2,
     co2Class: co2ClassFor(co2),
     co2ClassDischarged: null,

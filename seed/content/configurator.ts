@@ -17,12 +17,15 @@ type OptionDef = {
   excludes?: string[];
 };
 
-/** Every option the demo uses; its key is the catalogue key `configurator:option.{key}`. */
+/**
+ * Every option the demo uses; its key is the catalogue key `configurator:option.{key}`. A package costs
+ * less than its items bought one by one (issue 37; `seed/demo-data.test.ts`).
+ */
 export const OPTION_DEFS = {
-  winter_package: { category: "packages", euros: 690, includes: ["heated_seats", "heated_steering_wheel"] },
-  business_package: { category: "packages", euros: 1890, includes: ["navigation_pro", "wireless_charging"] },
-  tech_package: { category: "packages", euros: 2490, includes: ["head_up_display", "matrix_led"] },
-  offroad_package: { category: "packages", euros: 1590, includes: ["underbody_protection"] },
+  winter_package: { category: "packages", euros: 550, includes: ["heated_seats", "heated_steering_wheel"] },
+  business_package: { category: "packages", euros: 1390, includes: ["navigation_pro", "wireless_charging"] },
+  tech_package: { category: "packages", euros: 2290, includes: ["head_up_display", "matrix_led"] },
+  offroad_package: { category: "packages", euros: 1290, includes: ["underbody_protection", "tow_bar"] },
   heated_seats: { category: "comfort", euros: 450 },
   heated_steering_wheel: { category: "comfort", euros: 190 },
   keyless_entry: { category: "comfort", euros: 590 },

@@ -90,6 +90,21 @@ describe.each(testDrivers())("service booking on %s", (driver) => {
     expect(view.value.days[0]?.slots[0]).toBe("09:00");
   });
 
+  it("shows a service that costs nothing as free in every language, not as 0,00 € (issue 37)", async () => {
+    const expected = { de: "kostenlos", en: "free", pl: "bezpłatnie", tr: "ücretsiz" } as const;
+    for (const locale of ["de", "en", "pl", "tr"] as const) {
+      const view = await viewServiceBooking(serviceContextFor(db, project, { locale, now: NOW }), {
+        locationId,
+      });
+      if (!view.ok) throw new Error("service booking not available");
+      const brakes = view.value.offerings.find((o) => o.code === "brakes");
+      expect(brakes?.priceMinor, locale).toBe(0);
+      expect(brakes?.price, locale).toBe(expected[locale]);
+      // Services with a price keep it.
+      expect(view.value.offerings.find((o) => o.code === "oil_change")?.price, locale).toMatch(/89/);
+    }
+  });
+
   it("books: one SERVICE job, the appointment, the confirmation mail with .ics and manage link", async () => {
     const result = await bookService(ctx(), form("2026-12-01T10:00"), { origin: ORIGIN });
     expect(result.ok).toBe(true);

@@ -24,6 +24,7 @@ import { formatAppointment } from "../locations/zoned-time";
 import { allOrNothing } from "../mail/all-or-nothing.server";
 import { mailLinkUrl } from "../mail/category-mail.server";
 import { issueMailLink, readMailLink } from "../mail/mail-links.server";
+import { customerOfJob, queueCustomerNotification } from "../notifications/customer-notifications.server";
 import { customerJobs } from "../trade-in/customer-cars.service.server";
 import { pickText } from "../wizards/functional-content";
 import { icsCalendar } from "./ics";
@@ -41,6 +42,7 @@ import {
   serviceBaysOf,
   setJobDeadline,
 } from "./service-booking.repo.server";
+import { appointmentVars } from "./service-reminders.server";
 import {
   freeServiceSlots,
   resolveServiceSlot,
@@ -102,6 +104,13 @@ function locationOut(l: LocationView): ServiceLocation {
   };
 }
 
+/** An offering's price as shown: "kostenlos" / "free" for a service that costs nothing, never "0,00 €". */
+export function offeringPrice(priceMinor: number, currency: string, locale: Locale): string {
+  return priceMinor === 0
+    ? translate(locale, "service-booking:price_free")
+    : formatMoney(priceMinor, currency, locale);
+}
+
 function offeringOut(o: ServiceOffering, ctx: ServiceContext): OfferingView {
   return {
     id: o.id,
@@ -111,7 +120,7 @@ function offeringOut(o: ServiceOffering, ctx: ServiceContext): OfferingView {
     description: pickText(o.description, ctx.locale),
     durationMinutes: o.durationMinutes,
     priceMinor: o.priceMinor,
-    price: formatMoney(o.priceMinor, ctx.project.currency, ctx.locale),
+    price: offeringPrice(o.priceMinor, ctx.project.currency, ctx.locale),
   };
 }
 
@@ -198,7 +207,7 @@ async function mailAppointment(
     location: location.name,
     address: addressOf(location),
     vehicle: [a.vehicle.brand, a.vehicle.model, a.vehicle.plate].filter(Boolean).join(" "),
-    price: formatMoney(offering.priceMinor, ctx.project.currency, lang),
+    price: offeringPrice(offering.priceMinor, ctx.project.currency, lang),
     link: link ?? "",
   };
   const ics = icsCalendar({
@@ -359,7 +368,7 @@ export async function viewAppointment(
     id: a.id,
     status,
     service: pickText(offering.name, ctx.locale),
-    price: formatMoney(offering.priceMinor, ctx.project.currency, ctx.locale),
+    price: offeringPrice(offering.priceMinor, ctx.project.currency, ctx.locale),
     ...shown,
     location: locationOut(location),
     vehicle: [a.vehicle.brand, a.vehicle.model, a.vehicle.plate].filter(Boolean).join(" "),
@@ -451,6 +460,14 @@ export async function moveAppointment(
       loaded.value.linkUrlPath,
     );
     await mailAppointment(tx, "moved", row, offering, location, link);
+    // The customer's account hears of it too, linked to the same manage page (decision 0061).
+    if (row.jobId !== null)
+      await queueCustomerNotification(tx, await customerOfJob(scope, row.jobId), {
+        kind: "appointment_moved",
+        key: `appointment_moved:${row.id}:${now.getTime()}`,
+        vars: appointmentVars(row, offering.name, location),
+        href: `/${loaded.value.linkUrlPath}`,
+      });
     return ok({ moved: true as const });
   });
 }
