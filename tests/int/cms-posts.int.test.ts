@@ -25,6 +25,7 @@ import type { Db } from "../../app/db/client.server";
 import * as schema from "../../app/db/schema";
 import type { Locale } from "../../app/shared/locales";
 import { createTestDatabase, serviceContextFor, type TestDatabase, testDrivers } from "../setup/test-db";
+import { createTestApp, hasBuild } from "../setup/test-server";
 
 const params = (query: string) => postAdminList.parse(new URLSearchParams(query));
 
@@ -147,6 +148,27 @@ describe.each(testDrivers())("CMS posts and articles on %s", (driver) => {
     expect(await listed(new Date("2026-11-25T07:00:00Z"))).toBe(true);
     const scheduled = await listPostsAdmin(editor(A, "de", now), "blog", params("status=scheduled"));
     expect(scheduled.ok && scheduled.value.rows.map((r) => r.id)).toEqual([id]);
+  });
+
+  it.runIf(hasBuild())("dates a post by the dealer's calendar day, not UTC's (issue 36)", async () => {
+    const created = await createPost(editor(A), "news", { title: "Mitternachtsmeldung" });
+    if (!created.ok) throw new Error("not created");
+    const saved = await savePost(editor(A), "news", {
+      id: created.value.id,
+      lang: "de",
+      input: {
+        title: "Mitternachtsmeldung",
+        excerpt: "Kurz nach Mitternacht.",
+        contentHtml: "<p>Jetzt.</p>",
+        // 00:30 on 1 December in Berlin.
+        publishedAt: "2026-11-30T23:30:00Z",
+      },
+    });
+    expect(saved.ok && saved.value.status).toBe("published");
+    const request = await createTestApp(db, { authThrottle: false });
+    const html = await (await request("/de/news/mitternachtsmeldung")).text();
+    expect(html).toContain('<time dateTime="2026-11-30T23:30:00.000Z">1. Dezember 2026</time>');
+    expect(html).not.toContain("30. November 2026");
   });
 
   it("filters the lists by status, language and title words, and pages them", async () => {
