@@ -24,6 +24,7 @@ import {
 } from "../app/db/schema";
 import type { Env } from "../app/env.server";
 import { LOCALES, type Locale } from "../app/shared/locales";
+import { seedDemoPhotos } from "./cars/demo-photos.server";
 import { DEMO_CAR_COUNT, DEMO_CAR_SEED } from "./cars/demo-stock";
 import { seedCars } from "./cars/seed-cars";
 import { seedDemoOrders } from "./commerce/seed-orders";
@@ -299,8 +300,12 @@ const NAV: Localized<NavLinkContent>[] = [
   },
 ];
 
-/** Seeds the demo data once; returns false when it is already there. */
-export async function seedDemo(db: Db): Promise<boolean> {
+/**
+ * Seeds the demo data once; returns false when it is already there. With `uploadDir` (the server and
+ * `npm run db:seed`; not the tests' database templates, whose upload folders differ) a few used cars get
+ * uploaded photos rendered from their illustrations (seed/cars/demo-photos.server.ts).
+ */
+export async function seedDemo(db: Db, options: { uploadDir?: string } = {}): Promise<boolean> {
   const existing = await db
     .select({ id: projects.id })
     .from(projects)
@@ -544,6 +549,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedServiceOfferings(tx as unknown as Db, dealer!.id);
     await seedTours(tx as unknown as Db, dealer!.id);
   });
+  // After the transaction: the photos are files first, then rows (as a dealer's upload).
+  if (options.uploadDir) await seedDemoPhotos(db, DEMO_PROJECT_SLUG, options.uploadDir);
   return true;
 }
 

@@ -26,7 +26,7 @@ export async function bootDatabase(env: Env, logger: pino.Logger): Promise<DbHan
   const moved = await migrateLegacyRequests(handle.db, await allProjects(handle.db));
   if (moved > 0) logger.info({ requests: moved }, "earlier requests moved into jobs");
   if (shouldSeedDemo(env)) {
-    const seeded = await seedDemo(handle.db);
+    const seeded = await seedDemo(handle.db, { uploadDir: env.UPLOAD_DIR });
     if (seeded) logger.info("demo data seeded");
   }
   logger.info({ driver: handle.driver, ms: Math.round(performance.now() - started) }, "database ready");

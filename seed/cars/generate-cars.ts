@@ -403,5 +403,9 @@ function envkvData(
   };
 }
 
-/** Four pictures per car: three outside views and the interior (demo illustrations, generated). */
-export const DEMO_IMAGE_VIEWS = ["front", "side", "rear", "interior"] as const;
+/**
+ * Four pictures per car: three outside views and the interior (demo illustrations, generated). The side
+ * comes first: the list's cards show the first picture, and the side is where a hatchback, a saloon, an
+ * estate and an SUV look different (from the front they look alike; issue 37).
+ */
+export const DEMO_IMAGE_VIEWS = ["side", "front", "rear", "interior"] as const;

@@ -57,7 +57,13 @@ export async function seedCars(
           return { ...car, searchText };
         }),
       )
-      .returning({ id: cars.id, colour: cars.colour, bodyType: cars.bodyType, number: cars.number });
+      .returning({
+        id: cars.id,
+        colour: cars.colour,
+        bodyType: cars.bodyType,
+        number: cars.number,
+        modelId: cars.modelId,
+      });
     if (options.images !== false) {
       await db.insert(carImages).values(
         rows.flatMap((car) =>
@@ -70,6 +76,7 @@ export async function seedCars(
               colour: car.colour,
               bodyType: car.bodyType,
               view,
+              ...(modelById.get(car.modelId) ? { brand: modelById.get(car.modelId)!.brandName } : {}),
             },
             ...DEMO_IMAGE_SIZE,
           })),

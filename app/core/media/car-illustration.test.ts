@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BODY_TYPES, COLOURS } from "../catalog/car-attributes";
 import {
+  brandInitials,
   CAR_VIEWS,
   carIllustration,
   ILLUSTRATION_HEIGHT,
@@ -9,11 +10,54 @@ import {
 } from "./car-illustration";
 
 describe("car illustration (demo pictures)", () => {
+  it("tells cars apart: body type, colour and brand each change the picture, the same car never does", () => {
+    const car = {
+      bodyType: "hatchback",
+      colour: "blue",
+      view: "side",
+      seed: 100042,
+      brand: "Volkswagen",
+    } as const;
+    const picture = carIllustration(car);
+    // Stable: the same car is drawn the same every time (its variants are cached by id and ETag).
+    expect(carIllustration({ ...car })).toBe(picture);
+    // Body types the list shows side by side have different silhouettes in the first (side) picture.
+    const bodies = ["hatchback", "sedan", "estate", "suv", "coupe", "convertible", "van", "pickup"] as const;
+    const outlines = bodies.map((bodyType) => {
+      const svg = carIllustration({ ...car, bodyType });
+      // The body outline is the path filled with the paint gradient.
+      return svg.match(/<path d="([^"]+)" fill="url\(#paint\)"/)?.[1];
+    });
+    for (const outline of outlines) expect(outline).toBeTruthy();
+    expect(new Set(outlines).size).toBe(bodies.length);
+    // The car's paint colour, and the brand's initials in a badge.
+    expect(carIllustration({ ...car, colour: "red" })).not.toBe(picture);
+    expect(carIllustration({ ...car, colour: "red" })).toContain("#b3202c");
+    const bmw = carIllustration({ ...car, brand: "BMW" });
+    expect(bmw).not.toBe(picture);
+    expect(bmw.replace(/<g><rect x="44"[\s\S]*?<\/g><\/svg>$/, "")).toBe(
+      picture.replace(/<g><rect x="44"[\s\S]*?<\/g><\/svg>$/, ""),
+    );
+    // Without a brand there is no badge.
+    expect(carIllustration({ ...car, brand: undefined })).not.toContain('<rect x="44"');
+    expect(picture).toContain('<rect x="44"');
+  });
+
+  it("names a brand by its initials, without logos or letters it cannot draw", () => {
+    expect(brandInitials("Volkswagen")).toBe("VW");
+    expect(brandInitials("BMW")).toBe("BMW");
+    expect(brandInitials("Mercedes-Benz")).toBe("MB");
+    expect(brandInitials("Škoda")).toBe("S");
+    expect(brandInitials("Kia")).toBe("K");
+    expect(brandInitials("Alfa Romeo")).toBe("AR");
+    expect(brandInitials("")).toBe("");
+  });
+
   it("is a complete 3:2 SVG document without text for every body type, colour and view", () => {
     for (const bodyType of BODY_TYPES) {
       for (const view of CAR_VIEWS) {
         for (const colour of COLOURS) {
-          const svg = carIllustration({ bodyType, colour, view, seed: 100001 });
+          const svg = carIllustration({ bodyType, colour, view, seed: 100001, brand: "Mercedes-Benz" });
           expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800"')).toBe(
             true,
           );

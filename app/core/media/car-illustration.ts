@@ -1,7 +1,9 @@
 /**
  * Demo car pictures: a flat-design studio illustration of a car as an SVG string (1200 x 800, 3:2),
- * for a body type, colour and view. Pure and deterministic: the seed only varies small things
- * (backdrop tint, wheel design, trim), so one car's four pictures belong together. No text.
+ * for a body type, colour and view, with the brand's initials in a badge (drawn as strokes, no trademarked
+ * logo). Pure and deterministic: the seed only varies small things (backdrop tint, wheel design, trim), so
+ * one car's four pictures belong together, and the same car always gets the same picture (cacheable).
+ * No `<text>`: the letters are paths, so the picture looks the same whatever fonts the server has.
  */
 import type { BodyType, Colour } from "../catalog/car-attributes";
 
@@ -19,6 +21,8 @@ export type IllustrationInput = {
   colour: Colour | CustomPaint;
   view: CarView;
   seed: number;
+  /** The brand's name: its initials are drawn in a badge (none without it). */
+  brand?: string;
 };
 
 type Paint = { base: string; light: string; dark: string; metallic?: boolean };
@@ -943,6 +947,351 @@ function staged(scale: number, car: string, ground = 660): string {
 }
 
 /** The picture, as a complete SVG document. */
+// ---------------------------------------------------------------------------------------------
+// Brand badge: the brand's initials in strokes (a 4 x 6 grid per letter), never a logo
+
+const STROKES: Record<string, readonly (readonly (readonly [number, number])[])[]> = {
+  A: [
+    [
+      [0, 6],
+      [2, 0],
+      [4, 6],
+    ],
+    [
+      [0.7, 4],
+      [3.3, 4],
+    ],
+  ],
+  B: [
+    [
+      [0, 3],
+      [0, 0],
+      [3, 0],
+      [4, 1],
+      [4, 2],
+      [3, 3],
+      [0, 3],
+      [0, 6],
+      [3, 6],
+      [4, 5],
+      [4, 4],
+      [3, 3],
+    ],
+  ],
+  C: [
+    [
+      [4, 1],
+      [3, 0],
+      [1, 0],
+      [0, 1],
+      [0, 5],
+      [1, 6],
+      [3, 6],
+      [4, 5],
+    ],
+  ],
+  D: [
+    [
+      [0, 0],
+      [0, 6],
+      [2.5, 6],
+      [4, 4.5],
+      [4, 1.5],
+      [2.5, 0],
+      [0, 0],
+    ],
+  ],
+  E: [
+    [
+      [4, 0],
+      [0, 0],
+      [0, 6],
+      [4, 6],
+    ],
+    [
+      [0, 3],
+      [3, 3],
+    ],
+  ],
+  F: [
+    [
+      [4, 0],
+      [0, 0],
+      [0, 6],
+    ],
+    [
+      [0, 3],
+      [3, 3],
+    ],
+  ],
+  G: [
+    [
+      [4, 1],
+      [3, 0],
+      [1, 0],
+      [0, 1],
+      [0, 5],
+      [1, 6],
+      [3, 6],
+      [4, 5],
+      [4, 3.5],
+      [2.5, 3.5],
+    ],
+  ],
+  H: [
+    [
+      [0, 0],
+      [0, 6],
+    ],
+    [
+      [4, 0],
+      [4, 6],
+    ],
+    [
+      [0, 3],
+      [4, 3],
+    ],
+  ],
+  I: [
+    [
+      [2, 0],
+      [2, 6],
+    ],
+    [
+      [1, 0],
+      [3, 0],
+    ],
+    [
+      [1, 6],
+      [3, 6],
+    ],
+  ],
+  J: [
+    [
+      [4, 0],
+      [4, 5],
+      [3, 6],
+      [1, 6],
+      [0, 5],
+    ],
+  ],
+  K: [
+    [
+      [0, 0],
+      [0, 6],
+    ],
+    [
+      [4, 0],
+      [0, 3.5],
+    ],
+    [
+      [1.3, 2.6],
+      [4, 6],
+    ],
+  ],
+  L: [
+    [
+      [0, 0],
+      [0, 6],
+      [4, 6],
+    ],
+  ],
+  M: [
+    [
+      [0, 6],
+      [0, 0],
+      [2, 3],
+      [4, 0],
+      [4, 6],
+    ],
+  ],
+  N: [
+    [
+      [0, 6],
+      [0, 0],
+      [4, 6],
+      [4, 0],
+    ],
+  ],
+  O: [
+    [
+      [1, 0],
+      [3, 0],
+      [4, 1],
+      [4, 5],
+      [3, 6],
+      [1, 6],
+      [0, 5],
+      [0, 1],
+      [1, 0],
+    ],
+  ],
+  P: [
+    [
+      [0, 6],
+      [0, 0],
+      [3, 0],
+      [4, 1],
+      [4, 2],
+      [3, 3],
+      [0, 3],
+    ],
+  ],
+  Q: [
+    [
+      [1, 0],
+      [3, 0],
+      [4, 1],
+      [4, 5],
+      [3, 6],
+      [1, 6],
+      [0, 5],
+      [0, 1],
+      [1, 0],
+    ],
+    [
+      [2.5, 4.5],
+      [4, 6],
+    ],
+  ],
+  R: [
+    [
+      [0, 6],
+      [0, 0],
+      [3, 0],
+      [4, 1],
+      [4, 2],
+      [3, 3],
+      [0, 3],
+    ],
+    [
+      [2, 3],
+      [4, 6],
+    ],
+  ],
+  S: [
+    [
+      [4, 1],
+      [3, 0],
+      [1, 0],
+      [0, 1],
+      [0, 2],
+      [1, 3],
+      [3, 3],
+      [4, 4],
+      [4, 5],
+      [3, 6],
+      [1, 6],
+      [0, 5],
+    ],
+  ],
+  T: [
+    [
+      [0, 0],
+      [4, 0],
+    ],
+    [
+      [2, 0],
+      [2, 6],
+    ],
+  ],
+  U: [
+    [
+      [0, 0],
+      [0, 5],
+      [1, 6],
+      [3, 6],
+      [4, 5],
+      [4, 0],
+    ],
+  ],
+  V: [
+    [
+      [0, 0],
+      [2, 6],
+      [4, 0],
+    ],
+  ],
+  W: [
+    [
+      [0, 0],
+      [1, 6],
+      [2, 2.5],
+      [3, 6],
+      [4, 0],
+    ],
+  ],
+  X: [
+    [
+      [0, 0],
+      [4, 6],
+    ],
+    [
+      [4, 0],
+      [0, 6],
+    ],
+  ],
+  Y: [
+    [
+      [0, 0],
+      [2, 3],
+      [4, 0],
+    ],
+    [
+      [2, 3],
+      [2, 6],
+    ],
+  ],
+  Z: [
+    [
+      [0, 0],
+      [4, 0],
+      [0, 6],
+      [4, 6],
+    ],
+  ],
+};
+
+/** Initials as people say them: "Mercedes-Benz" MB, "BMW" BMW, "Volkswagen" VW, "Škoda" S (A-Z only). */
+export function brandInitials(name: string): string {
+  const plain = name
+    .normalize("NFD")
+    .replace(/[^A-Za-z\s-]/g, "")
+    .trim();
+  if (/^volkswagen$/i.test(plain)) return "VW";
+  const words = plain.split(/[\s-]+/).filter(Boolean);
+  const initials =
+    words.length > 1
+      ? words.map((w) => w[0]).join("")
+      : /^[A-Z]{2,4}$/.test(plain)
+        ? plain
+        : (plain[0] ?? "");
+  return initials.toUpperCase().slice(0, 4);
+}
+
+/** A white badge in the picture's top left corner with the brand's initials, edged in the car's paint. */
+function brandBadge(brand: string | undefined, paint: Paint): string {
+  const letters = [...brandInitials(brand ?? "")].filter((c) => c in STROKES);
+  if (letters.length === 0) return "";
+  const unit = 9;
+  const advance = 4 * unit + 16;
+  const width = letters.length * advance - 16 + 68;
+  const x0 = 44;
+  const y0 = 40;
+  const strokes = letters
+    .flatMap((letter, i) =>
+      (STROKES[letter] ?? []).map((line) =>
+        line
+          .map(
+            ([x, y], j) => `${j ? "L" : "M"}${n(x0 + 34 + i * advance + x * unit)},${n(y0 + 31 + y * unit)}`,
+          )
+          .join(""),
+      ),
+    )
+    .join("");
+  return `<g><rect x="${x0}" y="${y0}" width="${width}" height="116" rx="58" fill="#ffffff" fill-opacity="0.92" stroke="${paint.dark}" stroke-width="4"/><path d="${strokes}" fill="none" stroke="#1d2430" stroke-width="8" stroke-linecap="round" stroke-linejoin="round"/></g>`;
+}
+
 export function carIllustration(input: IllustrationInput): string {
   const rnd = random(input.seed);
   const backdrop = pick(rnd, BACKDROPS);
@@ -963,5 +1312,5 @@ export function carIllustration(input: IllustrationInput): string {
       scene = interiorView(paint, rnd);
       break;
   }
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${ILLUSTRATION_WIDTH}" height="${ILLUSTRATION_HEIGHT}" viewBox="0 0 1200 800">${defs(paint, backdrop, rim)}${scene}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${ILLUSTRATION_WIDTH}" height="${ILLUSTRATION_HEIGHT}" viewBox="0 0 1200 800">${defs(paint, backdrop, rim)}${scene}${brandBadge(input.brand, paint)}</svg>`;
 }

@@ -57,8 +57,8 @@ describe("car picture variants", () => {
 
   it("names cache files and ETags by id, width and format", () => {
     const v = { imageId: ID, width: 640, format: "webp" } as const;
-    expect(variantCachePath(v)).toBe(`v1/0b/${ID}/640.webp`);
-    expect(variantEtag(v)).toBe(`"v1-${ID}-640.webp"`);
+    expect(variantCachePath(v)).toBe(`v2/0b/${ID}/640.webp`);
+    expect(variantEtag(v)).toBe(`"v2-${ID}-640.webp"`);
     expect(variantHeight(320)).toBe(213);
     expect(variantHeight(960)).toBe(640);
   });

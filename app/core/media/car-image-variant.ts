@@ -16,7 +16,7 @@ export type CarImageVariant = { imageId: string; width: CarImageWidth; format: C
  * Bumped when the pictures or the encoder settings change: it is part of the cache path and the
  * ETag, so an old variant is neither served from disk nor confirmed by a 304 any more.
  */
-export const VARIANT_VERSION = "v1";
+export const VARIANT_VERSION = "v2";
 
 /** Pictures are 3:2 (generated illustrations are drawn so; uploads are cropped to it). */
 export function variantHeight(width: number): number {

@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
-import { carImages, carModels, cars, modelColours } from "../../db/schema";
+import { brands, carImages, carModels, cars, modelColours } from "../../db/schema";
 import type { TenantScope } from "../context/tenant-scope.server";
 
 /** The source of a picture of one of the project's cars, or null. */
@@ -35,9 +35,11 @@ export async function findModelColourPicture(db: Db, colourId: string) {
       hex: modelColours.hex,
       metallic: modelColours.metallic,
       bodyType: carModels.bodyType,
+      brand: brands.name,
     })
     .from(modelColours)
     .innerJoin(carModels, eq(carModels.id, modelColours.modelId))
+    .innerJoin(brands, eq(brands.id, carModels.brandId))
     .where(eq(modelColours.id, colourId))
     .limit(1);
   return rows[0] ?? null;

@@ -29,7 +29,14 @@ import { findModelColourPicture, findProjectCarImageSource, listProjectCarImages
  */
 export type PictureSource =
   | CarImageSource
-  | { kind: "painted"; seed: number; bodyType: BodyType; view: CarView; paint: CustomPaint };
+  | {
+      kind: "painted";
+      seed: number;
+      bodyType: BodyType;
+      view: CarView;
+      paint: CustomPaint;
+      brand?: string;
+    };
 
 /** The picture of a model in a paint: seeded by the model, so rims and backdrop stay when the paint changes. */
 export function modelPictureSource(row: {
@@ -37,6 +44,7 @@ export function modelPictureSource(row: {
   hex: string;
   metallic: boolean;
   bodyType: string;
+  brand?: string;
 }): PictureSource | null {
   if (!(BODY_TYPES as readonly string[]).includes(row.bodyType)) return null;
   return {
@@ -45,6 +53,7 @@ export function modelPictureSource(row: {
     bodyType: row.bodyType as BodyType,
     view: "side",
     paint: { hex: row.hex, metallic: row.metallic },
+    ...(row.brand ? { brand: row.brand } : {}),
   };
 }
 
@@ -93,7 +102,13 @@ export async function renderVariant(
   if (source.kind === "generated" || source.kind === "painted") {
     const svg = carIllustration(
       source.kind === "painted"
-        ? { bodyType: source.bodyType, colour: source.paint, view: source.view, seed: source.seed }
+        ? {
+            bodyType: source.bodyType,
+            colour: source.paint,
+            view: source.view,
+            seed: source.seed,
+            brand: source.brand,
+          }
         : source,
     );
     // Rasterize the SVG at the target size instead of drawing 1200 px and scaling down.

@@ -230,6 +230,8 @@ export type CarImageSource =
       colour: Colour;
       bodyType: BodyType;
       view: "front" | "side" | "rear" | "interior";
+      /** The brand's name, drawn as initials in a badge (core/media/car-illustration.ts). */
+      brand?: string;
     };
 
 export const carImages = pgTable(
