@@ -38,7 +38,9 @@ import { sessionUserWithState } from "../app/core/identity/identity.service.serv
 import { readSessionToken, sessionCookieName, wantsSecureCookies } from "../app/core/identity/session-cookie";
 import { createMediaService } from "../app/core/media/media.service.server";
 import { needsSetup } from "../app/core/setup/setup.service.server";
+import { PAUSED_RETRY_AFTER_SECONDS, reachableWhilePaused } from "../app/core/tenancy/pause";
 import { contrastCookie, contrastPreferenceSchema } from "../app/core/tenancy/preferences";
+import type { ProjectChanges } from "../app/core/tenancy/project-changes.server";
 import { trustedOrigin } from "../app/core/tenancy/project-resolution";
 import { ReadCache } from "../app/core/tenancy/read-cache.server";
 import { createProjectResolver } from "../app/core/tenancy/tenancy.service.server";
@@ -46,7 +48,7 @@ import type { Db } from "../app/db/client.server";
 import type { AppContext } from "../app/load-context";
 import { bodyLimits } from "./body-limits";
 import { compressResponses } from "./compression";
-import { errorPage, outageResponse } from "./error-page";
+import { errorPage, maintenancePage, outageResponse } from "./error-page";
 import { redactSecrets } from "./log-redact";
 import { mediaRoutes } from "./media";
 import { PageCache } from "./page-cache";
@@ -98,6 +100,11 @@ export type ServerDeps = {
   mailConfigured?: boolean;
   /** The demo of a bare `npm start` (DEMO=1): pages show the demo banner. */
   demo?: boolean;
+  /**
+   * Sites added, paused or resumed by any process (PostgreSQL LISTEN, decision 0062): this process then
+   * forgets its project memory and cached pages at once.
+   */
+  projectChanges?: Pick<ProjectChanges, "subscribe">;
 };
 
 type Env = ApiEnv & { Variables: ApiEnv["Variables"] & { requestId: string } };
@@ -127,6 +134,7 @@ export function createServerApp(deps: ServerDeps) {
     reads.clear();
     pageCache.clear();
   };
+  deps.projectChanges?.subscribe(projectChanged);
 
   app.use(requestId());
   app.use(async (c, next) => {
@@ -272,6 +280,20 @@ export function createServerApp(deps: ServerDeps) {
   };
   // Pictures need the project (a site serves only its own cars' pictures) but not the visitor.
   app.use(except(["/api/health", "/media/*"], withUser));
+
+  // A paused site (decision 0062): visitors get a maintenance page (the API its JSON error), 503 with
+  // Retry-After and noindex; its staff, sign-in and the account area pass. Nothing is cached.
+  app.use(
+    except(["/api/health", "/media/*"], async (c, next) => {
+      if (!c.var.project.paused || reachableWhilePaused(c.req.path, c.var.user)) return next();
+      c.header("Retry-After", String(PAUSED_RETRY_AFTER_SECONDS));
+      c.header("Cache-Control", "no-store");
+      c.header("X-Robots-Tag", "noindex");
+      if (c.req.path.startsWith("/api/"))
+        return apiError(c, 503, "paused", undefined, "holding:maintenance.api");
+      return maintenancePage(c);
+    }),
+  );
 
   // Bodies are limited before anything reads them: 64 KB, the avatar upload more (413 otherwise).
   app.use(bodyLimits());

@@ -73,3 +73,13 @@ export function outagePage(locale: Locale, outage: Outage): string {
 export function outageResponse(c: Context<ApiEnv>, outage: Outage) {
   return c.html(outagePage(pageLocale(c).locale, outage), outage.status);
 }
+
+/** A paused site's page for visitors (decision 0062), in the request's language: 503, noindex. */
+export function maintenancePage(c: Context<ApiEnv>) {
+  const { locale } = pageLocale(c);
+  const html = standalonePage(locale, {
+    title: translate(locale, "holding:maintenance.title"),
+    text: translate(locale, "holding:maintenance.text", { site: c.var.project?.name ?? "" }),
+  });
+  return c.html(html, 503);
+}

@@ -13,6 +13,7 @@ import { smtpTransport } from "../app/core/mail/outbox.server";
 import { setLiveBus, startLiveBus } from "../app/core/notifications/live-events.server";
 import { pushSubjectFrom } from "../app/core/push/push-handler.server";
 import { vapidKeys } from "../app/core/push/vapid.server";
+import { listenForProjectChanges } from "../app/core/tenancy/project-changes.server";
 import { devMailboxEnabled, readEnv } from "../app/env.server";
 import { createServerApp } from "./app";
 import { bootDatabase } from "./boot";
@@ -43,6 +44,11 @@ await vapidKeys(handle.db);
 // Live events (decision 0033): LISTEN/NOTIFY across processes on PostgreSQL, in-process on PGlite.
 const liveBus = await startLiveBus(handle, env.DATABASE_URL, logger);
 setLiveBus(liveBus);
+// Sites added, paused or resumed in any process reach this one's project memory at once (decision 0062).
+const projectChanges =
+  handle.driver === "postgres" && env.DATABASE_URL
+    ? await listenForProjectChanges(env.DATABASE_URL, logger)
+    : undefined;
 
 const buildDir = path.resolve("build");
 const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
@@ -63,6 +69,7 @@ const app = createServerApp({
   setupToken,
   mailConfigured: Boolean(env.SMTP_URL),
   demo: runsDemo(env),
+  projectChanges,
 });
 // Mail leaves the outbox only with SMTP_URL; without it (and outside production), admins read it in the
 // development mailbox. Periodic tasks run in any case, once per period across all processes.
@@ -113,6 +120,7 @@ async function shutdown(signal: string) {
   drain.start(async () => {
     await backgroundStopped;
     await liveBus.close().catch(() => {});
+    await projectChanges?.close().catch(() => {});
     await handle.close().catch(() => {});
     logger.info("stopped");
     process.exit(0);

@@ -35,6 +35,7 @@ export type NavIcon =
   | "blog"
   | "settings"
   | "people"
+  | "holding"
   | "profile"
   | "favorites"
   | "tradeIn";
@@ -88,6 +89,7 @@ const ICONS: Partial<Record<AccountRouteKey, NavIcon>> = {
   cmsBlogPosts: "blog",
   settings: "settings",
   people: "people",
+  holding: "holding",
 };
 
 /** A link to an account screen, labelled with the screen's name (`account:sections.<key>`). */
@@ -173,10 +175,10 @@ export function accountNav(
           ...pick(["items", "orders"]),
         ],
       },
-      // People sits under the settings, for admins (decision 0061).
+      // People sits under the settings, for admins (decision 0061); the holding after it (decision 0062).
       {
         id: "website",
-        items: pick(["cms", "cmsArticles", "cmsNews", "cmsBlogPosts", "settings", "people"]),
+        items: pick(["cms", "cmsArticles", "cmsNews", "cmsBlogPosts", "settings", "people", "holding"]),
       },
     );
   }

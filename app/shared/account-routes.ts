@@ -50,6 +50,7 @@ export type AccountRouteKey =
   | "mailbox"
   | "settingsLocations"
   | "people"
+  | "holding"
   | "dms"
   | "tours"
   | "tourNew"
@@ -70,6 +71,9 @@ export type AccountRouteDef = {
   file: string;
   access: Access;
 };
+
+/** The holding screen: a holding admin who acts for the whole holding (`in_holding`). */
+export const isHoldingAdmin = (user: Principal) => user.inHolding && user.roles.includes("holding_admin");
 
 /** Orders: database staff see the project's, customers with the shop (or the orders flag) their own. */
 const mayOpenOrders = (user: Principal, features: FeatureSet) =>
@@ -219,6 +223,13 @@ export const ACCOUNT_ROUTES: readonly AccountRouteDef[] = [
     path: "settings/people",
     file: "routes/account/people.tsx",
     access: { groups: ["admin"] },
+  },
+  // The holding's companies and sites (issue 38 item 3, decision 0062): holding admins of the holding only.
+  {
+    key: "holding",
+    path: "settings/holding",
+    file: "routes/account/holding.tsx",
+    access: { rule: isHoldingAdmin },
   },
   // The DMS export (issue 14): CSV download, API tokens and the recorded exports.
   {

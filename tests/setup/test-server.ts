@@ -27,6 +27,7 @@ export async function createTestApp(
     clientBuildDir?: string;
     setupToken?: string;
     mailConfigured?: boolean;
+    projectChanges?: import("../../server/app").ServerDeps["projectChanges"];
   } = {},
 ) {
   let handleDocument = async (): Promise<Response> => new Response("no build", { status: 501 });

@@ -15,6 +15,7 @@ import deCommunity from "../../../locales/de/community.json";
 import deConfigurator from "../../../locales/de/configurator.json";
 import deDms from "../../../locales/de/dms.json";
 import deFavorites from "../../../locales/de/favorites.json";
+import deHolding from "../../../locales/de/holding.json";
 import deInventory from "../../../locales/de/inventory.json";
 import deItems from "../../../locales/de/items.json";
 import deJobs from "../../../locales/de/jobs.json";
@@ -53,6 +54,7 @@ import enCommunity from "../../../locales/en/community.json";
 import enConfigurator from "../../../locales/en/configurator.json";
 import enDms from "../../../locales/en/dms.json";
 import enFavorites from "../../../locales/en/favorites.json";
+import enHolding from "../../../locales/en/holding.json";
 import enInventory from "../../../locales/en/inventory.json";
 import enItems from "../../../locales/en/items.json";
 import enJobs from "../../../locales/en/jobs.json";
@@ -91,6 +93,7 @@ import plCommunity from "../../../locales/pl/community.json";
 import plConfigurator from "../../../locales/pl/configurator.json";
 import plDms from "../../../locales/pl/dms.json";
 import plFavorites from "../../../locales/pl/favorites.json";
+import plHolding from "../../../locales/pl/holding.json";
 import plInventory from "../../../locales/pl/inventory.json";
 import plItems from "../../../locales/pl/items.json";
 import plJobs from "../../../locales/pl/jobs.json";
@@ -129,6 +132,7 @@ import trCommunity from "../../../locales/tr/community.json";
 import trConfigurator from "../../../locales/tr/configurator.json";
 import trDms from "../../../locales/tr/dms.json";
 import trFavorites from "../../../locales/tr/favorites.json";
+import trHolding from "../../../locales/tr/holding.json";
 import trInventory from "../../../locales/tr/inventory.json";
 import trItems from "../../../locales/tr/items.json";
 import trJobs from "../../../locales/tr/jobs.json";
@@ -201,6 +205,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     rates: deRates,
     push: dePush,
     people: dePeople,
+    holding: deHolding,
   },
   en: {
     common: enCommon,
@@ -241,6 +246,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     rates: enRates,
     push: enPush,
     people: enPeople,
+    holding: enHolding,
   },
   pl: {
     common: plCommon,
@@ -281,6 +287,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     rates: plRates,
     push: plPush,
     people: plPeople,
+    holding: plHolding,
   },
   tr: {
     common: trCommon,
@@ -321,6 +328,7 @@ const CATALOGUES: Record<Locale, Messages> = {
     rates: trRates,
     push: trPush,
     people: trPeople,
+    holding: trHolding,
   },
 };
 
@@ -342,6 +350,7 @@ const SERVER_ONLY: Readonly<Record<string, readonly string[]>> = {
   rental: ["mail"],
   "service-booking": ["mail"],
   people: ["mail"],
+  holding: ["maintenance"],
 };
 
 /**

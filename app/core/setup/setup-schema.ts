@@ -9,7 +9,7 @@ import { type OpeningHours, WEEKDAYS } from "../locations/opening-hours";
 import { MENU_VERSIONS } from "../tenancy/menu-versions";
 import { CURRENCIES } from "../tenancy/settings-schema";
 
-const text = (min: number, max: number) =>
+export const text = (min: number, max: number) =>
   z
     .string({ message: "validation:required" })
     .trim()
@@ -24,7 +24,7 @@ const optional = (max: number) =>
     .pipe(z.string().max(max, "validation:too_long"))
     .transform((v) => (v ? v : null));
 
-const email = z
+export const email = z
   .string({ message: "validation:email_invalid" })
   .trim()
   .toLowerCase()
@@ -52,7 +52,7 @@ const zipCode = z
   .regex(/^[A-Za-z0-9 -]{3,10}$/, "validation:zip_invalid");
 
 /** A host name as a browser sends it (no scheme, no path); lower-cased. */
-const domain = z
+export const domain = z
   .string()
   .trim()
   .toLowerCase()
@@ -64,7 +64,7 @@ const domain = z
 
 /** Every IANA zone this Node.js knows (and UTC). */
 export const TIME_ZONES: readonly string[] = [...Intl.supportedValuesOf("timeZone"), "UTC"];
-const timeZone = z
+export const timeZone = z
   .string({ message: "validation:invalid_choice" })
   .refine((v) => TIME_ZONES.includes(v), "validation:invalid_choice");
 
@@ -93,30 +93,33 @@ const logo = optional(500).pipe(
     .nullable(),
 );
 
+/** A company of the holding: its legal name, postal address, register entry and VAT id (the imprint's data). */
+export const companySchema = z
+  .object({
+    name: text(2, 160),
+    legalName: text(2, 200),
+    street: text(1, 120),
+    houseNumber: text(1, 20),
+    zipCode,
+    city: text(1, 120),
+    country,
+    registerNumber: optional(120),
+    vatId: optional(20).pipe(
+      z
+        .string()
+        .regex(/^[A-Z]{2}[0-9A-Z+*.]{2,13}$/, "validation:vat_id_invalid")
+        .nullable(),
+    ),
+    representative: text(2, 200),
+    email,
+    phone,
+  })
+  .strict();
+
 export const setupSchema = z
   .object({
     holding: z.object({ name: text(2, 160) }).strict(),
-    company: z
-      .object({
-        name: text(2, 160),
-        legalName: text(2, 200),
-        street: text(1, 120),
-        houseNumber: text(1, 20),
-        zipCode,
-        city: text(1, 120),
-        country,
-        registerNumber: optional(120),
-        vatId: optional(20).pipe(
-          z
-            .string()
-            .regex(/^[A-Z]{2}[0-9A-Z+*.]{2,13}$/, "validation:vat_id_invalid")
-            .nullable(),
-        ),
-        representative: text(2, 200),
-        email,
-        phone,
-      })
-      .strict(),
+    company: companySchema,
     project: z
       .object({
         name: text(2, 120),

@@ -28,7 +28,7 @@ import { hashPassword } from "../identity/password.server";
 import { ensureDefaultWorkflows } from "../leads/workflows.service.server";
 import type { Project } from "../tenancy/project";
 import { parseFeatureFlags, parseProjectConfig } from "../tenancy/project-config";
-import { LEGAL_PAGE_KEYS, legalPage } from "./legal-templates";
+import { LEGAL_PAGE_KEYS, type LegalCompany, legalPage } from "./legal-templates";
 import { type SetupData, setupFieldErrors, setupSchema } from "./setup-schema";
 
 /** The logo of a new site until the dealer sets its own (a car, no name). */
@@ -215,52 +215,7 @@ async function createInstallation(
     }),
   );
 
-  await tx.insert(navLinks).values(
-    (["cars", "locations", "contact"] as const).map((key, position) => ({
-      projectId: project.id,
-      position,
-      content: Object.fromEntries(
-        languages.map((lang) => [lang, { text: NAV[lang][key][0], link: NAV[lang][key][1], dropdown: [] }]),
-      ),
-    })),
-  );
-
-  // Legal texts are the dealer's responsibility: drafts from templates, flagged until an editor publishes.
-  const legalCompany = {
-    legalName: c.legalName,
-    street: c.street,
-    houseNumber: c.houseNumber,
-    zipCode: c.zipCode,
-    city: c.city,
-    country: c.country,
-    registerNumber: c.registerNumber,
-    vatId: c.vatId,
-    representative: c.representative,
-    email: c.email,
-    phone: c.phone,
-  };
-  for (const [position, key] of LEGAL_PAGE_KEYS.entries()) {
-    const [page] = await tx
-      .insert(cmsPages)
-      .values({ projectId: project.id, systemKey: key, reviewRequired: true, position })
-      .returning({ id: cmsPages.id });
-    await tx.insert(cmsPageDrafts).values(
-      languages.map((lang) => {
-        const text = legalPage(key, lang, legalCompany);
-        return {
-          projectId: project.id,
-          pageId: page!.id,
-          lang,
-          title: text.title,
-          slug: text.slug,
-          contentHtml: sanitizeContentHtml(text.html),
-        };
-      }),
-    );
-  }
-
-  // Workflows and statuses as every project gets them (boot does the same for older projects).
-  await ensureDefaultWorkflows(tx);
+  await addStarterContent(tx, project.id, languages, c);
 
   const locale = options.locale && languages.includes(options.locale) ? options.locale : p.defaultLanguage;
   const now = new Date();
@@ -304,4 +259,63 @@ async function createInstallation(
     languages,
     verificationMailed: options.verifyByMail,
   };
+}
+
+/**
+ * What every new site starts with, the first one (setup) and every later one (the holding screen,
+ * decision 0062): a starter top menu, the legal pages as drafts to be reviewed in each of its languages
+ * with the company's data, and the default workflows and statuses.
+ */
+export async function addStarterContent(
+  tx: Db,
+  projectId: string,
+  languages: readonly Locale[],
+  c: LegalCompany,
+): Promise<void> {
+  await tx.insert(navLinks).values(
+    (["cars", "locations", "contact"] as const).map((key, position) => ({
+      projectId,
+      position,
+      content: Object.fromEntries(
+        languages.map((lang) => [lang, { text: NAV[lang][key][0], link: NAV[lang][key][1], dropdown: [] }]),
+      ),
+    })),
+  );
+
+  // Legal texts are the dealer's responsibility: drafts from templates, flagged until an editor publishes.
+  const legalCompany: LegalCompany = {
+    legalName: c.legalName,
+    street: c.street,
+    houseNumber: c.houseNumber,
+    zipCode: c.zipCode,
+    city: c.city,
+    country: c.country,
+    registerNumber: c.registerNumber,
+    vatId: c.vatId,
+    representative: c.representative,
+    email: c.email,
+    phone: c.phone,
+  };
+  for (const [position, key] of LEGAL_PAGE_KEYS.entries()) {
+    const [page] = await tx
+      .insert(cmsPages)
+      .values({ projectId, systemKey: key, reviewRequired: true, position })
+      .returning({ id: cmsPages.id });
+    await tx.insert(cmsPageDrafts).values(
+      languages.map((lang) => {
+        const text = legalPage(key, lang, legalCompany);
+        return {
+          projectId,
+          pageId: page!.id,
+          lang,
+          title: text.title,
+          slug: text.slug,
+          contentHtml: sanitizeContentHtml(text.html),
+        };
+      }),
+    );
+  }
+
+  // Workflows and statuses as every project gets them (boot does the same for older projects).
+  await ensureDefaultWorkflows(tx);
 }

@@ -18,4 +18,9 @@ export type Project = {
   isCommunity: boolean;
   config: ProjectConfig;
   features: FeatureFlags;
+  /**
+   * Paused by a holding admin (decision 0062): visitors get the maintenance page, staff the back office.
+   * Absent: online.
+   */
+  paused?: boolean;
 };

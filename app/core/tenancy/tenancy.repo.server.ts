@@ -16,6 +16,7 @@ const projectColumns = {
   isCommunity: projects.isCommunity,
   config: projects.config,
   features: projects.features,
+  pausedAt: projects.pausedAt,
 };
 
 export type ProjectRow = Awaited<ReturnType<typeof findProjectByDomains>>;

@@ -12,7 +12,7 @@ import {
   type ProjectRow,
 } from "./tenancy.repo.server";
 
-function toProject(row: NonNullable<ProjectRow>): Project {
+function toProject({ pausedAt, ...row }: NonNullable<ProjectRow>): Project {
   const languages = row.languages.filter(isLocale) as Locale[];
   const defaultLanguage = isLocale(row.defaultLanguage) ? row.defaultLanguage : (languages[0] ?? "de");
   return {
@@ -22,6 +22,7 @@ function toProject(row: NonNullable<ProjectRow>): Project {
     defaultLanguage,
     config: parseProjectConfig(row.config),
     features: parseFeatureFlags(row.features),
+    paused: pausedAt !== null,
   };
 }
 

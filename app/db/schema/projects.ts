@@ -36,6 +36,11 @@ export const projects = pgTable(
     /** Social login client secrets by provider; never sent to a browser. */
     oauthSecrets: jsonb("oauth_secrets").$type<Partial<Record<string, string>>>().notNull().default({}),
     /**
+     * Paused by a holding admin (decision 0062): visitors get a maintenance page (503), the site's staff
+     * still reach the back office; nothing is deleted. Null: the site is online.
+     */
+    pausedAt: timestamp("paused_at", { withTimezone: true }),
+    /**
      * Bumped by a trigger on every statement that writes the project's cars (drizzle/0003): the in-memory
      * facet index of the used-car search (core/catalog/car-facets.service.server.ts) reloads when it moves.
      */

@@ -1,5 +1,6 @@
 import {
   ArrowLeftRight as ArrowLeftRightNode,
+  Building2 as Building2Node,
   CarFront as CarFrontNode,
   Car as CarNode,
   ChartColumn as ChartColumnNode,
@@ -24,6 +25,7 @@ import type { NavIcon as NavIconName } from "../../shared/account-nav";
 import { type IconComponent, icon } from "../icon";
 
 const ArrowLeftRight = icon(ArrowLeftRightNode);
+const Building2 = icon(Building2Node);
 const Car = icon(CarNode);
 const CarFront = icon(CarFrontNode);
 const ChartColumn = icon(ChartColumnNode);
@@ -62,6 +64,7 @@ const ICONS: Record<NavIconName, IconComponent> = {
   blog: NotebookPen,
   settings: Settings,
   people: UserCog,
+  holding: Building2,
   profile: CircleUser,
   favorites: Heart,
   tradeIn: ArrowLeftRight,
