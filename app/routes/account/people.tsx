@@ -24,6 +24,7 @@ import {
   revokeInvitation,
   sendPasswordReset,
 } from "../../core/people/people.service.server";
+import styles from "../../features/people/people.module.css";
 import { type ActionResult, actionFailure, actionSuccess, firstFieldError } from "../../shared/action-result";
 import { dateTimeFormat } from "../../shared/intl";
 import type { Locale } from "../../shared/locales";
@@ -146,8 +147,8 @@ function PeopleScreen(props: ScreenProps) {
       <InviteForm {...props} />
       <section className="card stack" aria-labelledby="people-list-title">
         <h2 id="people-list-title">{t("list.title")}</h2>
-        <div className="table-scroll">
-          <table className="data-table" data-testid="people-table">
+        <div className={styles.scroll}>
+          <table className={styles.table} data-testid="people-table">
             <thead>
               <tr>
                 <th scope="col">{t("list.name")}</th>
