@@ -28,7 +28,6 @@ import { customerCars } from "./core/trade-in/customer-cars.service.server";
 import { wantsHighContrast } from "./shared/contrast";
 import { withActionHeaders } from "./shared/headers";
 import { splitLocale } from "./shared/locale-path";
-import { inGroup } from "./shared/permissions";
 import { userMenu } from "./shared/user-menu";
 import { AppLinkNavigation } from "./ui/app-link";
 import "./styles/global.css";
@@ -57,8 +56,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The same for the cart, and only where the site has a shop: no owner, no query.
   const shop = project.features.shop;
   const cartOwner = shop ? cartOwnerOf(request.headers.get("cookie"), context.user) : null;
-  // Back-office users get the top menu's notifications item and the live stream (decision 0033).
-  const notified = context.user && inGroup(context.user, "employee") ? context.user : null;
+  // Everyone signed in gets the top menu's notifications item and the live stream (decisions 0033, 0062):
+  // employees about their jobs, customers about their orders, offers, appointments and rentals.
+  const notified = context.user ?? null;
   const [nav, favoritesCount, cart, ownCars, unread] = await Promise.all([
     context.reads.get(project.id, `nav|${locale}`, () => getNavigation(withLocale(context.services, locale))),
     favoriteCount(context.services, favoritesOwner),

@@ -1,12 +1,14 @@
 /*
  * The notifications service worker of Autohaus (issue 17, decision 0034), served at /notifications-sw.js
- * with Cache-Control: no-cache. It shows browser pushes, opens a job for the action OPEN_JOB_DETAILS_VIEW,
+ * with Cache-Control: no-cache. It shows browser pushes, opens a job for the action OPEN_JOB_DETAILS_VIEW
+ * and a page of this site for OPEN_URL (a customer's order, offer...; decision 0062),
  * reports clicks (mark-notification-click) and is told by the back office whether to show notifications
  * at all (browser permission and the employee's dismissed flag). Problems are logged as warnings, never
  * shown (spec 8).
  */
 
 const OPEN_JOB_DETAILS_VIEW = "OPEN_JOB_DETAILS_VIEW";
+const OPEN_URL = "OPEN_URL";
 /** Where the enabled flag is kept: a worker's globals are lost whenever the browser stops it. */
 const STATE_CACHE = "autohaus-notifications-state";
 const STATE_KEY = "/notifications-sw-state.json";
@@ -87,6 +89,7 @@ self.addEventListener("push", (event) => {
           jobId: data.jobId,
           workflowId: data.workflowId,
           action: data.action,
+          url: data.url,
         },
       });
     })(),
@@ -123,7 +126,27 @@ async function openOrFocus(url) {
   return undefined;
 }
 
+/** A path of this site only: never another origin. */
+function siteUrl(path) {
+  if (typeof path !== "string" || !/^\/(?![/\\])\S*$/.test(path)) return null;
+  const url = new URL(path, self.location.origin);
+  return url.origin === self.location.origin ? url.href : null;
+}
+
 async function runAction(data) {
+  if (data.action === OPEN_URL) {
+    const url = siteUrl(data.url);
+    if (!url) {
+      warn(`${OPEN_URL} needs a path of this site; ignored`);
+      return;
+    }
+    try {
+      await openOrFocus(url);
+    } catch (error) {
+      warn("could not open the page", error);
+    }
+    return;
+  }
   if (data.action !== OPEN_JOB_DETAILS_VIEW) {
     warn("notification action not handled:", data.action);
     return;

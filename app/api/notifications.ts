@@ -42,6 +42,10 @@ const Notification = z
         jobId: z.number().int().optional(),
         workflowId: z.number().int().optional(),
         action: z.string().optional(),
+        href: z
+          .string()
+          .optional()
+          .openapi({ description: "A customer's notification: the page it is about" }),
       }),
     }),
     silent: z.boolean(),

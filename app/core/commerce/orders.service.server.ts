@@ -19,6 +19,10 @@ import { changeCarStates } from "../inventory/car-changes.server";
 import { insertJobEvent } from "../leads/jobs.repo.server";
 import { addDays, zonedTimeToUtc } from "../locations/zoned-time";
 import { readMailLink } from "../mail/mail-links.server";
+import {
+  type CustomerNotificationKind,
+  queueCustomerNotification,
+} from "../notifications/customer-notifications.server";
 import { cartTotals } from "./cart-totals";
 import type { CartImage, CartOwner, OrderSummary } from "./cart-types";
 import type {
@@ -52,9 +56,6 @@ import {
   restoreStock,
   updateOrderState,
 } from "./orders.repo.server";
-
-/** The time zone the back office's dates are read and shown in (as the job lists). */
-export const ORDER_TIME_ZONE = "Europe/Berlin";
 
 export type OrderDetailLine = {
   position: number;
@@ -280,8 +281,8 @@ export async function getOrderByMailLink(
   return ok({ ...detail, invoicePath: detail.invoicePath ? placedInvoicePath(order.number, token) : null });
 }
 
-/** The list's filters as the repository's criteria: calendar days in the site's time zone. */
-export function orderCriteria(params: OrderListParams, timeZone = ORDER_TIME_ZONE): OrderCriteria {
+/** The list's filters as the repository's criteria: calendar days in the site's time zone (`projectTimeZone`). */
+export function orderCriteria(params: OrderListParams, timeZone: string): OrderCriteria {
   const dayStart = (day: string) => zonedTimeToUtc(day, "00:00", timeZone);
   return {
     statuses: params.status,
@@ -447,9 +448,25 @@ export async function changeOrder(
         }),
       );
     }
+    // The customer's account hears of it too, in the same transaction (decision 0062); a guest has the mail.
+    const told = CUSTOMER_TOLD[rule.event];
+    if (told)
+      await queueCustomerNotification(tx, changed.userId, {
+        kind: told,
+        key: `${told}:${changed.id}`,
+        vars: { number: changed.number },
+        href: `/account/orders/${encodeURIComponent(changed.number)}`,
+      });
     return ok(summaryOf(changed, lines.length));
   });
 }
+
+/** The order events a signed-in customer gets a notification for. */
+const CUSTOMER_TOLD: Partial<Record<string, CustomerNotificationKind>> = {
+  confirmed: "order_confirmed",
+  ready: "order_ready",
+  cancelled: "order_cancelled",
+};
 
 /**
  * An employee confirms a placed order: its used cars stay reserved (the 48-hour end is cleared, so the

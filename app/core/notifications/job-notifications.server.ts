@@ -17,6 +17,10 @@ import { effectivePrioritySql } from "../leads/jobs.repo.server";
 import { NO_REACTION_MS, STALE_MS } from "../leads/priority";
 import { allProjects } from "../tenancy/tenancy.service.server";
 import {
+  type CustomerNotificationPayload,
+  deliverCustomerNotification,
+} from "./customer-notifications.server";
+import {
   type NewNotification,
   notify,
   type Recipient,
@@ -24,10 +28,11 @@ import {
   type StoredText,
 } from "./notifications.service.server";
 
-/** Payloads of the `notification` outbox kind. */
+/** Payloads of the `notification` outbox kind (a customer's: customer-notifications.server.ts). */
 export type JobNotificationPayload =
   | { type: "new_lead"; jobId: number; workflowId: number; systemType?: string; locationId?: number | null }
-  | { type: "job_assigned"; jobId: number; workflowId: number; assigneeId: string; by: string | null };
+  | { type: "job_assigned"; jobId: number; workflowId: number; assigneeId: string; by: string | null }
+  | CustomerNotificationPayload;
 
 type JobFacts = {
   id: number;
@@ -137,6 +142,7 @@ export async function deliverJobNotification(
   /** The outbox row's id: one notification per assignment, even if the row is delivered twice. */
   sourceId: string,
 ) {
+  if (payload.type === "customer") return deliverCustomerNotification(ctx, payload);
   const job = await jobFacts(ctx, payload.jobId);
   if (!job) return 0;
   if (payload.type === "new_lead") {

@@ -52,12 +52,12 @@ export type NotificationView = {
     body: string;
     requireInteraction: boolean;
     timestamp: string;
-    data: { id: string; jobId?: number; workflowId?: number; action?: string };
+    data: { id: string; jobId?: number; workflowId?: number; action?: string; href?: string };
   };
   silent: boolean;
   read: boolean;
   clicked: boolean;
-  /** Where a click leads (the job page), or null. */
+  /** Where a click leads (the job page; a customer's order, offer, appointment...), or null. */
   href: string | null;
 };
 

@@ -5,7 +5,7 @@
  * push service worker through `POST /api/notifications/{id}/click.json`).
  */
 
-import { and, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { notifications, users } from "../../db/schema";
 import type { NotificationData } from "../../db/schema/notifications";
@@ -19,6 +19,7 @@ import { translate } from "../i18n/messages.server";
 import { stateOf } from "../identity/user-state.server";
 import { pickLocalized } from "../leads/localized-text";
 import { usersWithActiveSubscriptions } from "../push/push.repo.server";
+import { OPEN_URL } from "../push/push-schema";
 import { queuePush } from "../push/queue.server";
 import { liveBus } from "./live-events.server";
 import {
@@ -82,6 +83,8 @@ export type NewNotification = {
   jobId?: number;
   workflowId?: number;
   action?: string;
+  /** Where a click leads when it is not a job: a path of this site (a customer's order, offer...). */
+  href?: string;
 };
 
 type Row = typeof notifications.$inferSelect;
@@ -112,14 +115,15 @@ function plainView(row: Row): NotificationView {
     read: row.readAt !== null,
     clicked: row.clickedAt !== null,
     href:
-      d.jobId !== undefined && d.workflowId !== undefined
+      d.href ??
+      (d.jobId !== undefined && d.workflowId !== undefined
         ? accountPath("job", { workflowId: String(d.workflowId), jobId: String(d.jobId) })
-        : null,
+        : null),
   };
 }
 
 /**
- * Notifies `recipients` (employees of this dealer; anyone else is skipped): one row each, unless one
+ * Notifies `recipients` (employees of this dealer and customers of this site; anyone else is skipped): one row each, unless one
  * with the same key exists (at-least-once delivery of the outbox), then the live event. Returns the rows
  * written. Call outside a transaction, or the event may arrive before the row is visible.
  */
@@ -130,7 +134,7 @@ export async function notify(
 ): Promise<NotificationView[]> {
   if (recipients.length === 0) return [];
   const scope = scoped(ctx);
-  // Only people who work on this site may be told about its jobs.
+  // Only people who work on this site, or its own customers (decision 0062), are told anything here.
   const allowed = await ctx.db
     .select({ id: users.id })
     .from(users)
@@ -140,7 +144,7 @@ export async function notify(
           users.id,
           recipients.map((r) => r.id),
         ),
-        eq(users.companyId, ctx.project.companyId),
+        or(eq(users.companyId, ctx.project.companyId), eq(users.projectId, ctx.project.id)),
       ),
     );
   const ok = new Set(allowed.map((u) => u.id));
@@ -157,7 +161,13 @@ export async function notify(
         requireInteraction,
         timestamp: now.toISOString(),
         // `data.id` is set to the row's id below (the id the click is reported with).
-        data: { id: "", jobId: n.jobId, workflowId: n.workflowId, action: n.action },
+        data: {
+          id: "",
+          jobId: n.jobId,
+          workflowId: n.workflowId,
+          action: n.action,
+          ...(n.href ? { href: n.href } : {}),
+        },
       };
       return scope.stamp({
         userId: r.id,
@@ -215,6 +225,8 @@ export async function notify(
         ...(d.jobId ? { jobId: d.jobId } : {}),
         ...(d.workflowId ? { workflowId: d.workflowId } : {}),
         ...(d.action ? { action: d.action } : {}),
+        // A customer's notification opens its page (the service worker's OPEN_URL).
+        ...(!d.action && d.href ? { action: OPEN_URL, url: d.href } : {}),
       },
     });
   }

@@ -108,6 +108,12 @@ export const pushDataSchema = z.object({
     .max(64)
     .regex(/^[A-Z][A-Z0-9_]*$/)
     .optional(),
+  /** For OPEN_URL: a path of this site (a customer's order, offer...; decision 0062). */
+  url: z
+    .string()
+    .max(500)
+    .regex(/^\/(?![/\\])\S*$/)
+    .optional(),
 });
 
 /**
@@ -125,3 +131,6 @@ export type PushPayload = z.input<typeof pushPayloadSchema>;
 
 /** The action that opens a job (spec 4): needs both jobId and workflowId. */
 export const OPEN_JOB_DETAILS_VIEW = "OPEN_JOB_DETAILS_VIEW";
+
+/** The action that opens a page of this site (`url`): a customer's notification (decision 0062). */
+export const OPEN_URL = "OPEN_URL";

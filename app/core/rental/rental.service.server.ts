@@ -20,6 +20,11 @@ import { closedDaysAhead } from "../locations/closed-days";
 import { type LocationView, listLocations } from "../locations/locations.service.server";
 import { formatAppointment } from "../locations/zoned-time";
 import {
+  customerOfJob,
+  perLocale,
+  queueCustomerNotification,
+} from "../notifications/customer-notifications.server";
+import {
   blockedCarIds,
   findBookingByReference,
   findRentalCar,
@@ -302,6 +307,23 @@ export async function bookRentalCar(
         link: `${site}${prefix}/car-rental?booked=${lead.value.jobId}&ref=${reference}`,
       }))
         await tx.outbox.enqueue("mail", mail);
+      // A signed-in customer's account hears of it too, linked to the confirmation (decision 0062).
+      const start = r.value.start;
+      const pickup = r.value.pickup;
+      await queueCustomerNotification(tx, await customerOfJob(scope, lead.value.jobId), {
+        kind: "rental_confirmed",
+        key: `rental_confirmed:${inserted.id}`,
+        vars: {
+          number,
+          car: `${car.brandName} ${car.modelName}`.trim(),
+          when: perLocale((l) => {
+            const shown = formatAppointment(start, pickup.timeZone, LOCALE_TAGS[l]);
+            return `${shown.date}, ${shown.time}`;
+          }),
+          location: pickup.name,
+        },
+        href: `/car-rental?booked=${lead.value.jobId}&ref=${reference}`,
+      });
       return ok({ jobId: lead.value.jobId, reference, number });
     });
   } catch (e) {

@@ -6,6 +6,7 @@
  * event). A newer invitation supersedes an open one.
  */
 
+import { projectTimeZone } from "../../shared/date-time";
 import { isLocale, LOCALE_TAGS, type Locale } from "../../shared/locales";
 import { inGroup } from "../../shared/permissions";
 import { err, ok, type Result } from "../../shared/result";
@@ -24,6 +25,11 @@ import {
   issueMailLink,
   isUnsubscribed,
 } from "../mail/mail-links.server";
+import {
+  customerOfJob,
+  perLocale,
+  queueCustomerNotification,
+} from "../notifications/customer-notifications.server";
 import {
   answerOpenInvitation,
   findInvitation,
@@ -96,6 +102,7 @@ export async function inviteCustomer(
       data: { invitationId },
       now,
     });
+    const timeZone = projectTimeZone(tx.project);
     const lang: Locale = isLocale(job.value.clientLanguage)
       ? job.value.clientLanguage
       : tx.project.defaultLanguage;
@@ -104,10 +111,10 @@ export async function inviteCustomer(
       name: [job.value.clientFirstName, job.value.clientLastName].filter(Boolean).join(" ") || email,
       vehicle: `${tradeIn.brandName} ${tradeIn.modelName}`.trim(),
       offer: formatMoney(tradeIn.offerMinor, tx.project.currency, lang),
-      expires: new Intl.DateTimeFormat(LOCALE_TAGS[lang], {
-        dateStyle: "long",
-        timeZone: "Europe/Berlin",
-      }).format(tradeIn.offerExpiresAt),
+      // The offer's last day at the dealer (it holds until 23:59 there), in the project's zone.
+      expires: new Intl.DateTimeFormat(LOCALE_TAGS[lang], { dateStyle: "long", timeZone }).format(
+        tradeIn.offerExpiresAt,
+      ),
       link: mailLinkUrl(options.origin, lang, `tradeininvitation/${token}`),
     };
     await enqueueCategoryMail(
@@ -121,6 +128,21 @@ export async function inviteCustomer(
       },
       options.origin,
     );
+    // The customer's account hears of the offer too, linked to the same offer page (decision 0062).
+    const offerMinor = tradeIn.offerMinor;
+    const expiresAt = tradeIn.offerExpiresAt;
+    await queueCustomerNotification(tx, await customerOfJob(scope, jobId), {
+      kind: "trade_in_offer",
+      key: `trade_in_offer:${invitationId}`,
+      vars: {
+        vehicle: vars.vehicle,
+        offer: perLocale((l) => formatMoney(offerMinor, tx.project.currency, l)),
+        expires: perLocale((l) =>
+          new Intl.DateTimeFormat(LOCALE_TAGS[l], { dateStyle: "long", timeZone }).format(expiresAt),
+        ),
+      },
+      href: `/tradeininvitation/${token}`,
+    });
     // An invitation mailed is a reaction the client notices.
     await touchJobForTradeIn(scope, jobId, {}, now, true);
     return ok({ invitationId, superseded });
@@ -204,7 +226,8 @@ async function viewOf(ctx: ServiceContext, found: Found): Promise<InvitationView
     offerMinor: found.invitation.offerMinor!,
     currency: ctx.project.currency,
     offerExpiresAt: found.invitation.offerExpiresAt!,
-    timeZone: location?.timeZone ?? "Europe/Berlin",
+    // The offer's day is the project's (it holds until 23:59 there, trade-in-edit.ts), not the location's.
+    timeZone: projectTimeZone(ctx.project),
   };
 }
 

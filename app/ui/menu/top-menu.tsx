@@ -24,8 +24,8 @@ import styles from "./top-menu.module.css";
 import { useScrollState } from "./use-scroll-state";
 import { UserMenu } from "./user-menu";
 
-// Back-office users only: the notifications item and its event stream (decision 0033). Visitors and
-// customers never load this chunk.
+// Signed-in users only (employees and customers): the notifications item and its event stream (decisions
+// 0033, 0062). Visitors never load this chunk.
 const LiveNotifications = lazy(() =>
   import("../../features/notifications/live-notifications").then((m) => ({ default: m.LiveNotifications })),
 );
