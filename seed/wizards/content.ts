@@ -100,15 +100,24 @@ export const TRADE_IN_CONTENT: FunctionalContentInput = {
   ),
   form_elements: [
     el("step:vehicle", L("Ihr Fahrzeug", "Your vehicle", "Twój pojazd", "Aracınız")),
-    el("brand", L("Marke", "Brand", "Marka", "Marka")),
+    el(
+      "brand",
+      L("Marke", "Brand", "Marka", "Marka"),
+      L(
+        "Jede Marke: aus der Liste wählen oder eintippen.",
+        "Any brand: pick it from the list or type it.",
+        "Dowolna marka: wybierz z listy lub wpisz.",
+        "Her marka: listeden seçin ya da yazın.",
+      ),
+    ),
     el(
       "model",
       L("Modell", "Model", "Model", "Model"),
       L(
-        "Wählen Sie zuerst die Marke, dann das Modell.",
-        "Choose the brand first, then the model.",
-        "Najpierw wybierz markę, potem model.",
-        "Önce markayı, sonra modeli seçin.",
+        "Die Liste zeigt die Modelle der gewählten Marke; fehlt Ihres, tippen Sie es ein.",
+        "The list shows the chosen brand's models; if yours is missing, type it.",
+        "Lista pokazuje modele wybranej marki; jeśli brakuje Twojego, wpisz go.",
+        "Liste, seçilen markanın modellerini gösterir; sizinki yoksa yazın.",
       ),
     ),
     el("step:details", L("Fahrzeugdaten", "Vehicle details", "Dane pojazdu", "Araç bilgileri")),

@@ -13,8 +13,8 @@ test("the trade-in wizard reads a German mileage of 85.000 and shows the estimat
   test.setTimeout(90_000);
   await page.goto("/de/inzahlungnahme");
   const next = page.getByTestId("wizard-next");
-  await page.locator('select[name="brand"]').selectOption("Kia");
-  await page.locator('select[name="model"]').selectOption("Picanto");
+  await page.locator('input[name="brand"]').fill("Kia");
+  await page.locator('input[name="model"]').fill("Picanto");
   await next.click();
 
   await expect(page).toHaveURL(/step=details/);

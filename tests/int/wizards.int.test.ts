@@ -4,6 +4,7 @@
  * cookie or a resume link, exactly one client and one job per finished wizard, and the editor's rules.
  */
 import { and, count, eq, sql } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   clients,
@@ -99,7 +100,7 @@ describe.each(testDrivers())("click wizards on %s", (driver) => {
     const { res, html } = await page(CALLBACK);
     expect(res.status).toBe(200);
     expect(html).toContain("Rückruf vereinbaren");
-    expect(html).toContain("Schritt 1 von 3");
+    expect(html).toContain("Schritt 1 von 4");
     expect(html).toContain("Worum geht es?");
     expect(html).toContain("Fahrzeugkauf");
     expect(html).toContain('data-testid="wizard-faq"');
@@ -194,7 +195,7 @@ describe.each(testDrivers())("click wizards on %s", (driver) => {
     // The back button after the finish shows the success page too.
     expect((await page(`${CALLBACK}?step=contact`, cookie)).html).toContain('data-testid="wizard-done"');
     // Without a step the visitor may start a new request.
-    expect((await page(CALLBACK, cookie)).html).toContain("Schritt 1 von 3");
+    expect((await page(CALLBACK, cookie)).html).toContain("Schritt 1 von 4");
   });
 
   it("leaves answers of an abandoned branch in the session but not in the lead", async () => {
@@ -277,7 +278,7 @@ describe.each(testDrivers())("click wizards on %s", (driver) => {
     // A forged or stale link opens nothing of anyone.
     const forged = await page(`${CALLBACK}?resume=${"A".repeat(27)}`);
     expect(forged.html).toContain('data-testid="wizard-resume-invalid"');
-    expect(forged.html).toContain("Schritt 1 von 3");
+    expect(forged.html).toContain("Schritt 1 von 4");
 
     // Another visitor neither sees nor changes the first visitor's session.
     const mine = await startCallback();
@@ -337,7 +338,9 @@ describe.each(testDrivers())("click wizards on %s", (driver) => {
     const photos = await page(`${path}?step=photos`, cookie);
     expect(photos.html).toMatch(/enctype="multipart\/form-data"/i);
     expect(photos.html).toContain('accept="image/jpeg,image/png,image/webp"');
-    expect(photos.html).toContain("Schritt 4 von 5");
+    // The total is the most steps the wizard can take (decision 0059): the skipped damage step does not
+    // turn "3 of 6" into "4 of 5".
+    expect(photos.html).toContain("Schritt 4 von 6");
     // A photo upload larger than the site-wide 64 KB form limit reaches the action (not 413) …
     const upload = new FormData();
     upload.set("step", "photos");
@@ -361,6 +364,102 @@ describe.each(testDrivers())("click wizards on %s", (driver) => {
     // No photos is fine: on to the contact step.
     const next = await post(path, { step: "photos", session, intent: "next" }, cookie);
     expect(next.headers.get("location")).toBe(`${path}?step=contact`);
+  });
+
+  /** A new trade-in visitor through the vehicle step with these names; its cookie and session. */
+  async function startTradeIn(brand: string, model: string) {
+    const path = "/de/inzahlungnahme";
+    const first = await post(path, { step: "vehicle", session: "", intent: "next", brand, model });
+    expect(first.headers.get("location")).toBe(`${path}?step=details`);
+    const cookie = (first.headers.get("set-cookie") ?? "").split(";")[0]!;
+    const session = sessionIdIn((await page(`${path}?step=details`, cookie)).html);
+    return { path, cookie, session };
+  }
+  const answersOf = async (session: string) =>
+    (await database.handle.db.select().from(wizardSessions).where(eq(wizardSessions.id, session)))[0]!
+      .answers;
+
+  it("takes any brand and model, suggests the brands of the market, and stores the list's spelling (issue 37)", async () => {
+    const { html } = await page("/de/inzahlungnahme");
+    // Text fields with suggestions: the brands people trade in, not only the dealer's twelve.
+    expect(html).toMatch(/<input(?=[^>]*name="brand")(?=[^>]*list="wizard-brand-list")[^>]*>/);
+    const brands = /<datalist id="wizard-brand-list"[^>]*>(.*?)<\/datalist>/s.exec(html)?.[1] ?? "";
+    for (const b of ["Seat", "Škoda", "Peugeot", "Dacia", "Cupra", "Land Rover", "Volkswagen"])
+      expect(brands).toContain(`value="${b}"`);
+    // A brand the dealer does not sell, with its model typed.
+    const dacia = await startTradeIn("Dacia", "Sandero");
+    expect(await answersOf(dacia.session)).toMatchObject({ brand: "Dacia", model: "Sandero" });
+    // Written the way people type it: stored as the catalogue writes it (the estimate's comparables).
+    const skoda = await startTradeIn("skoda", "fabia");
+    expect(await answersOf(skoda.session)).toMatchObject({ brand: "Škoda", model: "Fabia" });
+    const vw = await startTradeIn("VW", "golf");
+    expect(await answersOf(vw.session)).toMatchObject({ brand: "Volkswagen", model: "Golf" });
+    // Not a name: refused with a message, nothing stored.
+    const bad = await post("/de/inzahlungnahme", {
+      step: "vehicle",
+      session: "",
+      intent: "next",
+      brand: "<b>",
+      model: "x",
+    });
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain("Bitte geben Sie einen Namen aus Buchstaben und Ziffern ein");
+    // Back on the vehicle step with Volkswagen answered: only its models are suggested.
+    const back = await post(vw.path, { step: "details", session: vw.session, intent: "back" }, vw.cookie);
+    expect(back.headers.get("location")).toBe(`${vw.path}?step=vehicle`);
+    const again = (await page(`${vw.path}?step=vehicle`, vw.cookie)).html;
+    const models = /<datalist id="wizard-model-list"[^>]*>(.*?)<\/datalist>/s.exec(again)?.[1] ?? "";
+    expect(models).toContain('value="Golf"');
+    expect(models).not.toContain('value="X5"');
+    expect(models).not.toContain('value="A3"');
+  });
+
+  it("'Next' on the photos step stores the photos chosen with it (no upload button needed)", async () => {
+    const { path, cookie, session } = await startTradeIn("Kia", "Picanto");
+    await post(
+      path,
+      {
+        step: "details",
+        session,
+        intent: "next",
+        firstRegistration: "2019-04",
+        mileageKm: "85.000",
+        fuel: "petrol",
+        gearbox: "manual",
+      },
+      cookie,
+    );
+    await post(
+      path,
+      {
+        step: "condition",
+        session,
+        intent: "next",
+        accidentFree: "yes",
+        serviceHistory: "full",
+        owners: "1",
+      },
+      cookie,
+    );
+    const photo = await sharp({
+      create: { width: 800, height: 600, channels: 3, background: { r: 40, g: 90, b: 160 } },
+    })
+      .jpeg()
+      .toBuffer();
+    const form = new FormData();
+    form.set("step", "photos");
+    form.set("session", session);
+    form.set("intent", "next");
+    form.set("photos", new File([new Uint8Array(photo)], "auto.jpg", { type: "image/jpeg" }));
+    const res = await request(path, {
+      method: "POST",
+      headers: { cookie, origin: "http://localhost" },
+      body: form,
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe(`${path}?step=contact`);
+    const answers = await answersOf(session);
+    expect(Array.isArray(answers.photos) ? answers.photos.length : 0).toBe(1);
   });
 
   describe("functional-content editor", () => {

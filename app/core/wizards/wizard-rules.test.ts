@@ -1,16 +1,20 @@
 import { describe, expect, it } from "vitest";
+import { TRADE_IN_WIZARD } from "../../../seed/wizards/definitions";
 import type { WizardDefinition } from "./wizard-definition";
 import {
   advancePath,
   backPath,
   conditionHolds,
   currentStepId,
+  firstStepId,
+  longestPath,
   nextStepId,
   pathAnswers,
   predictedPath,
   progressOf,
   visibleFields,
 } from "./wizard-rules";
+import { FINISH } from "./wizard-vocabulary";
 
 const def: WizardDefinition = {
   version: 1,
@@ -83,21 +87,56 @@ describe("wizard rules", () => {
     expect(predictedPath(loop, {})).toEqual(["a", "b"]);
   });
 
-  it("counts progress as the place on the path over the length of the predicted path", () => {
-    expect(progressOf(def, ["topic"], "topic", {})).toEqual({ index: 1, total: 3 });
+  it("counts progress as the place on the path over the most steps the wizard can take (decision 0059)", () => {
+    // topic -> question -> contact -> extra is the longest way, whatever is answered yet.
+    expect(longestPath(def)).toBe(4);
+    expect(progressOf(def, ["topic"], "topic", {})).toEqual({ index: 1, total: 4 });
     expect(progressOf(def, ["topic", "contact"], "contact", { topic: "buy" })).toEqual({
       index: 2,
-      total: 3,
+      total: 4,
     });
     expect(progressOf(def, ["topic", "question"], "question", { topic: "other" })).toEqual({
       index: 2,
       total: 4,
     });
-    // Going back keeps the later steps counted.
+    // Going back: one less, the total unchanged.
     expect(progressOf(def, ["topic", "question", "contact"], "topic", { topic: "other" })).toEqual({
       index: 1,
       total: 4,
     });
+    // A loop is not followed round; the total is never below the place reached.
+    const loop: WizardDefinition = {
+      version: 1,
+      steps: [
+        { id: "a", fields: [{ name: "x", type: "text" }] },
+        {
+          id: "b",
+          fields: [{ name: "y", type: "text" }],
+          next: [{ when: { field: "y", in: ["again"] }, goto: "a" }],
+        },
+      ],
+    };
+    expect(longestPath(loop)).toBe(2);
+    expect(progressOf(loop, ["a", "b"], "b", {})).toEqual({ index: 2, total: 2 });
+  });
+
+  it("the trade-in counter never jumps: one more per step, the same total, with or without the damage step", () => {
+    const walk = (accidentFree: "yes" | "no") => {
+      const answers = { accidentFree };
+      const shown: string[] = [];
+      let path = [firstStepId(TRADE_IN_WIZARD)];
+      for (;;) {
+        const at = path[path.length - 1]!;
+        const { index, total } = progressOf(TRADE_IN_WIZARD, path, at, answers);
+        shown.push(`${index}/${total}`);
+        const next = nextStepId(TRADE_IN_WIZARD, at, answers);
+        if (next === FINISH) return shown;
+        path = advancePath(path, at, next);
+      }
+    };
+    expect(walk("no")).toEqual(["1/6", "2/6", "3/6", "4/6", "5/6", "6/6"]);
+    // Accident-free: the damage step is skipped, "3 of 6" is followed by "4 of 6" (not "4 of 5").
+    expect(walk("yes")).toEqual(["1/6", "2/6", "3/6", "4/6", "5/6"]);
   });
 
   it("advances and goes back along the path, dropping an abandoned branch when a step is answered again", () => {

@@ -64,23 +64,52 @@ export function predictedPath(def: WizardDefinition, answers: WizardAnswers): st
 
 export type Progress = { index: number; total: number };
 
+/** The steps a step may lead to: every rule's target and the following step (the finish is none). */
+function successors(def: WizardDefinition, index: number): number[] {
+  const step = def.steps[index]!;
+  const targets = [...(step.next ?? []).map((r) => r.goto), def.steps[index + 1]?.id ?? FINISH];
+  return [
+    ...new Set(targets.filter((t) => t !== FINISH).map((t) => def.steps.findIndex((s) => s.id === t))),
+  ].filter((i) => i !== -1);
+}
+
 /**
- * "Step n of m": n is the step's place on the path taken so far, m the length of the path the current
- * answers lead to (at least n, since a branch may have been shorter).
+ * The most steps a visitor can pass through from the first to the finish, whatever they answer (every
+ * branch counted, a loop not followed round: a rule back to a step already on the way ends that way).
+ */
+export function longestPath(def: WizardDefinition): number {
+  const memo = new Map<number, number>();
+  const onWay = new Set<number>();
+  const from = (i: number): number => {
+    const known = memo.get(i);
+    if (known !== undefined) return known;
+    onWay.add(i);
+    let rest = 0;
+    for (const j of successors(def, i)) if (!onWay.has(j)) rest = Math.max(rest, from(j));
+    onWay.delete(i);
+    const length = Math.min(1 + rest, def.steps.length);
+    memo.set(i, length);
+    return length;
+  };
+  return from(0);
+}
+
+/**
+ * "Step n of m" (decision 0059): n is the step's place on the path taken (one more with each step
+ * forward, one less with each step back), m the most steps the wizard can take (`longestPath`), the
+ * same on every step. An answer that skips steps (an accident-free car has no damage step) ends the
+ * wizard sooner, before n reaches m, but never changes a number already shown: the counter neither
+ * jumps nor goes back, and a visitor is never promised fewer steps than they get.
  */
 export function progressOf(
   def: WizardDefinition,
   path: readonly string[],
   stepId: string,
-  answers: WizardAnswers,
+  _answers?: WizardAnswers,
 ): Progress {
   const taken = path.indexOf(stepId);
   const index = taken === -1 ? path.length + 1 : taken + 1;
-  const predicted = predictedPath(def, answers);
-  const at = predicted.indexOf(stepId);
-  // Where the step lies on the predicted path, the steps after it there; else what was taken so far.
-  const total = at === -1 ? Math.max(predicted.length, index) : index + (predicted.length - at - 1);
-  return { index, total: Math.max(total, index) };
+  return { index, total: Math.max(longestPath(def), index) };
 }
 
 /**

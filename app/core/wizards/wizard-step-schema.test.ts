@@ -108,25 +108,35 @@ describe("wizard step schema", () => {
     );
   });
 
-  it("checks brands, the chosen brand's models and locations against the dealer's lists", () => {
-    expect(check({ name: "brand", type: "brand", required: true }, "BMW").ok).toBe(true);
-    expect(errorOf(check({ name: "brand", type: "brand" }, "Trabant"))).toBe("wizards:errors.invalid_option");
+  it("takes any brand and model, in the list's spelling when they name one of it (issue 37)", () => {
+    const brand: WizardField = { name: "brand", type: "brand", required: true };
+    expect(check(brand, "BMW")).toEqual({ ok: true, answers: { brand: "BMW" } });
+    // A brand the dealer does not sell is a brand all the same ("other", typed).
+    expect(check(brand, " Trabant ")).toEqual({ ok: true, answers: { brand: "Trabant" } });
+    // Written any way, stored the list's way: accents, case, the names people use.
+    expect(check(brand, "volkswagen")).toEqual({ ok: true, answers: { brand: "Volkswagen" } });
+    expect(check(brand, "VW")).toEqual({ ok: true, answers: { brand: "Volkswagen" } });
+    expect(errorOf(check(brand, ""))).toBe("wizards:errors.required");
+    expect(errorOf(check(brand, "<script>"))).toBe("wizards:errors.invalid_name");
+    expect(errorOf(check(brand, "x".repeat(61)))).toBe("wizards:errors.too_long");
     const model: WizardField = { name: "model", type: "model", required: true, dependsOn: "brand" };
-    expect(check(model, "X5", { brand: "BMW" }).ok).toBe(true);
-    expect(errorOf(check(model, "Golf", { brand: "BMW" }))).toBe("wizards:errors.invalid_option");
-    expect(errorOf(check(model, "X5", {}))).toBe("wizards:errors.invalid_option");
-    // A posted brand naming an Object.prototype member is no brand (fuzz, issue 18).
-    for (const brand of ["constructor", "__proto__", "toString"])
-      expect(errorOf(check(model, "X5", { brand }))).toBe("wizards:errors.invalid_option");
+    expect(check(model, "x5", { brand: "BMW" })).toEqual({ ok: true, answers: { model: "X5" } });
+    expect(check(model, "x5", { brand: "bmw" })).toEqual({ ok: true, answers: { model: "X5" } });
+    // A model the catalogue does not have, or of a brand it does not have: as typed.
+    expect(check(model, "Golf", { brand: "BMW" })).toEqual({ ok: true, answers: { model: "Golf" } });
+    expect(check(model, "601", { brand: "Trabant" })).toEqual({ ok: true, answers: { model: "601" } });
+    // A posted brand naming an Object.prototype member is no brand of the list (fuzz, issue 18).
+    for (const b of ["constructor", "__proto__", "toString"])
+      expect(check(model, "x5", { brand: b })).toEqual({ ok: true, answers: { model: "x5" } });
     // Brand and model on one step: the model follows the brand posted with it.
-    const step: WizardStep = { id: "v", fields: [{ name: "brand", type: "brand", required: true }, model] };
+    const step: WizardStep = { id: "v", fields: [brand, model] };
     expect(
       checkStep(
         step,
-        { brand: "Volkswagen", model: "Golf" },
+        { brand: "volkswagen", model: "golf" },
         { answers: { brand: "BMW" }, lists, now, locale: "de" },
-      ).ok,
-    ).toBe(true);
+      ),
+    ).toEqual({ ok: true, answers: { brand: "Volkswagen", model: "Golf" } });
     expect(check({ name: "loc", type: "location" }, "2").ok).toBe(true);
     expect(errorOf(check({ name: "loc", type: "location" }, "99"))).toBe("wizards:errors.invalid_option");
   });

@@ -7,13 +7,17 @@
 import { z } from "zod";
 import { parseLocaleNumber } from "../../shared/locale-number";
 import type { Locale } from "../../shared/locales";
+import { canonicalBrand, canonicalModel, modelsOfBrand, VEHICLE_NAME_MAX } from "./vehicle-brands";
 import type { WizardAnswers, WizardField, WizardStep } from "./wizard-definition";
 import { visibleFields } from "./wizard-rules";
 
-/** What the values of brand, model and location fields are checked against. */
+/**
+ * What brand, model and location fields offer: brands and models are suggestions (any name is taken,
+ * stored in the list's spelling when it is one of them: vehicle-brands.ts), locations the only choices.
+ */
 export type WizardLists = {
   brands: readonly string[];
-  /** Model names by brand name. */
+  /** The catalogue's model names by brand name. */
   models: Readonly<Record<string, readonly string[]>>;
   /** Location ids as text (form values). */
   locations: readonly string[];
@@ -43,6 +47,9 @@ const MIN_YEAR = 1900;
 const PHONE = /^\+?[0-9 ()/-]{5,40}$/;
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 const DATE = /^(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+/** A brand or model name: starts with a letter or digit; then letters, digits, spaces and . & ' + / - */
+const VEHICLE_NAME = /^[\p{L}\p{N}][\p{L}\p{N} .&'+/-]*$/u;
 
 const CHECKED = new Set(["on", "yes", "true", "1"]);
 
@@ -176,12 +183,18 @@ function fieldSchema(
     case "select":
       return oneOf(field.options ?? []);
     case "brand":
-      return oneOf(lists.brands);
+      // Any brand (people trade in every make): the list's spelling when it names one of them.
+      return textSchema(field, VEHICLE_NAME_MAX, (s) =>
+        s.regex(VEHICLE_NAME, E("invalid_name")).transform((v) => canonicalBrand(v, lists.brands)),
+      );
     case "model": {
-      const brandField = field.dependsOn ?? "brand";
-      const brand = single(values[brandField]);
-      // The brand is posted input: only the list's own keys (not `constructor`, `__proto__`).
-      return oneOf(Object.hasOwn(lists.models, brand) ? (lists.models[brand] ?? []) : []);
+      // Any model: the catalogue's spelling when the brand (as typed) has it.
+      const brand = single(values[field.dependsOn ?? "brand"]);
+      return textSchema(field, VEHICLE_NAME_MAX, (s) =>
+        s
+          .regex(VEHICLE_NAME, E("invalid_name"))
+          .transform((v) => canonicalModel(v, modelsOfBrand(lists.models, brand))),
+      );
     }
     case "location":
       return oneOf(lists.locations);

@@ -21,9 +21,9 @@ export const FIELD_TYPES = [
   "multi",
   /** A single checkbox (consent). */
   "checkbox",
-  /** A brand of the dealer's catalogue (values: brand names). */
+  /** A vehicle brand: the catalogue's and the market's common brands suggested, any other typed (vehicle-brands.ts). */
   "brand",
-  /** A model of the chosen brand (values: model names); `dependsOn` names the brand field. */
+  /** A model: the chosen brand's catalogue models suggested, any other typed; `dependsOn` names the brand field. */
   "model",
   /** Photos uploaded to the server (values: photo ids); `min`/`max` count them. */
   "photos",

@@ -14,6 +14,7 @@ import { isSystemType, type SystemType } from "../leads/system-types";
 import { listLocations } from "../locations/locations.service.server";
 import type { FeatureFlag } from "../tenancy/project-config";
 import type { ReadCache } from "../tenancy/read-cache.server";
+import { suggestedBrands } from "./vehicle-brands";
 import {
   type WizardAnswers,
   type WizardDefinition,
@@ -171,7 +172,8 @@ export async function wizardLists(
     byBrand[m.brand] = list;
   }
   return {
-    brands: brands.map((b) => b.name).sort((a, b) => a.localeCompare(b)),
+    // The catalogue's brands and the common ones of the market: a trade-in may be of any make.
+    brands: suggestedBrands(brands.map((b) => b.name)),
     models: byBrand,
     locations: locations.map((l) => String(l.id)),
     locationNames: locations.map((l) => ({ id: String(l.id), name: l.name })),

@@ -1,6 +1,8 @@
 /** The inputs of a wizard step, one component per field type (labels and texts from functional content). */
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useNavigation, useSubmit } from "react-router";
 import { useLocale, useTranslation } from "../../core/i18n/react";
+import { modelsOfBrand, VEHICLE_NAME_MAX } from "../../core/wizards/vehicle-brands";
 import type { WizardAnswers, WizardField } from "../../core/wizards/wizard-definition";
 import { visibleFields } from "../../core/wizards/wizard-rules";
 import { PHOTO_TYPES } from "../../core/wizards/wizard-vocabulary";
@@ -190,13 +192,7 @@ function SelectField({
   texts,
   value,
   options,
-  groups,
-  onChange,
-}: Props & {
-  options?: { value: string; label: string }[];
-  groups?: { label: string; options: readonly string[] }[];
-  onChange?: (value: string) => void;
-}) {
+}: Props & { options: { value: string; label: string }[] }) {
   const { t } = useTranslation("wizards");
   const f = useField(field.name, { hint: Boolean(texts.labels[field.name]?.info) });
   return (
@@ -205,26 +201,12 @@ function SelectField({
         {labelOf(texts, field.name)}
         {field.required && <Required />}
       </label>
-      <select
-        {...f.props}
-        defaultValue={one(value)}
-        aria-required={field.required || undefined}
-        onChange={onChange ? (e) => onChange(e.currentTarget.value) : undefined}
-      >
+      <select {...f.props} defaultValue={one(value)} aria-required={field.required || undefined}>
         <option value="">{t("page.choose")}</option>
-        {options?.map((o) => (
+        {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
           </option>
-        ))}
-        {groups?.map((g) => (
-          <optgroup key={g.label} label={g.label}>
-            {g.options.map((o) => (
-              <option key={o} value={o}>
-                {o}
-              </option>
-            ))}
-          </optgroup>
         ))}
       </select>
       <Info id={f.id} texts={texts} name={field.name} />
@@ -233,10 +215,87 @@ function SelectField({
   );
 }
 
+/** Every model of the catalogue once, by name. */
+function allModels(models: Readonly<Record<string, readonly string[]>>): string[] {
+  return [...new Set(Object.values(models).flat())].sort((a, b) => a.localeCompare(b));
+}
+
+/**
+ * A brand or model: a text field with the list's names suggested (a datalist: the phone's keyboard
+ * offers them as the visitor types) and any other name taken as typed (issue 37).
+ */
+function VehicleNameField({
+  field,
+  texts,
+  value,
+  suggestions,
+  onInput,
+}: Props & { suggestions: readonly string[]; onInput?: (value: string) => void }) {
+  const hasInfo = Boolean(texts.labels[field.name]?.info);
+  const f = useField(field.name, { hint: hasInfo });
+  const listId = `${f.id}-list`;
+  return (
+    <div className="field">
+      <label htmlFor={f.id}>
+        {labelOf(texts, field.name)}
+        {field.required && <Required />}
+      </label>
+      <input
+        {...f.props}
+        type="text"
+        list={listId}
+        defaultValue={one(value)}
+        placeholder={texts.placeholders[field.name] || undefined}
+        aria-required={field.required || undefined}
+        autoComplete="off"
+        autoCapitalize="words"
+        maxLength={VEHICLE_NAME_MAX}
+        onChange={onInput ? (e) => onInput(e.currentTarget.value) : undefined}
+      />
+      <datalist id={listId} data-testid={`wizard-${field.name}-suggestions`}>
+        {suggestions.map((name) => (
+          <option key={name} value={name} />
+        ))}
+      </datalist>
+      <Info id={f.id} texts={texts} name={field.name} />
+      <FieldError id={f.id} error={f.error} />
+    </div>
+  );
+}
+
+/**
+ * Photos: chosen, they are uploaded at once (with JavaScript: the form is posted as the upload button
+ * posts it, with previews and a status while it runs); without JavaScript "Next" uploads the photos
+ * chosen with the step's answers, and the upload button stays for adding photos before going on.
+ */
 function PhotosField({ field, texts, photos }: Props & { photos: { id: string; url: string }[] }) {
   const { t } = useTranslation("wizards");
   const f = useField(field.name, { hint: Boolean(texts.labels[field.name]?.info) });
   const max = field.max ?? 8;
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const uploading = navigation.state === "submitting" && navigation.formData?.get("intent") === "upload";
+  const [previews, setPreviews] = useState<string[]>([]);
+  useEffect(
+    () => () => {
+      for (const url of previews) URL.revokeObjectURL(url);
+    },
+    [previews],
+  );
+
+  const upload = (input: HTMLInputElement) => {
+    const form = input.form;
+    if (!form || !input.files?.length) return;
+    setPreviews([...input.files].slice(0, max - photos.length).map((file) => URL.createObjectURL(file)));
+    const data = new FormData(form);
+    data.set("intent", "upload");
+    void submit(data, {
+      method: "post",
+      encType: "multipart/form-data",
+      action: form.getAttribute("action") ?? undefined,
+    });
+  };
+
   return (
     <div className="field">
       <label htmlFor={f.id}>
@@ -244,7 +303,7 @@ function PhotosField({ field, texts, photos }: Props & { photos: { id: string; u
         {field.required && <Required />}
       </label>
       <Info id={f.id} texts={texts} name={field.name} />
-      {photos.length > 0 && (
+      {(photos.length > 0 || uploading) && (
         <ul className={styles.photos} data-testid="wizard-photos">
           {photos.map((p, i) => (
             <li key={p.id}>
@@ -260,8 +319,22 @@ function PhotosField({ field, texts, photos }: Props & { photos: { id: string; u
               </button>
             </li>
           ))}
+          {uploading &&
+            previews.map((url, i) => (
+              <li key={url} className={styles.pending} data-testid="wizard-photo-pending">
+                <img
+                  src={url}
+                  alt={t("page.photo_alt", { n: photos.length + i + 1 })}
+                  width={120}
+                  height={90}
+                />
+              </li>
+            ))}
         </ul>
       )}
+      <p className={styles.uploading} role="status" data-testid="wizard-uploading">
+        {uploading ? t("page.uploading") : ""}
+      </p>
       {photos.length < max && (
         <>
           {/* Remounted after every upload: a file input keeps its files across a client-side navigation,
@@ -272,9 +345,12 @@ function PhotosField({ field, texts, photos }: Props & { photos: { id: string; u
             type="file"
             accept={PHOTO_TYPES.join(",")}
             multiple
+            disabled={uploading}
+            onChange={(e) => upload(e.currentTarget)}
           />
           <p className="field-hint">{t("page.photo_count", { n: photos.length, max })}</p>
-          <div>
+          {/* Only needed without JavaScript (hidden once the page is interactive): choosing uploads. */}
+          <div className={styles.uploadButton}>
             <button type="submit" name="intent" value="upload" className="button secondary" formNoValidate>
               {t("page.upload")}
             </button>
@@ -301,9 +377,18 @@ export function StepFields({
   const [live, setLive] = useState<WizardAnswers>(() => ({ ...view.context, ...values }));
   const shown = visibleFields(step, live);
   const set = (name: string) => (v: string) => setLive((prev) => ({ ...prev, [name]: v }));
+  const own = useRef<HTMLDivElement>(null);
+  // A brand typed or picked before the page became interactive (a slow phone) narrows the models too.
+  useEffect(() => {
+    if (!brandField || !own.current) return;
+    const input = own.current.querySelector<HTMLInputElement>(`input[name="${brandField}"]`);
+    if (input?.value)
+      setLive((prev) => (prev[brandField] === input.value ? prev : { ...prev, [brandField]: input.value }));
+  }, [brandField]);
 
   return (
     <div
+      ref={own}
       className={styles.fields}
       onChange={(e) => {
         const el = e.target as HTMLInputElement;
@@ -334,33 +419,27 @@ export function StepFields({
             );
           case "brand":
             return (
-              <SelectField
+              <VehicleNameField
                 key={field.name}
                 field={field}
                 texts={texts}
                 value={value}
-                options={lists.brands.map((b) => ({ value: b, label: b }))}
-                onChange={set(field.name)}
+                suggestions={lists.brands}
+                onInput={set(field.name)}
               />
             );
           case "model": {
-            const dependsOn = field.dependsOn ?? brandField ?? "brand";
-            const brand = one(live[dependsOn]);
-            // The brand is posted input: only the list's own keys (not `constructor`, `__proto__`).
-            const models = brand && Object.hasOwn(lists.models, brand) ? lists.models[brand] : undefined;
+            const brand = one(live[field.dependsOn ?? brandField ?? "brand"]);
+            // The chosen brand's models; before a brand is known (or without JavaScript, where the
+            // brand typed on this step cannot narrow the list) every model of the catalogue.
+            const models = brand ? modelsOfBrand(lists.models, brand) : allModels(lists.models);
             return (
-              <SelectField
-                // A new brand starts the model over.
-                key={`${field.name}-${brand}`}
+              <VehicleNameField
+                key={field.name}
                 field={field}
                 texts={texts}
-                value={models?.includes(one(value)) ? value : ""}
-                options={models?.map((m) => ({ value: m, label: m }))}
-                groups={
-                  models
-                    ? undefined
-                    : Object.entries(lists.models).map(([label, options]) => ({ label, options }))
-                }
+                value={value}
+                suggestions={models}
               />
             );
           }
