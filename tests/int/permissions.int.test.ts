@@ -149,6 +149,8 @@ const PAGES: Array<{
   { key: "settingsLocations", path: "/account/settings/locations", allow: ["admin", "holding_admin"] },
   // People: employees, invitations, roles, deactivation, teams, audit (decision 0061).
   { key: "people", path: "/account/settings/people", allow: ["admin", "holding_admin"] },
+  // The holding's companies and sites (decision 0062): holding admins acting for the holding only.
+  { key: "holding", path: "/account/settings/holding", allow: ["holding_admin"] },
   // Guided tours (issue 17 part 2): the list and the editor, for admins; {tour} is the demo job-list tour.
   { key: "tours", path: "/account/settings/tours", allow: ["admin", "holding_admin"] },
   { key: "tourNew", path: "/account/settings/tours/new", allow: ["admin", "holding_admin"] },
@@ -850,6 +852,37 @@ describe.each(testDrivers())("permission matrix on %s", (driver) => {
     expect(results).toEqual([
       "anonymous:302",
       "admin:400",
+      "manager:403",
+      "sales:403",
+      "cms_editor:403",
+      "database_clerk:403",
+      "inventory_manager:403",
+      "holding_admin:400",
+      "client:403",
+      "business_client:403",
+    ]);
+  });
+
+  it.runIf(hasBuild())("the holding screen's actions are refused on the server, not only hidden", async () => {
+    const results: string[] = [];
+    for (const who of WHO) {
+      const cookie = cookies.get(who);
+      // A company without a name: the holding admin reaches validation (400), nobody else gets that far.
+      const res = await request("/en/account/settings/holding", {
+        method: "POST",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          origin: "http://localhost",
+          ...(cookie ? { cookie } : {}),
+        },
+        body: new URLSearchParams({ intent: "company", legalName: "Hacker GmbH" }).toString(),
+      });
+      results.push(`${who}:${res.status}`);
+      covered.push(`POST /account/settings/holding as ${who}: ${res.status}`);
+    }
+    expect(results).toEqual([
+      "anonymous:302",
+      "admin:403",
       "manager:403",
       "sales:403",
       "cms_editor:403",
