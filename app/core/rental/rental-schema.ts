@@ -5,8 +5,13 @@
  * by the service (rental.service.server.ts).
  */
 import { z } from "zod";
+import { readRentalDay } from "./rental-day";
 
-const day = z.string({ message: "rental:errors.date" }).regex(/^\d{4}-\d{2}-\d{2}$/, "rental:errors.date");
+/** A day typed in the page's language (12.12.2026, 12/12/2026) or ISO; the parsed value is ISO. */
+const day = z.preprocess(
+  (v) => (typeof v === "string" ? (readRentalDay(v) ?? v) : v),
+  z.string({ message: "rental:errors.date" }).regex(/^\d{4}-\d{2}-\d{2}$/, "rental:errors.date"),
+);
 const time = z
   .string({ message: "rental:errors.time" })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "rental:errors.time");

@@ -3,21 +3,27 @@
  * and the confirmation. The booking form checks with the shared schema in the browser once zod is loaded
  * (lazily, like the checkout); the server decides.
  */
+import { CarFront as CarFrontNode } from "lucide";
 import { Link, useNavigation } from "react-router";
 import { useTranslation } from "../../core/i18n/react";
+import type { TFunction } from "../../core/i18n/translator";
+import { type OpeningHours, WEEKDAYS } from "../../core/locations/opening-hours";
 import { formatDay, isCalendarDay } from "../../core/locations/zoned-time";
 import type { RentalCarOffer, RentalConfirmation } from "../../core/rental/rental.service.server";
+import { readRentalDay, writeRentalDay } from "../../core/rental/rental-day";
 import type { ActionFailure } from "../../shared/action-result";
 import { LOCALE_TAGS, type Locale } from "../../shared/locales";
 import { routePath } from "../../shared/route-table";
 import { FieldError, type FieldErrors, FormField, useField } from "../../ui/form-field";
+import { icon } from "../../ui/icon";
 import { type ClientValidator, ValidatedForm } from "../../ui/validated-form";
+import { CarPicture } from "../catalog/car-picture";
 import { formatMoney } from "../catalog/format";
 import styles from "./rental.module.css";
 
 export type RentalPageData = {
   locale: Locale;
-  locations: { id: number; name: string; city: string }[];
+  locations: { id: number; name: string; city: string; hours: OpeningHours }[];
   times: string[];
   confirmation: RentalConfirmation | null;
   values: Record<string, string>;
@@ -27,6 +33,11 @@ export type RentalPageData = {
 };
 
 const BOOKING_FIELDS = ["name", "email", "phone", "birthDate", "privacy"] as const;
+
+const CarFront = icon(CarFrontNode);
+
+/** Result cards: one column on a phone, then two or three beside each other. */
+const RESULT_SIZES = "(min-width: 1200px) 380px, (min-width: 700px) 50vw, 100vw";
 
 const loadBookingValidator = () =>
   import("../../core/rental/rental-schema").then(
@@ -76,113 +87,201 @@ export function RentalPage({ data, answer }: { data: RentalPageData; answer: Act
   );
 }
 
-function Select({
+/** A location chosen as a card (the workshop booking's way): the whole name wraps, never cut. */
+function Places({
+  name,
+  legend,
+  value,
+  places,
+  errors,
+}: {
+  name: string;
+  legend: string;
+  value: string;
+  places: RentalPageData["locations"];
+  errors: FieldErrors;
+}) {
+  const field = useField(name, { idPrefix: "rental", errors });
+  return (
+    <fieldset className={styles.places} aria-describedby={field.error ? `${field.id}-error` : undefined}>
+      <legend className={styles.label}>{legend}</legend>
+      <div className={styles.choices}>
+        {places.map((l) => (
+          <label key={l.id} className={styles.choice}>
+            <input
+              type="radio"
+              name={name}
+              value={String(l.id)}
+              defaultChecked={String(l.id) === value}
+              required
+            />
+            <span>
+              <span className={styles.choiceTitle}>{l.name}</span>
+              <span className={styles.choiceMeta}>{l.city}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+      <FieldError id={field.id} error={field.error} />
+    </fieldset>
+  );
+}
+
+function TimeField({
   name,
   label,
   value,
   options,
   errors,
+  hint,
 }: {
   name: string;
   label: string;
   value: string;
-  options: { value: string; label: string }[];
+  options: string[];
   errors: FieldErrors;
+  hint: string | null;
 }) {
-  const field = useField(name, { idPrefix: "rental", errors });
+  const field = useField(name, { idPrefix: "rental", errors, hint: Boolean(hint) });
   return (
-    <div className={styles.field}>
+    <div className="field">
       <label htmlFor={field.id}>{label}</label>
       <select {...field.props} defaultValue={value}>
         {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
+          <option key={o} value={o}>
+            {o}
           </option>
         ))}
       </select>
+      {hint && (
+        <p className="field-hint" id={`${field.id}-hint`} data-testid={`${name}-hours`}>
+          {hint}
+        </p>
+      )}
       <FieldError id={field.id} error={field.error} />
     </div>
   );
 }
 
-function DateField({
+/** A day typed the page's way (12.12.2026); the hint names the weekday of what is typed. */
+function DayField({
   name,
   label,
   value,
   errors,
+  locale,
 }: {
   name: string;
   label: string;
   value: string;
   errors: FieldErrors;
+  locale: Locale;
 }) {
-  const field = useField(name, { idPrefix: "rental", errors });
+  const { t } = useTranslation("rental");
+  const field = useField(name, { idPrefix: "rental", errors, hint: true });
+  const day = readRentalDay(value);
   return (
-    <div className={styles.field}>
+    <div className="field">
       <label htmlFor={field.id}>{label}</label>
-      <input type="date" {...field.props} defaultValue={value} required />
+      <input
+        {...field.props}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder={t("form.date_placeholder")}
+        defaultValue={writeRentalDay(value, locale)}
+        required
+      />
+      <p className="field-hint" id={`${field.id}-hint`}>
+        {day
+          ? formatDay(day, LOCALE_TAGS[locale])
+          : t("form.date_hint", { example: writeRentalDay("2026-12-12", locale) })}
+      </p>
       <FieldError id={field.id} error={field.error} />
     </div>
   );
+}
+
+/** The opening hours of a location on a day ("09:00–13:00"), or null if it is closed all that day. */
+function hoursOn(hours: OpeningHours, day: string): string | null {
+  const weekday = WEEKDAYS[(new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7];
+  const slots = hours.filter((h) => h.day === weekday).map((h) => `${h.opens}–${h.closes}`);
+  return slots.length > 0 ? slots.join(", ") : null;
 }
 
 function SearchForm({ data }: { data: RentalPageData }) {
   const { t } = useTranslation("rental");
   const v = data.values;
-  const places = data.locations.map((l) => ({ value: String(l.id), label: `${l.name} (${l.city})` }));
-  const times = data.times.map((x) => ({ value: x, label: x }));
   const errors = data.fields as FieldErrors;
+  // Refused for the time of day: the hours of that location on that day, beside the time.
+  const hoursHint = (end: "pickup" | "return") => {
+    if (!errors[`${end}Time`]) return null;
+    const place = data.locations.find((l) => String(l.id) === v[`${end}Location`]);
+    const day = readRentalDay(v[`${end}Date`] ?? "");
+    if (!place || !day) return null;
+    const dayText = formatDay(day, LOCALE_TAGS[data.locale]);
+    const hours = hoursOn(place.hours, day);
+    return hours
+      ? t("form.hours_of_day", { day: dayText, hours })
+      : t("form.closed_all_day", { day: dayText });
+  };
   return (
     <form method="get" className={styles.search} data-testid="rental-search">
-      <fieldset className={`${styles.search} ${styles.wide}`} style={{ border: 0, padding: 0, margin: 0 }}>
-        <legend>{t("form.legend")}</legend>
-        <Select
+      <h2 className={styles.legend}>{t("form.legend")}</h2>
+      <div className={styles.placeRow}>
+        <Places
           name="pickupLocation"
-          label={t("form.pickup_location")}
+          legend={t("form.pickup_location")}
           value={v.pickupLocation ?? ""}
-          options={places}
+          places={data.locations}
           errors={errors}
         />
-        <Select
+        <Places
           name="returnLocation"
-          label={t("form.return_location")}
+          legend={t("form.return_location")}
           value={v.returnLocation ?? ""}
-          options={places}
+          places={data.locations}
           errors={errors}
         />
-        <DateField
+      </div>
+      <div className={styles.when}>
+        <DayField
           name="pickupDate"
           label={t("form.pickup_date")}
           value={v.pickupDate ?? ""}
           errors={errors}
+          locale={data.locale}
         />
-        <Select
+        <TimeField
           name="pickupTime"
           label={t("form.pickup_time")}
           value={v.pickupTime ?? "12:00"}
-          options={times}
+          options={data.times}
           errors={errors}
+          hint={hoursHint("pickup")}
         />
-        <DateField
+        <DayField
           name="returnDate"
           label={t("form.return_date")}
           value={v.returnDate ?? ""}
           errors={errors}
+          locale={data.locale}
         />
-        <Select
+        <TimeField
           name="returnTime"
           label={t("form.return_time")}
           value={v.returnTime ?? "12:00"}
-          options={times}
+          options={data.times}
           errors={errors}
+          hint={hoursHint("return")}
         />
-        <p className={`${styles.muted} ${styles.wide}`}>{t("form.hours_hint")}</p>
-        <div className={styles.wide}>
-          <button type="submit" className="button" data-testid="rental-search-submit">
-            {t("form.search")}
-          </button>
-        </div>
-      </fieldset>
+      </div>
+      <p className="field-hint">{t("form.hours_hint")}</p>
+      <div>
+        <button type="submit" className="button" data-testid="rental-search-submit">
+          {t("form.search")}
+        </button>
+      </div>
     </form>
   );
 }
@@ -214,43 +313,58 @@ function Results({
               link.set("car", car.carId);
               return (
                 <li key={car.carId} className={styles.car} data-testid="rental-car">
-                  <h3>
-                    {car.brandName} {car.modelName}
-                  </h3>
-                  <p className={styles.muted}>
-                    {car.variant} · {t(`cars:fuel.${car.fuel}`)} · {t(`cars:gearbox.${car.gearbox}`)} ·{" "}
-                    {t("results.seats", { seats: car.seats })}
-                  </p>
-                  <p className={styles.total}>
-                    {t("results.total", { price: money(car.price.totalMinor, car.currency) })}
-                  </p>
-                  <p className={styles.muted} data-testid="rental-units">
-                    {(["week", "weekend", "day"] as const)
-                      .map((u) => [u, car.price[`${u}s`]] as const)
-                      .filter(([, n]) => n > 0)
-                      .map(([u, n]) => t("results.unit_count", { count: n, unit: t(`results.units.${u}`) }))
-                      .join(" + ")}
-                  </p>
-                  <p className={styles.muted}>
-                    {t("results.day_rate", { price: money(car.dayRateMinor, car.currency) })}
-                  </p>
-                  <p className={styles.muted}>
-                    {t("results.deposit", { deposit: money(car.price.depositMinor, car.currency) })}
-                  </p>
-                  <p className={styles.muted}>
-                    {t("results.km", {
-                      km: car.price.includedKm,
-                      extra: money(car.price.extraKmMinor, car.currency),
-                    })}
-                  </p>
-                  <Link
-                    className="button"
-                    to={`?${link}`}
-                    aria-label={`${t("results.book")}: ${car.brandName} ${car.modelName}`}
-                    data-testid="rental-book-link"
-                  >
-                    {t("results.book")}
-                  </Link>
+                  <div className={styles.media} data-testid="rental-car-media">
+                    {car.image ? (
+                      <CarPicture
+                        image={car.image}
+                        alt={`${car.brandName} ${car.modelName} ${car.variant}`}
+                        sizes={RESULT_SIZES}
+                        className={styles.img}
+                      />
+                    ) : (
+                      <div className={styles.placeholder}>
+                        <CarFront aria-hidden size={56} />
+                      </div>
+                    )}
+                  </div>
+                  <div className={styles.carBody}>
+                    <h3>
+                      {car.brandName} {car.modelName}
+                    </h3>
+                    <p className={styles.muted}>
+                      {car.variant} · {t(`cars:fuel.${car.fuel}`)} · {t(`cars:gearbox.${car.gearbox}`)} ·{" "}
+                      {t("results.seats", { seats: car.seats })}
+                    </p>
+                    <p className={styles.total}>
+                      {t("results.total", { price: money(car.price.totalMinor, car.currency) })}
+                    </p>
+                    <p className={styles.muted} data-testid="rental-units">
+                      {units(car, t)}
+                    </p>
+                    <p className={styles.muted}>
+                      {t("results.day_rate", { price: money(car.dayRateMinor, car.currency) })}
+                    </p>
+                    <p className={styles.muted}>
+                      {t("results.weekend_rate", { price: money(car.weekendRateMinor, car.currency) })}
+                    </p>
+                    <p className={styles.muted}>
+                      {t("results.deposit", { deposit: money(car.price.depositMinor, car.currency) })}
+                    </p>
+                    <p className={styles.muted}>
+                      {t("results.km", {
+                        km: car.price.includedKm,
+                        extra: money(car.price.extraKmMinor, car.currency),
+                      })}
+                    </p>
+                    <Link
+                      className="button"
+                      to={`?${link}`}
+                      aria-label={`${t("results.book")}: ${car.brandName} ${car.modelName}`}
+                      data-testid="rental-book-link"
+                    >
+                      {t("results.book")}
+                    </Link>
+                  </div>
                 </li>
               );
             })}
@@ -259,6 +373,15 @@ function Results({
       )}
     </section>
   );
+}
+
+/** The price's units: "1 × Wochenende", "1 × Woche + 2 × Tag". */
+function units(car: RentalCarOffer, t: TFunction): string {
+  return (["week", "weekend", "day"] as const)
+    .map((u) => [u, car.price[`${u}s`]] as const)
+    .filter(([, n]) => n > 0)
+    .map(([u, n]) => t("results.unit_count", { count: n, unit: t(`results.units.${u}`) }))
+    .join(" + ");
 }
 
 function Summary({ data, car }: { data: RentalPageData; car: RentalCarOffer }) {
@@ -271,25 +394,42 @@ function Summary({ data, car }: { data: RentalPageData; car: RentalCarOffer }) {
   return (
     <aside className={styles.summary} aria-labelledby="rental-summary">
       <h2 id="rental-summary">{t("booking.summary")}</h2>
-      <dl data-testid="rental-summary">
-        <dt>{t("booking.car")}</dt>
-        <dd>
-          {car.brandName} {car.modelName} {car.variant}
-        </dd>
-        <dt>{t("booking.pickup")}</dt>
-        <dd>
-          {place(v.pickupLocation)}, {day(v.pickupDate)} {v.pickupTime}
-        </dd>
-        <dt>{t("booking.return")}</dt>
-        <dd>
-          {place(v.returnLocation)}, {day(v.returnDate)} {v.returnTime}
-        </dd>
-        <dt>{t("booking.price")}</dt>
-        <dd data-testid="rental-price">{money(car.price.totalMinor)}</dd>
-        <dt>{t("booking.deposit")}</dt>
-        <dd>{money(car.price.depositMinor)}</dd>
-        <dt>{t("booking.km")}</dt>
-        <dd>{car.price.includedKm} km</dd>
+      <dl className={styles.facts} data-testid="rental-summary">
+        <div>
+          <dt>{t("booking.car")}</dt>
+          <dd>
+            {car.brandName} {car.modelName} {car.variant}
+          </dd>
+        </div>
+        <div>
+          <dt>{t("booking.pickup")}</dt>
+          <dd>
+            {place(v.pickupLocation)}, {day(v.pickupDate)} {v.pickupTime}
+          </dd>
+        </div>
+        <div>
+          <dt>{t("booking.return")}</dt>
+          <dd>
+            {place(v.returnLocation)}, {day(v.returnDate)} {v.returnTime}
+          </dd>
+        </div>
+        <div>
+          <dt>{t("booking.price")}</dt>
+          <dd>
+            <span data-testid="rental-price">{money(car.price.totalMinor)}</span>
+            <span className={styles.units} data-testid="rental-summary-units">
+              {units(car, t)}
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt>{t("booking.deposit")}</dt>
+          <dd>{money(car.price.depositMinor)}</dd>
+        </div>
+        <div>
+          <dt>{t("booking.km")}</dt>
+          <dd>{car.price.includedKm} km</dd>
+        </div>
       </dl>
       <p className={styles.muted}>{t("booking.payment_hint")}</p>
     </aside>
@@ -353,12 +493,17 @@ function Booking({
         />
         <FormField
           name="birthDate"
-          type="date"
+          type="text"
+          inputMode="numeric"
+          placeholder={t("form.date_placeholder")}
           label={t("booking.birth_date")}
           hint={t("booking.birth_hint")}
           autoComplete="bday"
           required
-          defaultValue={typed.birthDate ?? ""}
+          defaultValue={writeRentalDay(
+            readRentalDay(typed.birthDate ?? "") ?? typed.birthDate ?? "",
+            data.locale,
+          )}
         />
         <div>
           <label className={styles.check}>
@@ -398,25 +543,50 @@ function Confirmation({ data, confirmation: c }: { data: RentalPageData; confirm
       <p className="eyebrow">{t("eyebrow")}</p>
       <h1>{t("booked.title")}</h1>
       <div className="alert success" role="status">
+        <p className={styles.flush}>
+          {t("booked.number")}:{" "}
+          <strong className={styles.number} data-testid="rental-number">
+            {c.number}
+          </strong>
+        </p>
         <p className={styles.flush}>{t("booked.text")}</p>
       </div>
-      <dl className={styles.summary}>
-        <dt>{t("booking.car")}</dt>
-        <dd>{c.car}</dd>
-        <dt>{t("booking.pickup")}</dt>
-        <dd>
-          {c.pickup.location}, {c.pickup.date} {c.pickup.time}
-        </dd>
-        <dt>{t("booking.return")}</dt>
-        <dd>
-          {c.dropOff.location}, {c.dropOff.date} {c.dropOff.time}
-        </dd>
-        <dt>{t("booking.price")}</dt>
-        <dd>{money(c.priceMinor)}</dd>
-        <dt>{t("booking.deposit")}</dt>
-        <dd>{money(c.depositMinor)}</dd>
-        <dt>{t("booking.km")}</dt>
-        <dd>{c.includedKm} km</dd>
+      <dl
+        className={`${styles.summary} ${styles.facts} ${styles.factsWide}`}
+        data-testid="rental-booked-facts"
+      >
+        <div>
+          <dt>{t("booked.number")}</dt>
+          <dd>{c.number}</dd>
+        </div>
+        <div>
+          <dt>{t("booking.car")}</dt>
+          <dd>{c.car}</dd>
+        </div>
+        <div>
+          <dt>{t("booking.pickup")}</dt>
+          <dd>
+            {c.pickup.location}, {c.pickup.date} {c.pickup.time}
+          </dd>
+        </div>
+        <div>
+          <dt>{t("booking.return")}</dt>
+          <dd>
+            {c.dropOff.location}, {c.dropOff.date} {c.dropOff.time}
+          </dd>
+        </div>
+        <div>
+          <dt>{t("booking.price")}</dt>
+          <dd>{money(c.priceMinor)}</dd>
+        </div>
+        <div>
+          <dt>{t("booking.deposit")}</dt>
+          <dd>{money(c.depositMinor)}</dd>
+        </div>
+        <div>
+          <dt>{t("booking.km")}</dt>
+          <dd>{c.includedKm} km</dd>
+        </div>
       </dl>
       <p>
         <Link to={routePath("carRental", data.locale)}>{t("booked.again")}</Link>

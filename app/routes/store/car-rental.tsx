@@ -16,6 +16,7 @@ import {
   rentalSetup,
   searchRentalCars,
 } from "../../core/rental/rental.service.server";
+import { readRentalDay } from "../../core/rental/rental-day";
 import { RENTAL_BOOKING_FIELDS, RENTAL_SEARCH_FIELDS } from "../../core/rental/rental-fields";
 import { noStoreHeaders } from "../../features/mail-links/no-store";
 import { RentalPage } from "../../features/rental/rental-page";
@@ -60,7 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     locale: ctx.locale,
     messages,
     meta,
-    locations: locations.map((l) => ({ id: l.id, name: l.name, city: l.city })),
+    locations: locations.map((l) => ({ id: l.id, name: l.name, city: l.city, hours: l.openingHours })),
     times,
   };
 
@@ -89,6 +90,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const v = q.get(k);
     if (v !== null) values[k] = v.slice(0, 40);
   }
+  // Days typed the page's way (12.12.2026) travel on as ISO days (the booking form, the car links).
+  for (const k of ["pickupDate", "returnDate"] as const)
+    values[k] = readRentalDay(values[k] ?? "") ?? values[k]!;
   let cars: RentalCarOffer[] | null = null;
   let fields: Record<string, string[]> = {};
   let status = 200;
