@@ -1,4 +1,5 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import { mergeCartAtLogin } from "../core/commerce/cart.service.server";
 import { mergeFavoritesAtLogin } from "../core/favorites/favorites.service.server";
 import { resendVerification } from "../core/identity/email-verification.service.server";
@@ -8,10 +9,13 @@ import {
   logOut,
   SESSION_DAYS,
   startSessionFor,
+  TWO_FACTOR_CHALLENGE_MINUTES,
 } from "../core/identity/identity.service.server";
 import { clearedSessionCookie, sessionCookie } from "../core/identity/session-cookie";
 import { SOCIAL_PROVIDERS } from "../core/identity/social";
 import { fetchSocialIdentity, userForSocialIdentity } from "../core/identity/social.server";
+import { hasTwoFactor } from "../core/two-factor/two-factor.repo.server";
+import { completeTwoFactorLogin } from "../core/two-factor/two-factor.service.server";
 import { isLocale } from "../shared/locales";
 import { gate } from "./guards";
 import { respond, respondError, validationHook } from "./respond";
@@ -100,6 +104,17 @@ authApi.openapi(
         description: "Logged in",
         content: { "application/json": { schema: z.object({ user: User }) } },
       },
+      202: {
+        description:
+          "Password right, the account uses two-factor sign-in: no session yet; send a code with the challenge to /auth/login/two-factor.json",
+        content: {
+          "application/json": {
+            schema: z.object({
+              two_factor: z.object({ challenge: z.string(), expires_in_seconds: z.number().int() }),
+            }),
+          },
+        },
+      },
       400: errorResponse("Invalid input"),
       401: errorResponse("Wrong e-mail or password (the same answer for both)"),
       429: errorResponse("Too many attempts; see Retry-After"),
@@ -113,23 +128,73 @@ authApi.openapi(
       origin: c.var.origin,
       throttle: c.var.authThrottle,
     });
+    if (!result.ok && result.error.code === "unauthorized" && result.error.twoFactor) {
+      const { challenge } = result.error.twoFactor;
+      return c.json(
+        { two_factor: { challenge, expires_in_seconds: TWO_FACTOR_CHALLENGE_MINUTES * 60 } },
+        202,
+      ) as never;
+    }
     // One answer for a wrong e-mail and a wrong password.
     if (!result.ok)
       return respondError(c, result.error, { codes: { unauthorized: "invalid_credentials" } }) as never;
-    await logOut(c.var.services, c.var.sessionToken);
-    c.header("Set-Cookie", sessionCookie(result.value.token, c.var.secureCookies, SESSION_DAYS * 86_400));
-    // Favorites parked and the cart filled anonymously move into the account; the visitor cookie is dropped.
-    await mergeCartAtLogin(c.var.services, c.req.header("cookie") ?? null, result.value.user.id);
-    const dropVisitor = await mergeFavoritesAtLogin(
-      c.var.services,
-      c.req.header("cookie"),
-      result.value.user.id,
-      c.var.secureCookies,
-    );
-    if (dropVisitor) c.header("Set-Cookie", dropVisitor, { append: true });
-    return c.json({ user: userJson(result.value.user, c.var.project.languages) }, 200);
+    return signedIn(c, result.value.token, result.value.user);
   },
 );
+
+authApi.openapi(
+  createRoute({
+    method: "post",
+    path: "/auth/login/two-factor.json",
+    operationId: "loginTwoFactor",
+    tags: ["Identity"],
+    security: [],
+    summary:
+      "The login's second step: a 6-digit code or a recovery code with the challenge; sets the session cookie",
+    request: {
+      body: {
+        content: {
+          "application/json": { schema: z.object({ challenge: z.string(), code: z.string() }) },
+        },
+      },
+    },
+    responses: {
+      200: {
+        description: "Logged in",
+        content: { "application/json": { schema: z.object({ user: User }) } },
+      },
+      400: errorResponse("Invalid input"),
+      401: errorResponse("Wrong or used code, or the challenge expired (then log in again)"),
+      429: errorResponse("Too many attempts; see Retry-After"),
+    },
+  }),
+  async (c) => {
+    const result = await completeTwoFactorLogin(c.var.services, c.req.valid("json"), {
+      ip: c.var.clientIp,
+      userAgent: c.req.header("user-agent") ?? null,
+      origin: c.var.origin,
+      throttle: c.var.authThrottle,
+    });
+    if (!result.ok) return respondError(c, result.error) as never;
+    return signedIn(c, result.value.token, result.value.user);
+  },
+);
+
+/** The new session's cookie, the visitor's cart and favourites moved in, and the user. */
+async function signedIn(c: Context<ApiEnv>, token: string, user: NonNullable<ApiEnv["Variables"]["user"]>) {
+  await logOut(c.var.services, c.var.sessionToken);
+  c.header("Set-Cookie", sessionCookie(token, c.var.secureCookies, SESSION_DAYS * 86_400));
+  // Favorites parked and the cart filled anonymously move into the account; the visitor cookie is dropped.
+  await mergeCartAtLogin(c.var.services, c.req.header("cookie") ?? null, user.id);
+  const dropVisitor = await mergeFavoritesAtLogin(
+    c.var.services,
+    c.req.header("cookie"),
+    user.id,
+    c.var.secureCookies,
+  );
+  if (dropVisitor) c.header("Set-Cookie", dropVisitor, { append: true });
+  return c.json({ user: userJson(user, c.var.project.languages) }, 200);
+}
 
 authApi.openapi(
   createRoute({
@@ -238,7 +303,8 @@ authApi.openapi(
     try {
       const identity = await fetchSocialIdentity(c.var.services, provider, c.var.origin, code, verifier);
       const user = identity ? await userForSocialIdentity(c.var.services, identity) : null;
-      if (!user) return c.redirect(failed, 302);
+      // An account with two-factor sign-in logs in with its password and code (decision 0060).
+      if (!user || (await hasTwoFactor(c.var.db, user.id))) return c.redirect(failed, 302);
       const token = await startSessionFor(c.var.services, user, c.req.header("user-agent") ?? null);
       c.header("Set-Cookie", sessionCookie(token, c.var.secureCookies, SESSION_DAYS * 86_400));
       // Favorites parked and the cart filled anonymously move into the account; the visitor cookie is dropped.

@@ -271,6 +271,14 @@ const API: ApiRow[] = [
     body: ({ who }) => ({ email: `nobody-${who}@example.org`, password: "wrong-password" }),
     status: everyone(401),
   },
+  // The login's second step (decision 0060): open to all, like the password step; an unknown challenge is 401.
+  {
+    method: "POST",
+    path: "/api/auth/login/two-factor.json",
+    doc: "/auth/login/two-factor.json",
+    body: () => ({ challenge: "A".repeat(27), code: "123456" }),
+    status: everyone(401),
+  },
   {
     method: "GET",
     path: "/api/auth/callback/google?code=x&state=y",
@@ -863,36 +871,80 @@ describe.each(testDrivers())("permission matrix on %s", (driver) => {
     ]);
   });
 
-  it.runIf(hasBuild())("the holding screen's actions are refused on the server, not only hidden", async () => {
-    const results: string[] = [];
-    for (const who of WHO) {
-      const cookie = cookies.get(who);
-      // A company without a name: the holding admin reaches validation (400), nobody else gets that far.
-      const res = await request("/en/account/settings/holding", {
+  it.runIf(hasBuild())("two-factor actions are refused on the server, not only hidden", async () => {
+    const post = (path: string, body: Record<string, string>, cookie: string | undefined) =>
+      request(path, {
         method: "POST",
         headers: {
           "content-type": "application/x-www-form-urlencoded",
           origin: "http://localhost",
           ...(cookie ? { cookie } : {}),
         },
-        body: new URLSearchParams({ intent: "company", legalName: "Hacker GmbH" }).toString(),
+        body: new URLSearchParams(body).toString(),
       });
-      results.push(`${who}:${res.status}`);
-      covered.push(`POST /account/settings/holding as ${who}: ${res.status}`);
+    const results: string[] = [];
+    for (const who of WHO) {
+      const cookie = cookies.get(who);
+      // The people screen's reset (lost phone) with no such person: admins reach validation (400).
+      const reset = await post(
+        "/en/account/settings/people",
+        { intent: "two_factor_reset", userId: "not-a-uuid" },
+        cookie,
+      );
+      // The own profile's confirmation without a started enrolment: employees reach the service (409),
+      // customers have no two-factor sign-in (403).
+      const profile = CUSTOMERS.includes(who) ? "/en/account/profile" : "/en/account/settings/profile";
+      const confirm = await post(profile, { intent: "two_factor_confirm", code: "123456" }, cookie);
+      results.push(`${who}:${reset.status}/${confirm.status}`);
+      covered.push(`POST two_factor_reset, two_factor_confirm as ${who}: ${reset.status}/${confirm.status}`);
     }
     expect(results).toEqual([
-      "anonymous:302",
-      "admin:403",
-      "manager:403",
-      "sales:403",
-      "cms_editor:403",
-      "database_clerk:403",
-      "inventory_manager:403",
-      "holding_admin:400",
-      "client:403",
-      "business_client:403",
+      "anonymous:302/302",
+      "admin:400/409",
+      "manager:403/409",
+      "sales:403/409",
+      "cms_editor:403/409",
+      "database_clerk:403/409",
+      "inventory_manager:403/409",
+      "holding_admin:400/409",
+      "client:403/403",
+      "business_client:403/403",
     ]);
   });
+
+  it.runIf(hasBuild())(
+    "the holding screen's actions are refused on the server, not only hidden",
+    async () => {
+      const results: string[] = [];
+      for (const who of WHO) {
+        const cookie = cookies.get(who);
+        // A company without a name: the holding admin reaches validation (400), nobody else gets that far.
+        const res = await request("/en/account/settings/holding", {
+          method: "POST",
+          headers: {
+            "content-type": "application/x-www-form-urlencoded",
+            origin: "http://localhost",
+            ...(cookie ? { cookie } : {}),
+          },
+          body: new URLSearchParams({ intent: "company", legalName: "Hacker GmbH" }).toString(),
+        });
+        results.push(`${who}:${res.status}`);
+        covered.push(`POST /account/settings/holding as ${who}: ${res.status}`);
+      }
+      expect(results).toEqual([
+        "anonymous:302",
+        "admin:403",
+        "manager:403",
+        "sales:403",
+        "cms_editor:403",
+        "database_clerk:403",
+        "inventory_manager:403",
+        "holding_admin:400",
+        "client:403",
+        "business_client:403",
+      ]);
+    },
+  );
 
   it.runIf(hasBuild())(
     "the communication center's actions are refused on the server, not only hidden",

@@ -10,6 +10,7 @@ import { type ServiceContext, withTransaction } from "../context/service-context
 import { scoped } from "../context/tenant-scope.server";
 import { translate } from "../i18n/messages.server";
 import type { Project } from "../tenancy/project";
+import { hasTwoFactor } from "../two-factor/two-factor.repo.server";
 import {
   businessDetailsSchema,
   fieldErrors,
@@ -47,6 +48,9 @@ import { newToken, tokenHash } from "./tokens.server";
 import { parseUserState, type UserState } from "./user-state.server";
 
 export const SESSION_DAYS = 30;
+/** The `auth_tokens` purpose of the login's second step (decision 0060), and how long it waits. */
+export const TWO_FACTOR_CHALLENGE = "two_factor_login";
+export const TWO_FACTOR_CHALLENGE_MINUTES = 10;
 const DAY_MS = 86_400_000;
 
 export type RequestMeta = { ip: string; userAgent: string | null; origin: string; throttle: boolean };
@@ -126,12 +130,20 @@ export async function sessionUserWithState(
     await extendSession(db, id, new Date(now + SESSION_DAYS * DAY_MS));
   }
   const state = "state" in row ? parseUserState(row.state) : null;
-  return { user: toSessionUser(row.user, project), state };
+  const user = toSessionUser(row.user, project);
+  // A project that requires two-factor sign-in (decision 0060) lets an employee without it do nothing but
+  // enrol: without roles every back-office page and API answer refuses, and the account pages send them
+  // to the profile's enrolment. Customers are never asked. One query more, only on such projects.
+  if (project.config.two_factor_required && inGroup(user, "employee") && !(await hasTwoFactor(db, user.id))) {
+    return { user: { ...user, roles: [], inHolding: false, twoFactorEnrolRequired: true }, state };
+  }
+  return { user, state };
 }
 
 export type LoginError =
   | { code: "invalid"; fields: Record<string, string[]> }
-  | { code: "unauthorized" }
+  /** With `twoFactor`: the password was right, the second step (decision 0060) redeems this challenge. */
+  | { code: "unauthorized"; twoFactor?: { challenge: string } }
   | { code: "throttled"; retryAfterSec: number };
 
 /**
@@ -163,6 +175,18 @@ export async function logIn(
   if (!user || !valid || user.deactivatedAt) return err({ code: "unauthorized" });
   if (needsRehash(user.passwordHash ?? "")) {
     await updateUser(db, user.id, { passwordHash: await hashPassword(password) });
+  }
+  // An enrolled account gets no session yet, but a challenge for its code; the counters stay until then.
+  if (await hasTwoFactor(db, user.id)) {
+    const challenge = newToken();
+    await insertAuthToken(db, {
+      id: tokenHash(challenge),
+      userId: user.id,
+      projectId: project.id,
+      purpose: TWO_FACTOR_CHALLENGE,
+      expiresAt: new Date(ctx.clock.now().getTime() + TWO_FACTOR_CHALLENGE_MINUTES * 60_000),
+    });
+    return err({ code: "unauthorized", twoFactor: { challenge } });
   }
   if (meta.throttle) await clearLoginThrottle(db, subject);
   const token = await startSession(ctx, user, meta);

@@ -23,4 +23,9 @@ export type SessionUser = {
    * that vouches for it). Absent counts as not verified.
    */
   emailVerified?: boolean;
+  /**
+   * An employee of a project that requires two-factor sign-in who has not enrolled yet (decision 0060):
+   * their roles are withheld until they do, and the account pages send them to the enrolment.
+   */
+  twoFactorEnrolRequired?: boolean;
 };

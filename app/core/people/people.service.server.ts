@@ -4,8 +4,9 @@
  * deactivate and reactivate, send a password-reset link, and keep teams. Every change is written to the
  * project's people audit in the same transaction. Called by the page's loader and action.
  */
-import { eq } from "drizzle-orm";
-import { companies } from "../../db/schema";
+import { eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { companies, projects } from "../../db/schema";
 import type { Locale } from "../../shared/locales";
 import { inGroup, roleRank } from "../../shared/permissions";
 import { err, ok, type Result } from "../../shared/result";
@@ -30,6 +31,7 @@ import {
 import { hashPassword } from "../identity/password.server";
 import type { SessionUser } from "../identity/session-user";
 import { newToken, tokenHash } from "../identity/tokens.server";
+import { deleteTwoFactor } from "../two-factor/two-factor.repo.server";
 import {
   addTeamMember,
   consumeInvite,
@@ -578,4 +580,53 @@ export async function acceptInvitation(
     return { token: session, user: toSessionUser((await findUserById(tx.db, userId)) ?? user, tx.project) };
   });
   return done ? ok(done) : err({ code: "not_found", message: "people:accept.used_text" });
+}
+
+/**
+ * An employee lost their phone (decision 0060): their two-factor sign-in is removed, so they sign in
+ * with the password alone and, where the project requires it, enrol again at once. Audited.
+ */
+export async function resetTwoFactor(ctx: ServiceContext, input: unknown): Promise<Result<null>> {
+  const allowed = await requireAdmin(ctx);
+  if (!allowed.ok) return allowed;
+  const admin = allowed.value;
+  const parsed = personSchema.safeParse(input);
+  if (!parsed.success) return invalid(fieldErrors(parsed.error));
+  const person = await target(ctx, admin, parsed.data.userId);
+  if (!person.ok) return person;
+  const removed = await withTransaction(ctx, async (tx) => {
+    if (!(await deleteTwoFactor(tx.db, person.value.id))) return false;
+    await audit(tx, admin, "two_factor_reset", { id: person.value.id, label: person.value.email });
+    return true;
+  });
+  return removed ? ok(null) : err({ code: "conflict", message: "people:errors.no_two_factor" });
+}
+
+const requireSchema = z.object({ required: z.preprocess((v) => v === "on" || v === "true", z.boolean()) });
+
+/**
+ * "Employees must use two-factor sign-in" for this project (decision 0060): those without it are sent to
+ * enrol at their next request. Audited; the caller tells the process the project changed.
+ */
+export async function setTwoFactorRequired(ctx: ServiceContext, input: unknown): Promise<Result<null>> {
+  const allowed = await requireAdmin(ctx);
+  if (!allowed.ok) return allowed;
+  const admin = allowed.value;
+  const { required } = requireSchema.parse(input ?? {});
+  if (ctx.project.config.two_factor_required === required) return ok(null);
+  await withTransaction(ctx, async (tx) => {
+    await tx.db
+      .update(projects)
+      .set({
+        config: sql`jsonb_set(${projects.config}, '{two_factor_required}', to_jsonb(${required}::boolean))`,
+        updatedAt: tx.clock.now(),
+      })
+      .where(eq(projects.id, tx.project.id));
+    await audit(tx, admin, required ? "two_factor_required" : "two_factor_optional", {
+      id: null,
+      label: tx.project.name,
+    });
+    forgetRemembered(tx);
+  });
+  return ok(null);
 }

@@ -32,6 +32,8 @@ export const projectConfigSchema = z.object({
   terms_version: z.number().int().min(1).default(1),
   /** The dealer's general address: gets the requests that name no location (contact form, car requests). */
   contact_email: z.email().max(200).nullable().catch(null).default(null),
+  /** Employees must sign in with a second factor (decision 0060); customers are never forced. */
+  two_factor_required: z.boolean().default(false),
   /** Brand colour used by the theme (CSS custom property --brand). */
   brand_color: z
     .string()

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import type { SessionUser } from "../../core/identity/session-user";
 import type { AppContext } from "../../load-context";
-import { type AccountRouteKey, accountRoute, mayOpen } from "../../shared/account-routes";
+import { type AccountRouteKey, accountRoute, matchAccountPath, mayOpen } from "../../shared/account-routes";
 import { splitLocale } from "../../shared/locale-path";
 import { routeUrl } from "../../shared/route-url";
 import { isSafeRedirect } from "../../shared/safe-redirect";
@@ -11,8 +11,16 @@ import { isSafeRedirect } from "../../shared/safe-redirect";
  * signed-in users without the right role or feature get 403. Call it in every account loader AND action.
  */
 export function requireUser(request: Request, context: AppContext): SessionUser {
-  if (context.user) return context.user;
   const url = routeUrl(request);
+  if (context.user) {
+    // An employee the project requires to enrol in two-factor sign-in sees only the profile's enrolment
+    // until they have (decision 0060).
+    if (context.user.twoFactorEnrolRequired) {
+      const key = matchAccountPath(splitLocale(url.pathname).rest)?.def.key;
+      if (key !== "profile") throw redirect("/account/profile#two-factor");
+    }
+    return context.user;
+  }
   const back = splitLocale(url.pathname).rest + url.search;
   // Relative to the locale basename, which React Router adds back. A path the login would refuse as a
   // target (shared/safe-redirect.ts) is not offered to it.

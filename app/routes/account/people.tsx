@@ -21,9 +21,12 @@ import {
   reactivatePerson,
   renameTeamAction,
   resendInvitation,
+  resetTwoFactor,
   revokeInvitation,
   sendPasswordReset,
+  setTwoFactorRequired,
 } from "../../core/people/people.service.server";
+import { twoFactorUsersAmong } from "../../core/two-factor/two-factor.service.server";
 import styles from "../../features/people/people.module.css";
 import { type ActionResult, actionFailure, actionSuccess, firstFieldError } from "../../shared/action-result";
 import { dateTimeFormat } from "../../shared/intl";
@@ -39,7 +42,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = pageContext(request, context);
   const screen = await peopleScreen(ctx.services);
   if (!screen.ok) throw data(null, { status: screen.error.code === "unauthorized" ? 401 : 403 });
+  // Two-factor sign-in (decision 0060): the project's requirement and who uses it.
+  const twoFactorUsers = await twoFactorUsersAmong(
+    ctx.services,
+    screen.value.people.map((p) => p.id),
+  );
   return {
+    twoFactorRequired: context.project.config.two_factor_required,
+    twoFactorUsers,
     meta: { title: ctx.t("people:title"), noindex: true },
     messages: messagesFor(ctx.locale, ["people", FORM_MESSAGES]),
     locale: ctx.locale,
@@ -62,6 +72,8 @@ const INTENTS = {
   team_delete: (c: Ctx, input: Input) => deleteTeamAction(c, input),
   team_add: (c: Ctx, input: Input) => changeTeamMember(c, input, true),
   team_remove: (c: Ctx, input: Input) => changeTeamMember(c, input, false),
+  two_factor_reset: (c: Ctx, input: Input) => resetTwoFactor(c, input),
+  two_factor_required: (c: Ctx, input: Input) => setTwoFactorRequired(c, input),
 } as const;
 type Ctx = Parameters<typeof invitePerson>[0];
 type Input = Record<string, unknown>;
@@ -93,6 +105,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         : (firstFieldError(r.error) ?? r.error.message ?? "people:errors.failed");
     return actionFailure(r.error, { message, values });
   }
+  if (intent === "two_factor_required") context.projectChanged();
   return actionSuccess(`people:done.${intent}`, { intent });
 }
 
@@ -113,6 +126,8 @@ type ScreenProps = {
   audit: AuditView[];
   teams: TeamView[];
   assignableRoles: readonly string[];
+  twoFactorRequired: boolean;
+  twoFactorUsers: string[];
   languages: readonly string[];
   locale: Locale;
   timeZone: string;
@@ -144,6 +159,7 @@ function PeopleScreen(props: ScreenProps) {
           {t(answer.message)}
         </p>
       )}
+      <TwoFactorRequirement required={props.twoFactorRequired} />
       <InviteForm {...props} />
       <section className="card stack" aria-labelledby="people-list-title">
         <h2 id="people-list-title">{t("list.title")}</h2>
@@ -155,6 +171,7 @@ function PeopleScreen(props: ScreenProps) {
                 <th scope="col">{t("list.roles")}</th>
                 <th scope="col">{t("list.state")}</th>
                 <th scope="col">{t("list.last_login")}</th>
+                <th scope="col">{t("two_factor.column")}</th>
                 <th scope="col">{t("list.actions")}</th>
               </tr>
             </thead>
@@ -173,9 +190,17 @@ function PeopleScreen(props: ScreenProps) {
                     </span>
                   </td>
                   <td>{p.lastLoginAt ? when.format(new Date(p.lastLoginAt)) : t("list.never")}</td>
+                  <td data-testid="person-two-factor">
+                    {props.twoFactorUsers.includes(p.id) ? t("two_factor.on") : t("two_factor.off")}
+                  </td>
                   <td>
                     {p.manageable ? (
-                      <PersonActions person={p} colleagues={colleagues} roles={props.assignableRoles} />
+                      <PersonActions
+                        person={p}
+                        colleagues={colleagues}
+                        roles={props.assignableRoles}
+                        twoFactor={props.twoFactorUsers.includes(p.id)}
+                      />
                     ) : (
                       <span className="muted">{p.self ? t("list.you") : t("list.not_yours")}</span>
                     )}
@@ -310,14 +335,40 @@ function Hidden({ intent, userId }: { intent: string; userId: string }) {
   );
 }
 
+/** "Employees must use two-factor sign-in" (decision 0060); customers are never asked. */
+function TwoFactorRequirement({ required }: { required: boolean }) {
+  const { t } = useTranslation("people");
+  const busy = useNavigation().state === "submitting";
+  return (
+    <section className="card stack" aria-labelledby="two-factor-required-title">
+      <h2 id="two-factor-required-title">{t("two_factor.title")}</h2>
+      <Form method="post" className="form" data-testid="two-factor-required-form">
+        <input type="hidden" name="intent" value="two_factor_required" />
+        <label className="checkbox">
+          <input type="checkbox" name="required" defaultChecked={required} />
+          <span>{t("two_factor.required")}</span>
+        </label>
+        <p className="field-hint">{t("two_factor.required_hint")}</p>
+        <div>
+          <button type="submit" className="button secondary" disabled={busy}>
+            {t("two_factor.save")}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
 function PersonActions({
   person: p,
   colleagues,
   roles,
+  twoFactor,
 }: {
   person: PersonView;
   colleagues: PersonView[];
   roles: readonly string[];
+  twoFactor: boolean;
 }) {
   const { t } = useTranslation("people");
   const busy = useNavigation().state === "submitting";
@@ -364,6 +415,14 @@ function PersonActions({
             <Hidden intent="reset" userId={p.id} />
             <button type="submit" className="button secondary" disabled={busy}>
               {t("actions.reset")}
+            </button>
+          </Form>
+        )}
+        {twoFactor && (
+          <Form method="post" data-testid="two-factor-reset-form">
+            <Hidden intent="two_factor_reset" userId={p.id} />
+            <button type="submit" className="button secondary" disabled={busy}>
+              {t("two_factor.reset")}
             </button>
           </Form>
         )}

@@ -5,6 +5,13 @@ import { useTranslation } from "../../core/i18n/react";
 import { WithMessages } from "../../core/i18n/with-messages";
 import { updateProfile } from "../../core/identity/profile.service.server";
 import { AVATAR_TYPES, NOTIFICATION_TYPES } from "../../core/identity/profile-schema";
+import {
+  confirmEnrolment,
+  disableTwoFactor,
+  startEnrolment,
+  twoFactorView,
+} from "../../core/two-factor/two-factor.service.server";
+import { TwoFactorSection } from "../../features/auth/two-factor-section";
 import { BrowserNotificationsPanel } from "../../features/push/browser-notifications-panel";
 import { matchAccountPath } from "../../shared/account-routes";
 import { actionFailure, actionSuccess, firstFieldError } from "../../shared/action-result";
@@ -37,7 +44,12 @@ function gate(request: Request, context: Route.LoaderArgs["context"]) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = gate(request, context);
   const ctx = pageContext(request, context);
+  // Two-factor sign-in (decision 0060): employees, and whoever the project sends here to enrol.
+  const twoFactor = await twoFactorView(withPrincipal(context.services, user));
   return {
+    twoFactor: twoFactor.ok ? twoFactor.value : null,
+    twoFactorMessages: twoFactor.ok ? messagesFor(ctx.locale, ["auth.two_factor", "auth.fields"]) : undefined,
+    mustEnrol: user.twoFactorEnrolRequired === true,
     meta: { title: ctx.t("settings:profile.title"), noindex: true },
     profile: {
       first_name: user.firstName,
@@ -64,6 +76,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch {
     return actionFailure({ code: "invalid", fields: {} }, { message: "settings:messages.save_failed" });
   }
+  const intent = form.get("intent");
+  if (typeof intent === "string" && intent in TWO_FACTOR_INTENTS) {
+    return TWO_FACTOR_INTENTS[intent as keyof typeof TWO_FACTOR_INTENTS](
+      withPrincipal(context.services, user),
+      Object.fromEntries(form),
+    );
+  }
   const avatar = form.get("avatar");
   const result = await updateProfile(withPrincipal(context.services, user), Object.fromEntries(form), {
     file: avatar instanceof File ? avatar : null,
@@ -77,18 +96,69 @@ export async function action({ request, context }: Route.ActionArgs) {
   return actionSuccess("settings:messages.user_data_saved");
 }
 
+type Services = Parameters<typeof startEnrolment>[0];
+const failed = (error: Parameters<typeof actionFailure>[0], intent: string) =>
+  actionFailure(error, {
+    message: firstFieldError(error) ?? error.message ?? "auth:two_factor.failed",
+    values: { intent },
+  });
+
+/** The profile's two-factor forms (decision 0060). */
+const TWO_FACTOR_INTENTS = {
+  two_factor_start: async (services: Services) => {
+    const r = await startEnrolment(services);
+    return r.ok ? actionSuccess(null, { intent: "two_factor_start" }) : failed(r.error, "two_factor_start");
+  },
+  two_factor_confirm: async (services: Services, input: Record<string, unknown>) => {
+    const r = await confirmEnrolment(services, input);
+    if (!r.ok) return failed(r.error, "two_factor_confirm");
+    return actionSuccess("auth:two_factor.enabled", {
+      intent: "two_factor_confirm",
+      recoveryCodes: r.value.recoveryCodes,
+    });
+  },
+  two_factor_disable: async (services: Services, input: Record<string, unknown>) => {
+    const r = await disableTwoFactor(services, input);
+    if (!r.ok) return failed(r.error, "two_factor_disable");
+    return actionSuccess("auth:two_factor.disabled", { intent: "two_factor_disable" });
+  },
+};
+
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation(["settings", "auth", "validation"]);
   const site = useSite();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const p = loaderData.profile;
-  const errors = actionData?.fields;
+  const answer = actionData as
+    | { ok: boolean; message: string | null; intent?: string; values?: Record<string, string> | null }
+    | undefined;
+  const twoFactorAnswer = (answer?.intent ?? answer?.values?.intent ?? "").startsWith("two_factor")
+    ? (actionData as Parameters<typeof TwoFactorSection>[0]["answer"])
+    : null;
+  const errors = twoFactorAnswer ? undefined : actionData?.fields;
+  const section = loaderData.twoFactor && (
+    <WithMessages messages={loaderData.twoFactorMessages}>
+      <TwoFactorSection
+        view={loaderData.twoFactor}
+        mustEnrol={loaderData.mustEnrol}
+        answer={twoFactorAnswer}
+      />
+    </WithMessages>
+  );
+  if (loaderData.mustEnrol) {
+    return (
+      <section className="narrow" data-testid="profile">
+        <h1>{t("auth:two_factor.title")}</h1>
+        {section}
+      </section>
+    );
+  }
   return (
     <section className="narrow" data-testid="profile">
       <h1>{t("profile.title")}</h1>
       <p className="lead">{t("profile.lead", { email: p.email })}</p>
-      {actionData?.message && (
+      {actionData?.message && !twoFactorAnswer && (
         <p
           className={`alert ${actionData.ok ? "success" : "error"}`}
           role={actionData.ok ? "status" : "alert"}
@@ -191,6 +261,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           <BrowserNotificationsPanel />
         </WithMessages>
       )}
+      {section}
       <p className="field-hint">{t("profile.site_note", { site: site.project.name })}</p>
     </section>
   );
