@@ -246,7 +246,14 @@ describe.each(testDrivers())("clients on %s", (driver) => {
     const scope = scopeOf(db, A.id);
     for (const sort of ["created_desc", "created_asc", "name_asc"] as const) {
       const params = clientList.parse(new URLSearchParams({ q: "PIA planverg", sort, limit: "3" }));
-      const base = { params, tsQuery: clientTsQuery(params.q), limit: 3, after: null, before: null };
+      const base = {
+        params,
+        tsQuery: clientTsQuery(params.q),
+        timeZone: "Europe/Berlin",
+        limit: 3,
+        after: null,
+        before: null,
+      };
       const few = await listClientRows(scope, { ...base, plan: "matches" });
       const many = await listClientRows(scope, { ...base, plan: "walk" });
       expect(

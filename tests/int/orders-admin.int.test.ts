@@ -21,11 +21,7 @@ import {
 } from "../../app/core/commerce/documents.service.server";
 import { documentList } from "../../app/core/commerce/documents-filters";
 import { orderList } from "../../app/core/commerce/order-filters";
-import {
-  changeOrder,
-  listProjectOrders,
-  ORDER_TIME_ZONE,
-} from "../../app/core/commerce/orders.service.server";
+import { changeOrder, listProjectOrders } from "../../app/core/commerce/orders.service.server";
 import { translate } from "../../app/core/i18n/messages.server";
 import type { SessionUser } from "../../app/core/identity/session-user";
 import { zonedParts, zonedTimeToUtc } from "../../app/core/locations/zoned-time";
@@ -43,6 +39,7 @@ import {
   outbox,
   users,
 } from "../../app/db/schema";
+import { projectTimeZone } from "../../app/shared/date-time";
 import { createTestDatabase, serviceContextFor, type TestDatabase, testDrivers } from "../setup/test-db";
 import { createTestApp, loginCookie, type TestRequest } from "../setup/test-server";
 
@@ -284,8 +281,8 @@ describe.each(testDrivers())("orders in the back office on %s", (driver) => {
     expect((await list("fulfilment=delivery")).rows).toEqual([]);
     expect((await list("dateFrom=2000-01-01&dateTo=2000-01-02")).rows).toEqual([]);
     // Today's orders: the ones placed here, not the demo's older ones (seed/commerce/seed-orders.ts).
-    const today = zonedParts(new Date(), ORDER_TIME_ZONE).day;
-    const start = zonedTimeToUtc(today, "00:00", ORDER_TIME_ZONE).getTime();
+    const today = zonedParts(new Date(), projectTimeZone(project)).day;
+    const start = zonedTimeToUtc(today, "00:00", projectTimeZone(project)).getTime();
     const placedToday = all.rows.filter((r) => Date.parse(r.createdAt) >= start);
     expect(placedToday.length).toBeGreaterThan(0);
     expect((await list(`dateFrom=${today}&limit=100`)).rows.map((r) => r.id)).toEqual(

@@ -19,7 +19,7 @@ export const CLIENT_FILTERS = {
   consent: { kind: "boolean" },
   hasOrders: { kind: "boolean" },
   hasAccount: { kind: "boolean" },
-  /** Created on or after / on or before (calendar days in Europe/Berlin). */
+  /** Created on or after / on or before (calendar days in the project's time zone). */
   dateFrom: { kind: "date", min: "2000-01-01", max: "2100-12-31" },
   dateTo: { kind: "date", min: "2000-01-01", max: "2100-12-31" },
   include: { kind: "enums", values: CLIENT_INCLUDES },

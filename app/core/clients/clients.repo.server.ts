@@ -26,8 +26,6 @@ import type { ClientListParams } from "./client-filters";
 
 export type ClientRow = typeof clients.$inferSelect;
 
-const TIME_ZONE = "Europe/Berlin";
-
 /** A timestamp as text with microseconds (a keyset cursor must not lose the database's precision). */
 const isoText = (col: SQL | typeof clients.createdAt) =>
   sql<string>`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
@@ -42,6 +40,8 @@ export type ListQuery = {
     "kind" | "language" | "consent" | "hasOrders" | "hasAccount" | "dateFrom" | "dateTo" | "include" | "sort"
   >;
   tsQuery: string | null;
+  /** The zone whose calendar days `dateFrom`/`dateTo` are: the project's (`projectTimeZone`). */
+  timeZone: string;
   /**
    * How a search finds its page (decision 0028): "matches" when few clients match (the GIN index
    * finds them all, then they are sorted), "walk" when many do (the list's order index is read until
@@ -70,9 +70,9 @@ function listConditions(scope: TenantScope, q: ListQuery): SQL {
     c.push(p.hasOrders ? exists : sql`not ${exists}`);
   }
   if (p.dateFrom)
-    c.push(sql`${clients.createdAt} >= (${p.dateFrom}::date::timestamp at time zone ${TIME_ZONE})`);
+    c.push(sql`${clients.createdAt} >= (${p.dateFrom}::date::timestamp at time zone ${q.timeZone})`);
   if (p.dateTo)
-    c.push(sql`${clients.createdAt} < ((${p.dateTo}::date + 1)::timestamp at time zone ${TIME_ZONE})`);
+    c.push(sql`${clients.createdAt} < ((${p.dateTo}::date + 1)::timestamp at time zone ${q.timeZone})`);
   if (q.tsQuery) {
     // `|| ''` keeps the GIN index out of a walk: the planner's guess of how many rows match prefix
     // words is often off by a factor of 30, and either wrong plan costs a second at a million clients.

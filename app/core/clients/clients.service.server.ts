@@ -4,6 +4,7 @@
  * duplicates, the GDPR export of one client's data and the erasure that keeps order records anonymised.
  * Only the database role group may call these; every query goes through the tenant scope.
  */
+import { projectTimeZone } from "../../shared/date-time";
 import { decodeCursor, encodeCursor, type KeysetPage, keysetPage } from "../../shared/lists/keyset-cursor";
 import { inGroup } from "../../shared/permissions";
 import { err, ok, type Result } from "../../shared/result";
@@ -117,7 +118,14 @@ export async function listClients(
   if (!can(ctx, "database")) return forbidden();
   const after = positionOf(params.after, params.sort);
   const before = after ? null : positionOf(params.before, params.sort);
-  const query: ListQuery = { params, tsQuery: clientTsQuery(params.q), limit: params.limit, after, before };
+  const query: ListQuery = {
+    params,
+    tsQuery: clientTsQuery(params.q),
+    timeZone: projectTimeZone(ctx.project),
+    limit: params.limit,
+    after,
+    before,
+  };
   const scope = scoped(ctx);
   let rows: ClientListRow[];
   let total: number;

@@ -7,6 +7,7 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import PDFDocument from "pdfkit";
+import { projectTimeZone } from "../../shared/date-time";
 import { dateTimeFormat } from "../../shared/intl";
 import type { Locale } from "../../shared/locales";
 import { translate } from "../i18n/messages.server";
@@ -21,8 +22,10 @@ const FONT_DIR = path.join(path.dirname(require.resolve("dejavu-fonts-ttf/packag
 const REGULAR = path.join(FONT_DIR, "DejaVuSans.ttf");
 const BOLD = path.join(FONT_DIR, "DejaVuSans-Bold.ttf");
 
-/** Dates on the invoice are the dealer's calendar days. */
-const TIME_ZONE = "Europe/Berlin";
+/** The invoice's date: the day the order was placed, in the project's time zone (decision 0054). */
+export function invoiceDate(createdAt: Date | string, lang: Locale, timeZone: string): string {
+  return dateTimeFormat(lang, { dateStyle: "long", timeZone }).format(new Date(createdAt));
+}
 
 const A4_MARGIN = 50;
 
@@ -35,9 +38,7 @@ export async function renderInvoicePdf(project: Project, order: OrderDetail): Pr
     const s = vatStatement(rateBp, lang);
     return translate(lang, s.key, s.values);
   };
-  const date = dateTimeFormat(lang, { dateStyle: "long", timeZone: TIME_ZONE }).format(
-    new Date(order.createdAt),
-  );
+  const date = invoiceDate(order.createdAt, lang, projectTimeZone(project));
 
   const doc = new PDFDocument({
     size: "A4",

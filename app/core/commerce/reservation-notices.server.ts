@@ -8,6 +8,7 @@
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { cars, notifications, orderLines, orders } from "../../db/schema";
+import { projectTimeZone } from "../../shared/date-time";
 import { dateTimeFormat } from "../../shared/intl";
 import { isLocale } from "../../shared/locales";
 import { createServiceContext, type ServiceContext } from "../context/service-context.server";
@@ -19,8 +20,6 @@ import { allProjects } from "../tenancy/tenancy.service.server";
 import { findOrderJob } from "./orders.repo.server";
 import { LAPSE_NOTICE_HOURS, PROVISIONAL_HOLD_MINUTES } from "./reservation-rules";
 
-/** The time zone the notice names the end in (as the back office's order dates). */
-const NOTICE_TIME_ZONE = "Europe/Berlin";
 /** Orders announced per project and run (the rest in the next run). */
 const BATCH = 50;
 
@@ -71,7 +70,8 @@ export async function notifyLapsingReservations(ctx: ServiceContext): Promise<nu
           when: dateTimeFormat(locale, {
             dateStyle: "medium",
             timeStyle: "short",
-            timeZone: NOTICE_TIME_ZONE,
+            // The project's zone, as the back office's order dates (decision 0054).
+            timeZone: projectTimeZone(ctx.project),
           }).format(end),
         };
         return {

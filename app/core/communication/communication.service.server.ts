@@ -10,6 +10,7 @@
  * a share of the client), and notes, calls and mails need work access to the client.
  */
 
+import { projectTimeZone } from "../../shared/date-time";
 import { decodeCursor, encodeCursor } from "../../shared/lists/keyset-cursor";
 import { isLocale, type Locale } from "../../shared/locales";
 import { canUseCommunication } from "../../shared/permissions";
@@ -50,9 +51,6 @@ export type CommunicationError =
   | { code: "not_found" }
   | { code: "forbidden" }
   | { code: "invalid"; message?: string; fields?: Record<string, string[]> };
-
-/** The dealer's time zone: times typed into the forms are its wall-clock times. */
-export const COMMUNICATION_TIME_ZONE = "Europe/Berlin";
 
 const notFound = () => err({ code: "not_found" as const });
 
@@ -280,11 +278,11 @@ function invalid(error: { issues: readonly { path: readonly PropertyKey[]; messa
   return err({ code: "invalid" as const, fields: fieldErrors(error as never) });
 }
 
-/** `2026-11-24T10:30` (the dealer's wall clock) or an ISO instant with an offset, as a UTC Date. */
-function instantOf(value: string): Date | null {
+/** `2026-11-24T10:30` (the project's wall clock, decision 0054) or an ISO instant with an offset, as a UTC Date. */
+function instantOf(value: string, timeZone: string): Date | null {
   const date = /(Z|[+-]\d{2}:\d{2})$/.test(value)
     ? new Date(value)
-    : zonedTimeToUtc(value.slice(0, 10), value.slice(11, 16), COMMUNICATION_TIME_ZONE);
+    : zonedTimeToUtc(value.slice(0, 10), value.slice(11, 16), timeZone);
   return Number.isNaN(date.getTime()) || date.getUTCFullYear() < 2000 ? null : date;
 }
 
@@ -355,7 +353,7 @@ export async function attachReply(
   if (!client) return notFound();
   const parsed = attachReplySchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error);
-  const at = instantOf(parsed.data.receivedAt);
+  const at = instantOf(parsed.data.receivedAt, projectTimeZone(ctx.project));
   if (!at || at.getTime() > ctx.clock.now().getTime() + 5 * 60_000)
     return err({ code: "invalid", fields: { receivedAt: ["communication:errors.when"] } });
   const id = await insertCommunication(scoped(ctx), {
@@ -382,7 +380,7 @@ export async function logCall(
   if (!client) return notFound();
   const parsed = logCallSchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error);
-  const at = instantOf(parsed.data.calledAt);
+  const at = instantOf(parsed.data.calledAt, projectTimeZone(ctx.project));
   if (!at || at.getTime() > ctx.clock.now().getTime() + 5 * 60_000)
     return err({ code: "invalid", fields: { calledAt: ["communication:errors.when"] } });
   const id = await insertCommunication(scoped(ctx), {

@@ -4,6 +4,7 @@
  */
 import { and, desc, eq, gte, inArray, isNotNull, sql } from "drizzle-orm";
 import { clients, jobs, locations, workflowStatuses, workflows } from "../../db/schema";
+import { projectTimeZone } from "../../shared/date-time";
 import { inGroup } from "../../shared/permissions";
 import { err, ok, type Result } from "../../shared/result";
 import type { ServiceContext } from "../context/service-context.server";
@@ -13,7 +14,7 @@ import { addDays, zonedParts, zonedTimeToUtc } from "../locations/zoned-time";
 import { HOT_LEAD_WINDOW_DAYS, type HotLeadScore, hotLeadScore, rankHotLeads } from "./hot-lead-score";
 import type { JobListParams } from "./job-filters";
 import { effectivePrioritySql, jobConditions } from "./jobs.repo.server";
-import { DEFAULT_TIME_ZONE, jobCriteria } from "./jobs.service.server";
+import { jobCriteria } from "./jobs.service.server";
 import { type LocalizedText, pickLocalized } from "./localized-text";
 
 const DAY = 24 * 3600 * 1000;
@@ -65,13 +66,14 @@ export async function jobStatistics(ctx: ServiceContext, p: JobListParams): Prom
   const user = employee(ctx);
   if (!user.ok) return user;
   const now = ctx.clock.now();
-  const tz = DEFAULT_TIME_ZONE;
+  // Days are the project's calendar days (decision 0054).
+  const tz = projectTimeZone(ctx.project);
   const today = zonedParts(now, tz).day;
   const withRange: JobListParams =
     p.dateFrom || p.cdate
       ? p
       : { ...p, dateFrom: addDays(today, -(STATISTICS_DEFAULT_DAYS - 1)), dateTo: today };
-  const base = await jobCriteria(ctx, withRange);
+  const base = await jobCriteria(ctx, withRange, tz);
   // Every state but deleted, unless `isActive` asks for the open or the decided ones (decision 0051).
   const criteria = {
     ...base,
@@ -79,7 +81,8 @@ export async function jobStatistics(ctx: ServiceContext, p: JobListParams): Prom
   };
   const scope = scoped(ctx);
   const where = jobConditions(scope, criteria);
-  // A literal zone (a constant of ours, not input): the day is grouped as the zone's calendar date.
+  // A literal zone (the project's, checked by projectTimeZone to be one Intl knows, and stripped to
+  // the characters zone names have): the day is grouped as the zone's calendar date.
   const zone = sql.raw(`'${tz.replace(/[^A-Za-z_/+-]/g, "")}'`);
   // One pass over the period (index-only on jobs_statistics_idx, decision 0024): every breakdown is a
   // grouping set of the same scan; `grouping(...)` tells the sets apart (a bit per column left out).
@@ -325,9 +328,10 @@ export async function dashboardNumbers(ctx: ServiceContext): Promise<Result<Dash
   const user = employee(ctx);
   if (!user.ok) return user;
   const now = ctx.clock.now();
-  const today = zonedParts(now, DEFAULT_TIME_ZONE).day;
-  const start = zonedTimeToUtc(today, "00:00", DEFAULT_TIME_ZONE);
-  const end = zonedTimeToUtc(addDays(today, 1), "00:00", DEFAULT_TIME_ZONE);
+  const tz = projectTimeZone(ctx.project);
+  const today = zonedParts(now, tz).day;
+  const start = zonedTimeToUtc(today, "00:00", tz);
+  const end = zonedTimeToUtc(addDays(today, 1), "00:00", tz);
   const scope = scoped(ctx);
   const [row] = await scope.db
     .select({

@@ -35,8 +35,6 @@ import { isSystemType } from "./system-types";
 import { type Visibility, visibilityOf } from "./visibility";
 import { listWorkflowDefs } from "./workflows.service.server";
 
-/** The dealer's clock for calendar filters (locations carry their zone; the first decides, decision 0022). */
-export const DEFAULT_TIME_ZONE = "Europe/Berlin";
 /**
  * Lists count their matches up to this many ("1,000+"): counting is what a list with broad filters
  * pays for at a million jobs, and nobody pages through more than a thousand.

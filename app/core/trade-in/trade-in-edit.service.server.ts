@@ -6,6 +6,7 @@
  * vehicle value.
  */
 
+import { projectTimeZone } from "../../shared/date-time";
 import { isDbId } from "../../shared/db-id";
 import { inGroup } from "../../shared/permissions";
 import { err, ok, type Result } from "../../shared/result";
@@ -13,7 +14,6 @@ import { mayOpenJob } from "../access/visibility.server";
 import type { ServiceContext } from "../context/service-context.server";
 import { scoped } from "../context/tenant-scope.server";
 import { findJob } from "../leads/jobs.repo.server";
-import { DEFAULT_TIME_ZONE } from "../leads/jobs.service.server";
 import { allOrNothing } from "../mail/all-or-nothing.server";
 import { parseOffer, parseVehicle, type VehicleData } from "./trade-in-edit";
 import {
@@ -96,7 +96,7 @@ export async function editTradeInVehicle(
   ctx: ServiceContext,
   jobId: number,
   input: unknown,
-  timeZone = DEFAULT_TIME_ZONE,
+  timeZone = projectTimeZone(ctx.project),
 ): Promise<Result<{ changed: string[] }>> {
   const job = await tradeInJob(ctx, jobId);
   if (!job.ok) return job;
@@ -119,7 +119,7 @@ export async function setTradeInOffer(
   ctx: ServiceContext,
   jobId: number,
   input: unknown,
-  timeZone = DEFAULT_TIME_ZONE,
+  timeZone = projectTimeZone(ctx.project),
 ): Promise<Result<{ changed: string[] }>> {
   const job = await tradeInJob(ctx, jobId);
   if (!job.ok) return job;

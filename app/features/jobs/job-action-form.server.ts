@@ -4,7 +4,7 @@
  * so a page and an API client can do exactly the same things. Bad input is a value, never a throw.
  */
 import { jobActionSchema, toJobAction } from "../../core/leads/job-action-schema";
-import { DEFAULT_TIME_ZONE, type JobAction } from "../../core/leads/jobs.service.server";
+import type { JobAction } from "../../core/leads/jobs.service.server";
 import { isCalendarDay, zonedTimeToUtc } from "../../core/locations/zoned-time";
 import { err, ok, type Result } from "../../shared/result";
 
@@ -12,10 +12,10 @@ const num = (v: string | undefined) => (v === undefined || v === "" ? undefined 
 
 /**
  * `intent` names the action; the kanban's no-JS "move to" form sends `cardId` and `toColumnId` instead.
- * A `deadline` from `<input type="datetime-local">` is the dealer's wall-clock time (the page shows and
- * takes times in the dealer's zone, so server and browser agree on what they show); empty removes it.
+ * A `deadline` from `<input type="datetime-local">` is the wall-clock time of `timeZone`, the project's
+ * (`projectTimeZone`; the page shows and takes times in it and names it); empty removes it.
  */
-export function jobActionFromForm(form: FormData, timeZone = DEFAULT_TIME_ZONE): Result<JobAction> {
+export function jobActionFromForm(form: FormData, timeZone: string): Result<JobAction> {
   const get = (k: string) => {
     const v = form.get(k);
     return typeof v === "string" ? v : undefined;

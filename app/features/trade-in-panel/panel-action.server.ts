@@ -6,9 +6,9 @@
 import { data } from "react-router";
 import { sendCallbackLink } from "../../core/callbacks/scheduled-call.service.server";
 import type { ServiceContext } from "../../core/context/service-context.server";
-import { DEFAULT_TIME_ZONE } from "../../core/leads/jobs.service.server";
 import { inviteCustomer } from "../../core/trade-in/invitations.service.server";
 import { editTradeInVehicle, setTradeInOffer } from "../../core/trade-in/trade-in-edit.service.server";
+import { projectTimeZone } from "../../shared/date-time";
 import { STATUS_OF } from "../../shared/error-status";
 import type { DomainError, Result } from "../../shared/result";
 
@@ -63,7 +63,7 @@ export async function panelAction(
           fuel: text("fuel"),
           gearbox: text("gearbox"),
         },
-        DEFAULT_TIME_ZONE,
+        projectTimeZone(services.project),
       );
       break;
     case "trade_in_offer":
@@ -71,7 +71,7 @@ export async function panelAction(
         services,
         jobId,
         { amount: text("amount"), expiresOn: text("expiresOn") },
-        DEFAULT_TIME_ZONE,
+        projectTimeZone(services.project),
       );
       break;
     case "trade_in_invite":

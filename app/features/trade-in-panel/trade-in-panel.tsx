@@ -9,6 +9,7 @@ import { Form } from "react-router";
 import { FUELS, GEARBOXES } from "../../core/catalog/car-attributes";
 import { useTranslation } from "../../core/i18n/react";
 import type { VehicleData } from "../../core/trade-in/trade-in-edit";
+import { timeZoneLabel } from "../../shared/date-time";
 import { dateTimeFormat, numberFormat } from "../../shared/intl";
 import { formatLocaleMinor } from "../../shared/locale-number";
 import type { Locale } from "../../shared/locales";
@@ -183,7 +184,7 @@ export function TradeInPanel({
           <Field
             id="trade-in-expires"
             name="expiresOn"
-            label={t("trade_in.expires_on")}
+            label={t("trade_in.expires_on", { zone: timeZoneLabel(timeZone, locale) })}
             errors={offerErrors}
             input={{ type: "date", defaultValue: panel.offerDay }}
           />

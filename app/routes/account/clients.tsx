@@ -25,8 +25,6 @@ import { pageContext } from "../store/page-context.server";
 import type { Route } from "./+types/clients";
 import { requireAccess } from "./guard.server";
 
-/** The days of the list's date filter (the query reads them in this zone, clients.repo.server.ts). */
-const FILTER_TIME_ZONE = "Europe/Berlin";
 const FILTER_KEYS = [
   "q",
   "kind",
@@ -63,7 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     prevHref: page.value.prevCursor
       ? `${base}${clientList.query({ ...p, before: page.value.prevCursor, after: undefined })}`
       : null,
-    presets: DATE_PRESETS.map((key) => ({ key, ...presetRange(key, now, FILTER_TIME_ZONE) })),
+    presets: DATE_PRESETS.map((key) => ({ key, ...presetRange(key, now, projectTimeZone(context.project)) })),
     meta: { title: ctx.t("clients:list.title"), noindex: true },
     messages: messagesFor(ctx.locale, ["clients", "backoffice"]),
   };

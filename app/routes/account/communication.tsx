@@ -11,7 +11,6 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import {
   addNote,
   attachReply,
-  COMMUNICATION_TIME_ZONE,
   type CommunicationError,
   getTimeline,
   logCall,
@@ -33,6 +32,7 @@ import { WithMessages } from "../../core/i18n/with-messages";
 import { zonedParts } from "../../core/locations/zoned-time";
 import styles from "../../features/communication/communication.module.css";
 import { accountPath, accountRoute, mayOpen } from "../../shared/account-routes";
+import { projectTimeZone, timeZoneLabel } from "../../shared/date-time";
 import { dateTimeFormat } from "../../shared/intl";
 import { inGroup } from "../../shared/permissions";
 import { FieldError, FormField, useField } from "../../ui/form-field";
@@ -51,9 +51,9 @@ function gate(request: Request, context: Route.LoaderArgs["context"]) {
   return requireAccess(request, context, "communication");
 }
 
-/** Now on the dealer's wall clock, as a `datetime-local` value. */
-function localNow(now: Date): string {
-  const { day, minutes } = zonedParts(now, COMMUNICATION_TIME_ZONE);
+/** Now on the project's wall clock, as a `datetime-local` value. */
+function localNow(now: Date, timeZone: string): string {
+  const { day, minutes } = zonedParts(now, timeZone);
   const hh = String(Math.floor(minutes / 60)).padStart(2, "0");
   const mm = String(minutes % 60).padStart(2, "0");
   return `${day}T${hh}:${mm}`;
@@ -67,9 +67,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const clientId = search.get("client") ?? "";
   const base = {
     locale: ctx.locale,
-    timeZone: COMMUNICATION_TIME_ZONE,
+    timeZone: projectTimeZone(context.project),
     q: params.q ?? "",
-    now: localNow(ctx.services.clock.now()),
+    now: localNow(ctx.services.clock.now(), projectTimeZone(context.project)),
     meta: { title: ctx.t("communication:title"), noindex: true },
     messages: messagesFor(ctx.locale, ["communication", "clients.events", FORM_MESSAGES]),
   };
@@ -284,7 +284,7 @@ function ClientView({ d, a }: { d: WithTimeline; a: ActionAnswer | null }) {
             <CallForm d={d} a={a?.intent === "log_call" ? a : null} />
             <ReplyForm d={d} a={a?.intent === "attach_reply" ? a : null} />
             <NoteForm a={a?.intent === "add_note" ? a : null} />
-            <p className={styles.sub}>{t("time_zone", { zone: d.timeZone })}</p>
+            <p className={styles.sub}>{t("time_zone", { zone: timeZoneLabel(d.timeZone, d.locale) })}</p>
           </div>
         ) : (
           <p className={styles.sub} data-testid="comm-read-only">

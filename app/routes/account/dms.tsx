@@ -13,9 +13,9 @@ import {
 import { FORM_MESSAGES, messagesFor } from "../../core/i18n/messages.server";
 import { useTranslation } from "../../core/i18n/react";
 import { WithMessages } from "../../core/i18n/with-messages";
-import { DEFAULT_TIME_ZONE } from "../../core/leads/jobs.service.server";
 import { SYSTEM_TYPES } from "../../core/leads/system-types";
 import { VISIBILITY_FILTERS } from "../../core/leads/visibility";
+import { projectTimeZone } from "../../shared/date-time";
 import { dateTimeFormat } from "../../shared/intl";
 import { FormField } from "../../ui/form-field";
 import { pageContext } from "../store/page-context.server";
@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     meta: { title: ctx.t("dms:settings.title"), noindex: true },
     messages: messagesFor(ctx.locale, ["dms", "jobs.system_types", "jobs.visibility", FORM_MESSAGES]),
     locale: ctx.locale,
-    timeZone: DEFAULT_TIME_ZONE,
+    timeZone: projectTimeZone(context.project),
     tokens: tokens.ok
       ? tokens.value.map((tk) => ({
           ...tk,

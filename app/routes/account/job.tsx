@@ -18,7 +18,7 @@ import { WithMessages } from "../../core/i18n/with-messages";
 import { filterOptions } from "../../core/leads/filter-options.service.server";
 import { jobList } from "../../core/leads/job-filters";
 import { jobRequestTexts } from "../../core/leads/job-request-texts.server";
-import { applyJobAction, DEFAULT_TIME_ZONE, getJob } from "../../core/leads/jobs.service.server";
+import { applyJobAction, getJob } from "../../core/leads/jobs.service.server";
 import { listWorkflowDefs } from "../../core/leads/workflows.service.server";
 import { zonedParts } from "../../core/locations/zoned-time";
 import { defaultOfferDay } from "../../core/trade-in/trade-in-edit";
@@ -41,6 +41,7 @@ import { TradeInEvent } from "../../features/trade-in-panel/trade-in-event";
 import { TradeInPanel, type TradeInPanelData } from "../../features/trade-in-panel/trade-in-panel";
 import panelStyles from "../../features/trade-in-panel/trade-in-panel.module.css";
 import { accountPath, accountRoute, mayOpen } from "../../shared/account-routes";
+import { projectTimeZone, timeZoneLabel } from "../../shared/date-time";
 import { dbId } from "../../shared/db-id";
 import { dateTimeFormat, numberFormat } from "../../shared/intl";
 import type { Locale } from "../../shared/locales";
@@ -99,7 +100,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       ...(j.systemType === "COMMUNITY" ? ["community.approve"] : []),
     ]),
     locale: ctx.locale,
-    timeZone: DEFAULT_TIME_ZONE,
+    timeZone: projectTimeZone(context.project),
     currency: context.project.currency,
     // Order events link to the order for those the order page lets in (database staff).
     orderLink: mayOpen(user, context.project.features, accountRoute("order").access),
@@ -111,10 +112,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       t: ctx.t,
       locale: ctx.locale,
       currency: context.project.currency,
-      timeZone: DEFAULT_TIME_ZONE,
+      timeZone: projectTimeZone(context.project),
     }),
     employees: employees.ok ? employees.value : [],
-    tradeIn: tradeIn ? panelData(tradeIn, ctx.services.clock.now(), DEFAULT_TIME_ZONE) : null,
+    tradeIn: tradeIn ? panelData(tradeIn, ctx.services.clock.now(), projectTimeZone(context.project)) : null,
     order,
     community:
       j.systemType === "COMMUNITY"
@@ -182,7 +183,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       message: approved.value.alreadyApproved ? "community:approve.already" : "community:approve.approved",
     };
   }
-  const parsed = jobActionFromForm(form);
+  const parsed = jobActionFromForm(form, projectTimeZone(context.project));
   if (!parsed.ok) return data({ ok: false as const, message: "jobs:messages.invalid" }, { status: 400 });
   const result = await applyJobAction(pageContext(request, context).services, [id], parsed.value);
   if (!result.ok) {
@@ -492,7 +493,9 @@ function JobScreen({ d, message }: { d: D; message: Message | null }) {
             />
             <Form method="post" className={styles.inline}>
               <input type="hidden" name="intent" value="deadline" />
-              <label htmlFor="job-deadline">{t("job.deadline")}</label>
+              <label htmlFor="job-deadline">
+                {t("job.deadline", { zone: timeZoneLabel(d.timeZone, d.locale) })}
+              </label>
               <input id="job-deadline" type="datetime-local" name="deadline" defaultValue={deadlineLocal} />
               <button
                 type="submit"

@@ -186,7 +186,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return viewAction(pageContext(request, context).services, intent, form, workflowParam);
   }
   const ids = jobIdsFromForm(form);
-  const parsed = jobActionFromForm(form);
+  const parsed = jobActionFromForm(form, projectTimeZone(context.project));
   if (!parsed.ok || ids.length === 0)
     return data({ ok: false as const, error: "jobs:messages.invalid" }, { status: 400 });
   const result = await applyJobAction(pageContext(request, context).services, ids, parsed.value);

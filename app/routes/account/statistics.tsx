@@ -11,10 +11,10 @@ import { WithMessages } from "../../core/i18n/with-messages";
 import { DATE_PRESETS, presetRange } from "../../core/leads/date-presets";
 import { jobStatistics } from "../../core/leads/insights.service.server";
 import { jobList } from "../../core/leads/job-filters";
-import { DEFAULT_TIME_ZONE } from "../../core/leads/jobs.service.server";
 import { listWorkflowDefs } from "../../core/leads/workflows.service.server";
 import styles from "../../features/jobs/insights.module.css";
 import { jobSourceKey } from "../../features/jobs/job-source";
+import { projectTimeZone } from "../../shared/date-time";
 import { dateTimeFormat, numberFormat } from "../../shared/intl";
 import { isCalendarDate } from "../../shared/lists/calendar-date";
 import { BarChart, LineChart } from "../../ui/backoffice/charts";
@@ -39,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     locale: ctx.locale,
     stats: stats.value,
     workflows: defs.map((w) => ({ id: w.id, name: w.lang_name })),
-    presets: DATE_PRESETS.map((key) => ({ key, ...presetRange(key, now, DEFAULT_TIME_ZONE) })),
+    presets: DATE_PRESETS.map((key) => ({ key, ...presetRange(key, now, projectTimeZone(context.project)) })),
   };
 }
 

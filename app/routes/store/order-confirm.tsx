@@ -7,11 +7,11 @@
  */
 import { data, Link } from "react-router";
 import { confirmOrderHold } from "../../core/commerce/order-hold.service.server";
-import { ORDER_TIME_ZONE } from "../../core/commerce/orders.service.server";
 import { messagesFor } from "../../core/i18n/messages.server";
 import { useTranslation } from "../../core/i18n/react";
 import { formatAppointment } from "../../core/locations/zoned-time";
 import { noStoreHeaders } from "../../features/mail-links/no-store";
+import { projectTimeZone } from "../../shared/date-time";
 import { LOCALE_TAGS } from "../../shared/locales";
 import { routePath } from "../../shared/route-table";
 import type { PageMeta } from "../../ui/site-data";
@@ -40,7 +40,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       { status: STATUS[reason] },
     );
   }
-  const until = formatAppointment(result.value.until, ORDER_TIME_ZONE, LOCALE_TAGS[ctx.locale]);
+  const until = formatAppointment(
+    result.value.until,
+    projectTimeZone(context.project),
+    LOCALE_TAGS[ctx.locale],
+  );
   context.logger.info({ order: result.value.number }, "order hold confirmed");
   return {
     locale: ctx.locale,
