@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import type { Co2Class } from "../app/core/catalog/car-attributes";
 import { pickMessages } from "../app/core/i18n/messages.server";
 import { DEMO_CAR_COUNT, DEMO_CAR_SEED } from "./cars/demo-stock";
-import { type GeneratedCar, generateCars, type ModelRef } from "./cars/generate-cars";
+import { DEMO_IMAGE_VIEWS, type GeneratedCar, generateCars, type ModelRef } from "./cars/generate-cars";
 import { MODEL_SPECS } from "./cars/model-specs";
 import { BRANDS } from "./content/brands";
 import { configuratorFor } from "./content/configurator";
@@ -188,7 +188,10 @@ describe("demo catalogue against real data", () => {
       for (const model of brand.models) {
         const key = `${brand.slug}:${model.slug}`;
         expect(model.bodyType, key).toBe(real[key]);
-        expect(MODEL_SPECS[key]?.bodies.map((b) => b.type), key).toContain(real[key]);
+        expect(
+          MODEL_SPECS[key]?.bodies.map((b) => b.type),
+          key,
+        ).toContain(real[key]);
       }
     }
     // Small cars (Polo, Corsa, Fabia, Yaris, i20, Picanto, Clio) are hatchbacks: the German name of the
@@ -205,7 +208,7 @@ describe("demo catalogue against real data", () => {
     for (const brand of BRANDS) {
       for (const model of brand.models) {
         const { options } = configuratorFor(brand.slug, model);
-        const price = new Map(options.map((o) => [o.key, o.priceMinor]));
+        const price = new Map<string, number>(options.map((o) => [o.key, o.priceMinor]));
         for (const pkg of options.filter((o) => o.category === "packages")) {
           const key = `${brand.slug}:${model.slug} ${pkg.key}`;
           expect(pkg.includes.length, key).toBeGreaterThan(0);
@@ -233,5 +236,11 @@ describe("demo catalogue against real data", () => {
     const reserved = demo.filter((c) => c.status === "reserved").length;
     expect(reserved).toBeGreaterThan(0);
     expect(reserved).toBeLessThan(DEMO_CAR_COUNT * 0.1);
+  });
+
+  it("shows each demo car from the side first: the list card's picture, where body types differ", () => {
+    // From the front a hatchback, a saloon and an estate look alike; the side shows the roof line and tail.
+    expect(DEMO_IMAGE_VIEWS[0]).toBe("side");
+    expect([...DEMO_IMAGE_VIEWS].sort()).toEqual(["front", "interior", "rear", "side"]);
   });
 });

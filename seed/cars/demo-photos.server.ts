@@ -4,7 +4,7 @@
  * (a larger, lit, slightly grainy JPEG like a camera's) and goes through the back office's upload
  * (`uploadCarImages`: checked, re-encoded to WebP without metadata, stored under UPLOAD_DIR/cars/) and
  * from there through the storefront's variant pipeline like any dealer's photo. They are rendered
- * pictures, not photographs (decision 0060). Only a few cars: every second one of the list's first 12,
+ * pictures, not photographs (decision 0063). Only a few cars: every second one of the list's first 12,
  * so the first page mixes uploaded photos and illustrations and the seed stays fast.
  */
 import { and, asc, desc, eq, inArray, isNotNull, ne } from "drizzle-orm";

@@ -1269,14 +1269,17 @@ export function brandInitials(name: string): string {
   return initials.toUpperCase().slice(0, 4);
 }
 
-/** A white badge in the picture's top left corner with the brand's initials, edged in the car's paint. */
+/**
+ * A white badge at the top centre of the picture with the brand's initials, edged in the car's paint (the
+ * list card's corners hold its condition badge and the favourite heart).
+ */
 function brandBadge(brand: string | undefined, paint: Paint): string {
   const letters = [...brandInitials(brand ?? "")].filter((c) => c in STROKES);
   if (letters.length === 0) return "";
   const unit = 9;
   const advance = 4 * unit + 16;
   const width = letters.length * advance - 16 + 68;
-  const x0 = 44;
+  const x0 = Math.round(600 - width / 2);
   const y0 = 40;
   const strokes = letters
     .flatMap((letter, i) =>
@@ -1289,7 +1292,7 @@ function brandBadge(brand: string | undefined, paint: Paint): string {
       ),
     )
     .join("");
-  return `<g><rect x="${x0}" y="${y0}" width="${width}" height="116" rx="58" fill="#ffffff" fill-opacity="0.92" stroke="${paint.dark}" stroke-width="4"/><path d="${strokes}" fill="none" stroke="#1d2430" stroke-width="8" stroke-linecap="round" stroke-linejoin="round"/></g>`;
+  return `<g data-brand="${letters.join("")}"><rect x="${x0}" y="${y0}" width="${width}" height="116" rx="58" fill="#ffffff" fill-opacity="0.92" stroke="${paint.dark}" stroke-width="4"/><path d="${strokes}" fill="none" stroke="#1d2430" stroke-width="8" stroke-linecap="round" stroke-linejoin="round"/></g>`;
 }
 
 export function carIllustration(input: IllustrationInput): string {
