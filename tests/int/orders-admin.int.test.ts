@@ -108,6 +108,14 @@ describe.each(testDrivers())("orders in the back office on %s", (driver) => {
       customer: { firstName: "Zofia", lastName: "Łukasik", email },
       fulfilment: "pickup",
       locationId,
+      // A car bought needs the buyer's postal address (decision 0056).
+      deliveryAddress: {
+        street: "ul. Długa",
+        houseNumber: "5",
+        zipCode: "00-950",
+        city: "Warszawa",
+        country: "PL",
+      },
       paymentMethod: "bank_transfer",
       acceptTerms: true,
       acceptCancellationPolicy: true,
