@@ -487,7 +487,7 @@ describe.each(testDrivers())("the holding screen on %s", (driver) => {
       try {
         const other = await createTestApp(db(), { projectCacheMs: 60_000, projectChanges: changes });
         const host = "west-autohaus.example";
-        const res = await other("/api/cars.json", { host });
+        const res = await other("/api/openapi.json", { host });
         expect(res.status).toBe(200);
         const made = await addProject(
           await as(HOLDING),
@@ -500,7 +500,7 @@ describe.each(testDrivers())("the holding screen on %s", (driver) => {
         // The other server made no change itself; the notification alone makes it forget.
         let status = 0;
         for (let i = 0; i < 50 && status !== 503; i++) {
-          status = (await other("/api/cars.json", { host })).status;
+          status = (await other("/api/openapi.json", { host })).status;
           if (status !== 503) await new Promise((r) => setTimeout(r, 50));
         }
         expect(status).toBe(503);
