@@ -1,8 +1,8 @@
 /**
  * How a TOTP secret is kept (decision 0060). With `TWO_FACTOR_KEY` set (at least 32 characters, e.g.
  * `openssl rand -base64 32`) it is encrypted with AES-256-GCM under a key derived from it, so a copy of
- * the database or a backup alone does not reveal it; without the key it is stored as is, which the
- * start-up log and the README's going-live list warn about. Either way it is shown only while the
+ * the database or a backup alone does not reveal it; without the key it is stored as is (README and
+ * docs/going-live.md ask for the key). Either way it is shown only while the
  * enrolment waits for its first code, never again.
  */
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
