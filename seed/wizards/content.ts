@@ -195,10 +195,10 @@ export const TRADE_IN_CONTENT: FunctionalContentInput = {
       id: "vehicle-catalogue",
       group: "vehicle",
       content: L(
-        "Ihre Marke fehlt? Schreiben Sie uns über das Kontaktformular, wir bewerten auch andere Fahrzeuge.",
-        "Your brand is missing? Write to us through the contact form; we value other cars too.",
-        "Brakuje Twojej marki? Napisz do nas przez formularz kontaktowy, wyceniamy też inne samochody.",
-        "Markanız listede yok mu? İletişim formundan bize yazın, diğer araçları da değerlendiriyoruz.",
+        "Wir bewerten Fahrzeuge jeder Marke: Fehlt Ihre Marke oder Ihr Modell in der Liste, tippen Sie es einfach ein.",
+        "We value cars of every brand: if your brand or model is not in the list, just type it.",
+        "Wyceniamy samochody każdej marki: jeśli Twojej marki lub modelu nie ma na liście, po prostu je wpisz.",
+        "Her markadan aracı değerlendiriyoruz: markanız veya modeliniz listede yoksa yazmanız yeterli.",
       ),
     },
     {

@@ -289,11 +289,8 @@ function PhotosField({ field, texts, photos }: Props & { photos: { id: string; u
     setPreviews([...input.files].slice(0, max - photos.length).map((file) => URL.createObjectURL(file)));
     const data = new FormData(form);
     data.set("intent", "upload");
-    void submit(data, {
-      method: "post",
-      encType: "multipart/form-data",
-      action: form.getAttribute("action") ?? undefined,
-    });
+    // To this route's action (the step's own URL), as the upload button would post it.
+    void submit(data, { method: "post", encType: "multipart/form-data" });
   };
 
   return (
