@@ -4,6 +4,7 @@
  * signs in as its first admin. Each project (desktop, phone) starts a server of its own.
  */
 import { type FreshServer, startFreshServer } from "../setup/fresh-server";
+import { mailText, type SmtpSink, startSmtpSink } from "../setup/smtp-sink";
 import { expect, expectAccessible, test } from "./fixtures";
 import { completeSetup, FIRST_RUN } from "./fixtures-setup";
 
@@ -11,14 +12,36 @@ test.describe.configure({ mode: "serial", timeout: 240_000 });
 test.use({ locale: "de-DE" });
 
 let server: FreshServer;
+/** The installation's mail server: production has no development mailbox, its mail goes out by SMTP. */
+let smtp: SmtpSink;
 
 test.beforeAll(async () => {
   test.setTimeout(200_000);
-  server = await startFreshServer();
+  smtp = await startSmtpSink();
+  server = await startFreshServer({ SMTP_URL: smtp.url });
 });
 test.afterAll(async () => {
   await server?.stop();
+  await smtp?.close();
 });
+
+/** The text of the first mail to `to` that the installation sent, once it arrived. */
+async function mailTo(to: string): Promise<string> {
+  let found = "";
+  await expect
+    .poll(
+      () => {
+        const raw = smtp.messages.find((m) =>
+          new RegExp(`^to:.*${to.replace(/[.+]/g, "\\$&")}`, "im").test(m),
+        );
+        found = raw ? mailText(raw) : "";
+        return found !== "";
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  return found;
+}
 
 test("an empty production installation is set up in the browser and its admin signs in", async ({
   page,
@@ -58,6 +81,64 @@ test("an empty production installation is set up in the browser and its admin si
   await expect(page).toHaveTitle(new RegExp(FIRST_RUN.site));
   // A production installation is no demo: no banner.
   await expect(page.locator(".demo-banner")).toHaveCount(0);
+});
+
+test("the new admin invites a salesperson by mail, who starts working; deactivated, their session ends at once", async ({
+  page,
+  browser,
+  isPhone,
+}) => {
+  const tag = isPhone ? "p" : "d";
+  const email = `tom.verkauf.${tag}@autohaus-sommer.example`;
+  await page.goto(`${server.origin}/de/login`);
+  const login = page.getByTestId("login-form");
+  await login.locator('input[name="email"]').fill(FIRST_RUN.admin.email);
+  await login.locator('input[name="password"]').fill(FIRST_RUN.password);
+  await login.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(`${server.origin}/de/account`);
+
+  // The people screen, from the sidebar (on a phone, in its drawer).
+  if (isPhone) await page.getByRole("button", { name: "Kontomenü", exact: true }).click();
+  await page.getByTestId("nav-people").click();
+  await expect(page).toHaveURL(`${server.origin}/de/account/settings/people`);
+  const invite = page.getByTestId("invite-form");
+  await invite.getByLabel("Vorname").fill("Tom");
+  await invite.getByLabel("Nachname").fill("Verkauf");
+  await invite.getByLabel("E-Mail-Adresse").fill(email);
+  await invite.getByLabel("Sprache der Einladung").selectOption("de");
+  await invite.getByLabel("Verkauf").check();
+  await invite.getByRole("button", { name: "Einladung senden" }).click();
+  await expect(page.getByTestId("people-message")).toHaveText("Die Einladung ist unterwegs.");
+
+  // The invitation arrives at the mail server, in German, with its link.
+  const text = await mailTo(email);
+  expect(text).toContain("Jana Sommer hat Sie in den Verwaltungsbereich von Autohaus Sommer eingeladen.");
+  expect(text).toContain("7 Tage lang");
+  const link = /https?:\/\/\S+\/invitation\/[A-Za-z0-9_-]+/.exec(text)?.[0];
+  expect(link, text).toBeTruthy();
+
+  // The salesperson, in a browser of their own: a password, then the lead inbox.
+  const context = await browser.newContext(isPhone ? { viewport: { width: 390, height: 844 } } : {});
+  const tom = await context.newPage();
+  await tom.goto(`${server.origin}${new URL(link!).pathname}`);
+  await tom.getByLabel("Passwort", { exact: true }).fill("Toms langes Passwort");
+  await tom.getByLabel("Passwort wiederholen").fill("Toms langes Passwort");
+  await tom.getByRole("button", { name: "Passwort speichern und anmelden" }).click();
+  await expect(tom).toHaveURL(`${server.origin}/de/account`);
+  await tom.getByTestId("dashboard-number-inbox").click();
+  await expect(tom).toHaveURL(`${server.origin}/de/account/jobs`);
+  await expect(tom.getByRole("heading", { level: 1 })).toHaveText("Meine Vorgänge und neue Leads");
+
+  // Deactivated by the admin: Tom's open session is refused at his next page load.
+  await page.goto(`${server.origin}/de/account/settings/people`);
+  const row = page.locator(`[data-testid="person"][data-email="${email}"]`);
+  await expect(row.getByTestId("person-state")).toHaveText("Aktiv");
+  await row.getByTestId("person-actions").locator("summary").click();
+  await row.getByRole("button", { name: "Deaktivieren" }).click();
+  await expect(row.getByTestId("person-state")).toHaveText("Deaktiviert");
+  await tom.reload();
+  await expect(tom).toHaveURL(/\/de\/login\?redirectTo=/);
+  await context.close();
 });
 
 test("the demo says on every page that its passwords are public", async ({ page }) => {

@@ -1,6 +1,6 @@
 /**
- * A tiny SMTP server for tests (the mail fault test, the two-process test): it refuses connections, answers 4xx/5xx, or accepts mail,
- * as the test says, and counts the mails it accepted by Message-ID.
+ * A tiny SMTP server for tests (the mail fault test, the two-process test, the first run): it refuses connections, answers
+ * 4xx/5xx, or accepts mail, as the test says, counts the mails it accepted by Message-ID and keeps them.
  */
 import { createServer, type Socket } from "node:net";
 import { freePort } from "./server-process";
@@ -18,6 +18,8 @@ export type SmtpSink = {
   mode: SinkMode | (() => SinkMode);
   /** Accepted mails by Message-ID (a repeat delivery raises the count above 1). */
   received: Map<string, number>;
+  /** Every accepted mail as sent (headers and body, dot-unstuffed), in the order received. */
+  messages: string[];
   /** Connections per mode, to show every kind of failure was met. */
   connections: Record<SinkMode, number>;
   close: () => Promise<void>;
@@ -30,6 +32,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     url: `smtp://127.0.0.1:${port}`,
     mode: "accept",
     received: new Map(),
+    messages: [],
     connections: { refuse: 0, busy: 0, reject: 0, silent: 0, accept: 0 },
     close: async () => {},
   };
@@ -74,6 +77,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
           }
           const id = /^message-id:\s*(\S+)/im.exec(data)?.[1] ?? `(none ${sink.received.size})`;
           sink.received.set(id, (sink.received.get(id) ?? 0) + 1);
+          sink.messages.push(data.replace(/^\.\./gm, "."));
           data = "";
           say("250 2.0.0 queued");
           continue;
@@ -107,4 +111,41 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       server.close(() => resolve());
     });
   return sink;
+}
+
+/** Quoted-printable undone: soft line breaks dropped, =XX bytes read as UTF-8. */
+function unquote(text: string): string {
+  const joined = text.replace(/=\r?\n/g, "");
+  const bytes: number[] = [];
+  for (let i = 0; i < joined.length; i++) {
+    const hex = joined[i] === "=" ? joined.slice(i + 1, i + 3) : "";
+    if (/^[0-9A-F]{2}$/.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(joined[i]!, "utf8"));
+  }
+  return Buffer.from(bytes).toString("utf8");
+}
+
+/**
+ * The readable text of a mail the sink kept (every text part of a multipart mail, quoted-printable
+ * and base64 undone), so a test can find a link or a sentence in it.
+ */
+export function mailText(raw: string): string {
+  const split = raw.search(/\r?\n\r?\n/);
+  const headers = split < 0 ? raw : raw.slice(0, split);
+  const body = split < 0 ? "" : raw.slice(split).replace(/^\r?\n\r?\n/, "");
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(headers)?.[1];
+  if (/^content-type:\s*multipart\//im.test(headers) && boundary) {
+    return body
+      .split(`--${boundary}`)
+      .slice(1)
+      .filter((part) => !part.startsWith("--"))
+      .map((part) => mailText(part.replace(/^\r?\n/, "")))
+      .join("\n");
+  }
+  if (/^content-transfer-encoding:\s*base64/im.test(headers))
+    return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+  if (/^content-transfer-encoding:\s*quoted-printable/im.test(headers)) return unquote(body);
+  return body;
 }
