@@ -375,6 +375,7 @@ describe.each(testDrivers())("click wizards on %s", (driver) => {
     const session = sessionIdIn((await page(`${path}?step=details`, cookie)).html);
     return { path, cookie, session };
   }
+  let nameSuffix = 0;
   const answersOf = async (session: string) =>
     (await database.handle.db.select().from(wizardSessions).where(eq(wizardSessions.id, session)))[0]!
       .answers;
@@ -412,6 +413,42 @@ describe.each(testDrivers())("click wizards on %s", (driver) => {
     expect(models).toContain('value="Golf"');
     expect(models).not.toContain('value="X5"');
     expect(models).not.toContain('value="A3"');
+  });
+
+  it("estimates a brand typed any way from the dealer's stock; a brand the stock lacks gets no estimate", async () => {
+    const finish = async (brand: string, model: string) => {
+      const { path, cookie, session } = await startTradeIn(brand, model);
+      const steps: Record<string, string>[] = [
+        {
+          step: "details",
+          firstRegistration: "2020-04",
+          mileageKm: "60.000",
+          fuel: "petrol",
+          gearbox: "manual",
+        },
+        { step: "condition", accidentFree: "yes", serviceHistory: "full", owners: "1" },
+        { step: "photos" },
+        {
+          step: "contact",
+          firstName: "Till",
+          lastName: "Tausch",
+          email: `till-${nameSuffix++}@example.org`,
+          privacy: "on",
+        },
+      ];
+      for (const fields of steps) {
+        const res = await post(path, { ...fields, session, intent: "next" }, cookie);
+        expect(res.status, JSON.stringify(fields)).toBe(303);
+      }
+      const [row] = await database.handle.db
+        .select()
+        .from(wizardSessions)
+        .where(eq(wizardSessions.id, session));
+      expect(row!.status).toBe("done");
+      return row!.result as { kind: string } | null;
+    };
+    expect((await finish("vw", "golf"))?.kind).toBe("estimate");
+    expect((await finish("Dacia", "Sandero"))?.kind).toBe("no_estimate");
   });
 
   it("'Next' on the photos step stores the photos chosen with it (no upload button needed)", async () => {
