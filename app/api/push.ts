@@ -1,5 +1,5 @@
 /**
- * Browser push for signed-in employees (issue 17 part 4, decision 0034). Spec 7 does not show the paths;
+ * Browser push for signed-in users (issue 17 part 4, decision 0034; customers too since decision 0062). Spec 7 does not show the paths;
  * these are ours:
  * - `GET /push/public-key.json`: the application server key (VAPID public key) to subscribe with;
  * - `POST /push/subscriptions.json`: stores the browser's `PushSubscription.toJSON()` (idempotent);
@@ -69,7 +69,7 @@ export function pushApi() {
         200: { description: "The key", content: { "application/json": { schema: PushPublicKey } } },
       },
     },
-    ["employee"],
+    ["employee", "customer"],
     async (c) => respond(c, await pushPublicKey(c.var.services)),
   );
 
@@ -81,7 +81,7 @@ export function pushApi() {
       operationId: "registerPushSubscription",
       tags: ["Push"],
       summary:
-        "Stores this browser's push subscription for the signed-in employee (idempotent; re-enables one a push service had turned away)",
+        "Stores this browser's push subscription for the signed-in user (idempotent; re-enables one a push service had turned away)",
       request: {
         body: { content: { "application/json": { schema: PushSubscriptionBody } }, required: true },
       },
@@ -89,11 +89,11 @@ export function pushApi() {
         200: { description: "Stored", content: { "application/json": { schema: PushRegistered } } },
         400: errorResponse("Not a subscription, or an endpoint that is not a known push service"),
         409: errorResponse(
-          "The endpoint is another employee's subscription and the keys sent are not that subscription's",
+          "The endpoint is another user's subscription and the keys sent are not that subscription's",
         ),
       },
     },
-    ["employee"],
+    ["employee", "customer"],
     async (c) => {
       const body = await readJson(c);
       if ("denied" in body) return body.denied;
@@ -114,7 +114,7 @@ export function pushApi() {
       path: "/push/subscriptions/remove.json",
       operationId: "unregisterPushSubscription",
       tags: ["Push"],
-      summary: "Forgets the signed-in employee's subscription of this endpoint (idempotent)",
+      summary: "Forgets the signed-in user's subscription of this endpoint (idempotent)",
       request: {
         body: {
           content: { "application/json": { schema: z.object({ endpoint: z.string().max(2048) }) } },
@@ -129,7 +129,7 @@ export function pushApi() {
         400: errorResponse("No endpoint given"),
       },
     },
-    ["employee"],
+    ["employee", "customer"],
     async (c) => {
       const body = await readJson(c);
       if ("denied" in body) return body.denied;

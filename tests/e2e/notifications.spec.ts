@@ -2,12 +2,14 @@
  * Issue 17 in the browser: a visitor's contact request pops up for the signed-in sales employee within
  * 2 seconds, plays the information sound only while that sound setting is on, hides itself after 20 s
  * (the page's clock is fast-forwarded), and lands in the top menu's notifications list with its read
- * state; the list passes axe.
+ * state; the list passes axe. Visitors get no bell and no stream; customers get both, and a manager's
+ * confirmation of a customer's order shows up live on the customer's bell and opens the order (decision 0062).
  */
 import type { Browser, Page } from "@playwright/test";
 import { formatDateTime } from "../../app/shared/date-time";
+import { checkoutForm } from "../setup/checkout-form";
 import { expect, expectAccessible, test } from "./fixtures";
-import { logIn } from "./fixtures-auth";
+import { logIn, newCustomer } from "./fixtures-auth";
 
 /** Records every attempt to play a sound (the browser would refuse without a user gesture anyway). */
 async function spyOnSounds(page: Page) {
@@ -143,7 +145,9 @@ test.describe("live notifications", () => {
     await setInformationSound(page, true);
   });
 
-  test("visitors and customers get no notifications item and load no event stream", async ({ page }) => {
+  test("visitors get no notifications item and load no event stream; a signed-in customer gets both", async ({
+    page,
+  }) => {
     const streams: string[] = [];
     page.on("request", (r) => {
       if (r.url().includes("/api/events")) streams.push(r.url());
@@ -151,9 +155,97 @@ test.describe("live notifications", () => {
     await page.goto("/en");
     await expect(page.getByTestId("user-menu")).toBeVisible();
     await expect(page.getByTestId("menu-notifications")).toHaveCount(0);
-    await logIn(page, "customer");
-    await page.goto("/en/account");
-    await expect(page.getByTestId("menu-notifications")).toHaveCount(0);
     expect(streams).toEqual([]);
+    // Customers hear about their orders, offers, appointments and rentals (decision 0062).
+    await logIn(page, "customer", "de");
+    await openWithStream(page, "/de");
+    expect(streams.some((u) => new URL(u).searchParams.get("lang") === "de")).toBe(true);
+    await page.getByTestId("menu-notifications").click();
+    await expect(page.getByTestId("notifications-list")).toBeVisible();
+    await expect(page.getByTestId("notifications-list")).toContainText("Benachrichtigungen");
+  });
+
+  test("a manager confirms a customer's order in another browser: the customer's bell shows it live and opens the order", async ({
+    page,
+    browser,
+    baseURL,
+    isPhone,
+  }) => {
+    // A customer of their own (the demo customer's cart is used by other tests at the same time).
+    const buyer = await newCustomer(browser, baseURL);
+    await page.goto("/de/login");
+    const form = page.getByTestId("login-form");
+    await form.locator('input[name="email"]').fill(buyer.email);
+    await form.locator('input[name="password"]').fill(buyer.password);
+    await form.locator('button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/de\/account$/);
+
+    // The customer orders a shop article for pickup (through the checkout API, as the checkout page does).
+    await page.goto("/de/shop");
+    const itemIds = await page
+      .locator('[data-testid="shop-item"]:not([data-stock="out"])')
+      .evaluateAll((cards) => cards.map((c) => c.id.replace(/^item-/, "")));
+    const headers = { origin: baseURL ?? "" };
+    let added = false;
+    for (const itemId of itemIds) {
+      const res = await page.request.post("/api/cart/lines.json", {
+        data: { kind: "item", itemId, quantity: 1 },
+        headers,
+      });
+      if (res.ok()) {
+        added = true;
+        break;
+      }
+    }
+    expect(added, "an article in the cart").toBe(true);
+    const init = (await (await page.request.get("/api/checkout.json")).json()) as {
+      locations: { id: number }[];
+    };
+    const placed = await page.request.post("/api/checkout.json", {
+      headers,
+      data: checkoutForm({
+        customer: { firstName: "Katrin", lastName: "Käufer", email: buyer.email },
+        locationId: init.locations[0]!.id,
+        paymentMethod: "pay_at_pickup",
+      }),
+    });
+    expect(placed.ok(), await placed.text()).toBe(true);
+    const { order } = (await placed.json()) as { order: { id: string; number: string } };
+
+    await openWithStream(page, "/de");
+    await expect(page.getByTestId("menu-notifications-count")).toHaveCount(0);
+
+    // The manager confirms it in the back office, in a browser of their own.
+    const office = await browser.newContext({ baseURL });
+    const manager = await office.newPage();
+    await logIn(manager, "manager");
+    await manager.goto(`/en/account/orders/${order.number}`);
+    await manager.getByTestId("order-confirm").click();
+    await expect(manager.getByTestId("order-confirm")).toHaveCount(0);
+    await office.close();
+
+    // Live, in the page's language, without a reload.
+    const toast = page.getByTestId("notification-toast").filter({ hasText: order.number });
+    await expect(toast).toContainText(`Bestellung ${order.number} bestätigt`, { timeout: 5_000 });
+    await expect(page.getByTestId("menu-notifications-count")).toHaveText("1");
+    // Seven icons in the customer's bar (language, favorites, cart, cars, bell, account, menu) still fit a
+    // 360 px phone: nothing scrolls sideways, and the toast is on the screen.
+    const width = page.viewportSize()!.width;
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    const box = (await toast.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+    await page.screenshot({
+      path: `docs/screenshots/customer-notification-${isPhone ? "phone" : "desktop"}.png`,
+      fullPage: false,
+    });
+    await page.getByTestId("menu-notifications").click();
+    const list = page.getByTestId("notifications-list");
+    const link = list.getByRole("link", { name: `Bestellung ${order.number} bestätigt` });
+    await expect(link).toHaveAttribute("href", `/de/account/orders/${order.number}`);
+    await expectAccessible(page);
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/de/account/orders/${order.number}$`));
+    await expect(page.getByTestId("order-title")).toContainText(order.number);
+    await expect(page.getByTestId("menu-notifications-count")).toHaveCount(0);
   });
 });

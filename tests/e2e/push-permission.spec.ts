@@ -126,11 +126,17 @@ test("denied: inactive, with instructions for Chrome, Firefox, Safari and Edge",
   await page.screenshot({ path: test.info().outputPath("push-denied.png"), fullPage: true });
 });
 
-test("customers get no browser notifications panel; the worker is served uncached", async ({ page }) => {
+test("customers get the browser notifications panel, told what it brings them; the worker is served uncached", async ({
+  page,
+}) => {
+  // Customers are notified of their orders, offers, appointments and rentals (decision 0062).
   await logIn(page, "customer");
   await page.goto("/en/account/profile");
   await expect(page.getByTestId("profile")).toBeVisible();
-  await expect(panel(page)).toHaveCount(0);
+  await expect(panel(page)).toContainText(
+    "when something changes with your orders, offers, workshop appointments or rentals",
+  );
+  await expect(panel(page)).not.toContainText("job");
   const sw = await page.request.get("/notifications-sw.js");
   expect(sw.status()).toBe(200);
   expect(sw.headers()["content-type"]).toBe("text/javascript; charset=utf-8");

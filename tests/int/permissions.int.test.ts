@@ -201,9 +201,7 @@ const databaseStaff = (ok: number) => (who: Who) =>
   who === "anonymous" ? 401 : DATABASE_STAFF.includes(who) ? ok : 403;
 /** A client of the demo dealer, for the clients rows (set in beforeAll). */
 let dealerClient = "";
-/** Browser push (issue 17): every employee, for their own browser; customers and visitors are refused. */
-const employees = (ok: number) => (who: Who) =>
-  who === "anonymous" ? 401 : EMPLOYEES.includes(who) ? ok : 403;
+/** Browser push (issues 17, 37): every signed-in user, for their own browser (decision 0062). */
 const browserKey = createECDH("prime256v1");
 browserKey.generateKeys();
 const pushSubscription = (who: Who) => ({
@@ -613,21 +611,21 @@ const API: ApiRow[] = [
     doc: "/community/documents/{id}",
     status: leadWorkers(404),
   },
-  // Issue 17: browser push subscriptions of employees (decision 0034).
-  { method: "GET", path: "/api/push/public-key.json", doc: "/push/public-key.json", status: employees(200) },
+  // Issue 17: browser push subscriptions of every signed-in user, each their own (decisions 0034, 0062).
+  { method: "GET", path: "/api/push/public-key.json", doc: "/push/public-key.json", status: signedIn(200) },
   {
     method: "POST",
     path: "/api/push/subscriptions.json",
     doc: "/push/subscriptions.json",
     body: ({ who }) => pushSubscription(who),
-    status: employees(200),
+    status: signedIn(200),
   },
   {
     method: "POST",
     path: "/api/push/subscriptions/remove.json",
     doc: "/push/subscriptions/remove.json",
     body: ({ who }) => ({ endpoint: pushSubscription(who).endpoint }),
-    status: employees(200),
+    status: signedIn(200),
   },
   // Guided tours (issue 17 part 2): read and save for admins (an unknown id is 404 for them); the
   // runner's step events for employees the tour targets (the demo job-list tour: lead workers; other

@@ -469,16 +469,25 @@ describe.each(testDrivers())("browser push on %s", (driver) => {
     expect(await db().select().from(pushVapidKeys)).toEqual([stored]);
   });
 
-  it("refuses visitors (401) and customers (403), before reading the body", async () => {
+  it("refuses visitors (401) before reading the body; a customer registers and removes their own browser", async () => {
     const customer = await loginCookie(request, "customer@autohaus-brandt.example");
     const body = browserKeys().json(`${push.origin}/push/x`);
     expect((await register(body, "")).status).toBe(401);
-    expect((await register(body, customer)).status).toBe(403);
-    expect((await register("{not json", customer)).status).toBe(403);
     expect((await unregister({ endpoint: "x" }, "")).status).toBe(401);
-    expect((await unregister({ endpoint: "x" }, customer)).status).toBe(403);
     expect((await request("/api/push/public-key.json")).status).toBe(401);
-    expect((await request("/api/push/public-key.json", { headers: { cookie: customer } })).status).toBe(403);
+    // Customers get pushes for their own notifications (decision 0062).
+    expect((await request("/api/push/public-key.json", { headers: { cookie: customer } })).status).toBe(200);
+    const registered = await register(body, customer);
+    expect(registered.status).toBe(200);
+    const [customerRow] = await db()
+      .select()
+      .from(users)
+      .where(eq(users.email, "customer@autohaus-brandt.example"));
+    expect((await subscriptionOf(`${push.origin}/push/x`))?.userId).toBe(customerRow!.id);
+    expect(await (await unregister({ endpoint: `${push.origin}/push/x` }, customer)).json()).toEqual({
+      removed: true,
+      subscriptions: 0,
+    });
     // A session that ended between the sign-in check and the insert: 401, not a foreign key error.
     const [sales] = await db().select().from(users).where(eq(users.id, salesId));
     const ctx = createServiceContext({

@@ -40,16 +40,20 @@ function sessionGone(error: unknown): boolean {
   return false;
 }
 
-/** Only employees get pushes (the back office); the API gate says so too. */
-function employee(ctx: ServiceContext): Result<{ id: string }, PushError> {
+/**
+ * Every signed-in user may get pushes for their own notifications: employees about jobs, customers about
+ * their orders, offers, appointments and rentals (decision 0062); the API gate says so too.
+ */
+function signedIn(ctx: ServiceContext): Result<{ id: string }, PushError> {
   if (!ctx.principal) return err({ code: "unauthorized" });
-  if (!can(ctx, "employee")) return err({ code: "forbidden" });
+  // An account without a role (an employee who must enrol two-factor sign-in first) gets none.
+  if (!can(ctx, "employee") && !can(ctx, "customer")) return err({ code: "forbidden" });
   return ok({ id: ctx.principal.id });
 }
 
 /** The application server key the browser subscribes with (URL-safe base64). */
 export async function pushPublicKey(ctx: ServiceContext): Promise<Result<{ publicKey: string }, PushError>> {
-  const who = employee(ctx);
+  const who = signedIn(ctx);
   if (!who.ok) return who;
   const { publicKey } = await vapidKeys(ctx.db);
   return ok({ publicKey });
@@ -64,7 +68,7 @@ export async function registerPushSubscription(
   input: unknown,
   request: { sessionToken: string | null; userAgent: string | null },
 ): Promise<Result<{ registered: true; subscriptions: number }, PushError>> {
-  const who = employee(ctx);
+  const who = signedIn(ctx);
   if (!who.ok) return who;
   // The signed-in principal came from this session token (API middleware): the row ends with it.
   if (!request.sessionToken) return err({ code: "unauthorized" });
@@ -96,7 +100,7 @@ export async function unregisterPushSubscription(
   ctx: ServiceContext,
   input: unknown,
 ): Promise<Result<{ removed: boolean; subscriptions: number }, PushError>> {
-  const who = employee(ctx);
+  const who = signedIn(ctx);
   if (!who.ok) return who;
   const parsed = pushUnsubscribeSchema.safeParse(input);
   if (!parsed.success) return err({ code: "invalid", fields: fieldsOf(parsed.error) });

@@ -23,7 +23,8 @@ const BROWSERS = ["chrome", "firefox", "safari", "edge"] as const;
 
 type State = { permission: Permission; dismissed: boolean; browser: (typeof BROWSERS)[number] };
 
-export function BrowserNotificationsPanel() {
+/** `customer`: the lead names what a customer is told about (decision 0062), not jobs. */
+export function BrowserNotificationsPanel({ customer = false }: { customer?: boolean }) {
   const { t } = useTranslation("push");
   const [state, setState] = useState<State | null>(null);
   const [busy, setBusy] = useState(false);
@@ -80,7 +81,7 @@ export function BrowserNotificationsPanel() {
       data-permission={state.permission}
     >
       <h2 id="browser-notifications-title">{t("panel.title")}</h2>
-      <p className="field-hint">{t("panel.lead")}</p>
+      <p className="field-hint">{t(customer ? "panel.lead_customer" : "panel.lead")}</p>
       {state.permission === "default" && (
         <>
           <p>{t("panel.default_hint")}</p>

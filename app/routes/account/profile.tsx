@@ -61,8 +61,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       sounds: user.soundSettings,
     },
     employee: inGroup(user, "employee"),
-    // Browser notifications are the back office's (issue 17): their texts only for employees.
-    pushMessages: inGroup(user, "employee") ? messagesFor(ctx.locale, ["push"]) : undefined,
+    // Browser notifications for everyone signed in (issue 17; customers since decision 0062).
+    pushMessages: messagesFor(ctx.locale, ["push"]),
     languages: context.project.languages.length > 1 ? context.project.languages : LOCALES,
   };
 }
@@ -256,11 +256,9 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           </button>
         </div>
       </Form>
-      {loaderData.employee && (
-        <WithMessages messages={loaderData.pushMessages}>
-          <BrowserNotificationsPanel />
-        </WithMessages>
-      )}
+      <WithMessages messages={loaderData.pushMessages}>
+        <BrowserNotificationsPanel customer={!loaderData.employee} />
+      </WithMessages>
       {section}
       <p className="field-hint">{t("profile.site_note", { site: site.project.name })}</p>
     </section>
