@@ -6,7 +6,7 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { streamSSE } from "hono/streaming";
-import { type LiveEvent, liveBus } from "../core/notifications/live-events.server";
+import { isUserDeactivated, type LiveMessage, liveBus } from "../core/notifications/live-events.server";
 import type { NotificationView } from "../core/notifications/notification-types";
 import {
   listNotifications,
@@ -126,7 +126,12 @@ export function notificationsApi() {
           done = true;
           wake?.();
         };
-        const unsubscribe = liveBus().subscribe((event: LiveEvent) => {
+        const unsubscribe = liveBus().subscribe((event: LiveMessage) => {
+          // Deactivated (decision 0061): the stream ends at once, in every process.
+          if (isUserDeactivated(event)) {
+            if (event.userId === user.id) stop();
+            return;
+          }
           if (event.userId !== user.id || event.projectId !== projectId) return;
           // In the language of the page that opened the stream (`?lang=`), not the creator's.
           queue.push(localizeView(event.notification, event.text, ctx.locale));

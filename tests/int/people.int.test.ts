@@ -11,6 +11,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessionUser, toSessionUser } from "../../app/core/identity/identity.service.server";
 import type { SessionUser } from "../../app/core/identity/session-user";
+import { liveBus, postgresBus, setLiveBus } from "../../app/core/notifications/live-events.server";
 import {
   acceptInvitation,
   changeRoles,
@@ -43,6 +44,7 @@ import {
   teams,
   users,
 } from "../../app/db/schema";
+import { sseReader } from "../setup/sse";
 import {
   createTestDatabase,
   employeeAndOpenJob,
@@ -423,6 +425,56 @@ describe.each(testDrivers())("people management on %s", (driver) => {
       .where(and(eq(peopleAudit.subject, email), eq(peopleAudit.action, "deactivate")));
     expect(entry!.detail).toMatchObject({ to: "Markus Weber", apiTokens: 1 });
     expect(entry!.actorName).toBe("Anna Brandt");
+  });
+
+  it("a deactivated employee's open event stream ends within a second (on PostgreSQL through LISTEN/NOTIFY)", async () => {
+    // A fresh employee with a password, signed in, with an open stream.
+    const email = "stream.ended@example.org";
+    const invited = await invitePerson(
+      await admin(),
+      { first_name: "Stella", last_name: "Stream", email, language: "de", roles: ["sales"] },
+      ORIGIN,
+    );
+    expect(invited).toMatchObject({ ok: true });
+    const link = inviteLink((await lastMail(email))!.text)!;
+    const password = { password: "stream-ends-now", password_repeat: "stream-ends-now" };
+    expect(await acceptInvitation(await as(null), link, password, null)).toMatchObject({ ok: true });
+    const cookie = await loginCookie(request, email, { password: "stream-ends-now" });
+    const other = await loginCookie(request, "manager@autohaus-brandt.example");
+
+    // On PostgreSQL the deactivation travels through pg_notify, as between two server processes.
+    const previous = liveBus();
+    const bus = database.url ? await postgresBus(db(), database.url) : previous;
+    setLiveBus(bus);
+    try {
+      const res = await request("/api/events", { headers: { cookie } });
+      expect(res.status).toBe(200);
+      const sse = sseReader(res.body!);
+      await sse.pump(() => sse.events.some((e) => e.event === "ready"));
+      // A colleague's stream stays open.
+      const colleague = await request("/api/events", { headers: { cookie: other } });
+      const kept = sseReader(colleague.body!);
+      await kept.pump(() => kept.events.some((e) => e.event === "ready"));
+
+      const started = Date.now();
+      const r = await deactivatePerson(await admin(), { userId: (await row(email)).id });
+      expect(r).toMatchObject({ ok: true });
+      const ended = await sse
+        .pump(() => false, 1_000)
+        .then(
+          () => "open",
+          (e: Error) => e.message,
+        );
+      expect(ended).toBe("stream ended");
+      expect(Date.now() - started).toBeLessThan(1_500);
+      // The colleague's stream is still there, and the deactivated cookie cannot reopen one.
+      await expect(kept.pump(() => false, 300)).rejects.toThrow(/no such event/);
+      await kept.cancel();
+      expect((await request("/api/events", { headers: { cookie } })).status).toBe(401);
+    } finally {
+      setLiveBus(previous);
+      if (bus !== previous) await bus.close();
+    }
   });
 
   it("deactivation without a colleague sends open jobs back to unassigned; nobody deactivates themselves", async () => {

@@ -25,11 +25,23 @@ export type LiveEvent = {
   text?: StoredText;
 };
 
+/**
+ * A control message on the same bus (decision 0061): the user was deactivated, so every process closes
+ * the user's open event streams at once.
+ */
+export type UserDeactivated = { kind: "user_deactivated"; userId: string };
+
+/** What travels on the bus: a user's notification, or a control message. */
+export type LiveMessage = LiveEvent | UserDeactivated;
+
+export const isUserDeactivated = (m: LiveMessage): m is UserDeactivated =>
+  (m as Partial<UserDeactivated>).kind === "user_deactivated";
+
 export type LiveBus = {
   readonly kind: "memory" | "postgres";
   /** Hands events to every process's subscribers. */
-  publish(events: readonly LiveEvent[]): Promise<void>;
-  subscribe(listener: (event: LiveEvent) => void): () => void;
+  publish(events: readonly LiveMessage[]): Promise<void>;
+  subscribe(listener: (event: LiveMessage) => void): () => void;
   /** Called when an outbox row of a live kind was committed (possibly by another process). */
   onOutboxWake(listener: (kind: string) => void): () => void;
   /** Subscribers now (tests check that a closed stream leaves none behind). */
@@ -45,7 +57,7 @@ class Emitters {
     this.events.setMaxListeners(0);
     this.wakes.setMaxListeners(0);
   }
-  subscribe(listener: (event: LiveEvent) => void) {
+  subscribe(listener: (event: LiveMessage) => void) {
     this.events.on("event", listener);
     return () => void this.events.off("event", listener);
   }
@@ -53,8 +65,8 @@ class Emitters {
     this.wakes.on("wake", listener);
     return () => void this.wakes.off("wake", listener);
   }
-  emit(event: LiveEvent, logger?: pino.Logger) {
-    for (const listener of this.events.listeners("event") as ((e: LiveEvent) => void)[]) {
+  emit(event: LiveMessage, logger?: pino.Logger) {
+    for (const listener of this.events.listeners("event") as ((e: LiveMessage) => void)[]) {
       try {
         listener(event);
       } catch (error) {
@@ -84,9 +96,9 @@ export function memoryBus(): LiveBus & { wake(kind: string): void } {
 }
 
 /** Splits events into NOTIFY payloads below PostgreSQL's limit (one event always fits: texts are capped). */
-export function packPayloads(events: readonly LiveEvent[]): string[] {
+export function packPayloads(events: readonly LiveMessage[]): string[] {
   const out: string[] = [];
-  let batch: LiveEvent[] = [];
+  let batch: LiveMessage[] = [];
   let size = 2;
   for (const event of events) {
     const bytes = Buffer.byteLength(JSON.stringify(event)) + 1;
@@ -124,7 +136,7 @@ export async function postgresBus(db: Db, url: string, logger?: pino.Logger): Pr
       }
       if (msg.channel !== EVENTS_CHANNEL || !msg.payload) return;
       try {
-        for (const event of JSON.parse(msg.payload) as LiveEvent[]) e.emit(event, logger);
+        for (const event of JSON.parse(msg.payload) as LiveMessage[]) e.emit(event, logger);
       } catch (error) {
         logger?.warn({ err: error }, "unreadable live event");
       }

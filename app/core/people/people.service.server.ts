@@ -31,6 +31,7 @@ import {
 import { hashPassword } from "../identity/password.server";
 import type { SessionUser } from "../identity/session-user";
 import { newToken, tokenHash } from "../identity/tokens.server";
+import { liveBus } from "../notifications/live-events.server";
 import { deleteTwoFactor } from "../two-factor/two-factor.repo.server";
 import {
   addTeamMember,
@@ -405,6 +406,8 @@ export async function deactivatePerson(
     forgetRemembered(tx);
     return jobsMoved;
   });
+  // Their open event streams end at once, in every process (after the commit: a reconnect is refused).
+  await liveBus().publish([{ kind: "user_deactivated", userId }]);
   return ok({ jobsMoved: moved });
 }
 
