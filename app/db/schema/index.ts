@@ -37,6 +37,7 @@ export * from "./teams";
 export * from "./tours";
 export * from "./trade-ins";
 export * from "./two-factor";
+export * from "./user-locations";
 export * from "./wizards";
 export * from "./workflow-favorites";
 export * from "./workflow-statuses";
