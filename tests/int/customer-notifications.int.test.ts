@@ -201,6 +201,36 @@ describe.each(testDrivers())("customer notifications on %s", (driver) => {
     expect(body.unread).toBeGreaterThanOrEqual(3);
   });
 
+  it("a customer who allowed browser notifications gets a push in Polish that opens the Polish order page", async () => {
+    const [session] = await db
+      .select({ id: schema.sessions.id })
+      .from(schema.sessions)
+      .where(eq(schema.sessions.userId, customer.id))
+      .limit(1);
+    await db.insert(schema.pushSubscriptions).values({
+      projectId: project.id,
+      userId: customer.id,
+      sessionId: session!.id,
+      endpoint: "https://fcm.googleapis.com/fcm/send/customer-notifications-test",
+      p256dh: "x",
+      auth: "y",
+    });
+    const staff = serviceContextFor(db, project, { locale: "de", principal: manager });
+    const order = await place(customer);
+    expect((await changeOrder(staff, order.id, "confirm")).ok).toBe(true);
+    await deliver();
+    const pushes = (await db.select().from(schema.outbox).where(eq(schema.outbox.kind, "push")))
+      .map((r) => r.payload as { userId: string; title: string; data: Record<string, unknown> })
+      .filter((p) => p.userId === customer.id);
+    expect(pushes).toEqual([
+      expect.objectContaining({
+        title: `Zamówienie ${order.number} potwierdzone`,
+        data: { action: "OPEN_URL", url: `/pl/account/orders/${order.number}` },
+      }),
+    ]);
+    await db.delete(schema.pushSubscriptions).where(eq(schema.pushSubscriptions.userId, customer.id));
+  });
+
   it("a guest's order gets its mails and no notification", async () => {
     const staff = serviceContextFor(db, project, { locale: "de", principal: manager });
     const guest = await place(null);

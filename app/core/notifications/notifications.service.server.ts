@@ -212,10 +212,17 @@ export async function notify(
     scope,
     rows.map((r) => r.userId),
   );
+  const languageOf = new Map(recipients.map((r) => [r.id, r.language ?? ctx.project.defaultLanguage]));
   for (const [i, row] of rows.entries()) {
     if (!reachable.has(row.userId)) continue;
     const v = views[i]!;
     const d = v.data.data;
+    // The page opens in the language the push is written in (the site's default has no prefix).
+    const language = languageOf.get(row.userId) ?? ctx.project.defaultLanguage;
+    const url =
+      d.href && language !== ctx.project.defaultLanguage && isLocale(language)
+        ? `/${language}${d.href}`
+        : d.href;
     await queuePush(ctx, {
       userId: row.userId,
       notificationId: v.id,
@@ -226,7 +233,7 @@ export async function notify(
         ...(d.workflowId ? { workflowId: d.workflowId } : {}),
         ...(d.action ? { action: d.action } : {}),
         // A customer's notification opens its page (the service worker's OPEN_URL).
-        ...(!d.action && d.href ? { action: OPEN_URL, url: d.href } : {}),
+        ...(!d.action && url ? { action: OPEN_URL, url } : {}),
       },
     });
   }
