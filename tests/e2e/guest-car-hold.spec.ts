@@ -59,8 +59,13 @@ test("ein Gast kauft einen Gebrauchtwagen und bestätigt die Bestellung mit eine
   const mail = admin.getByTestId("mail").filter({ hasText: email }).filter({ hasText: number }).first();
   await mail.locator("summary").click();
   const link = await mail.getByRole("link", { name: /\/orderConfirm\// }).getAttribute("href");
+  // The mail says what matters for a car: reserved 48 hours, a salesperson confirms within that time.
+  await expect(mail).toContainText("In diesen 48 Stunden bestätigt Ihnen ein Verkäufer die Bestellung.");
+  // Its link to the order carries a token that opens the order in any browser (issue 37).
+  const orderLink = await mail.getByRole("link", { name: /\/orderComplete\// }).getAttribute("href");
   await adminContext.close();
   expect(link).toBeTruthy();
+  expect(orderLink).toBeTruthy();
 
   // One click in the mail, in another browser: confirmed.
   const mailContext = await browser.newContext({ baseURL });
@@ -72,4 +77,17 @@ test("ein Gast kauft einen Gebrauchtwagen und bestätigt die Bestellung mit eine
 
   await page.reload();
   await expect(page.getByTestId("reserved-info")).toHaveAttribute("data-provisional", "false");
+
+  // The order link, opened in the phone's mail app (a browser that never saw the order).
+  const phoneMail = await browser.newContext({
+    baseURL,
+    ...(isPhone ? { viewport: { width: 390, height: 844 } } : {}),
+  });
+  const reader2 = await phoneMail.newPage();
+  await reader2.goto(new URL(orderLink!).pathname);
+  await expect(reader2.getByRole("heading", { level: 1 })).toHaveText(`Ihre Bestellung ${number}`);
+  await expect(reader2.getByTestId("order-state")).toContainText("Eingegangen");
+  await expect(reader2.getByTestId("order-line")).toHaveCount(1);
+  await expectAccessible(reader2);
+  await phoneMail.close();
 });
