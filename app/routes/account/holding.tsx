@@ -172,59 +172,53 @@ function Companies({ companies }: { companies: CompanyView[] }) {
           {c.sites.length === 0 ? (
             <p className="muted">{t("companies.no_sites")}</p>
           ) : (
-            <div className="table-scroll">
-              <table className="data-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t("sites.name")}</th>
-                    <th scope="col">{t("sites.domains")}</th>
-                    <th scope="col">{t("sites.languages")}</th>
-                    <th scope="col">{t("sites.state")}</th>
-                    <th scope="col">{t("sites.actions")}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {c.sites.map((s) => (
-                    <tr key={s.id} data-testid="holding-site" data-name={s.name} data-state={s.state}>
-                      <td>
-                        <strong>{s.name}</strong>
-                        {s.current && <span className="muted"> ({t("sites.current")})</span>}
-                        <br />
-                        <span className="muted">
-                          {s.currency} · {s.timeZone}
-                        </span>
-                      </td>
-                      <td>{s.domains.length ? s.domains.join(", ") : t("sites.no_domain")}</td>
-                      <td>
+            // A list of cards, not a table: a site's row stays readable and its button reachable on a phone.
+            <ul className="stack" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+              {c.sites.map((s) => (
+                <li
+                  key={s.id}
+                  className="card stack"
+                  data-testid="holding-site"
+                  data-name={s.name}
+                  data-state={s.state}
+                >
+                  <div style={{ display: "flex", flexWrap: "wrap", gap: "0.5rem", alignItems: "center" }}>
+                    <strong>{s.name}</strong>
+                    {s.current && <span className="muted">({t("sites.current")})</span>}
+                    <span className={`badge state-${s.state}`} data-testid="site-state">
+                      {t(`states.${s.state}`)}
+                    </span>
+                  </div>
+                  <dl className="stack" style={{ margin: 0 }}>
+                    <div>
+                      <dt className="muted">{t("sites.domains")}</dt>
+                      <dd style={{ margin: 0, overflowWrap: "anywhere" }}>
+                        {s.domains.length ? s.domains.join(", ") : t("sites.no_domain")}
+                      </dd>
+                    </div>
+                    <div>
+                      <dt className="muted">{t("sites.languages")}</dt>
+                      <dd style={{ margin: 0 }}>
                         {s.languages
                           .map((l) =>
                             l === s.defaultLanguage ? `${t(`languages.${l}`)} *` : t(`languages.${l}`),
                           )
                           .join(", ")}
-                      </td>
-                      <td>
-                        <span className={`badge state-${s.state}`} data-testid="site-state">
-                          {t(`states.${s.state}`)}
-                        </span>
-                      </td>
-                      <td>
-                        <Form method="post">
-                          <input
-                            type="hidden"
-                            name="intent"
-                            value={s.state === "paused" ? "resume" : "pause"}
-                          />
-                          <input type="hidden" name="projectId" value={s.id} />
-                          <button type="submit" className="button secondary" disabled={busy}>
-                            {t(s.state === "paused" ? "actions.resume" : "actions.pause", { name: s.name })}
-                          </button>
-                        </Form>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                        {" · "}
+                        {s.currency} · {s.timeZone}
+                      </dd>
+                    </div>
+                  </dl>
+                  <Form method="post">
+                    <input type="hidden" name="intent" value={s.state === "paused" ? "resume" : "pause"} />
+                    <input type="hidden" name="projectId" value={s.id} />
+                    <button type="submit" className="button secondary" disabled={busy}>
+                      {t(s.state === "paused" ? "actions.resume" : "actions.pause", { name: s.name })}
+                    </button>
+                  </Form>
+                </li>
+              ))}
+            </ul>
           )}
         </section>
       ))}
