@@ -56,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The same for the cart, and only where the site has a shop: no owner, no query.
   const shop = project.features.shop;
   const cartOwner = shop ? cartOwnerOf(request.headers.get("cookie"), context.user) : null;
-  // Everyone signed in gets the top menu's notifications item and the live stream (decisions 0033, 0062):
+  // Everyone signed in gets the top menu's notifications item and the live stream (decisions 0033, 0064):
   // employees about their jobs, customers about their orders, offers, appointments and rentals.
   const notified = context.user ?? null;
   const [nav, favoritesCount, cart, ownCars, unread] = await Promise.all([

@@ -1,5 +1,5 @@
 /**
- * Browser push for signed-in users (issue 17 part 4, decision 0034; customers too since decision 0062). Spec 7 does not show the paths;
+ * Browser push for signed-in users (issue 17 part 4, decision 0034; customers too since decision 0064). Spec 7 does not show the paths;
  * these are ours:
  * - `GET /push/public-key.json`: the application server key (VAPID public key) to subscribe with;
  * - `POST /push/subscriptions.json`: stores the browser's `PushSubscription.toJSON()` (idempotent);

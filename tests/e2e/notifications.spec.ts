@@ -3,7 +3,7 @@
  * 2 seconds, plays the information sound only while that sound setting is on, hides itself after 20 s
  * (the page's clock is fast-forwarded), and lands in the top menu's notifications list with its read
  * state; the list passes axe. Visitors get no bell and no stream; customers get both, and a manager's
- * confirmation of a customer's order shows up live on the customer's bell and opens the order (decision 0062).
+ * confirmation of a customer's order shows up live on the customer's bell and opens the order (decision 0064).
  */
 import type { Browser, Page } from "@playwright/test";
 import { formatDateTime } from "../../app/shared/date-time";
@@ -156,7 +156,7 @@ test.describe("live notifications", () => {
     await expect(page.getByTestId("user-menu")).toBeVisible();
     await expect(page.getByTestId("menu-notifications")).toHaveCount(0);
     expect(streams).toEqual([]);
-    // Customers hear about their orders, offers, appointments and rentals (decision 0062).
+    // Customers hear about their orders, offers, appointments and rentals (decision 0064).
     await logIn(page, "customer", "de");
     await openWithStream(page, "/de");
     expect(streams.some((u) => new URL(u).searchParams.get("lang") === "de")).toBe(true);

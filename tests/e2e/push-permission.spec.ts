@@ -129,7 +129,7 @@ test("denied: inactive, with instructions for Chrome, Firefox, Safari and Edge",
 test("customers get the browser notifications panel, told what it brings them; the worker is served uncached", async ({
   page,
 }) => {
-  // Customers are notified of their orders, offers, appointments and rentals (decision 0062).
+  // Customers are notified of their orders, offers, appointments and rentals (decision 0064).
   await logIn(page, "customer");
   await page.goto("/en/account/profile");
   await expect(page.getByTestId("profile")).toBeVisible();

@@ -1,5 +1,5 @@
 /**
- * Notifications for signed-in customers (issue 37 "For signed-in customers", decision 0062) on PGlite and
+ * Notifications for signed-in customers (issue 37 "For signed-in customers", decision 0064) on PGlite and
  * PostgreSQL: their order confirmed, ready and cancelled, an offer on their trade-in, a workshop
  * appointment moved and due tomorrow, a rental confirmed each make exactly one notification for the
  * customer's account, in the customer's language, linked to the page that shows it; guests get none (the

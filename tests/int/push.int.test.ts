@@ -475,7 +475,7 @@ describe.each(testDrivers())("browser push on %s", (driver) => {
     expect((await register(body, "")).status).toBe(401);
     expect((await unregister({ endpoint: "x" }, "")).status).toBe(401);
     expect((await request("/api/push/public-key.json")).status).toBe(401);
-    // Customers get pushes for their own notifications (decision 0062).
+    // Customers get pushes for their own notifications (decision 0064).
     expect((await request("/api/push/public-key.json", { headers: { cookie: customer } })).status).toBe(200);
     const registered = await register(body, customer);
     expect(registered.status).toBe(200);

@@ -448,7 +448,7 @@ export async function changeOrder(
         }),
       );
     }
-    // The customer's account hears of it too, in the same transaction (decision 0062); a guest has the mail.
+    // The customer's account hears of it too, in the same transaction (decision 0064); a guest has the mail.
     const told = CUSTOMER_TOLD[rule.event];
     if (told)
       await queueCustomerNotification(tx, changed.userId, {

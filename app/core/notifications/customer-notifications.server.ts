@@ -1,5 +1,5 @@
 /**
- * Notifications for signed-in customers (issue 37 "For signed-in customers", decision 0062): their order
+ * Notifications for signed-in customers (issue 37 "For signed-in customers", decision 0064): their order
  * confirmed, ready or cancelled, an offer on their trade-in, a workshop appointment moved or due
  * tomorrow, a rental confirmed. The service that makes the change queues a `notification` outbox row
  * (`queueCustomerNotification`) in its own transaction, next to the mail it already sends; the outbox

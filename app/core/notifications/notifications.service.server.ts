@@ -134,7 +134,7 @@ export async function notify(
 ): Promise<NotificationView[]> {
   if (recipients.length === 0) return [];
   const scope = scoped(ctx);
-  // Only people who work on this site, or its own customers (decision 0062), are told anything here.
+  // Only people who work on this site, or its own customers (decision 0064), are told anything here.
   const allowed = await ctx.db
     .select({ id: users.id })
     .from(users)

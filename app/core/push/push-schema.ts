@@ -108,7 +108,7 @@ export const pushDataSchema = z.object({
     .max(64)
     .regex(/^[A-Z][A-Z0-9_]*$/)
     .optional(),
-  /** For OPEN_URL: a path of this site (a customer's order, offer...; decision 0062). */
+  /** For OPEN_URL: a path of this site (a customer's order, offer...; decision 0064). */
   url: z
     .string()
     .max(500)
@@ -132,5 +132,5 @@ export type PushPayload = z.input<typeof pushPayloadSchema>;
 /** The action that opens a job (spec 4): needs both jobId and workflowId. */
 export const OPEN_JOB_DETAILS_VIEW = "OPEN_JOB_DETAILS_VIEW";
 
-/** The action that opens a page of this site (`url`): a customer's notification (decision 0062). */
+/** The action that opens a page of this site (`url`): a customer's notification (decision 0064). */
 export const OPEN_URL = "OPEN_URL";

@@ -42,7 +42,7 @@ function sessionGone(error: unknown): boolean {
 
 /**
  * Every signed-in user may get pushes for their own notifications: employees about jobs, customers about
- * their orders, offers, appointments and rentals (decision 0062); the API gate says so too.
+ * their orders, offers, appointments and rentals (decision 0064); the API gate says so too.
  */
 function signedIn(ctx: ServiceContext): Result<{ id: string }, PushError> {
   if (!ctx.principal) return err({ code: "unauthorized" });

@@ -307,7 +307,7 @@ export async function bookRentalCar(
         link: `${site}${prefix}/car-rental?booked=${lead.value.jobId}&ref=${reference}`,
       }))
         await tx.outbox.enqueue("mail", mail);
-      // A signed-in customer's account hears of it too, linked to the confirmation (decision 0062).
+      // A signed-in customer's account hears of it too, linked to the confirmation (decision 0064).
       const start = r.value.start;
       const pickup = r.value.pickup;
       await queueCustomerNotification(tx, await customerOfJob(scope, lead.value.jobId), {

@@ -460,7 +460,7 @@ export async function moveAppointment(
       loaded.value.linkUrlPath,
     );
     await mailAppointment(tx, "moved", row, offering, location, link);
-    // The customer's account hears of it too, linked to the same manage page (decision 0062).
+    // The customer's account hears of it too, linked to the same manage page (decision 0064).
     if (row.jobId !== null)
       await queueCustomerNotification(tx, await customerOfJob(scope, row.jobId), {
         kind: "appointment_moved",

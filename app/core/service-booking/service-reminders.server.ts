@@ -47,7 +47,7 @@ export function appointmentVars(
 
 /**
  * Claims the due reminders and queues their mails and, for a customer with an account, the "due
- * tomorrow" notification linked to the appointment's page (decision 0062); returns how many were queued.
+ * tomorrow" notification linked to the appointment's page (decision 0064); returns how many were queued.
  */
 export async function sendServiceReminders(db: Db, now: Date = new Date()): Promise<number> {
   return db.transaction(async (txDb) => {

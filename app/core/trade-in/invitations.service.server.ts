@@ -128,7 +128,7 @@ export async function inviteCustomer(
       },
       options.origin,
     );
-    // The customer's account hears of the offer too, linked to the same offer page (decision 0062).
+    // The customer's account hears of the offer too, linked to the same offer page (decision 0064).
     const offerMinor = tradeIn.offerMinor;
     const expiresAt = tradeIn.offerExpiresAt;
     await queueCustomerNotification(tx, await customerOfJob(scope, jobId), {

@@ -21,7 +21,7 @@ export type NotificationData = {
   requireInteraction: boolean;
   /** ISO time the notification was created. */
   timestamp: string;
-  /** `href`: where a click leads when it is not a job (a customer's order, offer...; decision 0062). */
+  /** `href`: where a click leads when it is not a job (a customer's order, offer...; decision 0064). */
   data: { id: string; jobId?: number; workflowId?: number; action?: string; href?: string };
 };
 

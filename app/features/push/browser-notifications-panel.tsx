@@ -23,7 +23,7 @@ const BROWSERS = ["chrome", "firefox", "safari", "edge"] as const;
 
 type State = { permission: Permission; dismissed: boolean; browser: (typeof BROWSERS)[number] };
 
-/** `customer`: the lead names what a customer is told about (decision 0062), not jobs. */
+/** `customer`: the lead names what a customer is told about (decision 0064), not jobs. */
 export function BrowserNotificationsPanel({ customer = false }: { customer?: boolean }) {
   const { t } = useTranslation("push");
   const [state, setState] = useState<State | null>(null);

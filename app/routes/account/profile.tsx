@@ -61,7 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       sounds: user.soundSettings,
     },
     employee: inGroup(user, "employee"),
-    // Browser notifications for everyone signed in (issue 17; customers since decision 0062).
+    // Browser notifications for everyone signed in (issue 17; customers since decision 0064).
     pushMessages: messagesFor(ctx.locale, ["push"]),
     languages: context.project.languages.length > 1 ? context.project.languages : LOCALES,
   };

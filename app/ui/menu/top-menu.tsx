@@ -25,7 +25,7 @@ import { useScrollState } from "./use-scroll-state";
 import { UserMenu } from "./user-menu";
 
 // Signed-in users only (employees and customers): the notifications item and its event stream (decisions
-// 0033, 0062). Visitors never load this chunk.
+// 0033, 0064). Visitors never load this chunk.
 const LiveNotifications = lazy(() =>
   import("../../features/notifications/live-notifications").then((m) => ({ default: m.LiveNotifications })),
 );
