@@ -31,11 +31,35 @@ test("an admin invites a salesperson, who sets a password and works; deactivated
   await invite.getByLabel("E-Mail-Adresse").fill(email);
   await invite.getByLabel("Sprache der Einladung").selectOption("de");
   await invite.getByLabel("Verkauf").check();
+  // The locations they work at (decision 0061): the project's, by name.
+  const places = invite.getByRole("group", { name: "Standorte" });
+  await places.getByLabel("Autohaus Brandt Hamburg").check();
+  await places.getByLabel("Autohaus Brandt München").check();
   await invite.getByRole("button", { name: "Einladung senden" }).click();
   await expect(admin.getByTestId("people-message")).toHaveText("Die Einladung ist unterwegs.");
   const row = admin.locator(`[data-testid="person"][data-email="${email}"]`);
   await expect(row.getByTestId("person-state")).toHaveText("Eingeladen");
   await expect(row).toContainText("Verkauf");
+  await expect(row.getByTestId("person-locations")).toHaveText(
+    "Autohaus Brandt Hamburg, Autohaus Brandt München",
+  );
+  // The list's location filter: Berlin hides them, Hamburg shows them.
+  const filter = admin.getByLabel("Nach Standort filtern");
+  await filter.selectOption({ label: "Autohaus Brandt Berlin" });
+  await expect(row).toHaveCount(0);
+  await filter.selectOption({ label: "Autohaus Brandt Hamburg" });
+  await expect(row).toHaveCount(1);
+  await filter.selectOption({ label: "Alle Standorte" });
+  // Changed to Hamburg only, and recorded.
+  await row.getByTestId("person-actions").locator("summary").click();
+  const placesForm = row.getByTestId("locations-form");
+  await placesForm.getByLabel("Autohaus Brandt München").uncheck();
+  await placesForm.getByRole("button", { name: "Standorte speichern" }).click();
+  await expect(admin.getByTestId("people-message")).toHaveText("Die Standorte sind gespeichert.");
+  await expect(row.getByTestId("person-locations")).toHaveText("Autohaus Brandt Hamburg");
+  await expect(admin.getByTestId("people-audit").getByTestId("audit-entry").first()).toContainText(
+    `hat die Standorte von ${email} von Autohaus Brandt Hamburg, Autohaus Brandt München auf Autohaus Brandt Hamburg geändert`,
+  );
 
   // The invitation, in the test mailbox.
   await admin.goto("/de/account/settings/mailbox");

@@ -14,6 +14,7 @@ import type { SessionUser } from "../../app/core/identity/session-user";
 import { liveBus, postgresBus, setLiveBus } from "../../app/core/notifications/live-events.server";
 import {
   acceptInvitation,
+  changeLocations,
   changeRoles,
   changeTeamMember,
   createTeam,
@@ -37,11 +38,13 @@ import {
   companies,
   holdings,
   jobs,
+  locations,
   outbox,
   peopleAudit,
   pushSubscriptions,
   sessions,
   teams,
+  userLocations,
   users,
 } from "../../app/db/schema";
 import { sseReader } from "../setup/sse";
@@ -268,6 +271,7 @@ describe.each(testDrivers())("people management on %s", (driver) => {
       (c: Awaited<ReturnType<typeof as>>) => resendInvitation(c, { userId: sales.id }, ORIGIN),
       (c: Awaited<ReturnType<typeof as>>) => revokeInvitation(c, { userId: sales.id }),
       (c: Awaited<ReturnType<typeof as>>) => changeRoles(c, { userId: sales.id, roles: ["manager"] }),
+      (c: Awaited<ReturnType<typeof as>>) => changeLocations(c, { userId: sales.id, locations: [] }),
       (c: Awaited<ReturnType<typeof as>>) => deactivatePerson(c, { userId: sales.id }),
       (c: Awaited<ReturnType<typeof as>>) => reactivatePerson(c, { userId: sales.id }),
       (c: Awaited<ReturnType<typeof as>>) => sendPasswordReset(c, { userId: sales.id }, ORIGIN),
@@ -544,6 +548,197 @@ describe.each(testDrivers())("people management on %s", (driver) => {
       deactivatedAt: null,
     });
   });
+
+  it("locations: invited with two, listed, changed and audited; another project's location and hostile input are refused", async () => {
+    const own = await db()
+      .select({ id: locations.id, name: locations.name })
+      .from(locations)
+      .where(eq(locations.projectId, dealer.id))
+      .orderBy(locations.id);
+    expect(own.length).toBeGreaterThanOrEqual(2);
+    const [first, second] = own as [(typeof own)[0], (typeof own)[0]];
+    let [foreign] = await db()
+      .select({ id: locations.id })
+      .from(locations)
+      .where(eq(locations.projectId, community.id))
+      .limit(1);
+    foreign ??= (
+      await db()
+        .insert(locations)
+        .values({
+          projectId: community.id,
+          slug: "community-place",
+          name: "Community place",
+          city: "Berlin",
+          street: "Weg",
+          houseNumber: "1",
+          zipCode: "10115",
+        })
+        .returning({ id: locations.id })
+    )[0]!;
+    const email = "lena.lage@example.org";
+    const base = { first_name: "Lena", last_name: "Lage", email, language: "de", roles: ["sales"] };
+    const placesOf = async (userId: string) =>
+      (await db().select().from(userLocations).where(eq(userLocations.userId, userId)))
+        .map((r) => r.locationId)
+        .sort((a, b) => a - b);
+
+    // Another project's location: refused, nothing stored (no account, no rows).
+    expect(
+      await invitePerson(
+        await admin(),
+        { ...base, locations: [String(first.id), String(foreign.id)] },
+        ORIGIN,
+      ),
+    ).toMatchObject({
+      ok: false,
+      error: { code: "invalid", fields: { locations: ["validation:invalid_choice"] } },
+    });
+    expect((await db().select().from(users).where(eq(users.email, email))).length).toBe(0);
+    // Hostile input: not numbers, negative, huge, SQL.
+    for (const bad of ["abc", "-1", "0", "99999999999999", "1; drop table users", ["1", { x: 1 }]]) {
+      expect(
+        await invitePerson(await admin(), { ...base, locations: bad }, ORIGIN),
+        JSON.stringify(bad),
+      ).toMatchObject({ ok: false, error: { code: "invalid" } });
+    }
+    expect((await db().select().from(users).where(eq(users.email, email))).length).toBe(0);
+
+    // Two of the project's own, as the form posts them (repeated fields as strings).
+    const invited = await invitePerson(
+      await admin(),
+      { ...base, locations: [String(first.id), String(second.id), String(first.id)] },
+      ORIGIN,
+    );
+    expect(invited).toMatchObject({ ok: true });
+    const id = invited.ok ? invited.value.id : "";
+    expect(await placesOf(id)).toEqual([first.id, second.id].sort((a, b) => a - b));
+    const [stored] = await db().select().from(userLocations).where(eq(userLocations.userId, id));
+    expect(stored!.projectId).toBe(dealer.id);
+    const screen = await peopleScreen(await admin());
+    expect(screen.ok && screen.value.locations.map((l) => l.id)).toEqual(
+      expect.arrayContaining([first.id, second.id]),
+    );
+    expect(screen.ok && screen.value.locations.some((l) => l.id === foreign.id)).toBe(false);
+    expect(screen.ok && screen.value.people.find((p) => p.id === id)?.locations).toEqual(
+      [first.id, second.id].sort((a, b) => a - b),
+    );
+    const [inviteEntry] = await db()
+      .select()
+      .from(peopleAudit)
+      .where(and(eq(peopleAudit.subject, email), eq(peopleAudit.action, "invite")));
+    expect((inviteEntry!.detail as { locations: string[] }).locations.sort()).toEqual(
+      [first.name, second.name].sort(),
+    );
+
+    // Changed to the second only: stored and audited with the names before and after.
+    expect(await changeLocations(await admin(), { userId: id, locations: String(second.id) })).toEqual({
+      ok: true,
+      value: null,
+    });
+    expect(await placesOf(id)).toEqual([second.id]);
+    const [changed] = await db()
+      .select()
+      .from(peopleAudit)
+      .where(and(eq(peopleAudit.subject, email), eq(peopleAudit.action, "locations")));
+    expect(changed!.detail).toEqual({
+      before: expect.arrayContaining([first.name, second.name]),
+      after: [second.name],
+    });
+    // The same set again: no new entry.
+    await changeLocations(await admin(), { userId: id, locations: [String(second.id)] });
+    expect((await auditOf(email)).filter((a) => a === "locations")).toHaveLength(1);
+
+    // Another project's location, hostile values and another project's person change nothing.
+    expect(
+      await changeLocations(await admin(), {
+        userId: id,
+        locations: [String(second.id), String(foreign.id)],
+      }),
+    ).toMatchObject({
+      ok: false,
+      error: { code: "invalid", fields: { locations: ["validation:invalid_choice"] } },
+    });
+    expect(await changeLocations(await admin(), { userId: id, locations: ["x"] })).toMatchObject({
+      error: { code: "invalid" },
+    });
+    expect(await changeLocations(await admin(), { userId: "nope", locations: [] })).toMatchObject({
+      error: { code: "invalid" },
+    });
+    const member = await row("member@autohaus-brandt.example").catch(() => null);
+    if (member && member.projectId !== dealer.id)
+      expect(await changeLocations(await admin(), { userId: member.id, locations: [] })).toMatchObject({
+        error: { code: "not_found" },
+      });
+    expect(await placesOf(id)).toEqual([second.id]);
+
+    // None at all is allowed (the checkboxes all cleared).
+    expect(await changeLocations(await admin(), { userId: id, locations: [] })).toMatchObject({ ok: true });
+    expect(await placesOf(id)).toEqual([]);
+  });
+
+  it.runIf(hasBuild())(
+    "the page stores the ticked locations and refuses another project's with a 400",
+    async () => {
+      const cookie = await loginCookie(request, "admin@autohaus-brandt.example");
+      const own = await db()
+        .select({ id: locations.id })
+        .from(locations)
+        .where(eq(locations.projectId, dealer.id))
+        .orderBy(locations.id);
+      const [foreign] = await db()
+        .select({ id: locations.id })
+        .from(locations)
+        .where(eq(locations.projectId, community.id))
+        .limit(1);
+      const post = (fields: [string, string][]) =>
+        request("/de/account/settings/people", {
+          method: "POST",
+          headers: {
+            "content-type": "application/x-www-form-urlencoded",
+            origin: "http://localhost",
+            cookie,
+          },
+          body: new URLSearchParams(fields).toString(),
+        });
+      const invite: [string, string][] = [
+        ["intent", "invite"],
+        ["first_name", "Paul"],
+        ["last_name", "Platz"],
+        ["email", "paul.platz@example.org"],
+        ["language", "de"],
+        ["roles", "sales"],
+      ];
+      if (foreign) {
+        const refused = await post([...invite, ["locations", String(foreign.id)]]);
+        expect(refused.status).toBe(400);
+        expect(
+          (await db().select().from(users).where(eq(users.email, "paul.platz@example.org"))).length,
+        ).toBe(0);
+      }
+      const res = await post([
+        ...invite,
+        ["locations", String(own[0]!.id)],
+        ["locations", String(own[1]!.id)],
+      ]);
+      expect(res.status).toBeLessThan(400);
+      const paul = await row("paul.platz@example.org");
+      expect((await db().select().from(userLocations).where(eq(userLocations.userId, paul.id))).length).toBe(
+        2,
+      );
+      const changed = await post([
+        ["intent", "locations"],
+        ["userId", paul.id],
+        ["locations", String(own[1]!.id)],
+      ]);
+      expect(changed.status).toBeLessThan(400);
+      expect(
+        (await db().select().from(userLocations).where(eq(userLocations.userId, paul.id))).map(
+          (r) => r.locationId,
+        ),
+      ).toEqual([own[1]!.id]);
+    },
+  );
 
   it("sends the usual password-reset link in the employee's language and records it", async () => {
     const manager = await row("manager@autohaus-brandt.example");

@@ -201,7 +201,7 @@ const databaseStaff = (ok: number) => (who: Who) =>
   who === "anonymous" ? 401 : DATABASE_STAFF.includes(who) ? ok : 403;
 /** A client of the demo dealer, for the clients rows (set in beforeAll). */
 let dealerClient = "";
-/** Browser push (issues 17, 37): every signed-in user, for their own browser (decision 0062). */
+/** Browser push (issues 17, 37): every signed-in user, for their own browser (decision 0064). */
 const browserKey = createECDH("prime256v1");
 browserKey.generateKeys();
 const pushSubscription = (who: Who) => ({
@@ -611,7 +611,7 @@ const API: ApiRow[] = [
     doc: "/community/documents/{id}",
     status: leadWorkers(404),
   },
-  // Issue 17: browser push subscriptions of every signed-in user, each their own (decisions 0034, 0062).
+  // Issue 17: browser push subscriptions of every signed-in user, each their own (decisions 0034, 0064).
   { method: "GET", path: "/api/push/public-key.json", doc: "/push/public-key.json", status: signedIn(200) },
   {
     method: "POST",
@@ -868,6 +868,40 @@ describe.each(testDrivers())("permission matrix on %s", (driver) => {
       "business_client:403",
     ]);
   });
+
+  it.runIf(hasBuild())(
+    "the people screen's location change is refused on the server, not only hidden",
+    async () => {
+      const results: string[] = [];
+      for (const who of WHO) {
+        const cookie = cookies.get(who);
+        // No such person: admins reach validation (400), nobody else gets that far.
+        const res = await request("/en/account/settings/people", {
+          method: "POST",
+          headers: {
+            "content-type": "application/x-www-form-urlencoded",
+            origin: "http://localhost",
+            ...(cookie ? { cookie } : {}),
+          },
+          body: new URLSearchParams({ intent: "locations", userId: "nobody", locations: "1" }).toString(),
+        });
+        results.push(`${who}:${res.status}`);
+        covered.push(`POST /account/settings/people (locations) as ${who}: ${res.status}`);
+      }
+      expect(results).toEqual([
+        "anonymous:302",
+        "admin:400",
+        "manager:403",
+        "sales:403",
+        "cms_editor:403",
+        "database_clerk:403",
+        "inventory_manager:403",
+        "holding_admin:400",
+        "client:403",
+        "business_client:403",
+      ]);
+    },
+  );
 
   it.runIf(hasBuild())("two-factor actions are refused on the server, not only hidden", async () => {
     const post = (path: string, body: Record<string, string>, cookie: string | undefined) =>

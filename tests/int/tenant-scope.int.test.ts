@@ -185,6 +185,7 @@ import {
 } from "../../app/core/notifications/notifications.service.server";
 import {
   acceptInvitation,
+  changeLocations,
   changeRoles,
   changeTeamMember,
   deactivatePerson,
@@ -331,6 +332,7 @@ const COVERAGE: Record<string, string> = {
   tour_step_stats: "getTour (statistics), recordTourEvent",
   people_audit:
     "peopleScreen, invitePerson, changeRoles, deactivatePerson, reactivatePerson, resendInvitation, revokeInvitation, sendPasswordReset, renameTeamAction, deleteTeamAction, changeTeamMember",
+  user_locations: "peopleScreen (each person's locations), invitePerson (locations), changeLocations",
   saved_job_views:
     "listSavedJobViews, saveJobView, renameJobView, deleteJobView, getSharedResource(job_view), addShare(job_view)",
 };
@@ -435,6 +437,7 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
     viewId: "",
     inviteeId: "",
     inviteToken: "",
+    locationId: 0,
   };
 
   beforeAll(async () => {
@@ -474,6 +477,12 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
       principal: { ...adminOf(project), id: user!.id },
     });
     const email = `invitee-${tag}-only@example.org`;
+    // user_locations (decision 0061): the invitee works at one of the project's locations.
+    const [place] = await db
+      .select({ id: schema.locations.id })
+      .from(schema.locations)
+      .where(eq(schema.locations.projectId, project.id))
+      .limit(1);
     const invited = await invitePerson(
       ctx,
       {
@@ -482,6 +491,7 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
         email,
         language: "de",
         roles: ["sales"],
+        locations: [String(place!.id)],
       },
       { origin: "http://localhost" },
     );
@@ -491,7 +501,7 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
       .from(schema.outbox)
       .where(and(eq(schema.outbox.projectId, project.id), sql`${schema.outbox.payload}->>'to' = ${email}`));
     const token = /\/invitation\/([\w-]+)/.exec(String((mail!.payload as { text: string }).text))![1]!;
-    return { inviteeId: invited.value.id, inviteToken: token };
+    return { inviteeId: invited.value.id, inviteToken: token, locationId: place!.id };
   }
 
   async function seedTour(project: Project, tag: string) {
@@ -1706,9 +1716,17 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
     expect(people.ok && people.value.people.some((p) => p.id === b.inviteeId || p.id === b.memberId)).toBe(
       false,
     );
+    expect(people.ok && people.value.locations.some((l) => l.id === b.locationId)).toBe(false);
+    // B's location is not one A's admin can give A's own people (nor invite with).
+    const aPerson = people.ok ? people.value.people.find((p) => !p.self && p.manageable) : undefined;
+    if (aPerson)
+      expect((await call(changeLocations(ctxA, { userId: aPerson.id, locations: [b.locationId] }))).ok).toBe(
+        false,
+      );
     const origin = { origin: "http://localhost" };
     for (const userId of [b.inviteeId, b.memberId]) {
       expect((await call(changeRoles(ctxA, { userId, roles: ["manager"] }))).ok).toBe(false);
+      expect((await call(changeLocations(ctxA, { userId, locations: [] }))).ok).toBe(false);
       expect((await call(deactivatePerson(ctxA, { userId }))).ok).toBe(false);
       expect((await call(reactivatePerson(ctxA, { userId }))).ok).toBe(false);
       expect((await call(resendInvitation(ctxA, { userId }, origin))).ok).toBe(false);

@@ -43,6 +43,21 @@ const roles = z.preprocess(
     .transform((r) => [...new Set(r)]),
 );
 
+/** Location checkboxes arrive as repeated `locations` fields (ids); none is allowed. */
+const locationIds = z.preprocess(
+  (v) => (v === undefined || v === null || v === "" ? [] : Array.isArray(v) ? v : [v]),
+  z
+    .array(
+      z.coerce
+        .number({ message: "validation:invalid_choice" })
+        .int("validation:invalid_choice")
+        .positive("validation:invalid_choice")
+        .max(2_147_483_647, "validation:invalid_choice"),
+    )
+    .max(100, "validation:invalid_choice")
+    .transform((ids) => [...new Set(ids)]),
+);
+
 export const inviteSchema = z.object({
   first_name: requiredText(100),
   last_name: requiredText(100),
@@ -55,12 +70,15 @@ export const inviteSchema = z.object({
     .pipe(z.email("validation:email_invalid")),
   language: z.enum(LOCALES, { message: "validation:invalid_choice" }),
   roles,
+  locations: locationIds,
 });
 export type InviteInput = z.infer<typeof inviteSchema>;
 
 export const personSchema = z.object({ userId });
 
 export const rolesSchema = z.object({ userId, roles });
+
+export const locationsSchema = z.object({ userId, locations: locationIds });
 
 export const deactivateSchema = z.object({
   userId,

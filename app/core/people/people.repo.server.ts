@@ -8,11 +8,13 @@ import {
   apiTokens,
   authTokens,
   jobs,
+  locations,
   peopleAudit,
   pushSubscriptions,
   sessions,
   teamMembers,
   teams,
+  userLocations,
   users,
 } from "../../db/schema";
 import { ROLE_GROUPS } from "../../shared/permissions";
@@ -322,4 +324,52 @@ export async function removeTeamMember(scope: TenantScope, teamId: number, userI
   await scope.db
     .delete(teamMembers)
     .where(scope.where(teamMembers, eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)));
+}
+
+/** The project's locations (id and name), for the checkboxes. */
+export async function listLocations(scope: TenantScope) {
+  return scope.db
+    .select({ id: locations.id, name: locations.name })
+    .from(locations)
+    .where(scope.owns(locations))
+    .orderBy(locations.name, locations.id);
+}
+
+/** Which of `ids` are this project's locations (another project's are not found). */
+export async function ownLocationIds(scope: TenantScope, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await scope.db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(scope.where(locations, inArray(locations.id, ids)));
+  return rows.map((r) => r.id);
+}
+
+/** Each employee's location ids (the project's rows only). */
+export async function listUserLocations(scope: TenantScope): Promise<Map<string, number[]>> {
+  const rows = await scope.db
+    .select({ userId: userLocations.userId, locationId: userLocations.locationId })
+    .from(userLocations)
+    .where(scope.owns(userLocations));
+  const out = new Map<string, number[]>();
+  for (const r of rows) out.set(r.userId, [...(out.get(r.userId) ?? []), r.locationId]);
+  return out;
+}
+
+export async function locationsOf(scope: TenantScope, userId: string): Promise<number[]> {
+  const rows = await scope.db
+    .select({ locationId: userLocations.locationId })
+    .from(userLocations)
+    .where(scope.where(userLocations, eq(userLocations.userId, userId)));
+  return rows.map((r) => r.locationId).sort((a, b) => a - b);
+}
+
+/** Replaces the employee's locations with `ids` (already checked to be the project's). */
+export async function setUserLocations(scope: TenantScope, userId: string, ids: number[]) {
+  await scope.db.delete(userLocations).where(scope.where(userLocations, eq(userLocations.userId, userId)));
+  if (ids.length > 0)
+    await scope.db
+      .insert(userLocations)
+      .values(ids.map((locationId) => scope.stamp({ userId, locationId })))
+      .onConflictDoNothing();
 }

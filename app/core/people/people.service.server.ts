@@ -50,7 +50,11 @@ import {
   insertTeam,
   listAudit,
   listEmployees,
+  listLocations,
   listTeams,
+  listUserLocations,
+  locationsOf,
+  ownLocationIds,
   type PersonRow,
   reassignOpenJobs,
   removeTeamMember,
@@ -58,6 +62,7 @@ import {
   revokeApiTokensOf,
   setDeactivated,
   setRoles,
+  setUserLocations,
   teamNameTaken,
 } from "./people.repo.server";
 import {
@@ -68,6 +73,7 @@ import {
   INVITE_DAYS,
   INVITE_PURPOSE,
   inviteSchema,
+  locationsSchema,
   type PersonState,
   personSchema,
   personState,
@@ -83,6 +89,8 @@ export type PersonView = {
   name: string;
   email: string;
   roles: string[];
+  /** The ids of the project's locations they work at. */
+  locations: number[];
   language: string | null;
   state: PersonState;
   lastLoginAt: string | null;
@@ -103,11 +111,15 @@ export type AuditView = {
 
 export type TeamView = { id: number; name: string; memberIds: string[] };
 
+export type LocationOption = { id: number; name: string };
+
 export type PeopleScreen = {
   people: PersonView[];
   audit: AuditView[];
   teams: TeamView[];
   assignableRoles: readonly string[];
+  /** The project's locations, for the invitation's and each person's checkboxes. */
+  locations: LocationOption[];
 };
 
 type Admin = SessionUser;
@@ -169,10 +181,12 @@ export async function peopleScreen(ctx: ServiceContext): Promise<Result<PeopleSc
   const admin = allowed.value;
   const scope = scoped(ctx);
   const now = ctx.clock.now();
-  const [rows, entries, teams] = await Promise.all([
+  const [rows, entries, teams, locations, placed] = await Promise.all([
     listEmployees(scope),
     listAudit(scope, AUDIT_SHOWN),
     listTeams(scope),
+    listLocations(scope),
+    listUserLocations(scope),
   ]);
   return ok({
     people: rows.map((r) => ({
@@ -180,6 +194,7 @@ export async function peopleScreen(ctx: ServiceContext): Promise<Result<PeopleSc
       name: nameOf(r),
       email: r.email,
       roles: r.roles,
+      locations: (placed.get(r.id) ?? []).sort((a, b) => a - b),
       language: r.language,
       state: personState({ ...r, now }),
       lastLoginAt: r.lastLoginAt?.toISOString() ?? null,
@@ -196,6 +211,7 @@ export async function peopleScreen(ctx: ServiceContext): Promise<Result<PeopleSc
     })),
     teams,
     assignableRoles: ASSIGNABLE_ROLES,
+    locations,
   });
 }
 
@@ -247,6 +263,8 @@ export async function invitePerson(
   const v = parsed.data;
   if (!ctx.project.languages.includes(v.language))
     return invalid({ language: ["validation:invalid_choice"] });
+  if ((await ownLocationIds(scoped(ctx), v.locations)).length !== v.locations.length)
+    return invalid({ locations: ["validation:invalid_choice"] });
   if (await findProjectUserByEmail(scoped(ctx), v.email))
     return invalid({ email: ["people:errors.email_taken"] });
   const id = await withTransaction(ctx, async (tx) => {
@@ -261,13 +279,14 @@ export async function invitePerson(
       language: v.language,
     });
     if (!user) return null;
+    await setUserLocations(scoped(tx), user.id, v.locations);
     await mailInvitation(tx, admin, user, meta);
     await audit(
       tx,
       admin,
       "invite",
       { id: user.id, label: user.email },
-      { roles: v.roles, language: v.language },
+      { roles: v.roles, language: v.language, locations: await locationNames(tx, v.locations) },
     );
     forgetRemembered(tx);
     return user.id;
@@ -357,6 +376,46 @@ export async function changeRoles(ctx: ServiceContext, input: unknown): Promise<
     await setRoles(scoped(tx), userId, after, tx.clock.now());
     await audit(tx, admin, "roles", { id: userId, label: person.value.email }, { before, after });
     forgetRemembered(tx);
+  });
+  return ok(null);
+}
+
+/** The names of the project's locations with these ids (copied into the audit, which outlives them). */
+async function locationNames(ctx: ServiceContext, ids: number[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const all = await listLocations(scoped(ctx));
+  return all.filter((l) => ids.includes(l.id)).map((l) => l.name);
+}
+
+/** New locations for an employee (the project's own only), replaced as a set and audited. */
+export async function changeLocations(ctx: ServiceContext, input: unknown): Promise<Result<null>> {
+  const allowed = await requireAdmin(ctx);
+  if (!allowed.ok) return allowed;
+  const admin = allowed.value;
+  const parsed = locationsSchema.safeParse(input);
+  if (!parsed.success) return invalid(fieldErrors(parsed.error));
+  const { userId, locations: ids } = parsed.data;
+  const person =
+    userId === admin.id
+      ? await findEmployee(scoped(ctx), userId).then((p) =>
+          p ? ok(p) : err({ code: "not_found" as const, message: "people:errors.unknown_person" }),
+        )
+      : await target(ctx, admin, userId);
+  if (!person.ok) return person;
+  if ((await ownLocationIds(scoped(ctx), ids)).length !== ids.length)
+    return invalid({ locations: ["validation:invalid_choice"] });
+  const before = await locationsOf(scoped(ctx), userId);
+  const after = [...ids].sort((a, b) => a - b);
+  if (after.length === before.length && after.every((id, i) => id === before[i])) return ok(null);
+  await withTransaction(ctx, async (tx) => {
+    await setUserLocations(scoped(tx), userId, after);
+    await audit(
+      tx,
+      admin,
+      "locations",
+      { id: userId, label: person.value.email },
+      { before: await locationNames(tx, before), after: await locationNames(tx, after) },
+    );
   });
   return ok(null);
 }

@@ -4,13 +4,19 @@
  * password-reset link on request, teams, and the record of every change. The server decides everything
  * (core/people/people.service.server.ts); this page only shows and posts.
  */
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { FORM_MESSAGES, messagesFor } from "../../core/i18n/messages.server";
 import { useTranslation } from "../../core/i18n/react";
 import { WithMessages } from "../../core/i18n/with-messages";
-import type { AuditView, PersonView, TeamView } from "../../core/people/people.service.server";
+import type {
+  AuditView,
+  LocationOption,
+  PersonView,
+  TeamView,
+} from "../../core/people/people.service.server";
 import {
+  changeLocations,
   changeRoles,
   changeTeamMember,
   createTeam,
@@ -64,6 +70,7 @@ const INTENTS = {
   resend: (c: Ctx, input: Input, origin: string) => resendInvitation(c, input, { origin }),
   revoke: (c: Ctx, input: Input) => revokeInvitation(c, input),
   roles: (c: Ctx, input: Input) => changeRoles(c, input),
+  locations: (c: Ctx, input: Input) => changeLocations(c, input),
   deactivate: (c: Ctx, input: Input) => deactivatePerson(c, input),
   reactivate: (c: Ctx, input: Input) => reactivatePerson(c, input),
   reset: (c: Ctx, input: Input, origin: string) => sendPasswordReset(c, input, { origin }),
@@ -95,7 +102,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       { message: "people:errors.unknown_intent", values },
     );
   }
-  const input: Input = { ...Object.fromEntries(form), roles: form.getAll("roles") };
+  const input: Input = {
+    ...Object.fromEntries(form),
+    roles: form.getAll("roles"),
+    locations: form.getAll("locations"),
+  };
   const r = await INTENTS[intent as Intent](ctx.services, input, context.origin);
   if (!r.ok) {
     // The invitation form shows its field errors by the fields; the other forms say it in the banner.
@@ -126,6 +137,7 @@ type ScreenProps = {
   audit: AuditView[];
   teams: TeamView[];
   assignableRoles: readonly string[];
+  locations: LocationOption[];
   twoFactorRequired: boolean;
   twoFactorUsers: string[];
   languages: readonly string[];
@@ -142,6 +154,10 @@ function PeopleScreen(props: ScreenProps) {
     timeStyle: "short",
     timeZone: props.timeZone,
   });
+  // The list's location filter (decision 0061): everyone, or those who work at one location.
+  const [place, setPlace] = useState("");
+  const shown = place ? props.people.filter((p) => p.locations.includes(Number(place))) : props.people;
+  const locationName = new Map(props.locations.map((l) => [l.id, l.name]));
   const colleagues = props.people.filter(
     (p) =>
       p.state === "active" && p.roles.some((r) => inGroup({ roles: [r], inHolding: false }, "workflows")),
@@ -163,12 +179,31 @@ function PeopleScreen(props: ScreenProps) {
       <InviteForm {...props} />
       <section className="card stack" aria-labelledby="people-list-title">
         <h2 id="people-list-title">{t("list.title")}</h2>
+        {props.locations.length > 1 && (
+          <div className="field">
+            <label htmlFor="people-location-filter">{t("list.filter_location")}</label>
+            <select
+              id="people-location-filter"
+              value={place}
+              onChange={(e) => setPlace(e.target.value)}
+              data-testid="people-location-filter"
+            >
+              <option value="">{t("list.all_locations")}</option>
+              {props.locations.map((l) => (
+                <option key={l.id} value={l.id}>
+                  {l.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
         <div className={styles.scroll}>
           <table className={styles.table} data-testid="people-table">
             <thead>
               <tr>
                 <th scope="col">{t("list.name")}</th>
                 <th scope="col">{t("list.roles")}</th>
+                <th scope="col">{t("list.locations")}</th>
                 <th scope="col">{t("list.state")}</th>
                 <th scope="col">{t("list.last_login")}</th>
                 <th scope="col">{t("two_factor.column")}</th>
@@ -176,7 +211,7 @@ function PeopleScreen(props: ScreenProps) {
               </tr>
             </thead>
             <tbody>
-              {props.people.map((p) => (
+              {shown.map((p) => (
                 <tr key={p.id} data-testid="person" data-email={p.email}>
                   <td>
                     <strong>{p.name}</strong>
@@ -184,6 +219,13 @@ function PeopleScreen(props: ScreenProps) {
                     <span className="muted">{p.email}</span>
                   </td>
                   <td>{p.roles.map((r) => t(`roles.${r}`)).join(", ")}</td>
+                  <td data-testid="person-locations">
+                    {p.locations.length === 0 ? (
+                      <span className="muted">{t("list.no_locations")}</span>
+                    ) : (
+                      p.locations.map((id) => locationName.get(id) ?? "?").join(", ")
+                    )}
+                  </td>
                   <td>
                     <span className={`badge state-${p.state}`} data-testid="person-state">
                       {t(`states.${p.state}`)}
@@ -199,6 +241,7 @@ function PeopleScreen(props: ScreenProps) {
                         person={p}
                         colleagues={colleagues}
                         roles={props.assignableRoles}
+                        locations={props.locations}
                         twoFactor={props.twoFactorUsers.includes(p.id)}
                       />
                     ) : (
@@ -225,7 +268,7 @@ function PeopleScreen(props: ScreenProps) {
                 {t(`audit.actions.${e.action}`, {
                   actor: e.actor,
                   subject: e.subject,
-                  ...auditVars(e.detail, t),
+                  ...auditVars(e.action, e.detail, t),
                 })}
               </li>
             ))}
@@ -237,9 +280,15 @@ function PeopleScreen(props: ScreenProps) {
 }
 
 function auditVars(
+  action: string,
   detail: Record<string, unknown>,
   t: (k: string) => string,
 ): Record<string, string | number> {
+  if (action === "locations") {
+    // Location names were copied in (the record outlives a location).
+    const names = (v: unknown) => (Array.isArray(v) && v.length > 0 ? v.join(", ") : t("audit.none"));
+    return { before: names(detail.before), after: names(detail.after) };
+  }
   const roles = (v: unknown) => (Array.isArray(v) ? v.map((r) => t(`roles.${String(r)}`)).join(", ") : "");
   return {
     before: Array.isArray(detail.before) ? roles(detail.before) : String(detail.before ?? ""),
@@ -316,6 +365,26 @@ function InviteForm(props: ScreenProps) {
             </p>
           )}
         </fieldset>
+        {props.locations.length > 0 && (
+          <fieldset
+            className="form"
+            aria-describedby={errors.locations?.[0] ? "invite-locations-error" : undefined}
+            data-testid="invite-locations"
+          >
+            <legend>{t("invite.locations")}</legend>
+            {props.locations.map((l) => (
+              <label className="checkbox" key={l.id}>
+                <input type="checkbox" name="locations" value={l.id} />
+                <span>{l.name}</span>
+              </label>
+            ))}
+            {errors.locations?.[0] && (
+              <p className="field-error" id="invite-locations-error" role="alert">
+                {t(errors.locations[0])}
+              </p>
+            )}
+          </fieldset>
+        )}
         <div>
           <button type="submit" className="button" disabled={busy}>
             {t("invite.submit")}
@@ -363,11 +432,13 @@ function PersonActions({
   person: p,
   colleagues,
   roles,
+  locations,
   twoFactor,
 }: {
   person: PersonView;
   colleagues: PersonView[];
   roles: readonly string[];
+  locations: LocationOption[];
   twoFactor: boolean;
 }) {
   const { t } = useTranslation("people");
@@ -410,6 +481,30 @@ function PersonActions({
             </button>
           </div>
         </Form>
+        {locations.length > 0 && (
+          <Form method="post" className="form" data-testid="locations-form">
+            <Hidden intent="locations" userId={p.id} />
+            <fieldset className="form">
+              <legend>{t("actions.locations", { name: p.name })}</legend>
+              {locations.map((l) => (
+                <label className="checkbox" key={l.id}>
+                  <input
+                    type="checkbox"
+                    name="locations"
+                    value={l.id}
+                    defaultChecked={p.locations.includes(l.id)}
+                  />
+                  <span>{l.name}</span>
+                </label>
+              ))}
+            </fieldset>
+            <div>
+              <button type="submit" className="button secondary" disabled={busy}>
+                {t("actions.save_locations")}
+              </button>
+            </div>
+          </Form>
+        )}
         {p.state === "active" && (
           <Form method="post">
             <Hidden intent="reset" userId={p.id} />
