@@ -14,7 +14,13 @@ import type { Project } from "../tenancy/project";
 import type { WizardResult } from "./wizard-hooks.server";
 
 /** Kinds of request whose next step the catalogue words on its own; others read the general text. */
-const OWN_NEXT_STEPS: readonly SystemType[] = ["CALLBACK", "TRADE_IN", "FINANCING", "LEASING", "SUBSCRIPTION"];
+const OWN_NEXT_STEPS: readonly SystemType[] = [
+  "CALLBACK",
+  "TRADE_IN",
+  "FINANCING",
+  "LEASING",
+  "SUBSCRIPTION",
+];
 
 export type WizardConfirmation = {
   locale: Locale;
