@@ -437,7 +437,6 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
     viewId: "",
     inviteeId: "",
     inviteToken: "",
-    locationId: 0,
   };
 
   beforeAll(async () => {
@@ -501,7 +500,7 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
       .from(schema.outbox)
       .where(and(eq(schema.outbox.projectId, project.id), sql`${schema.outbox.payload}->>'to' = ${email}`));
     const token = /\/invitation\/([\w-]+)/.exec(String((mail!.payload as { text: string }).text))![1]!;
-    return { inviteeId: invited.value.id, inviteToken: token, locationId: place!.id };
+    return { inviteeId: invited.value.id, inviteToken: token };
   }
 
   async function seedTour(project: Project, tag: string) {
