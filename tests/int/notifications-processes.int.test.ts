@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../../app/db/schema";
 import { processLogin as login, type ServerProcess, startServerProcess } from "../setup/server-process";
 import { sseReader } from "../setup/sse";
 import { createTestDatabase, employeeAndOpenJob, type TestDatabase } from "../setup/test-db";
@@ -56,6 +58,41 @@ describe.runIf(run)("notifications across two server processes on PostgreSQL", (
     console.log(
       `[notifications, two processes] job ${job!.id} assigned via process A (${a.url}) reached the sales employee's SSE stream on process B (${b.url}) in ${ms} ms: "${n.content}"`,
     );
+  }, 60_000);
+
+  it("an employee deactivated on process A loses the open event stream on process B at once (decision 0061)", async () => {
+    const cmsCookie = await login(b.url, "cms@autohaus-brandt.example");
+    const adminCookie = await login(a.url, "admin@autohaus-brandt.example");
+    const [cms] = await database.handle.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, "cms@autohaus-brandt.example"));
+    const stream = await fetch(`${b.url}/api/events`, { headers: { cookie: cmsCookie } });
+    expect(stream.status).toBe(200);
+    const sse = sseReader(stream.body!);
+    await sse.pump(() => sse.events.some((e) => e.event === "ready"));
+
+    const started = performance.now();
+    const res = await fetch(`${a.url}/en/account/settings/people`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: a.url,
+        cookie: adminCookie,
+      },
+      body: new URLSearchParams({ intent: "deactivate", userId: cms!.id, reassign_to: "" }).toString(),
+      redirect: "manual",
+    });
+    expect(res.status).toBeLessThan(400);
+    const ended = await sse
+      .pump(() => false, 1_000)
+      .then(
+        () => "open",
+        (e: Error) => e.message,
+      );
+    expect(ended).toBe("stream ended");
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect((await fetch(`${b.url}/api/events`, { headers: { cookie: cmsCookie } })).status).toBe(401);
   }, 60_000);
 
   it("SIGTERM ends open event streams and the process stops cleanly", async () => {

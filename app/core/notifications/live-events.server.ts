@@ -193,13 +193,24 @@ export async function startLiveBus(handle: DbHandle, url: string | undefined, lo
   return bus;
 }
 
-let current: LiveBus = memoryBus();
+/**
+ * The process's bus lives on `globalThis`: the server's own modules (run from source) and the page
+ * bundle (`build/server`) each hold a copy of this module, and a page action (a deactivation on the
+ * people screen, decision 0061) must publish on the bus the server start set, not on a private one.
+ */
+const HOLDER = Symbol.for("autohaus.liveBus");
+type Holder = { bus: LiveBus };
+function holder(): Holder {
+  const g = globalThis as unknown as Record<symbol, Holder | undefined>;
+  g[HOLDER] ??= { bus: memoryBus() };
+  return g[HOLDER];
+}
 
 /** The process's bus (an in-process one until the server start sets another). */
 export function liveBus(): LiveBus {
-  return current;
+  return holder().bus;
 }
 
 export function setLiveBus(bus: LiveBus): void {
-  current = bus;
+  holder().bus = bus;
 }
