@@ -430,6 +430,13 @@ describe.each(testDrivers())("abuse limits on %s", (driver) => {
         "customer.firstName": "Jana",
         "customer.lastName": "Roth",
         "customer.email": email,
+        // Buying a car asks for the postal address (decision 0056); the page says so with addressRequired.
+        addressRequired: "1",
+        "deliveryAddress.street": "Hauptstraße",
+        "deliveryAddress.houseNumber": "1",
+        "deliveryAddress.zipCode": "10115",
+        "deliveryAddress.city": "Berlin",
+        "deliveryAddress.country": "DE",
         fulfilment: "pickup",
         locationId: String(car.locationId),
         paymentMethod: "bank_transfer",

@@ -100,8 +100,30 @@ export async function insertProject(db: Db, values: typeof projects.$inferInsert
   return row!;
 }
 
-export async function setProjectPaused(db: Db, projectId: string, pausedAt: Date | null) {
-  await db.update(projects).set({ pausedAt, updatedAt: new Date() }).where(eq(projects.id, projectId));
+/**
+ * Pauses or resumes a site of the holding: the update names the holding, so a site of another holding
+ * is never touched whatever id is passed (the projects table is the tenants' register, not a tenant's).
+ */
+export async function setHoldingSitePaused(
+  db: Db,
+  holdingId: string,
+  siteId: string,
+  pausedAt: Date | null,
+): Promise<boolean> {
+  const changed = await db
+    .update(projects)
+    .set({ pausedAt, updatedAt: new Date() })
+    .where(
+      and(
+        eq(projects.id, siteId),
+        inArray(
+          projects.companyId,
+          db.select({ id: companies.id }).from(companies).where(eq(companies.holdingId, holdingId)),
+        ),
+      ),
+    )
+    .returning({ id: projects.id });
+  return changed.length === 1;
 }
 
 export async function insertHoldingAudit(db: Db, values: typeof holdingAudit.$inferInsert) {

@@ -33,7 +33,7 @@ import {
   listHoldingAudit,
   listHoldingCompanies,
   listHoldingProjects,
-  setProjectPaused,
+  setHoldingSitePaused,
   slugsLike,
 } from "./holding.repo.server";
 import {
@@ -317,7 +317,7 @@ async function setPaused(ctx: ServiceContext, input: unknown, paused: boolean): 
       message: paused ? "holding:errors.already_paused" : "holding:errors.not_paused",
     });
   await withTransaction(ctx, async (tx) => {
-    await setProjectPaused(tx.db, site.id, paused ? ctx.clock.now() : null);
+    await setHoldingSitePaused(tx.db, allowed.value.holdingId, site.id, paused ? ctx.clock.now() : null);
     await audit(tx, allowed.value, paused ? "pause" : "resume", site.name);
     await announceProjectsChanged(tx.db);
   });

@@ -14,7 +14,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { clients, jobs, users } from "../../db/schema";
 import { LOCALES, type Locale } from "../../shared/locales";
 import type { ServiceContext } from "../context/service-context.server";
-import type { TenantScope } from "../context/tenant-scope.server";
+import { scoped, type TenantScope } from "../context/tenant-scope.server";
 import type { NotificationType, TextVar } from "./notification-types";
 import { notify, renderText, type StoredText } from "./notifications.service.server";
 
@@ -92,7 +92,7 @@ export async function customerOfJob(scope: TenantScope, jobId: number): Promise<
       users,
       and(
         eq(users.id, jobs.ownerId),
-        eq(users.projectId, scope.projectId),
+        scope.owns(users),
         sql`${users.roles} && array['client','business_client','community_member']::text[]`,
       ),
     )
@@ -112,7 +112,7 @@ export async function deliverCustomerNotification(
   const people = await ctx.db
     .select({ id: users.id, language: users.language })
     .from(users)
-    .where(and(eq(users.id, payload.userId), eq(users.projectId, ctx.project.id)));
+    .where(scoped(ctx).where(users, eq(users.id, payload.userId)));
   if (people.length === 0) return 0;
   const text: StoredText = {
     title: `notifications:customer.${payload.kind}.title`,

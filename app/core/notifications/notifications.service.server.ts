@@ -144,7 +144,7 @@ export async function notify(
           users.id,
           recipients.map((r) => r.id),
         ),
-        or(eq(users.companyId, ctx.project.companyId), eq(users.projectId, ctx.project.id)),
+        or(eq(users.companyId, ctx.project.companyId), scope.owns(users)),
       ),
     );
   const ok = new Set(allowed.map((u) => u.id));
