@@ -133,7 +133,12 @@ test.describe("Autovermietung", () => {
     const admin = await adminContext.newPage();
     await logIn(admin, "admin");
     await admin.goto("/en/account/settings/mailbox");
-    const mail = admin.getByTestId("mail").filter({ hasText: email }).first();
+    // The customer's confirmation (the team's mail names the driver's address too).
+    const mail = admin
+      .getByTestId("mail")
+      .filter({ hasText: email })
+      .filter({ hasText: `Ihre Miete ${bookingNumber}` })
+      .first();
     await mail.locator("summary").click();
     await expect(mail).toContainText(`Ihre Miete ${bookingNumber}`);
     await expect(mail).toContainText(`Buchungsnummer: ${bookingNumber}`);
