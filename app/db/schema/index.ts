@@ -15,6 +15,7 @@ export * from "./functional-contents";
 export * from "./holding-audit";
 export * from "./holdings";
 export * from "./identity";
+export * from "./inbound-mail";
 export * from "./items";
 export * from "./job-events";
 export * from "./jobs";
