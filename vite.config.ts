@@ -67,7 +67,6 @@ const ZOD_IMPORTERS = new Set(
 
 export default defineConfig({
   plugins: [reactRouter(), precompress()],
-  resolve: { tsconfigPaths: true },
   environments: {
     client: {
       build: {
