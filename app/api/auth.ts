@@ -25,7 +25,7 @@ import type { ApiEnv } from "./types";
 export const User = z
   .object({
     id: z.string(),
-    /** Spec 3: the login name, which is the e-mail address. */
+    /** The login name, which is the e-mail address. */
     username: z.string(),
     email: z.string(),
     roles: z.array(z.string()),
@@ -40,7 +40,7 @@ export const User = z
       company: z.string().nullable(),
       avatar: z.string().nullable(),
     }),
-    /** Spec 3: the languages of the site the user is signed in on. */
+    /** The languages of the site the user is signed in on. */
     project_lang: z.object({ project_languages: z.array(z.string()) }),
   })
   .openapi("User");

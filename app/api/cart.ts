@@ -1,5 +1,5 @@
 /**
- * The cart as JSON (issue 12, spec 7 "cart init"): read it, add to it, change a quantity, remove a
+ * The cart as JSON: read it, add to it, change a quantity, remove a
  * line. The cart is the signed-in user's or the anonymous visitor's (the favorites' visitor cookie, set
  * on the first add). Prices never come from the browser: every answer is priced by the server.
  */

@@ -1,5 +1,5 @@
 /**
- * Checkout as JSON (issue 12, spec 7 "checkout init with cart items and user"): what the checkout page
+ * Checkout as JSON: what the checkout page
  * needs, and placing the order. A retry with the same idempotency key answers the first order (200)
  * instead of making a second one (201).
  */

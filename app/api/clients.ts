@@ -1,5 +1,5 @@
 /**
- * The back office's clients (issue 15) for the database role group: `GET /clients/options.json` (the
+ * The back office's clients for the database role group: `GET /clients/options.json` (the
  * merge's duplicate picker: live clients matching the typed words) and `GET /clients/{id}/export.json`
  * (the GDPR access request: one client's data as a JSON download; format in decision 0028).
  */

@@ -1,5 +1,5 @@
 /**
- * OpenAPI shapes of the commerce API (issue 12): what the cart, checkout and orders endpoints answer
+ * OpenAPI shapes of the commerce API: what the cart, checkout and orders endpoints answer
  * and accept. The request bodies are validated by the services' own zod schemas (cart-schema.ts,
  * checkout-schema.ts); these document them without their transforms.
  */

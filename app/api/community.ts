@@ -1,5 +1,5 @@
 /**
- * Community applications (issue 14): the trade register extract an applicant uploaded, for the lead
+ * Community applications: the trade register extract an applicant uploaded, for the lead
  * workers who may open the COMMUNITY job (the job page links to it). Never public, never cached.
  */
 import { OpenAPIHono, z } from "@hono/zod-openapi";

@@ -1,5 +1,5 @@
 /**
- * The DMS export (issue 14): `GET /dms/jobs.json`, the JSON feed a dealer management system reads with
+ * The DMS export: `GET /dms/jobs.json`, the JSON feed a dealer management system reads with
  * a per-project API token (`Authorization: Bearer <token>`; no session, no cookie), keyset-paged by
  * change time; and `GET /dms/jobs.csv`, the CSV download for signed-in staff who may see all jobs.
  * Both take the job list's filter keys and are recorded in `dms_exports`. Columns: docs/api.md.

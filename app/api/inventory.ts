@@ -1,5 +1,5 @@
 /**
- * The stock list's CSV files (issue 15): `GET /account/cars.csv`, every car matching the back office's
+ * The stock list's CSV files: `GET /account/cars.csv`, every car matching the back office's
  * stock list filters (the same URL keys as account/cars), streamed in batches; and
  * `GET /account/cars-template.csv`, the import template. Both for the databaseExtended group. Columns:
  * docs/car-import.md (an export imports again).

@@ -1,8 +1,8 @@
 /**
- * The back office's jobs as JSON (issue 11 Deliver 6): the employee's workflows, job lists with every
+ * The back office's jobs as JSON: the employee's workflows, job lists with every
  * filter key of the job pages, one job, job actions, statistics, Hot Leads, dashboard numbers and the
- * filter option lists (spec 7). Thin: validate, call the same services the pages call, `respond`.
- * Who sees what (spec 6) is decided by those services; the gate here only answers 401/403 before any
+ * filter option lists. Thin: validate, call the same services the pages call, `respond`.
+ * Who sees what is decided by those services; the gate here only answers 401/403 before any
  * input is looked at.
  */
 import { OpenAPIHono, type RouteConfig, z } from "@hono/zod-openapi";
@@ -247,7 +247,7 @@ const listQueryParams = {
 };
 
 /**
- * Every job filter key (spec 3 "Filter query keys"); unknown keys and invalid values are ignored. The
+ * Every job filter key; unknown keys and invalid values are ignored. The
  * spec's keys that jobs do not have are documented as refused (decision 0051).
  */
 const JobFilterQuery = z.object({

@@ -1,5 +1,5 @@
 /**
- * In-page notifications (issue 17, decision 0033): the signed-in user's live stream
+ * In-page notifications (decision 0033): the signed-in user's live stream
  * (`GET /events`, server-sent events), the top menu's list, marking read, and the click report
  * (`POST /notifications/{notificationId}/click.json`, also called by the push service worker).
  */

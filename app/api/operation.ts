@@ -1,5 +1,5 @@
 /**
- * One documented operation with its access rule (issue 12's commerce API): the OpenAPI path as the
+ * One documented operation with its access rule: the OpenAPI path as the
  * document shows it (`/cart/lines/{lineId}.json`), the Hono route with the suffix inside the parameter's
  * pattern, and the gate that answers 401/403 before any input is read. Bodies are read with `readJson`,
  * which answers malformed JSON with the translated 400 like any invalid body.

@@ -1,7 +1,7 @@
 /**
- * Orders as JSON (issue 12): the signed-in customer's orders and invoices (account/orders), and the
- * back office's order list with its filters, the status changes and the order documents (issue 15;
- * database staff only, like the page). Someone else's order is not found, like a missing one.
+ * Orders as JSON: the signed-in customer's orders and invoices (account/orders), and the
+ * back office's order list with its filters, the status changes and the order documents
+ * (database staff only, like the page). Someone else's order is not found, like a missing one.
  */
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
@@ -43,7 +43,7 @@ const json = (schema: z.ZodType, description: string) => ({
 });
 /** The database role group: the order page and the API agree (decision 0025). */
 const STAFF = ["database"] as const;
-/** An order's changes and documents: the database staff, or a lead worker who may work its job (issue 36). */
+/** An order's changes and documents: the database staff, or a lead worker who may work its job. */
 const ORDER_WORKERS = ["database", "workflows"] as const;
 /** The status changes as API paths (order-transitions.ts has the rules). */
 const ORDER_ACTION_PATHS = [

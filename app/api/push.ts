@@ -1,6 +1,5 @@
 /**
- * Browser push for signed-in users (issue 17 part 4, decision 0034; customers too since decision 0064). Spec 7 does not show the paths;
- * these are ours:
+ * Browser push for signed-in users (decision 0034; customers too since decision 0064). The paths:
  * - `GET /push/public-key.json`: the application server key (VAPID public key) to subscribe with;
  * - `POST /push/subscriptions.json`: stores the browser's `PushSubscription.toJSON()` (idempotent);
  * - `POST /push/subscriptions/remove.json`: forgets the caller's subscription of an endpoint (idempotent).

@@ -1,5 +1,5 @@
 /**
- * How API handlers answer a service's Result (architecture "One way to answer"): the value as JSON, or
+ * How API handlers answer a service's Result, the same way everywhere: the value as JSON, or
  * the error body `{ error: { code, message, fields? } }` with the status of the one table
  * (`app/shared/error-status.ts`), translated into the client's language.
  */

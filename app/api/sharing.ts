@@ -1,5 +1,5 @@
 /**
- * Shared resources (spec 7, issue 17; decision 0031): `GET/POST/PUT /sharedresources/{type}/{id}.json`,
+ * Shared resources (decision 0031): `GET/POST/PUT /sharedresources/{type}/{id}.json`,
  * `DELETE /sharedresources/{type}/{id}/{team|user|company}/{shareId}.json`, and the share dialog's
  * autocomplete `GET /sharedresources/{type}/{id}/targets.json`. Employees only; what each may do is the
  * service's answer (`may_share`, `may_remove`, `is_user_authorized`).
