@@ -1,5 +1,5 @@
 /**
- * Guided tours (issue 17 part 2, spec 7): `GET/PUT /tours/{id}.json` with the tour data (name, type,
+ * Guided tours: `GET/PUT /tours/{id}.json` with the tour data (name, type,
  * whiteLabelProject, steps with selector and content per language) for admins, and
  * `POST /tours/{id}/events.json`, what the back office's tour runner reports per step (any employee the
  * tour is shown to). Rules in app/core/tours/tour-rules.ts; decision 0032.

@@ -13,7 +13,7 @@ export type OutboxDeps = {
   mail?: { transport: MailTransport; from: string };
   /** Browser push through web-push (decision 0034); needs no configuration but the VAPID subject. */
   push?: PushHandlerOptions;
-  /** In-page notifications (issue 17): every server process delivers them (default on). */
+  /** In-page notifications: every server process delivers them (default on). */
   notifications?: boolean;
 };
 

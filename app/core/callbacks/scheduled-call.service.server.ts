@@ -1,5 +1,5 @@
 /**
- * Scheduled call (issue 13): an employee mails a client a `scheduledCall/{token}` link from the job page
+ * Scheduled call: an employee mails a client a `scheduledCall/{token}` link from the job page
  * ("Send call-back link"); the client picks a free slot of the location's opening hours and may add a
  * note; that makes one CALLBACK job whose deadline is the slot. The link is single-use and expires
  * after 7 days (core/mail/mail-link-kinds.ts).

@@ -1,5 +1,5 @@
 /**
- * Call-back slots offered by a mailed `scheduledCall/{token}` link (issue 13): 30-minute slots in the
+ * Call-back slots offered by a mailed `scheduledCall/{token}` link: 30-minute slots in the
  * location's opening hours over the next 7 days, none sooner than 2 hours ahead, in the location's time
  * zone (stored UTC). Pure: the appointment rules of core/locations with the call-back's numbers.
  */

@@ -1,5 +1,5 @@
 /**
- * The fixed vocabularies of a car in stock (spec 3 and issue 4): stored as these keys, shown through
+ * The fixed vocabularies of a car in stock: stored as these keys, shown through
  * the catalogue (`cars:fuel.diesel`, ...). Pure data, shared by schema, seed, filters and UI.
  */
 

@@ -1,5 +1,5 @@
 /**
- * New-car configurator rules (issue 4): which gearbox and fuel a model is offered with, how the URL
+ * New-car configurator rules: which gearbox and fuel a model is offered with, how the URL
  * segments of that choice read in English and German, which options go together, and the total price.
  * Money is integer minor units. Pure: no I/O, no React.
  */

@@ -1,6 +1,6 @@
 /**
  * Instalment financing of the catalogue (rate next to every price, the rate filter, the car page's
- * calculator). The arithmetic lives in the shared rate module (`core/rates`, issue 14); this file keeps
+ * calculator). The arithmetic lives in the shared rate module (`core/rates`); this file keeps
  * the catalogue's names and adds the price bound of the rate filter.
  */
 import { monthlyRateFromEffective } from "../rates/annuity";

@@ -1,5 +1,5 @@
 /**
- * The back office's client list as URL state (issue 15, spec 2 account/clients; lists as data). Isomorphic:
+ * The back office's client list as URL state (account/clients; lists as data). Isomorphic:
  * the filter bar writes the same URLs the loader reads.
  */
 import type { FilterDef } from "../../shared/lists/filter-state";

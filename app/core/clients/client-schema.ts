@@ -1,5 +1,5 @@
 /**
- * What an employee may write on a client (issue 15): the edit form, the merge and the erasure, as zod
+ * What an employee may write on a client: the edit form, the merge and the erasure, as zod
  * schemas whose messages are catalogue keys. Isomorphic; the services validate every input with them.
  */
 import { z } from "zod";

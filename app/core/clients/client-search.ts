@@ -1,5 +1,5 @@
 /**
- * The client search's query (issue 15): every word of the free text must start a word of the client's
+ * The client search's query: every word of the free text must start a word of the client's
  * name, company, e-mail or phone, case-insensitively and in any order. `clients.search_vector` holds
  * those words (to_tsvector('simple') of the text with everything but letters and digits as spaces);
  * the query is the same split of what was typed, each part a prefix term, all joined by AND.

@@ -1,5 +1,5 @@
 /**
- * The back office's clients (issue 15; decision 0028): the list with search and filters, the client page
+ * The back office's clients (decision 0028): the list with search and filters, the client page
  * (contact data, consent, unsubscribes, cars, orders, jobs and one timeline), edit, merge of two
  * duplicates, the GDPR export of one client's data and the erasure that keeps order records anonymised.
  * Only the database role group may call these; every query goes through the tenant scope.
@@ -291,7 +291,7 @@ function timelineOf(ctx: ServiceContext, d: ClientData): TimelineEntry[] {
   const orderById = new Map(d.orders.map((o) => [o.id, o]));
   for (const e of d.events) {
     const j = jobById.get(e.jobId);
-    // An order's steps (issue 36) are the order's own entries at the time each happened; its placing
+    // An order's steps are the order's own entries at the time each happened; its placing
     // is the order's entry below.
     const step = orderStepOf(e, orderById);
     if (step?.step === "placed") continue;

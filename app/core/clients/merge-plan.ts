@@ -1,5 +1,5 @@
 /**
- * The rules of merging two duplicate clients (issue 15, decision 0028), pure so they can be tested
+ * The rules of merging two duplicate clients (decision 0028), pure so they can be tested
  * without a database: which merges are refused, and which of the kept client's empty fields the
  * merged client fills. The service (clients.service.server.ts) moves the references and applies it.
  */

@@ -1,5 +1,5 @@
 /**
- * `cms/articles` (issue 16, spec 2): the website's pages as one flat list to find and filter, beside the
+ * `cms/articles`: the website's pages as one flat list to find and filter, beside the
  * tree of `account/cms` that shows their structure (decision 0029, "articles"). A dealer's site has
  * dozens to a few hundred pages: the list filters the tree's snapshot in memory.
  */

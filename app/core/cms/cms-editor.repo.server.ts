@@ -1,4 +1,4 @@
-/** Queries of the CMS page editor (issue 16): pages, drafts, versions, redirects, in a tenant scope. */
+/** Queries of the CMS page editor: pages, drafts, versions, redirects, in a tenant scope. */
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import {

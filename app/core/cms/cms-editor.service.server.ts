@@ -1,7 +1,7 @@
 /**
- * The CMS page editor's use cases (issue 16, spec 2 `account/cms`, `cms/{id}`): the page tree, drafts
+ * The CMS page editor's use cases (`account/cms`, `cms/{id}`): the page tree, drafts
  * per language (autosaved), versions, publishing one language at a time, scheduled publishing, slug
- * redirects and the private preview. Only the CMS group (spec 6); every row through the tenant scope.
+ * redirects and the private preview. Only the CMS group; every row through the tenant scope.
  *
  * Model (decision 0029): `cms_page_translations` is the published copy visitors get; the editor works
  * on `cms_page_drafts`. Publishing copies one language's draft over its published row and nothing else.
@@ -703,7 +703,7 @@ export const pageSettingsSchema = z.object({
   logoVersion: z.union([z.enum(LOGO_VERSIONS), z.literal("")]).optional(),
 });
 
-/** The page's frame (spec 3: menu_version, menu_background, logo_version): shared by all languages, live at once. */
+/** The page's frame (menu_version, menu_background, logo_version): shared by all languages, live at once. */
 export async function savePageSettings(
   ctx: ServiceContext,
   id: unknown,
