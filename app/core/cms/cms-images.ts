@@ -1,4 +1,4 @@
-/** What a CMS image upload may be (issue 16), for the server's check and the file input. Pure. */
+/** What a CMS image upload may be, for the server's check and the file input. Pure. */
 export const CMS_IMAGE = {
   maxBytes: 10 * 1024 * 1024,
   minSide: 16,

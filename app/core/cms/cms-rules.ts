@@ -1,5 +1,5 @@
 /**
- * Rules of CMS page editing (issue 16), pure: slugs, the page tree's depth, and the publish state of a
+ * Rules of CMS page editing, pure: slugs, the page tree's depth, and the publish state of a
  * language. Read by the services, the editor and the unit tests.
  */
 import { LOCALES, type Locale } from "../../shared/locales";

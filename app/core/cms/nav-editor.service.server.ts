@@ -1,5 +1,5 @@
 /**
- * The navigation editor (issue 16 item 3, spec 3 "Top nav link"): list, save, delete and reorder the
+ * The navigation editor: list, save, delete and reorder the
  * top navigation links. Only the CMS group; every row through the tenant scope. Links are site paths
  * ("/...") or https URLs, never `javascript:` or protocol-relative addresses.
  */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Spec section 3 "Top nav link": per-language text and link, with optional dropdown content. */
+/** A link of the top navigation: per-language text and link, with optional dropdown content. */
 export const navDropdownSchema = z.discriminatedUnion("type", [
   /**
    * A short text, optionally with a call to action: `link` (a site path or URL) shown as `link_text`

@@ -1,5 +1,5 @@
 /**
- * The back office's news and blog lists (issue 16, spec 2 `cms/news`, `cms/blogPosts`) as URL state:
+ * The back office's news and blog lists (`cms/news`, `cms/blogPosts`) as URL state:
  * status, language, search and sort in the URL (lists as data). Isomorphic: the filter bar writes the
  * URLs the loader reads.
  */
@@ -29,7 +29,7 @@ export const postAdminList = listParams(POST_ADMIN_FILTERS, {
 });
 export type PostAdminListParams = ListParamsOf<typeof postAdminList>;
 
-/** The back office's list of content pages ("articles", spec 2 `cms/articles`): filters in the URL. */
+/** The back office's list of content pages ("articles", `cms/articles`): filters in the URL. */
 export const ARTICLE_STATES = ["published", "changed", "unpublished", "scheduled"] as const;
 export const ARTICLE_TYPES = ["content", "system"] as const;
 export const ARTICLE_SORTS = ["title_asc", "updated_desc"] as const;

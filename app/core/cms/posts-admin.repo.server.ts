@@ -1,5 +1,5 @@
 /**
- * Queries of the back office's news and blog posts (issue 16). Every query through the tenant scope.
+ * Queries of the back office's news and blog posts. Every query through the tenant scope.
  */
 import { and, asc, desc, eq, exists, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import { posts, postTranslations } from "../../db/schema";

@@ -1,7 +1,7 @@
 /**
- * News and blog posts in the back office (issue 16, spec 2 `cms/news`, `cms/blogPosts`): the lists with
+ * News and blog posts in the back office (`cms/news`, `cms/blogPosts`): the lists with
  * filters in the URL, create, edit per language, publish now, schedule, unpublish, delete. The CMS group
- * (spec 6; the routes add each list's feature flag). Every row through the tenant scope.
+ * (the routes add each list's feature flag). Every row through the tenant scope.
  *
  * Model (decision 0029, addendum): a post has one publication time for all its languages (none: a
  * draft; in the future: scheduled; reached: published); a language exists when it has a translation.

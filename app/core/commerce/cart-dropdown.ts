@@ -1,7 +1,7 @@
-/** The top menu's cart dropdown (spec 2 top menu, spec 9): at most six lines and "N more". Pure. */
+/** The top menu's cart dropdown: at most six lines and "N more". Pure. */
 import type { Cart, CartSummary } from "./cart-types";
 
-/** Spec 9: the cart dropdown shows at most 6 items. */
+/** The cart dropdown shows at most 6 items. */
 export const CART_DROPDOWN_MAX = 6;
 
 export function summarizeCart(cart: Cart): CartSummary {

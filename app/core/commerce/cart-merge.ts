@@ -1,5 +1,5 @@
 /**
- * Merging an anonymous visitor's cart into the user's cart at login (issue 12). Pure: the service
+ * Merging an anonymous visitor's cart into the user's cart at login. Pure: the service
  * reads both carts' lines, asks this module what to do and writes the plan in one transaction.
  */
 import type { CartConfiguration, CartLineKind } from "./commerce-enums";

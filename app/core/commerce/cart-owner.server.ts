@@ -1,5 +1,5 @@
 /**
- * Whose cart a request touches (issue 12): the signed-in user's, else the anonymous visitor's, with the
+ * Whose cart a request touches: the signed-in user's, else the anonymous visitor's, with the
  * same httpOnly visitor cookie as favorites (core/favorites/favorites.ts), so one visitor id serves both
  * and the login moves both.
  */

@@ -1,5 +1,5 @@
 /**
- * What the browser may say about a cart (issue 12): which thing to add and how many. Never a price: the
+ * What the browser may say about a cart: which thing to add and how many. Never a price: the
  * server prices every line itself. Messages are catalogue keys. Numbers are coerced so that a form
  * without JavaScript (strings) and the JSON API (numbers) share the schema.
  */

@@ -1,5 +1,5 @@
 /**
- * Cart and order arithmetic (issue 12): line totals and the net/VAT split of gross prices, per VAT
+ * Cart and order arithmetic: line totals and the net/VAT split of gross prices, per VAT
  * rate, in integer minor units. Pure: no I/O.
  */
 import type { CartTotals } from "./cart-types";

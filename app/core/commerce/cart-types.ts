@@ -1,5 +1,5 @@
 /**
- * The shapes the commerce services hand to loaders, the API and the UI (issue 12). Prices are always
+ * The shapes the commerce services hand to loaders, the API and the UI. Prices are always
  * the server's, in minor units of `currency`, gross (VAT included) unless named `net`.
  */
 import type { CartLineKind, Fulfilment, OrderStatus, PaymentMethod, PaymentStatus } from "./commerce-enums";
@@ -22,11 +22,11 @@ export type CartLineProblem =
 export type CartLine = {
   id: string;
   kind: CartLineKind;
-  /** Model name, car title or item name in the request's language (spec 3 Cart items name). */
+  /** Model name, car title or item name in the request's language. */
   name: string;
-  /** spec 3 Cart items brand.name */
+  /** The brand's name, shown beside the line's name. */
   brandName: string | null;
-  /** spec 3 Cart items variant: gearbox and fuel with options and paint; used car: year, km; item: sku. */
+  /** What variant the line is: gearbox and fuel with options and paint; used car: year, km; item: sku. */
   variant: string | null;
   image: CartImage | null;
   /** Locale-relative link back to what the line is (car page, configuration URL, shop item). */
@@ -55,7 +55,7 @@ export type Cart = CartTotals & {
   hasUsedCar: boolean;
 };
 
-/** The top menu's dropdown (spec 2, 9): at most 6 lines and "N more". */
+/** The top menu's dropdown: at most 6 lines and "N more". */
 export type CartSummary = {
   count: number;
   lines: CartLine[];

@@ -1,4 +1,4 @@
-/** Drizzle queries of carts and cart lines (issue 12); every tenant table through the tenant scope. */
+/** Drizzle queries of carts and cart lines; every tenant table through the tenant scope. */
 
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
@@ -63,7 +63,7 @@ const usedBrand = alias(brands, "used_brand");
 const usedModel = alias(carModels, "used_model");
 const newBrand = alias(brands, "new_brand");
 const newModel = alias(carModels, "new_model");
-/** A variant's parent item (issue 15): the line shows "Item – Variant" and needs the parent active. */
+/** A variant's parent item: the line shows "Item – Variant" and needs the parent active. */
 const parentItem = alias(items, "parent_item");
 
 /**
@@ -196,7 +196,7 @@ export async function findCarForCart(scope: TenantScope, number: number) {
 }
 
 /**
- * An item of this project by id. A variant (issue 15) is sold only while its parent is active too; an
+ * An item of this project by id. A variant is sold only while its parent is active too; an
  * item with variants is not sold itself (the buyer picks a variant), so it counts as inactive here.
  */
 export async function findItemForCart(scope: TenantScope, id: string) {

@@ -1,5 +1,5 @@
 /**
- * Cart use cases (issue 12): read the priced cart, add, change and remove lines, and move an anonymous
+ * Cart use cases: read the priced cart, add, change and remove lines, and move an anonymous
  * visitor's cart into the account at login. Prices are always the server's current ones (cars, items,
  * the configurator's reference prices); the browser only names what to add. Called by the cart route,
  * the top menu (cartSummary), checkout and the JSON API.
@@ -174,7 +174,7 @@ function priceItem(row: OwnerLineRow, ctx: ServiceContext): PricedCartLine {
     };
   }
   const stock = it.stock ?? null;
-  // A variant (issue 15) is unavailable with its parent; its name is "Item – Variant".
+  // A variant is unavailable with its parent; its name is "Item – Variant".
   const active = it.isActive && it.parentActive !== false;
   const problem: CartLineProblem | null = !active
     ? "item_unavailable"
