@@ -1,5 +1,5 @@
 /**
- * What a cart allows at checkout (issue 12). A used car is handed over at its location: pickup only.
+ * What a cart allows at checkout. A used car is handed over at its location: pickup only.
  * Delivery is for items and new cars; paying at pickup needs pickup; a financing request needs a car
  * (new or used) in the cart. Buying a car, and any delivery, needs the buyer's postal address
  * (docs/decisions/0056-postal-address-and-vat-statement.md). Pure: the service passes its priced cart.

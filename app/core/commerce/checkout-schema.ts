@@ -1,5 +1,5 @@
 /**
- * The checkout form (issue 12), one schema for the browser's instant feedback and the server. What the
+ * The checkout form, one schema for the browser's instant feedback and the server. What the
  * cart allows (a used car: pickup only; financing only with a car) is checked against the cart by
  * `checkoutProblems` in checkout-rules.ts, which needs the server's cart. Messages are catalogue keys.
  */

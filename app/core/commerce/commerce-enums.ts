@@ -1,5 +1,5 @@
 /**
- * The commerce vocabularies (issue 12) as plain constants: order, payment and handover states, cart line
+ * The commerce vocabularies as plain constants: order, payment and handover states, cart line
  * kinds and shop categories. The Drizzle tables (`db/schema/{orders,carts,items}.ts`) type their
  * columns with them, and the browser's form and filter schemas validate with them without pulling in
  * the table definitions.
@@ -28,6 +28,6 @@ export type CartLineKind = (typeof CART_LINE_KINDS)[number];
 /** A configured new car as the configurator's URL names it: option keys and the paint key. */
 export type CartConfiguration = { options: string[]; colour: string | null };
 
-/** The shop's categories (spec 2 shop); their names are message keys `shop:category.<key>`. */
+/** The shop's categories; their names are message keys `shop:category.<key>`. */
 export const ITEM_CATEGORIES = ["accessories", "wheels_tyres", "care", "service", "merchandise"] as const;
 export type ItemCategory = (typeof ITEM_CATEGORIES)[number];

@@ -1,6 +1,6 @@
 /**
- * The order documents list (`account/orders?view=documents`, issue 15) as URL state: the document
- * filter keys of spec section 3 (`docType`, `docDirection`, `hasErrors`, `currency`, `isActive`) and `q`
+ * The order documents list (`account/orders?view=documents`) as URL state: the document
+ * filter keys (`docType`, `docDirection`, `hasErrors`, `currency`, `isActive`) and `q`
  * (document or order number). Isomorphic and without zod, like the other lists' definitions.
  */
 import type { FilterDef } from "../../shared/lists/filter-state";

@@ -1,5 +1,5 @@
 /**
- * Drizzle queries of an order's documents (issue 15): outgoing invoices written at checkout and
+ * Drizzle queries of an order's documents: outgoing invoices written at checkout and
  * ingoing invoices employees upload. Only documents that belong to an order (`order_id`) are read here;
  * a job's other papers (a community applicant's trade register extract) stay with the job.
  */

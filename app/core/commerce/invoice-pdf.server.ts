@@ -1,5 +1,5 @@
 /**
- * The invoice PDF of an order (issue 12), made on demand from the order's stored rows, which never
+ * The invoice PDF of an order, made on demand from the order's stored rows, which never
  * change after checkout: the same order always gives the same invoice. pdfkit with an embedded DejaVu
  * Sans (the PDF standard fonts are WinAnsi and cannot write Polish or Turkish letters such as ł, ş, ğ);
  * docs/decisions/0025-commerce.md compares it with pdf-lib.

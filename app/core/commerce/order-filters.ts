@@ -1,5 +1,5 @@
 /**
- * The back office's order list as URL state (spec 2 account/orders for staff, spec 3 filter keys;
+ * The back office's order list as URL state (account/orders for staff;
  * lists as data): status, payment status and method, handover, the period placed (`dateFrom`/`dateTo`,
  * calendar days in the site's time zone, both inclusive) and the pickup location.
  */
@@ -21,7 +21,7 @@ export const ORDER_FILTERS = {
   location: { kind: "tokens", pattern: ID, max: 20 },
 } as const satisfies FilterDef;
 
-/** Newest first; `q` matches the order number, the client's name and e-mail (every word, spec 5). */
+/** Newest first; `q` matches the order number, the client's name and e-mail (every word). */
 export const orderList = listParams(ORDER_FILTERS, {
   sorts: ["created_desc"],
   defaultSort: "created_desc",

@@ -1,5 +1,5 @@
 /**
- * The link an order's mails carry for a guest (issue 37): `orderComplete/{token}` opens that order
+ * The link an order's mails carry for a guest: `orderComplete/{token}` opens that order
  * read-only, with its invoice, in any browser, for whoever got the mail. A mail link of kind
  * `order_view` (only its hash stored, expiring, never logged: server/log-redact.ts).
  */

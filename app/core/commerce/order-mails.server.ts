@@ -1,5 +1,5 @@
 /**
- * The mails an order sends (issue 12): the buyer's confirmation in the buyer's language and the team's
+ * The mails an order sends: the buyer's confirmation in the buyer's language and the team's
  * notification in the site's language (the pickup location's address, else the site's general one).
  * Texts are catalogue entries (`commerce:mail.*`); checkout queues them in its transaction.
  */
@@ -128,7 +128,7 @@ export function orderMails(project: Project, o: PlacedOrderMail): MailMessage[] 
   return mails;
 }
 
-/** What the customer is told when an employee changes the order (issue 15), one mail per change. */
+/** What the customer is told when an employee changes the order, one mail per change. */
 export type OrderStatusMail = {
   event: "confirmed" | "paid" | "ready" | "handed_over" | "cancelled";
   number: string;

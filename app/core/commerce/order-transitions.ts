@@ -1,5 +1,5 @@
 /**
- * What an employee may do with an order, and when (issue 15): the rules as data, pure, shared by the
+ * What an employee may do with an order, and when: the rules as data, pure, shared by the
  * service (which enforces them in one conditional UPDATE), the API and the order page (which offers only
  * what is allowed). Decision 0025 (addendum): "handed over" is the order status `completed` (the value
  * existing orders already carry), "paid" is the payment status, not an order status.

@@ -1,8 +1,8 @@
 /**
- * Orders after checkout (issue 12): the customer's list and detail (account/orders), the order-complete
- * page for whoever placed it, the back office's list with its filters and the status changes (issue 15:
- * confirm, paid, ready, handed over, cancel; rules in order-transitions.ts), and the invoice PDF.
- * Staff are the database role group (orders are a database section, spec 2 and 6), for the page and the
+ * Orders after checkout: the customer's list and detail (account/orders), the order-complete
+ * page for whoever placed it, the back office's list with its filters and the status changes
+ * (confirm, paid, ready, handed over, cancel; rules in order-transitions.ts), and the invoice PDF.
+ * Staff are the database role group (orders are a database section), for the page and the
  * API alike; sales staff without it follow an order on its job, where every change is an event
  * (decision 0025). A customer sees only their own orders: anyone else's is not found, like a missing one.
  */
@@ -100,7 +100,7 @@ export type OrderDetail = OrderSummary & {
   /**
    * The invoice PDF: `GET` with the session of the buyer or staff; on orderComplete the path for whoever
    * placed the order (the visitor cookie or the session). Null until the dealer confirms the order: the
-   * invoice is made then (issue 37, decision 0049).
+   * invoice is made then (decision 0049).
    */
   invoicePath: string | null;
   jobId: number | null;
@@ -126,7 +126,7 @@ const isStaff = isOrderStaff;
 /**
  * Whether the principal may work this order (its status changes, its documents): the database staff,
  * or whoever may work the order's job by the visibility policy (decision 0047): sales follow the
- * purchase on its job and confirm, cancel or hand it over there (issue 36).
+ * purchase on its job and confirm, cancel or hand it over there.
  */
 export async function mayWorkOrder(ctx: ServiceContext, order: Pick<OrderRow, "jobId">): Promise<boolean> {
   if (isStaff(ctx)) return true;
@@ -397,7 +397,7 @@ export async function changeOrder(
     }
     const lines = await listLinesOfOrder(scope, orderId);
     await effectsOf(tx, action, lines);
-    // The invoice is made when the dealer confirms the order, not when it is placed (issue 37).
+    // The invoice is made when the dealer confirms the order, not when it is placed.
     if (action === "confirm" && !(await hasInvoiceDocument(scope, orderId))) {
       await insertInvoiceDocument(scope, {
         jobId: changed.jobId,
@@ -488,7 +488,7 @@ export async function renderOrderInvoice(ctx: ServiceContext, order: OrderRow): 
 
 async function pdfOf(ctx: ServiceContext, order: OrderRow | null): Promise<Result<Uint8Array, OrderError>> {
   if (!order) return err({ code: "not_found" });
-  // No invoice before the dealer confirms the order (issue 37, decision 0049).
+  // No invoice before the dealer confirms the order (decision 0049).
   if (!(await hasInvoiceDocument(scoped(ctx), order.id)))
     return err({ code: "not_found", message: "commerce:errors.invoice_not_yet" });
   return ok(await renderOrderInvoice(ctx, order));

@@ -1,5 +1,5 @@
 /**
- * How an order gets paid (issue 12). A provider starts the payment of a placed order: the built-in
+ * How an order gets paid. A provider starts the payment of a placed order: the built-in
  * methods need no internet and answer `none` (the order-complete page tells what to do); an online
  * provider would answer a redirect to its payment page. Adding one means a new PaymentMethod, a
  * provider here and its webhook; nothing else in checkout changes.

@@ -1,5 +1,5 @@
 /**
- * The reservation lapse notice (issue 36, decision 0049): `LAPSE_NOTICE_HOURS` before the full online
+ * The reservation lapse notice (decision 0049): `LAPSE_NOTICE_HOURS` before the full online
  * reservation of a still-placed order ends, the order's job's assignee (or, while nobody has it, the
  * dealer's lead workers) gets one warning notification in their language. Once per order: the
  * notification's key `order-lapse:<order id>` is remembered in `notifications`, whichever process runs

@@ -39,7 +39,7 @@ export function secondsUntil(until: Date, now: Date): number {
 
 /**
  * How long before a full online reservation of a still-placed order ends its job's people are warned
- * (issue 36, decision 0049): six hours leave a working day's margin for a hold that ends in the evening
+ * (decision 0049): six hours leave a working day's margin for a hold that ends in the evening
  * and do not nag on the reservation's first day.
  */
 export const LAPSE_NOTICE_HOURS = 6;

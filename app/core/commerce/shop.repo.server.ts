@@ -1,4 +1,4 @@
-/** Drizzle queries of the shop's items (issue 12), through the tenant scope. */
+/** Drizzle queries of the shop's items, through the tenant scope. */
 import { and, asc, count, eq, inArray, isNull, type SQL } from "drizzle-orm";
 import { items } from "../../db/schema";
 import type { TenantScope } from "../context/tenant-scope.server";
@@ -33,7 +33,7 @@ export async function findActiveItem(scope: TenantScope, id: string) {
   return row ?? null;
 }
 
-/** The active variants of listed items (issue 15), in their order. */
+/** The active variants of listed items, in their order. */
 export async function listActiveVariants(scope: TenantScope, parentIds: string[]) {
   if (parentIds.length === 0) return [];
   return scope.db
