@@ -1,7 +1,7 @@
 /**
- * The shop (spec 2 shop, issue 12): the dealer's accessories, wheels, care products, services and
- * merchandise, in the request's language. Search matches all space-separated words, case-insensitively
- * (spec 5), over name, description, brand and SKU in that language; a dealer has dozens of items, so
+ * The shop: the dealer's accessories, wheels, care products, services and
+ * merchandise, in the request's language. Search matches all space-separated words, case-insensitively,
+ * over name, description, brand and SKU in that language; a dealer has dozens of items, so
  * the words are matched in memory after one indexed read.
  */
 
@@ -18,7 +18,7 @@ import {
   listActiveVariants,
 } from "./shop.repo.server";
 
-/** A variant the buyer picks on the item's card (issue 15): an item of its own with name, price, stock. */
+/** A variant the buyer picks on the item's card: an item of its own with name, price, stock. */
 export type ShopVariant = {
   id: string;
   sku: string;

@@ -1,5 +1,5 @@
 /**
- * One VAT statement per tax rule (issue 37 item 5, docs/decisions/0056-postal-address-and-vat-statement.md).
+ * One VAT statement per tax rule (docs/decisions/0056-postal-address-and-vat-statement.md).
  * A car is sold under exactly one rule, decided by its data: `vat_deductible` (regular VAT, 19 % shown)
  * or not (margin scheme, § 25a UStG: no VAT shown, rate 0 in the cart). New cars and accessories are
  * regular VAT at their rate. The list card, the car page, the cart, checkout, the order mail and the

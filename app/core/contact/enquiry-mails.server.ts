@@ -1,5 +1,5 @@
 /**
- * The two mails every storefront enquiry sends (issue 10): a confirmation to the visitor in the visitor's
+ * The two mails every storefront enquiry sends: a confirmation to the visitor in the visitor's
  * language, and a notification to the team that answers it (the location's address, else the site's
  * general one) in the site's default language. Texts are catalogue entries (`car:mail.*`,
  * `store:contact.mail.*`); callers queue the result in the transaction that stores the enquiry.

@@ -1,5 +1,5 @@
 /**
- * The DMS export (issue 14): jobs as a CSV download for staff and as a JSON feed for the dealer
+ * The DMS export: jobs as a CSV download for staff and as a JSON feed for the dealer
  * management system, which authenticates with a per-project API token (only its SHA-256 is stored).
  * Both use the job list's filters (core/leads/job-filters.ts); every export is recorded in `dms_exports`.
  */

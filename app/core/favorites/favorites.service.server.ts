@@ -1,5 +1,5 @@
 /**
- * Favorites use cases (issue 4): park and unpark cars, list and count them, and move an anonymous
+ * Favorites use cases: park and unpark cars, list and count them, and move an anonymous
  * visitor's favorites into the account at login. Called by the favorites route, the JSON API, the root
  * loader (menu count) and the car list and detail loaders (`favoriteCarNumbers`).
  *

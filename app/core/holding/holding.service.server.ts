@@ -1,5 +1,5 @@
 /**
- * The holding screen's use cases (account/settings/holding, issue 38 item 3, decision 0062): a holding
+ * The holding screen's use cases (account/settings/holding, decision 0062): a holding
  * admin lists the holding's companies and their sites, adds a company, adds a site (white-label project)
  * to one of them with the first run's starter content and its first admin invited by mail, and pauses
  * or resumes a site. Nothing is deleted here. Every change is written to the holding audit in the same

@@ -378,7 +378,7 @@ export async function resetPassword(
   return userId ? ok(null) : err({ code: "not_found" });
 }
 
-/** Spec 7: POST /api/clientacceptterms.json records the acceptance of the project's current terms. */
+/** POST /api/clientacceptterms.json records the acceptance of the project's current terms. */
 export async function acceptTerms(ctx: ServiceContext): Promise<Result<null, { code: "unauthorized" }>> {
   const user = ctx.principal;
   if (!user) return err({ code: "unauthorized" });

@@ -20,7 +20,7 @@ const text = (max: number) =>
     .refine((v) => !v.includes("\u0000"), { message: "validation:invalid_value" })
     .default("");
 
-/** The userEdit form (spec 8): customer and employee profile. Messages are catalogue keys. */
+/** The userEdit form: customer and employee profile. Messages are catalogue keys. */
 export const profileSchema = z.object({
   first_name: text(100).pipe(z.string().min(1, { message: "validation:required" })),
   last_name: text(100).pipe(z.string().min(1, { message: "validation:required" })),

@@ -1,6 +1,6 @@
 /**
  * Social login (Google, Facebook, Microsoft) with OAuth 2.0 authorization code + PKCE through arctic.
- * Client ids come from the project configuration (spec 3), client secrets from the project's write-only
+ * Client ids come from the project configuration, client secrets from the project's write-only
  * secret store (settings screen), so every white-label site uses its own provider apps.
  */
 import {

@@ -1,6 +1,6 @@
 import type { ProjectConfig } from "../tenancy/project-config";
 
-/** Social login providers and where their client id lives in the project configuration (spec 3). */
+/** Social login providers and where their client id lives in the project configuration. */
 export const SOCIAL_PROVIDERS = ["google", "facebook", "microsoft"] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 

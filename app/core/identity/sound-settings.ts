@@ -1,5 +1,5 @@
 /**
- * Spec 3/4: in-page notification types; a sound plays per type only when its setting is on. Kept free of
+ * In-page notification types; a sound plays per type only when its setting is on. Kept free of
  * zod so that modules which only need the types (the notification client, the outbox's notification
  * handler) do not create the profile's zod schemas before the API's OpenAPI extension is loaded.
  */
