@@ -1,5 +1,5 @@
 /**
- * Bulk actions of the stock list (issue 15): publish, unpublish, change the price by an amount or a
+ * Bulk actions of the stock list: publish, unpublish, change the price by an amount or a
  * percentage, move to a location, for up to BULK_MAX selected cars. One transaction, all or nothing:
  * when one car cannot take the change (EnVKV data missing, reserved or sold, a price out of range, a car
  * of another project), nothing is written and the reason is returned per car number. State and price

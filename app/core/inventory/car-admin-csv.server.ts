@@ -1,5 +1,5 @@
 /**
- * The stock list's CSV export (issue 15): every car matching the list's filters, in its sort order, with
+ * The stock list's CSV export: every car matching the list's filters, in its sort order, with
  * the import template's columns (so an exported file imports again), streamed in batches of 1,000.
  */
 import type { cars } from "../../db/schema";

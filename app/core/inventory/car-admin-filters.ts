@@ -1,5 +1,5 @@
 /**
- * The back office's stock list (account/cars, issue 15) as URL state: every car of the project with
+ * The back office's stock list (account/cars) as URL state: every car of the project with
  * filters, sort and keyset position in the URL. Isomorphic (no zod): the route, the CSV export and the
  * bench read the same definition.
  */

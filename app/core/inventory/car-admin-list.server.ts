@@ -1,5 +1,5 @@
 /**
- * The back office's stock list (account/cars, issue 15): every car of the project (draft, published,
+ * The back office's stock list (account/cars): every car of the project (draft, published,
  * reserved, sold) with the list's filters, four sorts and keyset pages, a capped count, and the same
  * query in batches for the CSV export. Each sort has an index that serves it in order
  * (`cars_admin_created_idx` for newest/oldest, `cars_price_idx` for price), so a page reads as many
@@ -39,7 +39,7 @@ export type StockRow = {
 
 export type StockPage = KeysetPage<StockRow> & { total: number; totalCapped: boolean };
 
-/** Whether the principal may work the stock (role group databaseExtended, spec 6). */
+/** Whether the principal may work the stock (role group databaseExtended). */
 export function mayWorkStock(ctx: ServiceContext): boolean {
   return can(ctx, "databaseExtended");
 }

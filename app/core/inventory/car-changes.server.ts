@@ -1,5 +1,5 @@
 /**
- * The two writes every part of the database section shares (issue 15): a car's state change and price
+ * The two writes every part of the database section shares: a car's state change and price
  * changes, each recorded in its history table in the same transaction. The editor, bulk actions and the
  * CSV import call these; nothing else updates `cars.status`, `cars.published_at` or `cars.price_minor`
  * from the back office. Set-based: a bulk change of 500 cars is one UPDATE and one INSERT.

@@ -1,5 +1,5 @@
 /**
- * The car editor's field names, groups and limits (issue 15): what the page needs to render its forms,
+ * The car editor's field names, groups and limits: what the page needs to render its forms,
  * without zod (the schemas in car-editor.ts are fetched by the browser only when the employee starts
  * typing). Pure.
  */

@@ -1,5 +1,5 @@
 /**
- * Queries of the car editor (issue 15): a car of the project by number or id, the catalogue's brands and
+ * Queries of the car editor: a car of the project by number or id, the catalogue's brands and
  * models, the car's row writes, its rental price list and the names of who changed it. Every tenant
  * table through the scope.
  */

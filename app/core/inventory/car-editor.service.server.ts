@@ -1,5 +1,5 @@
 /**
- * The car editor's use cases (issue 15): what the page shows for a car (its fields, pictures, rental
+ * The car editor's use cases: what the page shows for a car (its fields, pictures, rental
  * price list, state, what EnVKV data is missing, history), creating a car as a draft, saving its fields
  * (the price through changeCarPrices, so it is recorded), changing its state (changeCarStates) and its
  * rental price list. Inputs are the posted form values, validated here with the shared schema.

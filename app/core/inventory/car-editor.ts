@@ -1,5 +1,5 @@
 /**
- * The car editor's forms (issue 15): one zod schema each for the car (catalogue fields, equipment,
+ * The car editor's forms: one zod schema each for the car (catalogue fields, equipment,
  * Pkw-EnVKV data, descriptions) and for its rental price list, shared by the browser (loaded when the
  * employee starts typing) and the server's action. Field names are the form's flat names; messages are
  * catalogue keys. Numbers are read in the page's language (shared/locale-number.ts); money is typed in

@@ -1,5 +1,5 @@
 /**
- * What a car photo may be (issue 15) and the order rules of a car's pictures. The server checks uploads
+ * What a car photo may be and the order rules of a car's pictures. The server checks uploads
  * by content (car-images.server.ts); the browser learns the limits from here (the file input's
  * `accept`, the hint). Positions are 0..n-1 per car, position 0 is the cover. Pure.
  */

@@ -1,5 +1,5 @@
 /**
- * The car CSV (issue 15): its columns (the import template and the export share them, so an export
+ * The car CSV: its columns (the import template and the export share them, so an export
  * imports again) and the zod schema of one row. Brand, model and location are resolved by name (or
  * slug) against the catalogue and the project's locations, given to `carRowSchema`. Messages are
  * catalogue keys (`inventory:import.errors.*`), translated where they are shown. Columns: docs/car-import.md.

@@ -1,5 +1,5 @@
 /**
- * The car CSV import (issue 15). Every row is validated first (car-import-schema.ts); a dry run reports
+ * The car CSV import. Every row is validated first (car-import-schema.ts); a dry run reports
  * the row errors and writes nothing. The real run writes every valid row and reports the bad ones
  * (decision recorded in docs/car-import.md: the issue's test imports 9,997 of 10,000 rows), all valid
  * rows in one transaction: 500 cars per INSERT, each with a status-history row (draft, source "import").

@@ -1,9 +1,9 @@
 /**
- * The car overview (issue 15, `account/cars/overview`): the filtered stock counted by state, location,
+ * The car overview (`account/cars/overview`): the filtered stock counted by state, location,
  * brand, days in stock and price band in ONE pass over the project's cars (conditional counts per
  * location and brand, a small hash aggregate; bands as cumulative counts below each upper limit), plus
  * the ten unsold cars standing longest (the back-office keyset index `cars_admin_created_idx` read from
- * its old end). Only the extended database group (spec 6).
+ * its old end). Only the extended database group.
  */
 import { and, asc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import { brands, carModels, cars, locations } from "../../db/schema";

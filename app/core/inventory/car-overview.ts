@@ -1,5 +1,5 @@
 /**
- * The car overview (issue 15, `account/cars/overview`) as data: its filters (the stock list's keys:
+ * The car overview (`account/cars/overview`) as data: its filters (the stock list's keys:
  * state, brand, location, fuel, condition) and the bands it counts cars in. Pure: shared by the server,
  * which groups in SQL with the same limits, and the browser, which names the bands.
  */

@@ -1,5 +1,5 @@
 /**
- * The back-office states of a car (issue 15) and the price-change rule. Pure: no I/O, shared by the
+ * The back-office states of a car and the price-change rule. Pure: no I/O, shared by the
  * server and the browser. A car's stored columns are `status` (available, reserved, sold) and
  * `published_at`; its state for employees is derived from both:
  *   draft     = not published and not sold or reserved
