@@ -1,5 +1,5 @@
 /**
- * CSV as spreadsheets write and read it (RFC 4180, issue 15's car import and export). No CSV library is a
+ * CSV as spreadsheets write and read it (RFC 4180, for the car import and export). No CSV library is a
  * dependency: the import needs only this much, so this is a small, tested state machine (papaparse was
  * weighed and left out: 20 KB for features the import does not use): quoted fields
  * with separators, doubled quotes and line breaks inside, CRLF/LF/CR line ends, a UTF-8 byte order mark,

@@ -1,5 +1,5 @@
 /**
- * Spec 9 date presets of the job filters: last 7, 30 and 60 days, this month, last month, this quarter,
+ * Date presets of the job filters: last 7, 30 and 60 days, this month, last month, this quarter,
  * last quarter. Picking one writes its calendar days to `dateFrom`/`dateTo` (both inclusive), counted
  * in the dealer's time zone, so a shared link shows the same jobs to everyone.
  */

@@ -1,7 +1,7 @@
 /**
- * Spec 7 filter option lists of the job filters, each fetched with `autocomplete` (what the employee
+ * Filter option lists of the job filters, each fetched with `autocomplete` (what the employee
  * typed) and the current filters: value counts are counted among the jobs the other filters leave (a
- * filter never narrows its own options). Spec 6 limits apply: companies only for holding members and
+ * filter never narrows its own options). Limits apply: companies only for holding members and
  * admins, locations and white-label projects within what the user may see.
  */
 import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
@@ -212,7 +212,7 @@ export async function filterOptions(
         );
       }
       const wf = defs.find((w) => String(w.id) === p.workflow);
-      // Spec 5: statuses only once a workflow is chosen.
+      // Statuses only once a workflow is chosen.
       return ok(
         (wf?.statuses ?? [])
           .filter((s) => !text || s.name.toLowerCase().includes(text.toLowerCase()))
@@ -222,7 +222,7 @@ export async function filterOptions(
   }
 }
 
-/** The projects of the request's holding (for the white-label and location scopes of spec 6). */
+/** The projects of the request's holding (for the white-label and location filters' limits). */
 async function holdingProjects(ctx: ServiceContext) {
   return ctx.db
     .select({ id: projects.id, isCommunity: projects.isCommunity, name: projects.name })

@@ -1,12 +1,12 @@
 /**
- * Which job filters an employee gets and which options they may pick (spec 5 and 6). The server applies
+ * Which job filters an employee gets and which options they may pick. The server applies
  * the same rules to the option lists and to the queries, so a hand-written URL cannot widen them.
  */
 import { canFilterByCompany, inGroup, type Principal } from "../../shared/permissions";
 
 export type ScopeProject = { id: string; isCommunity: boolean };
 
-/** Spec 6: the company filter is for holding members and the admin role. */
+/** The company filter is for holding members and the admin role. */
 export function showsCompanyFilter(user: Principal): boolean {
   return canFilterByCompany(user);
 }
@@ -17,7 +17,7 @@ function reachesHolding(user: Principal): boolean {
 }
 
 /**
- * Spec 6: the white-label filter restricts non-privileged users to non-community projects or their own.
+ * The white-label filter restricts non-privileged users to non-community projects or their own.
  * Only holding-wide users see other projects at all; everyone else works on the current site.
  */
 export function allowedProjects<P extends ScopeProject>(
@@ -31,7 +31,7 @@ export function allowedProjects<P extends ScopeProject>(
 }
 
 /**
- * Spec 6: non-admin users see only locations within their employee holding: the projects they may see
+ * Non-admin users see only locations within their employee holding: the projects they may see
  * (above); admins see those of every allowed project too. The result is the projects whose locations
  * the location filter offers.
  */

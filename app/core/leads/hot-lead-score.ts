@@ -3,7 +3,7 @@
  * gives points up to its maximum, and the row shows every factor's points, so an employee sees why a
  * lead ranks where it does (peers: Odoo's scoring is a probability nobody can read).
  *
- * The request's value weighs the engagement (issue 36): a person who sends four requests for a 198 €
+ * The request's value weighs the engagement: a person who sends four requests for a 198 €
  * rental is engaged, but not worth more than a 25,000 € purchase. The value counts on a logarithmic
  * scale (100 € nothing, 60,000 € everything), and engagement counts at that share (at least a quarter;
  * half when the value is unknown). The row says both (decision 0051).

@@ -1,6 +1,6 @@
 /**
  * Views over jobs: statistics (account/jobs/statistics), Hot Leads (account/jobs/lls) and the
- * employee dashboard's numbers. They take the job list's filters and its visibility rules (spec 6).
+ * employee dashboard's numbers. They take the job list's filters and its visibility rules.
  */
 import { and, desc, eq, gte, inArray, isNotNull, sql } from "drizzle-orm";
 import { clients, jobs, locations, workflowStatuses, workflows } from "../../db/schema";
@@ -44,7 +44,7 @@ export type Statistics = {
     p90Minutes: number | null;
   };
   byWorkflow: { id: number; name: string; total: number; won: number; lost: number }[];
-  /** Each status with its workflow's name: every workflow has its own "New" (issue 36). */
+  /** Each status with its workflow's name: every workflow has its own "New". */
   byStatus: {
     workflowId: number;
     workflowName: string;

@@ -1,5 +1,5 @@
 /**
- * The job lists' filters (spec 3 "Filter query keys", 4, 5, 9) as data: every key that applies to jobs
+ * The job lists' filters as data: every key that applies to jobs
  * and to their documents, read from the URL by the shared list machinery (app/shared/lists). Unknown
  * keys and bad values are dropped. Isomorphic: the back office's filter bar writes the same URLs.
  *
@@ -7,9 +7,9 @@
  * (`workflow=TRADE_IN`); `cdate`/`mdate` are ages in days (1-7: created / changed within the last N
  * days); date presets resolve to `dateFrom`/`dateTo` when picked; document keys (`docType`,
  * `docDirection`, `currency`, `hasErrors`) keep jobs that have such a document. `isActive` is the job's
- * own state, as in the customer's list of spec 7 (`workflow=TRADE_IN&isActive=true`): true = open,
+ * own state, as in the customer's trade-in list (`workflow=TRADE_IN&isActive=true`): true = open,
  * false = decided (won or lost); given, it replaces the visibility tab (decision 0051). `isSystem`,
- * `isResource` and `ai` have no meaning for jobs in the spec: they are refused by the API (400) and shown
+ * `isResource` and `ai` are list keys jobs do not have: they are refused by the API (400) and shown
  * as not applied on the page, never ignored silently (`unsupportedJobFilters`).
  */
 
@@ -22,7 +22,7 @@ import { VISIBILITY_FILTERS } from "./visibility";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const ID = DB_ID_PATTERN;
-/** A workflow id, or one of the system types (spec 7: `workflow=TRADE_IN`). */
+/** A workflow id, or one of the system types (`workflow=TRADE_IN`). */
 const WORKFLOW = new RegExp(`^(?:${DB_ID_PATTERN.source.slice(1, -1)}|${SYSTEM_TYPES.join("|")})$`);
 const WORD = /^[\p{L}\p{N}][\p{L}\p{N} ._&'-]{0,59}$/u;
 const TAG = /^[\p{L}\p{N}][\p{L}\p{N}_-]{0,39}$/u;
@@ -87,7 +87,7 @@ export const jobList = listParams(JOB_FILTERS, {
 });
 export type JobListParams = ListParamsOf<typeof jobList>;
 
-/** Spec 5: the status filter appears only when a workflow is chosen; without one it is ignored. */
+/** The status filter appears only when a workflow is chosen; without one it is ignored. */
 export function effectiveStatusFilter(p: Pick<JobListParams, "workflow" | "status">): string[] {
   return p.workflow && ID.test(p.workflow) ? p.status : [];
 }

@@ -1,5 +1,5 @@
 /**
- * The texts a job's request box needs besides the catalogue (issue 36 item 5): the labels of the click
+ * The texts a job's request box needs besides the catalogue: the labels of the click
  * wizard the request came from (its functional content, in the page's language, also when the wizard
  * was switched off since), the names of the locations it names and of a booked workshop service.
  * app/features/jobs/job-request-fields.ts turns them and the payload into rows.

@@ -1,5 +1,5 @@
 /**
- * What the job list's free text (spec 5: all space-separated words, case-insensitively) matches: the
+ * What the job list's free text (all space-separated words, case-insensitively) matches: the
  * client's name, company, e-mail and phone, and the vehicle. Folded like the car search (accents and
  * case), so "muller" finds "Müller"; stored in `jobs.search_text`, searched by prefix in its tsvector.
  */

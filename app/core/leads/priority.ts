@@ -1,5 +1,5 @@
 /**
- * Spec 4 lead priority: 0 low, 1 normal, 2 high, 3 critical. A job is critical when (a) an employee set
+ * Lead priority: 0 low, 1 normal, 2 high, 3 critical. A job is critical when (a) an employee set
  * it to 3, (b) nobody reacted within 2 hours of its creation, or (c) nobody changed it for 2 days.
  * Only open jobs are critical; won, lost and deleted ones keep their manual priority. The boundaries are
  * inclusive to the millisecond: exactly 2 hours without a reaction is critical.

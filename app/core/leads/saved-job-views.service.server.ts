@@ -1,5 +1,5 @@
 /**
- * Saved views of the job list (issue 17; decision 0031 addendum): a user names the job list's current
+ * Saved views of the job list (decision 0031 addendum): a user names the job list's current
  * query string (filters, sort, display) and opens it again later; the owner renames, deletes and shares
  * it (`job_view`), and a view shared with the viewer, their team or their company is listed for them
  * too. The query is validated by re-parsing it with the job list's own list parameters (`jobList`): an

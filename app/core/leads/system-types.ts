@@ -1,5 +1,5 @@
 /**
- * The kinds of request a workflow takes (spec 3 Workflow.system_types). Every storefront form names
+ * The kinds of request a workflow takes (Workflow.system_types). Every storefront form names
  * one when it creates a lead; the job list filter `systemType` and `workflow=TRADE_IN` use them.
  */
 export const SYSTEM_TYPES = [

@@ -1,5 +1,5 @@
 /**
- * Spec 4 lead visibility: showOpen (default), showWon, showLost, showDeleted. A job's state is one of
+ * Lead visibility: showOpen (default), showWon, showLost, showDeleted. A job's state is one of
  * open, won, lost, deleted; a workflow status's outcome (open, won, lost) decides the state when a job
  * moves there. Deleting keeps the state it had in `close_reason`'s event so a restore can return to it.
  */

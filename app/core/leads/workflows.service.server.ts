@@ -1,6 +1,6 @@
 /**
- * Workflows and their statuses (spec 3 Workflow), the employee's workflow list with its counters
- * (spec 7, sidebar), favourites, and the default workflows every project gets at boot.
+ * Workflows and their statuses, the employee's workflow list with its counters
+ * (sidebar), favourites, and the default workflows every project gets at boot.
  */
 
 import { and, asc, eq } from "drizzle-orm";
@@ -26,7 +26,7 @@ export type WorkflowStatusView = {
   position: number;
 };
 
-/** Spec 3 Workflow as the employee's list returns it (snake_case as the spec names the fields). */
+/** Workflow as the employee's list returns it (snake_case as the spec names the fields). */
 export type WorkflowView = {
   id: number;
   label: string;
@@ -111,8 +111,8 @@ export async function listWorkflowDefs(
 }
 
 /**
- * Spec 7: the employee's workflow list (id, label, lang_name, system_types, is_fav, count_open,
- * count_mine). Users who may see all jobs get every open count; others only their own (spec 6).
+ * The employee's workflow list (id, label, lang_name, system_types, is_fav, count_open,
+ * count_mine). Users who may see all jobs get every open count; others only their own.
  * `favouritesOnly` is the sidebar's question: its favourites, counted as the sidebar shows them (up
  * to SIDEBAR_COUNT_CAP, and only the kind it shows: open jobs for users who may see all jobs, whose
  * count_mine is then 0, and their own for everyone else).
@@ -137,7 +137,7 @@ export async function listWorkflows(
   );
   // Most back-office pages are asked for the sidebar's favourites; without any there is nothing to read.
   if (options.favouritesOnly && fav.size === 0) return ok([]);
-  // Open counts only for those who may see them (spec 6): all-jobs users every workflow's, others
+  // Open counts only for those who may see them: all-jobs users every workflow's, others
   // those of the workflows shared with them (decision 0031). The sidebar counts only its favourites.
   const shared = all
     ? new Set<number>()

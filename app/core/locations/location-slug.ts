@@ -1,4 +1,4 @@
-/** `{locationId}-{locationName}` URL segment of a location (spec section 2). */
+/** `{locationId}-{locationName}` URL segment of a location. */
 export function locationSegment(location: { id: number; slug: string }): string {
   return `${location.id}-${location.slug}`;
 }
