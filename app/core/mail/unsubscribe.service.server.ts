@@ -1,5 +1,5 @@
 /**
- * `unsubscribe/{token}` (issue 13): the page shows the address (masked: whoever holds the link sees it)
+ * `unsubscribe/{token}`: the page shows the address (masked: whoever holds the link sees it)
  * and the category; only a POST unsubscribes (mail scanners fetch links with GET), from the page's
  * button or as RFC 8058 one-click from the mail program. Pending mail of that category to the address
  * is suppressed at once; later mail of it is suppressed when queued and again before sending.

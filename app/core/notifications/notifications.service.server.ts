@@ -1,5 +1,5 @@
 /**
- * In-page notifications (issue 17, decision 0033): `notify` writes one row per recipient and hands the
+ * In-page notifications (decision 0033): `notify` writes one row per recipient and hands the
  * rows to the live bus, which brings them to the recipients' open back-office tabs in every process;
  * the top menu lists them with their read state; a click is recorded (`markClicked`, also called by the
  * push service worker through `POST /api/notifications/{id}/click.json`).
@@ -182,7 +182,7 @@ export async function notify(
   if (values.length === 0) return [];
   const inserted = await ctx.db.insert(notifications).values(values).onConflictDoNothing().returning();
   if (inserted.length === 0) return [];
-  // The row's id is the notification's `data.id` (spec 3), known only now.
+  // The row's id is the notification's `data.id`, known only now.
   const rows = await ctx.db
     .update(notifications)
     .set({ data: sql`jsonb_set(${notifications.data}, '{data,id}', to_jsonb(${notifications.id}::text))` })

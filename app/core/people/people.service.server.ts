@@ -1,5 +1,5 @@
 /**
- * The people screen's use cases (account/settings/people, issue 38 item 2, decision 0061): admins list
+ * The people screen's use cases (account/settings/people, decision 0061): admins list
  * the project's employees, invite new ones by mail, resend or revoke pending invitations, change roles,
  * deactivate and reactivate, send a password-reset link, and keep teams. Every change is written to the
  * project's people audit in the same transaction. Called by the page's loader and action.

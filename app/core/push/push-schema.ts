@@ -1,5 +1,5 @@
 /**
- * Input of the push API (issue 17, decision 0034): a browser's PushSubscription as `toJSON()` gives it,
+ * Input of the push API (decision 0034): a browser's PushSubscription as `toJSON()` gives it,
  * and the payload of the outbox kind `push`. Pure (no I/O), shared by the API, the services and tests.
  */
 import { z } from "zod";
@@ -99,7 +99,7 @@ export const pushUnsubscribeSchema = z.object({
     .refine((v) => !hasControl(v), { message: "push:errors.endpoint" }),
 });
 
-/** What a push carries (spec 3: push data with jobId, workflowId and an action key). */
+/** What a push carries (push data with jobId, workflowId and an action key). */
 export const pushDataSchema = z.object({
   jobId: z.number().int().positive().optional(),
   workflowId: z.number().int().positive().optional(),
@@ -129,7 +129,7 @@ export const pushPayloadSchema = z.object({
 });
 export type PushPayload = z.input<typeof pushPayloadSchema>;
 
-/** The action that opens a job (spec 4): needs both jobId and workflowId. */
+/** The action that opens a job: needs both jobId and workflowId. */
 export const OPEN_JOB_DETAILS_VIEW = "OPEN_JOB_DETAILS_VIEW";
 
 /** The action that opens a page of this site (`url`): a customer's notification (decision 0064). */

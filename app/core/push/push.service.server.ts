@@ -1,5 +1,5 @@
 /**
- * Browser push subscriptions of signed-in employees (issue 17 part 4, decision 0034): register the
+ * Browser push subscriptions of signed-in employees (decision 0034): register the
  * browser's subscription, unregister it, and hand out the installation's public VAPID key.
  */
 import type { z } from "zod";

@@ -1,5 +1,5 @@
 /**
- * Queues a browser push for a user (issue 17 part 4, decision 0034). Call it inside the transaction of
+ * Queues a browser push for a user (decision 0034). Call it inside the transaction of
  * the change that causes it (the in-page notification's `notify()`), with that transaction's service
  * context: the row commits or rolls back with the change, and the outbox handler of kind `push`
  * (push-handler.server.ts) sends it to every active subscription of the user on the context's project.

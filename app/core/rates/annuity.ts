@@ -1,5 +1,5 @@
 /**
- * The shared rate arithmetic of financing, leasing and subscription (issue 14): annuity payments with an
+ * The shared rate arithmetic of financing, leasing and subscription: annuity payments with an
  * optional final value (balloon or residual value), the nominal/effective rate conversion of the
  * German Preisangabenverordnung and the EU Consumer Credit Directive. Pure, no zod: the car page's
  * calculators ship it to the browser. Money in integer minor units, rates in percent per year.

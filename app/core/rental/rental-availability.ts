@@ -1,5 +1,5 @@
 /**
- * When a rental may start and end (issue 14): pick-up and return within the opening hours of their
+ * When a rental may start and end: pick-up and return within the opening hours of their
  * locations (local clock, `opens` to `closes` inclusive), the return after the pick-up, the pick-up at
  * least MIN_NOTICE_MINUTES ahead and at most MAX_ADVANCE_DAYS, at most MAX_RENTAL_DAYS long. Pure.
  */

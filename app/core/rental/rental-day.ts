@@ -1,5 +1,5 @@
 /**
- * Days typed in the rental forms, in the page's language (issue 37): every site language writes a day
+ * Days typed in the rental forms, in the page's language: every site language writes a day
  * day-month-year (de, pl, tr `12.12.2026`, en-GB `12/12/2026`), so one reader takes all of them (dot,
  * slash or hyphen between the parts, one or two digits for day and month) and the ISO form links and the
  * API use (`2026-12-12`). Pure (browser and server), no zod: the page imports it.

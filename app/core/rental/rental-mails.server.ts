@@ -1,5 +1,5 @@
 /**
- * The mails of a rental booking (issue 14): the driver's confirmation in the page's language and the
+ * The mails of a rental booking: the driver's confirmation in the page's language and the
  * team's notification in the site's language (the pick-up location's address, else the site's).
  * Texts are catalogue entries (`rental:mail.*`); the booking queues them in its transaction.
  */

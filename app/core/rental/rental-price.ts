@@ -1,5 +1,5 @@
 /**
- * The price of a rental (issue 14): the cheapest combination of weeks, weekends and days that covers the
+ * The price of a rental: the cheapest combination of weeks, weekends and days that covers the
  * period from pick-up to return. Pure (browser and server), tested in rental-price.test.ts.
  *
  * - A day is 24 hours from where the previous unit ended; a started day counts whole.

@@ -1,5 +1,5 @@
 /**
- * The rental forms (issue 14), one schema each for the browser and the server: the search (pick-up and
+ * The rental forms, one schema each for the browser and the server: the search (pick-up and
  * return location, local day and time) and the booking (the search, the car, the driver). Messages are
  * catalogue keys. The rules that need the locations (opening hours, time zone) and the clock are checked
  * by the service (rental.service.server.ts).

@@ -1,4 +1,4 @@
-/** Drizzle queries of car rental (issue 14): the rental cars with their price lists and the bookings. */
+/** Drizzle queries of car rental: the rental cars with their price lists and the bookings. */
 import { and, asc, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import {
   brands,

@@ -1,4 +1,4 @@
-/** Drizzle queries of workshop service booking (issue 14): offerings, bays, appointments, reminders. */
+/** Drizzle queries of workshop service booking: offerings, bays, appointments, reminders. */
 import { and, asc, desc, eq, exists, gt, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { jobs, locations, serviceAppointments, serviceOfferings } from "../../db/schema";
