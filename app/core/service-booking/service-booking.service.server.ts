@@ -1,5 +1,5 @@
 /**
- * Workshop service booking (issue 14, `car-service`/`onlineterminbuchung`): a visitor picks a location
+ * Workshop service booking (`car-service`/`onlineterminbuchung`): a visitor picks a location
  * offering `service`, a service, and a free slot; the booking is one transaction (SERVICE job, an
  * appointment in the first free bay, a confirmation mail with an .ics and a manage link). The mailed link
  * (`car-service/appointment/{token}`) cancels or moves the appointment until it starts.

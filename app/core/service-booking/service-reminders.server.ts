@@ -1,5 +1,5 @@
 /**
- * The reminder the day before (issue 14): a scheduler task (core/background/background-tasks.server.ts)
+ * The reminder the day before: a scheduler task (core/background/background-tasks.server.ts)
  * claims every booked appointment that starts within the next `REMINDER_LEAD_HOURS` and has not been
  * reminded, and queues its mail in the same transaction. The claim is one conditional UPDATE ...
  * RETURNING, so two processes running the task at once never remind one appointment twice; a rollback

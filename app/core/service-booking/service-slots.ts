@@ -1,5 +1,5 @@
 /**
- * Free workshop slots (issue 14): candidate starts every `stepMinutes` in the location's opening hours
+ * Free workshop slots: candidate starts every `stepMinutes` in the location's opening hours
  * (the service must end by closing), none sooner than `minNoticeMinutes` from now, for `horizonDays`
  * calendar days; a start is free while fewer than `bays` booked appointments overlap the whole service.
  * Computed on the location's wall clock and stored as UTC instants, so a DST change moves nothing.

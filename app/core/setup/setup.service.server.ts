@@ -1,5 +1,5 @@
 /**
- * The first run (issue 38, decision 0052): on an empty installation, one transaction creates the holding,
+ * The first run (decision 0052): on an empty installation, one transaction creates the holding,
  * the company, the first project (the default site), its locations, a starter navigation, the legal
  * pages as drafts to be reviewed, the default workflows and the first admin. Used by the setup page
  * (server/setup-page.ts) and by `npm run setup` (scripts/setup.ts).

@@ -55,7 +55,7 @@ const workflow: ShareableType = {
   // Every lead worker sees the workflows; sharing one opens all of its jobs to the holders (decision 0031).
   seeGroups: ["workflows"],
   manageGroups: ["allJobs"],
-  // The job screens are the lead workers' (spec 2, 6): a share opens a workflow's jobs to them only.
+  // The job screens are the lead workers': a share opens a workflow's jobs to them only.
   holderGroups: ["workflows"],
 };
 

@@ -1,5 +1,5 @@
 /**
- * Inputs of the sharing calls (spec 7): POST `{ shareWithType, shareWithId }`, PUT `{ mayBeShared }`, the
+ * Inputs of the sharing calls: POST `{ shareWithType, shareWithId }`, PUT `{ mayBeShared }`, the
  * target segment of DELETE, and the dialog's autocomplete query. Shared by the API and the dialog.
  */
 import { z } from "zod";

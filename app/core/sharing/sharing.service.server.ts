@@ -1,5 +1,5 @@
 /**
- * Sharing (spec 3 Shared resource, 4, 6, 7; decision 0031): who has a resource, adding and removing a
+ * Sharing (decision 0031): who has a resource, adding and removing a
  * team, user or company, and whether holders may share it on. Who may do what:
  * - `is_user_authorized`: the type's managers (workflows: users who may see all jobs; clients: the
  *   database group). They add and remove any share and change the Settings (`may_be_shared`).
@@ -35,7 +35,7 @@ export type SharedPerson = {
   may_remove: boolean;
 };
 
-/** Spec 3 Shared resource as the calls answer it. */
+/** A shared resource as the sharing calls answer it. */
 export type SharedResourceView = {
   type: string;
   id: string;

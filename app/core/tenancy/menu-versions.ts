@@ -1,3 +1,3 @@
-/** The four top-menu variants (spec 2 "Top menu"). Kept free of zod: the browser bundle imports it. */
+/** The four top-menu variants. Kept free of zod: the browser bundle imports it. */
 export const MENU_VERSIONS = ["default", "single_minimalistic", "centered_with_account", "checkout"] as const;
 export type MenuVersion = (typeof MENU_VERSIONS)[number];

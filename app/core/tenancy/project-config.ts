@@ -5,7 +5,7 @@ import { MENU_VERSIONS } from "./menu-versions";
 export type { MenuVersion } from "./menu-versions";
 export const menuVersionSchema = z.enum(MENU_VERSIONS);
 
-/** Spec section 3 "Project config". Stored as jsonb on the project; parsed on every read. */
+/** A project's configuration: its settings and feature flags. Stored as jsonb on the project; parsed on every read. */
 export const projectConfigSchema = z.object({
   menu_class: z.string().max(200).default(""),
   menu_scroll_class: z.string().max(200).default("menu--scrolled"),
@@ -28,7 +28,7 @@ export const projectConfigSchema = z.object({
       version_mobile: { id: "single_minimalistic" },
       high_contrast_icon: true,
     }),
-  /** Version of the current terms; customers who accepted an older one are asked again (spec 2). */
+  /** Version of the current terms; customers who accepted an older one are asked again. */
   terms_version: z.number().int().min(1).default(1),
   /** The dealer's general address: gets the requests that name no location (contact form, car requests). */
   contact_email: z.email().max(200).nullable().catch(null).default(null),

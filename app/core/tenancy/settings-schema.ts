@@ -41,7 +41,7 @@ export const SETTINGS_CHECKBOXES: readonly string[] = [
 ];
 
 /**
- * Spec 3 "Project config", as a change (decision 0046): every field optional, and a field not sent is
+ * The project configuration as a change (decision 0046): every field optional, and a field not sent is
  * left as it is, so a client that sends part of the settings (or the GET body back) never switches off
  * what it did not mention. Feature flags come as the GET's `features: { shop: true }` or as the form's
  * flat `feature_shop`. An unknown key is refused (400), not ignored.

@@ -1,5 +1,5 @@
 /**
- * Guided tours (spec 3 "Tour", spec 5 "validated on submit", decision 0032): what a tour is, where it
+ * Guided tours (decision 0032): what a tour is, where it
  * runs, whom it targets and when it is valid. Pure and small: the editor (browser) and the server use the
  * same rules, the server decides.
  */
@@ -102,7 +102,7 @@ const stepSchema = z.object({
     }),
 });
 
-/** The tour data of `PUT /api/tours/{id}.json` (spec 7 "tour data"). */
+/** The tour data of `PUT /api/tours/{id}.json`. */
 export const tourInputSchema = z.object({
   name: z
     .string(`${E}.name_required`)

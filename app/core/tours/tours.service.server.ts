@@ -1,5 +1,5 @@
 /**
- * Guided tours (issue 17 part 2, decision 0032): the admins' editor (list, read, save with the rules of
+ * Guided tours (decision 0032): the admins' editor (list, read, save with the rules of
  * tour-rules.ts), the tours a signed-in employee is shown (`toursVisibleTo`, the one place that decides
  * it) and their progress and per-step statistics. Every row through the tenant scope.
  */
@@ -36,7 +36,7 @@ export function mayEditTours(ctx: ServiceContext): boolean {
 
 export type StepStatistics = { stepId: string; shown: number; completed: number; dropped: number };
 
-/** A tour as `GET /api/tours/{id}.json` answers it (spec 7 "tour data" plus the editor's fields). */
+/** A tour as `GET /api/tours/{id}.json` answers it. */
 export type TourData = {
   id: string;
   name: string;
@@ -139,7 +139,7 @@ export async function getTour(ctx: ServiceContext, id: unknown): Promise<Result<
 }
 
 /**
- * Saves tour data under `id` (spec 7 PUT: creates the tour when the id is new). Validated first and
+ * Saves tour data under `id`. Validated first and
  * saved only when valid: a refused tour changes nothing. An id that belongs to another project is not
  * found here (the insert's conflict leaves that row untouched).
  */
@@ -166,7 +166,7 @@ export async function saveTour(ctx: ServiceContext, id: unknown, input: unknown)
   }));
   const scope = scoped(ctx);
   const now = ctx.clock.now();
-  // What users are shown changed (issue 36): the tour starts by itself again for those who saw it.
+  // What users are shown changed: the tour starts by itself again for those who saw it.
   const before = await findTour(scope, id.toLowerCase());
   const revised = !before || shownFormOf(before) !== shownFormOf({ ...t, steps });
   const values = {
@@ -216,7 +216,7 @@ export type RunnableTour = {
   completed: boolean;
   /**
    * The user has seen this version before (finished or closed): it no longer starts by itself. A tour
-   * revised since the user last saw it counts as unseen (issue 36).
+   * revised since the user last saw it counts as unseen.
    */
   seen: boolean;
   /** When the tour was last revised (ISO): the runner remembers what it started per id and revision. */
@@ -232,7 +232,7 @@ function targets(row: Pick<TourRow, "targetGroups">, ctx: ServiceContext): boole
 /**
  * The tours this user is shown, in order: employees only, the project's tours whose target groups
  * include one of the user's (none: every employee). The one place that decides visibility; shared
- * tours (issue 17 part 1) can be added here.
+ * tours can be added here.
  */
 export async function toursVisibleTo(ctx: ServiceContext): Promise<TourRow[]> {
   if (!ctx.principal || !inGroup(ctx.principal, "employee")) return [];

@@ -4,7 +4,7 @@ export type CustomerCarOffer = {
   amountMinor: number;
   expiresAt: string | null;
   expired: boolean;
-  /** The latest invitation's answer (spec 4: open -> accepted), null before an invitation. */
+  /** The latest invitation's answer (open -> accepted), null before an invitation. */
   invitation: "open" | "accepted" | "declined" | null;
 };
 
@@ -13,7 +13,7 @@ export type CustomerCar = {
   brandName: string;
   modelName: string;
   firstRegistration: string | null;
-  /** When the job was made (spec 7 `cdate`). */
+  /** When the job was made (`cdate`). */
   cdate: string;
   active: boolean;
   currency: string;

@@ -1,5 +1,5 @@
 /**
- * Customer cars (spec 2 top menu, spec 6, spec 7): the signed-in customer's trade-in jobs with brand,
+ * Customer cars: the signed-in customer's trade-in jobs with brand,
  * model and the offer's state. Which jobs are the customer's is `customerReach`'s rule (a guest's job
  * under the account's address only once the address is verified; docs/decisions/0044).
  */
@@ -19,7 +19,7 @@ export const CUSTOMER_CARS_MENU_MAX = 10;
 export const CUSTOMER_JOBS_MAX = 50;
 
 /**
- * The job list query of spec 7 for customers: `workflow=TRADE_IN&isActive=true&sort=-cdate`. Only the
+ * The job list query of the customer's trade-in list: `workflow=TRADE_IN&isActive=true&sort=-cdate`. Only the
  * trade-in workflow is offered to customers; other values are refused, not ignored.
  */
 export const customerJobsQuerySchema = z.object({
@@ -35,7 +35,7 @@ export const customerJobsQuerySchema = z.object({
 });
 export type CustomerJobsQuery = z.infer<typeof customerJobsQuerySchema>;
 
-/** The customer's trade-in jobs by the spec 7 filters (signed-in customers of a trade-in site only). */
+/** The customer's trade-in jobs by the customer list's filters (signed-in customers of a trade-in site only). */
 export async function customerJobs(
   ctx: ServiceContext,
   query: CustomerJobsQuery,
@@ -93,7 +93,7 @@ export async function customerJobs(
 }
 
 /**
- * The top menu's customer cars (spec 6: the trade-in feature and a signed-in customer or preview mode),
+ * The top menu's customer cars (the trade-in feature and a signed-in customer or preview mode),
  * the active ones, newest first. In preview mode without a customer signed in: the link only.
  */
 export async function customerCars(ctx: ServiceContext): Promise<CustomerCarsMenu> {

@@ -1,4 +1,4 @@
-/** Drizzle queries of trade-in invitations (spec 4: open -> accepted; here also declined, superseded). */
+/** Drizzle queries of trade-in invitations (open -> accepted; here also declined, superseded). */
 import { and, eq } from "drizzle-orm";
 import { tradeInInvitations } from "../../db/schema";
 import { isDbId } from "../../shared/db-id";
