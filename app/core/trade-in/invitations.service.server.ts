@@ -1,5 +1,5 @@
 /**
- * Trade-in invitations (issue 13, spec 4 and 8): an employee invites the customer to the offer by mail
+ * Trade-in invitations: an employee invites the customer to the offer by mail
  * (`customer_invite_send`); the mailed link `tradeininvitation/{token}` shows the offer, and the customer
  * accepts or declines it once. The spec calls the path parameter eventId: our value is the unguessable
  * single-use token of a mail link (its hash is stored; the invitation keeps the id of its timeline

@@ -1,5 +1,5 @@
 /**
- * The indicative price range of a trade-in (issue 13), from the dealer's own stock. Pure: the repository
+ * The indicative price range of a trade-in, from the dealer's own stock. Pure: the repository
  * reads the comparables, this rule turns them into a range.
  *
  * The rule, step by step (constants in `PRICE_RULE`):

@@ -1,4 +1,4 @@
-/** Drizzle queries of the trade-in panel on the job page (issue 13): the trade-in row, photos, events. */
+/** Drizzle queries of the trade-in panel on the job page: the trade-in row, photos, events. */
 import { asc, desc, eq, sql } from "drizzle-orm";
 import { jobEvents, jobs, tradeInInvitations, tradeInPhotos, tradeIns } from "../../db/schema";
 import type { TenantScope } from "../context/tenant-scope.server";

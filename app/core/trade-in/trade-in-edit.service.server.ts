@@ -1,5 +1,5 @@
 /**
- * The trade-in panel of the job page (issue 13, spec 8 tradeInEdit): what the customer offered, the
+ * The trade-in panel of the job page: what the customer offered, the
  * indicative range, photos, the offer and the latest invitation; employees edit the vehicle data and set
  * the offer. Every change is a `trade_in` event with before and after, counts as a reaction (it ends
  * the 2-hour critical window like a comment) and moves the job's `mdate`; the offer is the job's

@@ -1,5 +1,5 @@
 /**
- * What employees change on a trade-in (job page, issue 13): the vehicle data and the offer. One schema
+ * What employees change on a trade-in (job page): the vehicle data and the offer. One schema
  * per form, shared by the browser (instant feedback) and the server action; messages are catalogue keys.
  * Pure: no I/O. Money in minor units of the project's currency (two decimals); times UTC.
  */

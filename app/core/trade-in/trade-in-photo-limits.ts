@@ -1,5 +1,5 @@
 /**
- * What a trade-in photo may be (issue 13): checked on the server by content (trade-in-photos.server.ts),
+ * What a trade-in photo may be: checked on the server by content (trade-in-photos.server.ts),
  * and told to the browser (the file input's `accept`, the hint under it). Pure.
  *
  * HEIC is not accepted: the sharp build in use decodes HEIF only with AV1 (AVIF), not with HEVC, which

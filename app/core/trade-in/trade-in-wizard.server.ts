@@ -1,5 +1,5 @@
 /**
- * The trade-in wizard's part of the finish (issue 13): photos stored and removed while the visitor goes
+ * The trade-in wizard's part of the finish: photos stored and removed while the visitor goes
  * through the wizard, and at the end the trade-in with its indicative price range.
  */
 import type { WizardHooks } from "../wizards/wizard-hooks.server";

@@ -1,5 +1,5 @@
 /**
- * Trade-ins (issue 13): the vehicle of a finished trade-in wizard with its indicative price range, and
+ * Trade-ins: the vehicle of a finished trade-in wizard with its indicative price range, and
  * the back office's read of it (the employee side edits it in its own service).
  */
 

@@ -1,5 +1,5 @@
 /**
- * Two-factor sign-in for employees (issue 38 item 2, decision 0060): enrolment from the profile (a QR
+ * Two-factor sign-in for employees (decision 0060): enrolment from the profile (a QR
  * code and the secret, confirmed by a first code, then ten recovery codes shown once), switching it off
  * with the password and a code, and the second step of the login (identity.service.server.ts asks for it
  * after the password and issues the short-lived challenge this step redeems).

@@ -1,6 +1,6 @@
 /**
- * The functional-content editor's use cases (spec 2 account/settings/functionalContent/{id}): read and
- * save one content of the project, for the functional-content editors only (spec 6).
+ * The functional-content editor's use cases (account/settings/functionalContent/{id}): read and
+ * save one content of the project, for the functional-content editors only.
  */
 import type { z } from "zod";
 import { isDbId } from "../../shared/db-id";

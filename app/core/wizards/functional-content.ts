@@ -1,5 +1,5 @@
 /**
- * Functional content (spec 3): the texts of a wizard, per language. Pure types and the zod schema the
+ * Functional content: the texts of a wizard, per language. Pure types and the zod schema the
  * editor (account/settings/functionalContent/{id}) validates with. A form element's `name` is the
  * wizard field it labels (`mileageKm`), an option of a field (`fuel.diesel`) or a step's title
  * (`step:vehicle`); placeholders are the fields' example values.

@@ -1,5 +1,5 @@
 /**
- * The brands and models a wizard's vehicle fields suggest (issue 37): people trade in any car, not only
+ * The brands and models a wizard's vehicle fields suggest: people trade in any car, not only
  * the brands the dealer sells. A `brand` field suggests the dealer's catalogue brands and the common
  * brands of the European market below, and takes any other brand name typed ("other"); a `model` field
  * suggests the catalogue's models of the brand chosen and takes any other model name. A value that

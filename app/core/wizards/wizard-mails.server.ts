@@ -1,5 +1,5 @@
 /**
- * The confirmation a wizard's contact step promises ("We send the confirmation there", issue 37 item 2):
+ * The confirmation a wizard's contact step promises ("We send the confirmation there"):
  * one mail in the visitor's language to the address they gave, saying what was received, the result the
  * success screen showed (a trade-in's price range, a calculated rate) and what happens next for that kind
  * of request. Texts are catalogue entries (`wizards:mail.*`); the finish queues it in its transaction.

@@ -1,5 +1,5 @@
 /**
- * The click-wizard engine as pure rules (issue 13): which fields of a step are asked, where the visitor
+ * The click-wizard engine as pure rules: which fields of a step are asked, where the visitor
  * goes next, how far along they are, what "back" does, and which answers count at the finish. No zod,
  * no I/O, no React: the page (browser and server) and the session service share it.
  */

@@ -125,7 +125,7 @@ describe("wizard step schema", () => {
     // A model the catalogue does not have, or of a brand it does not have: as typed.
     expect(check(model, "Golf", { brand: "BMW" })).toEqual({ ok: true, answers: { model: "Golf" } });
     expect(check(model, "601", { brand: "Trabant" })).toEqual({ ok: true, answers: { model: "601" } });
-    // A posted brand naming an Object.prototype member is no brand of the list (fuzz, issue 18).
+    // A posted brand naming an Object.prototype member is no brand of the list (a case fuzzing found).
     for (const b of ["constructor", "__proto__", "toString"])
       expect(check(model, "x5", { brand: b })).toEqual({ ok: true, answers: { model: "x5" } });
     // Brand and model on one step: the model follows the brand posted with it.
