@@ -1,5 +1,5 @@
 /**
- * The zod schema of one wizard step, built from its fields (issue 13): required, types, bounds,
+ * The zod schema of one wizard step, built from its fields: required, types, bounds,
  * patterns, options, and the dealer's lists (brands, a brand's models, locations). The browser loads it
  * lazily to check while the visitor types; the server's action parses every post with it. Messages are
  * catalogue keys (`wizards:errors.*`), translated on both sides.

@@ -1,4 +1,4 @@
-/** Drizzle queries of wizards, their sessions and functional content (issue 13), through the tenant scope. */
+/** Drizzle queries of wizards, their sessions and functional content, through the tenant scope. */
 import { and, asc, desc, eq, gt, isNull, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { brands, carModels, functionalContents, wizardSessions, wizards } from "../../db/schema";

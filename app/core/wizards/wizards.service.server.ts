@@ -1,5 +1,5 @@
 /**
- * Click wizards (issue 13): open a wizard, find the visitor's session (visitor cookie or signed-in user,
+ * Click wizards: open a wizard, find the visitor's session (visitor cookie or signed-in user,
  * or a resume link from another device), answer a step, go back, manage photos, and finish: one lead
  * with the answers of the path taken, once per session, in one transaction with the system type's hook.
  */
@@ -376,7 +376,7 @@ async function finishSession(
         if (!after.ok) throw new FinishRefused(after.error);
         result = after.value;
       }
-      // The contact step promises a confirmation at the address given (issue 37).
+      // The contact step promises a confirmation at the address given.
       if (client.email)
         await tx.outbox.enqueue(
           "mail",

@@ -37,7 +37,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 export const LISTED_CAR = sql`published_at is not null and status <> 'sold'`;
 
 /**
- * A car in a dealer's stock (issue 4). Tenant-owned: every query filters by `project_id`.
+ * A car in a dealer's stock. Tenant-owned: every query filters by `project_id`.
  * `number` is the public reference shown to buyers and used in URLs (`/cars/bmw-x5-xdrive30d-100123`).
  */
 export const cars = pgTable(
@@ -78,7 +78,7 @@ export const cars = pgTable(
     /** Final price including VAT, in minor units of `currency`. */
     priceMinor: integer("price_minor").notNull(),
     /**
-     * The price before the last reduction (issue 15), for the storefront's "price reduced": set when a
+     * The price before the last reduction, for the storefront's "price reduced": set when a
      * price change lowers the price, cleared when one raises it. History in `car_price_history`.
      */
     previousPriceMinor: integer("previous_price_minor"),
@@ -128,7 +128,7 @@ export const cars = pgTable(
     index("cars_list_condition_idx").on(t.projectId, t.condition).where(LISTED_CAR),
     index("cars_list_power_idx").on(t.projectId, t.powerKw).where(LISTED_CAR),
     index("cars_search_vector_idx").using("gin", t.searchVector),
-    // Back-office stock list (issue 15): every car, keyset by (created_at, id), by price or by brand and
+    // Back-office stock list: every car, keyset by (created_at, id), by price or by brand and
     // model. Each index also holds every column the list filters by, so a page and its capped count
     // filter inside the index (index-only scans) instead of visiting the wide rows (1.7 KB each).
     index("cars_admin_created_idx").on(
@@ -183,7 +183,7 @@ export const cars = pgTable(
       t.condition,
       t.priceMinor,
     ),
-    // Car overview (issue 15): its counts read only this index (index-only scan, ~11 MB at 100,000
+    // Car overview: its counts read only this index (index-only scan, ~11 MB at 100,000
     // cars instead of the 170 MB table), filters first, then every column a count looks at.
     index("cars_overview_idx").on(
       t.projectId,
@@ -250,10 +250,10 @@ export const carImages = pgTable(
   (t) => [uniqueIndex("car_images_car_position_idx").on(t.carId, t.position)],
 );
 
-/** The back-office states of a car (issue 15): draft = not published; published, reserved, sold. */
+/** The back-office states of a car: draft = not published; published, reserved, sold. */
 export type CarState = "draft" | "published" | "reserved" | "sold";
 
-/** Every change of a car's state, who made it and when (issue 15). Tenant-owned. */
+/** Every change of a car's state, who made it and when. Tenant-owned. */
 export const carStatusHistory = pgTable(
   "car_status_history",
   {
@@ -275,7 +275,7 @@ export const carStatusHistory = pgTable(
   (t) => [index("car_status_history_car_idx").on(t.carId, t.changedAt.desc())],
 );
 
-/** Every price change of a car (issue 15): the storefront's "price reduced" and the editor's history. */
+/** Every price change of a car: the storefront's "price reduced" and the editor's history. */
 export const carPriceHistory = pgTable(
   "car_price_history",
   {

@@ -18,7 +18,7 @@ import { items } from "./items";
 import { projects } from "./projects";
 
 /**
- * A visitor's cart (spec 3 Cart). Tenant-owned. Like favorites, the owner is a signed-in user or an
+ * A visitor's cart. Tenant-owned. Like favorites, the owner is a signed-in user or an
  * anonymous visitor id (the same httpOnly visitor cookie); exactly one is set, one cart per owner. At
  * login the visitor's lines move into the user's cart. Prices are never stored here: the server prices
  * every line when the cart is read, so the browser cannot name a price.

@@ -41,7 +41,7 @@ export const clients = pgTable(
     /** When the client last accepted the privacy policy with a form; marketing needs its own consent. */
     privacyAcceptedAt: timestamp("privacy_accepted_at", { withTimezone: true }),
     marketingConsent: boolean("marketing_consent").notNull().default(false),
-    /** Postal address (issue 15: contact data on the client page). */
+    /** Postal address (contact data on the client page). */
     street: text("street"),
     postalCode: text("postal_code"),
     city: text("city"),
@@ -72,7 +72,7 @@ export const clients = pgTable(
 );
 
 /**
- * A merge of two duplicate clients (issue 15): the merged one's data as it was, so nothing is lost and
+ * A merge of two duplicate clients: the merged one's data as it was, so nothing is lost and
  * the merge can be explained. Its jobs, orders, documents and bookings now point at the kept client.
  */
 export const clientMerges = pgTable(

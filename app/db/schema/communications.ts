@@ -6,7 +6,7 @@ import { jobs } from "./jobs";
 import { projects } from "./projects";
 
 /**
- * The communication center's entries of one client (issue 17, decision 0035): mails sent to the client
+ * The communication center's entries of one client (decision 0035): mails sent to the client
  * through the outbox (`mail_out`, with the outbox row that carries it), replies attached by hand
  * (`mail_in`), calls logged by hand (direction and duration) and notes. Tenant-owned. The client's job
  * events join them in the timeline without being copied here.
@@ -32,7 +32,7 @@ export const communications = pgTable(
     template: text("template"),
     /** The outbox row of a sent mail: its status is the mail's delivery state. */
     outboxId: uuid("outbox_id").references(() => outbox.id, { onDelete: "set null" }),
-    /** The job a mail belongs to (issue 41): a reply to it is attached to this job too. */
+    /** The job a mail belongs to: a reply to it is attached to this job too. */
     jobId: integer("job_id").references(() => jobs.id, { onDelete: "set null" }),
     /** A sent or received mail's Message-ID (angle brackets kept): replies name it in In-Reply-To. */
     messageId: text("message_id"),

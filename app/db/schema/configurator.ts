@@ -3,7 +3,7 @@ import { boolean, check, integer, pgTable, smallint, text, uniqueIndex, uuid } f
 import { carModels } from "./brands";
 
 /**
- * How a new model is offered (issue 4 configurator): one row per gearbox and fuel with its power and list
+ * How a new model is offered: one row per gearbox and fuel with its power and list
  * price. Reference data beside `car_models`, shared by all projects like the brands.
  */
 export const modelPowertrains = pgTable(
@@ -54,7 +54,7 @@ export const modelOptions = pgTable(
 );
 
 /**
- * The paints a new model can be ordered in (issue 10): `key` is also the catalogue key of its name
+ * The paints a new model can be ordered in: `key` is also the catalogue key of its name
  * (`configurator:colour.{key}`), `hex` the paint the model's picture is drawn in, `price_minor` the
  * surcharge (0 for the standard paint, position 0). The row's id names the model's picture in that paint
  * (`/media/car/{id}/{width}.{format}`, a generated illustration like the used cars' pictures).

@@ -4,7 +4,7 @@ import { users } from "./identity";
 import { projects } from "./projects";
 
 /**
- * A project's API token for machine clients (issue 14: the DMS export's JSON feed). Only the SHA-256 of
+ * A project's API token for machine clients (the DMS export's JSON feed). Only the SHA-256 of
  * the token is stored; `scopes` names what it may read (`dms:read`). Tenant-owned.
  */
 export const apiTokens = pgTable(

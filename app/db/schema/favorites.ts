@@ -5,7 +5,7 @@ import { users } from "./identity";
 import { projects } from "./projects";
 
 /**
- * A car a visitor "parked" (issue 4, spec 2 favorites). Tenant-owned. The owner is either a signed-in
+ * A car a visitor "parked". Tenant-owned. The owner is either a signed-in
  * user or an anonymous visitor id (a random uuid kept in an httpOnly cookie); exactly one is set. At
  * login the visitor's rows move to the user (core/favorites). Deleting a car or a user drops its rows.
  */

@@ -10,7 +10,7 @@ import { users } from "./identity";
 import { projects } from "./projects";
 
 /**
- * Functional content (spec 3): the texts of one wizard in every language of the site: header, footer,
+ * Functional content: the texts of one wizard in every language of the site: header, footer,
  * success text, the labels and info texts of its form elements, hints by group, the FAQ (shown when
  * active) and placeholders. Tenant-owned; edited at account/settings/functionalContent/{id}.
  * `key` names what it belongs to (`wizard:{id}`), unique per project.

@@ -18,7 +18,7 @@ import { jobs } from "./jobs";
 import { projects } from "./projects";
 
 /**
- * A dealer's mailbox as the inbound-mail reader sees it (issue 41, decision 0067): one row per project.
+ * A dealer's mailbox as the inbound-mail reader sees it (decision 0067): one row per project.
  * The IMAP URL an admin set (null: the demo project uses `IMAP_URL`), the reply address outgoing mail
  * names, where reading stands (UIDVALIDITY and the last UID read, so a restart neither loses nor repeats
  * a message), what the reader last saw (state, last read, last error as a code), and the lease that lets
@@ -56,7 +56,7 @@ export type InboundAttachment = {
 };
 
 /**
- * Every mail read from a dealer's mailbox (issue 41), once per Message-ID: what it was (a reply, an
+ * Every mail read from a dealer's mailbox, once per Message-ID: what it was (a reply, an
  * auto-reply, a bounce, a lead), where it went (a conversation of a client and job, a client's timeline,
  * a lead, the unassigned list, spam), and its contents (text, sanitised HTML, attachments' fate).
  */

@@ -18,7 +18,7 @@ import type { LocalizedText } from "../../core/leads/localized-text";
 import { projects } from "./projects";
 
 /**
- * An accessory or service item the dealer sells in the shop (spec 2 shop; edited in the database
+ * An accessory or service item the dealer sells in the shop (edited in the database
  * section's `account/items`). Tenant-owned. `priceMinor` is the gross price including VAT in the
  * project's currency; `vatRateBp` the VAT rate in basis points (1900 = 19 %). `stock` null means the
  * item is not stocked (a service): it never runs out.
@@ -34,7 +34,7 @@ export const items = pgTable(
     category: text("category").$type<ItemCategory>().notNull(),
     name: jsonb("name").$type<LocalizedText>().notNull(),
     description: jsonb("description").$type<LocalizedText>().notNull().default({}),
-    /** The maker shown as the cart line's brand (spec 3 Cart items brand.name); null for own services. */
+    /** The maker shown as the cart line's brand; null for own services. */
     brandName: text("brand_name"),
     priceMinor: integer("price_minor").notNull(),
     vatRateBp: smallint("vat_rate_bp").notNull().default(1900),
@@ -43,7 +43,7 @@ export const items = pgTable(
     image: text("image"),
     isActive: boolean("is_active").notNull().default(true),
     /**
-     * Variants (issue 15): a variant is an item of its own (SKU, price, stock) whose `parent_id` is the
+     * Variants: a variant is an item of its own (SKU, price, stock) whose `parent_id` is the
      * item the shop lists; `variant_name` names it ("17 inch", "black"). Carts and orders take variants
      * like any item. Null on items without variants and on the parents themselves.
      */
@@ -63,7 +63,7 @@ export const items = pgTable(
 );
 
 /**
- * Pictures of an item, in order (issue 15); the first is the cover, copied to `items.image` so the shop
+ * Pictures of an item, in order; the first is the cover, copied to `items.image` so the shop
  * reads one row. `path` is a site path below /uploads.
  */
 export const itemImages = pgTable(

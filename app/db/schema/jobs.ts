@@ -39,7 +39,7 @@ const listFilterColumns = (t: {
 }) => [t.source, t.language, t.priority, t.firstReactionAt, t.mdate, t.leadTags] as const;
 
 /**
- * A lead being worked (spec 3 Job). Tenant-owned. Created by `createLead` from every storefront form.
+ * A lead being worked. Tenant-owned. Created by `createLead` from every storefront form.
  * Whether a job is critical is not stored: it is derived in SQL at query time from `priority`,
  * `first_reaction_at`, `cdate` and `mdate` (core/leads/priority.ts), so it can never be stale.
  */
@@ -80,7 +80,7 @@ export const jobs = pgTable(
     vehicleValueMinor: integer("vehicle_value_minor"),
     /** What the form said, as the form sent it (validated by the form's schema). */
     payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
-    /** Manual priority, spec 4: 0 low, 1 normal, 2 high, 3 critical. */
+    /** Manual priority: 0 low, 1 normal, 2 high, 3 critical. */
     priority: smallint("priority").notNull().default(1),
     deadline: timestamp("deadline", { withTimezone: true }),
     starred: boolean("starred").notNull().default(false),

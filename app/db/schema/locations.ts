@@ -47,7 +47,7 @@ export const locations = pgTable(
     timeZone: text("time_zone").notNull().default("Europe/Berlin"),
     /** Services offered here: keys of `LOCATION_SERVICES` (sales, rental, service, trade_in ...). */
     services: text("services").array().notNull().default([]),
-    /** Workshop bays: how many service appointments can run here at the same time (issue 14). */
+    /** Workshop bays: how many service appointments can run here at the same time. */
     serviceBays: smallint("service_bays").notNull().default(2),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
