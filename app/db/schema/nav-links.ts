@@ -2,7 +2,7 @@ import { index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core"
 import type { NavLinkContent } from "../../core/cms/nav-link";
 import { projects } from "./projects";
 
-/** Top navigation links (spec section 3): per-language text, link and optional dropdown content. */
+/** Top navigation links: per-language text, link and optional dropdown content. */
 export const navLinks = pgTable(
   "nav_links",
   {

@@ -13,7 +13,7 @@ import {
 import { users } from "./identity";
 import { projects } from "./projects";
 
-/** Spec 3 "Notification (in-page)": data as the browser gets it. */
+/** The notification's data as the browser gets it. */
 export type NotificationData = {
   /** Milliseconds until the toast hides itself; null when interaction is required. */
   dismissAfter: number | null;
@@ -26,7 +26,7 @@ export type NotificationData = {
 };
 
 /**
- * In-page notifications (issue 17, decision 0033): one row per recipient, tenant-owned. `key` names the
+ * In-page notifications (decision 0033): one row per recipient, tenant-owned. `key` names the
  * cause (`job-new:42`, `job-critical:42`); unique per recipient, so a repeated outbox delivery or a
  * second run of the critical-jobs task writes nothing twice. `seq` orders the stream and is the
  * server-sent event id a reconnecting browser sends back as Last-Event-ID.
@@ -48,7 +48,7 @@ export const notifications = pgTable(
     /** The title, already in the recipient's language. */
     content: text("content").notNull(),
     data: jsonb("data").$type<NotificationData>().notNull(),
-    /** No sound, whatever the recipient's settings (spec 4). */
+    /** No sound, whatever the recipient's settings. */
     silent: boolean("silent").notNull().default(false),
     readAt: timestamp("read_at", { withTimezone: true }),
     clickedAt: timestamp("clicked_at", { withTimezone: true }),

@@ -29,7 +29,7 @@ import { locations } from "./locations";
 import { projects } from "./projects";
 
 /**
- * An order placed at checkout (spec 2 checkout, orderComplete, account/orders). Tenant-owned. Amounts
+ * An order placed at checkout (checkout, orderComplete, account/orders). Tenant-owned. Amounts
  * in minor units of `currency`, copied from the server's prices at checkout. `idempotencyKey` (one per
  * checkout form) makes a repeated submit return the first order instead of making a second one.
  */

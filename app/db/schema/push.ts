@@ -4,7 +4,7 @@ import { sessions, users } from "./identity";
 import { projects } from "./projects";
 
 /**
- * The installation's VAPID key pair (issue 17, decision 0034): one row, created on the first start (or
+ * The installation's VAPID key pair (decision 0034): one row, created on the first start (or
  * the first use) and never replaced, because every browser subscription is bound to the public key it
  * was made with. Not tenant data: all projects of one installation sign their pushes with it.
  */
@@ -27,7 +27,7 @@ export const pushVapidKeys = pgTable(
  * by sending that subscription's keys, which only the browser has (decision 0046). A push
  * service's 404/410 for the endpoint disables the row (`disabled_at`); registering it again enables it.
  * The row belongs to the session that registered it: signing out (or the session's expiry) deletes it,
- * so a browser left signed out gets no more of that employee's pushes (spec 4: "otherwise unregistered").
+ * so a browser left signed out gets no more of that employee's pushes.
  */
 export const pushSubscriptions = pgTable(
   "push_subscriptions",

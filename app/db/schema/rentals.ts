@@ -6,7 +6,7 @@ import { locations } from "./locations";
 import { projects } from "./projects";
 
 /**
- * A car the dealer rents out (issue 14, spec 2 car-rental/vermietung): its price list. The car's own
+ * A car the dealer rents out (car-rental/vermietung): its price list. The car's own
  * `location_id` is where it stands between rentals. Money in minor units of the project's currency.
  * Tenant-owned.
  */

@@ -15,7 +15,7 @@ import { projects } from "./projects";
 /**
  * A resource (a workflow today; tours, clients and others as they are registered in
  * `core/sharing/shareable-types.server.ts`) shared with a team, a user
- * or a company (spec 3 Shared resource; decision 0031). Tenant-owned. Ids are stored as text because the
+ * or a company (decision 0031). Tenant-owned. Ids are stored as text because the
  * shared types key their rows by integers (workflows) or uuids (clients), and so are the targets (team ids
  * are integers, user and company ids uuids).
  */
@@ -46,7 +46,7 @@ export const resourceShares = pgTable(
   ],
 );
 
-/** Per resource: whether holders of a share may share it on (spec 3 may_be_shared; default false). */
+/** Per resource: whether holders of a share may share it on (may_be_shared; default false). */
 export const resourceShareSettings = pgTable(
   "resource_share_settings",
   {

@@ -3,7 +3,7 @@ import { users } from "./identity";
 import { projects } from "./projects";
 
 /**
- * A saved view of the job list (issue 17, decision 0031 addendum): a user's named query string of
+ * A saved view of the job list (decision 0031 addendum): a user's named query string of
  * `account/jobs` (filters, sort, display) as the job list's own list parameters write it, on the all-jobs
  * list or on one workflow's list (`workflow_id`). Tenant-owned; shareable as `job_view`.
  */

@@ -18,7 +18,7 @@ import { locations } from "./locations";
 import { projects } from "./projects";
 
 /**
- * A workshop service a location offers (issue 14: inspection, oil change, tyres, MOT/HU ...): how long
+ * A workshop service a location offers (inspection, oil change, tyres, MOT/HU ...): how long
  * it takes a bay and what it costs (gross, minor units). Tenant-owned.
  */
 export const serviceOfferings = pgTable(

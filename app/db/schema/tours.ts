@@ -4,7 +4,7 @@ import { users } from "./identity";
 import { projects } from "./projects";
 
 /**
- * Guided tours of the back office (spec 3 "Tour", issue 17 part 2, decision 0032): a project's tour for
+ * Guided tours of the back office (decision 0032): a project's tour for
  * one back-office screen (`type`), the role groups it targets (none: every employee) and its steps, each
  * with a stable id, a CSS selector and its text per language. The project is the white-label project
  * the tour runs on (`whiteLabelProject` in the API).
@@ -25,7 +25,7 @@ export const tours = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /**
      * When what a user is shown last changed (screen, target groups, steps): a user who saw the tour
-     * before this time has not seen this version, and it starts by itself again (issue 36).
+     * before this time has not seen this version, and it starts by itself again.
      */
     revisedAt: timestamp("revised_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -4,7 +4,7 @@ import { locations } from "./locations";
 import { projects } from "./projects";
 
 /**
- * The locations an employee works at (issue 38 item 2, decision 0061): given when inviting and changed
+ * The locations an employee works at (decision 0061): given when inviting and changed
  * on the people screen, shown in its list and offered as its filter. Tenant-owned: the project's own
  * locations only, reached through the tenant scope.
  */

@@ -7,7 +7,7 @@ import { jobs } from "./jobs";
 import { projects } from "./projects";
 
 /**
- * A click wizard (spec 2 clickWizard/{id}, clickWizard/type/{systemType}, inzahlungnahme): steps, fields
+ * A click wizard (clickWizard/{id}, clickWizard/type/{systemType}, inzahlungnahme): steps, fields
  * and branching as data (`definition`, validated by core/wizards/wizard-definition.ts), for one system
  * type; finishing it creates a lead of that type. Tenant-owned. `clickWizard/type/{systemType}` opens
  * the active wizard of that type with the lowest id.

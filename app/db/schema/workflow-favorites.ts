@@ -3,7 +3,7 @@ import { users } from "./identity";
 import { projects } from "./projects";
 import { workflows } from "./workflows";
 
-/** An employee's favourite workflows (spec 3 is_fav): the sidebar lists them with their counters. */
+/** An employee's favourite workflows (is_fav): the sidebar lists them with their counters. */
 export const workflowFavorites = pgTable(
   "workflow_favorites",
   {

@@ -5,7 +5,7 @@ import type { SystemType } from "../../core/leads/system-types";
 import { projects } from "./projects";
 
 /**
- * A pipeline of jobs (spec 3 Workflow: id, label, lang_name, system_types). Tenant-owned. Storefront
+ * A pipeline of jobs (id, label, lang_name, system_types). Tenant-owned. Storefront
  * forms find their workflow by system type (TRADE_IN, CONTACT, ...); one workflow may serve several.
  */
 export const workflows = pgTable(

@@ -1,5 +1,5 @@
 /**
- * The car editor's screen (issue 15): the car's form (catalogue fields, equipment, EnVKV data,
+ * The car editor's screen: the car's form (catalogue fields, equipment, EnVKV data,
  * descriptions), and for a saved car its state control, photos, rental price list and history. Each
  * section is its own form posting to the route's action; the answer names the form it belongs to.
  */

@@ -13,7 +13,7 @@ export type CartAnswer =
   | { ok: false; error: string; vars?: Record<string, string | number> };
 
 /**
- * An "add to cart" button (spec 3 Cart `addPending`): a real form posting `intent=add` and the fields
+ * An "add to cart" button (`addPending`): a real form posting `intent=add` and the fields
  * the core's `addToCartSchema` reads, so it works without JavaScript (the action redirects back with
  * `?added=1` and the page shows the notice); with JavaScript a fetcher keeps the page, the button is
  * busy while the server adds, the notice appears here, and the menu badge follows by revalidation.
