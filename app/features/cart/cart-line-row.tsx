@@ -9,7 +9,7 @@ import type { CartAnswer } from "./add-to-cart-form";
 import styles from "./cart.module.css";
 import { CartLineImage } from "./cart-line-image";
 
-/** How long the number field waits for more typing before it asks the server (spec 9: 300 ms). */
+/** How long the number field waits for more typing before it asks the server (300 ms). */
 const QUANTITY_DEBOUNCE_MS = 300;
 
 /**

@@ -15,7 +15,7 @@ import styles from "./cart-menu.module.css";
 const ShoppingCart = icon(ShoppingCartNode);
 
 /**
- * The dropdown's content (spec 2 top menu, spec 9): at most six lines with picture, name, brand,
+ * The dropdown's content: at most six lines with picture, name, brand,
  * variant, quantity and price, "N more" for the rest, the total, a link to the cart and the checkout.
  * Presentational, so the 6 + N rule renders the same on the server and in tests.
  */

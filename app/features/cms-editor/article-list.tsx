@@ -1,5 +1,5 @@
 /**
- * `cms/articles` (issue 16): the site's pages as a flat list to find and filter; each opens its editor.
+ * `cms/articles`: the site's pages as a flat list to find and filter; each opens its editor.
  */
 import { useMemo } from "react";
 import { Link } from "react-router";

@@ -1,5 +1,5 @@
 /**
- * The dropdown of a top-navigation link as a form (issue 16 item 3, spec 3 "Top nav link": blocks of
+ * The dropdown of a top-navigation link as a form (blocks of
  * type text or links_list). Without JavaScript the editor shows the blocks as JSON in a textarea; once
  * the page runs, this form replaces it and keeps the same field (`dropdown.<lang>`) filled with the
  * JSON the server validates, so both paths save the same way.

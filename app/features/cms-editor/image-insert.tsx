@@ -1,5 +1,5 @@
 /**
- * What the page editor and the post editor share (issue 16): the rich-text toolbar's labels and the
+ * What the page editor and the post editor share: the rich-text toolbar's labels and the
  * image upload that inserts the picture at the cursor (alt text required; without JavaScript the
  * upload answers with the `<img>` to paste).
  */

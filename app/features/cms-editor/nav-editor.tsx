@@ -1,5 +1,5 @@
 /**
- * The navigation editor of account/cms/navigation (issue 16 item 3). Every change is a form post (save,
+ * The navigation editor of account/cms/navigation. Every change is a form post (save,
  * up, down, delete), so it works without JavaScript; with it, links are dragged by their handle (pointer,
  * or the keyboard: Space to pick up, arrows to move, Space to drop) in front of another link.
  */

@@ -1,5 +1,5 @@
 /**
- * The CMS page editor (issue 16): one language at a time (tabs are links, `?lang=`), the draft form
+ * The CMS page editor: one language at a time (tabs are links, `?lang=`), the draft form
  * (plain posts without JavaScript; with it, an autosave after a pause and a visible saved state), the
  * image upload, publish / schedule / take offline for this language only, the page frame, versions.
  */

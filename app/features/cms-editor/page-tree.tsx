@@ -1,5 +1,5 @@
 /**
- * The page tree of account/cms (issue 16). Every move is a form post (up, down, indent, outdent), so the
+ * The page tree of account/cms. Every move is a form post (up, down, indent, outdent), so the
  * tree works without JavaScript; with it, rows are dragged by their handle (pointer, or the keyboard:
  * Space to pick up, arrows to move, Space to drop) in front of another row, with spoken announcements.
  */

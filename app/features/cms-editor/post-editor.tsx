@@ -1,5 +1,5 @@
 /**
- * The news and blog post editor (issue 16): language tabs (links, `?lang=`), the language's title, slug,
+ * The news and blog post editor: language tabs (links, `?lang=`), the language's title, slug,
  * excerpt and rich text with images; the post's author and publication time in the same form; publish
  * now / back to draft, the cover image, removing a language, deleting the post. Plain forms: it works
  * without JavaScript; with it, the rich-text editor and image insertion at the cursor.

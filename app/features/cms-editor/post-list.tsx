@@ -1,5 +1,5 @@
 /**
- * The news and blog lists of the back office (issue 16): filter bar (status, language, search) and sort
+ * The news and blog lists of the back office: filter bar (status, language, search) and sort
  * in the URL, a data table with keyset pages, and a one-field form that starts a new draft.
  */
 import { useMemo } from "react";

@@ -1,5 +1,5 @@
 /**
- * The community application on a COMMUNITY job's page (issue 14): the trade register document and the
+ * The community application on a COMMUNITY job's page: the trade register document and the
  * "Approve membership" form for managers and admins, or the date it was approved. Works without JavaScript.
  */
 import { Form } from "react-router";

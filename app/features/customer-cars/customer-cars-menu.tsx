@@ -53,7 +53,7 @@ function CarState({ car, locale }: { car: CustomerCar; locale: Locale }) {
 }
 
 /**
- * The dropdown's content (spec 2 top menu): the customer's active trade-in cars with brand, model, the
+ * The dropdown's content: the customer's active trade-in cars with brand, model, the
  * day they were offered and the dealer's offer, and the link to offer another one. `cars` null: preview
  * mode without a signed-in customer, the link only.
  */
