@@ -1,5 +1,5 @@
 /**
- * The request rows of the job page's request box (issue 36 item 5): each a label and a value a person
+ * The request rows of the job page's request box: each a label and a value a person
  * reads, made by the loader (job-request-fields.ts) in the page's language. Rendered inside the box's
  * `<dl>`, after its type, received and source rows.
  */

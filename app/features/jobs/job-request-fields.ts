@@ -1,6 +1,6 @@
 /**
- * What a job's request said, as labelled, translated rows for the job page's request box (issue 36
- * item 5): never a raw `paymentMethod pay_at_pickup` or a wizard's `wizardId 2`. Pure (no I/O, no
+ * What a job's request said, as labelled, translated rows for the job page's request box: never a
+ * raw `paymentMethod pay_at_pickup` or a wizard's `wizardId 2`. Pure (no I/O, no
  * React); the loader calls it with the page's translator (job-request-details.server.ts reads the
  * wizard's texts, location and workshop service names) and job-request-details.tsx shows the rows.
  *

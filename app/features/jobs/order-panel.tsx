@@ -1,5 +1,5 @@
 /**
- * The order a job carries, on the job page (issue 36, decision 0049): number, state, payment, total,
+ * The order a job carries, on the job page (decision 0049): number, state, payment, total,
  * the used car's reservation, the lines and documents (each downloads through one path), and the
  * changes the order's state allows, for whoever may work the job (the server checks again). Each
  * change is a form of its own posting to the job page (intent `order`), so it works without JavaScript.

@@ -1,5 +1,5 @@
 /**
- * Live notifications (issue 17, decision 0033; customers: issue 37, decision 0064): the top menu's
+ * Live notifications (decision 0033; customers: decision 0064): the top menu's
  * notifications item (unread count, the list with read state) and the in-page toasts fed by the user's
  * event stream (`GET /api/events`). Loaded only for signed-in users, employees and customers (top-menu.tsx
  * imports it lazily), so the storefront's visitors never download it.

@@ -1,5 +1,5 @@
 /**
- * The profile's browser notifications panel (issue 17 part 4, spec 4): permission default offers an
+ * The profile's browser notifications panel: permission default offers an
  * allow button, granted a toggle (the dismissed flag in local storage), denied browser-specific
  * instructions and "inactive". Rendered only where the browser supports notifications, service workers
  * and push; unsupported browsers get nothing but a console warning. Every change syncs the browser's

@@ -1,13 +1,13 @@
 /**
- * Browser notifications in the back office (issue 17 part 4, decision 0034), browser-only code loaded
- * on demand (never part of the storefront's bundle). Spec 4/5/8/9: only where the browser supports
+ * Browser notifications in the back office (decision 0034), browser-only code loaded
+ * on demand (never part of the storefront's bundle). Only where the browser supports
  * notifications, service workers and the Push API; when signed in, granted and not dismissed, the
  * browser subscribes with the installation's application server key and the subscription is sent to
  * the server, otherwise it is unsubscribed and unregistered; the worker is told to enable or disable
  * notifications. Unsupported browsers and failures are logged as warnings, never shown.
  */
 
-/** The local storage key of the dismissed flag (spec 9). "1": the employee switched notifications off here. */
+/** The local storage key of the dismissed flag. "1": the employee switched notifications off here. */
 export const DISMISSED_KEY = "autohaus.notifications.dismissed";
 export const SERVICE_WORKER_URL = "/notifications-sw.js";
 /** The message the worker listens to (public/notifications-sw.js). */
@@ -52,7 +52,7 @@ export function writeDismissed(dismissed: boolean) {
   }
 }
 
-/** Asks the browser; a request that fails (or throws) counts as denied (spec 4). */
+/** Asks the browser; a request that fails (or throws) counts as denied. */
 export async function requestPermission(): Promise<Permission> {
   try {
     const answer = await Notification.requestPermission();

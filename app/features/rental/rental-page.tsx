@@ -1,5 +1,5 @@
 /**
- * The rental page (issue 14): search form (GET), free cars with prices, booking form (POST) for one car,
+ * The rental page: search form (GET), free cars with prices, booking form (POST) for one car,
  * and the confirmation. The booking form checks with the shared schema in the browser once zod is loaded
  * (lazily, like the checkout); the server decides.
  */

@@ -1,5 +1,5 @@
 /**
- * The share dialog (spec 2, 4, 6; decision 0031): tabs Teams, Users and Companies list who has the
+ * The share dialog (decision 0031): tabs Teams, Users and Companies list who has the
  * resource, an autocomplete adds a team, user or company (when `may_share`), a button removes an entry
  * (when its `may_remove`), and the Settings tab (only when `is_user_authorized`) switches whether holders
  * may share it on. Every change is the server's (`/api/sharedresources/...`); success says

@@ -25,7 +25,7 @@ export function ShopItemCard({
   const { t } = useTranslation("shop");
   const variants = item.variants;
   const hasVariants = variants.length > 0;
-  // With variants (issue 15) the card sells the chosen variant: stock and limits are the variants'.
+  // With variants the card sells the chosen variant: stock and limits are the variants'.
   const stock = hasVariants
     ? variants.some((v) => v.stock === null)
       ? stockState(null)

@@ -1,5 +1,5 @@
 /**
- * The shop's URL state (spec 2 shop): `?category=` (one of the item categories) and `?q=` (free text).
+ * The shop's URL state: `?category=` (one of the item categories) and `?q=` (free text).
  * Invalid values are dropped, not refused: an old or hand-made link still shows the shop. Pure; used by the loader only
  * (the schema module it reads is not for the browser).
  */

@@ -12,7 +12,7 @@ export function shopSearch(query: ShopQuery): string {
   return s ? `?${s}` : "";
 }
 
-/** How an item's stock shows on its card (spec 2 shop): a service never runs out. */
+/** How an item's stock shows on its card: a service never runs out. */
 export type StockState =
   | { kind: "service" }
   | { kind: "in_stock" }
