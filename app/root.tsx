@@ -63,7 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context.reads.get(project.id, `nav|${locale}`, () => getNavigation(withLocale(context.services, locale))),
     favoriteCount(context.services, favoritesOwner),
     shop ? cartSummary(withLocale(context.services, locale), cartOwner) : null,
-    // Spec 6: decided on the server (trade-in feature, a signed-in customer or preview mode).
+    // The customer's cars in the top menu, decided on the server (trade-in feature, a signed-in customer or preview mode).
     customerCars(context.services),
     notified ? unreadNotificationCount(context.services) : 0,
   ]);

@@ -13,7 +13,7 @@ const publicRoutes = PUBLIC_ROUTES.filter((def) => def.routed !== false).flatMap
   }),
 );
 
-// The account area (spec 2): one layout (guard, sidebar) around the screens of shared/account-routes.ts.
+// The account area: one layout (guard, sidebar) around the screens of shared/account-routes.ts.
 const accountRoutes = ACCOUNT_ROUTES.map((def) =>
   def.path === ""
     ? index(def.file, { id: `account-${def.key}` })

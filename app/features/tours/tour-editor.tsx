@@ -1,5 +1,5 @@
 /**
- * The tour editor (spec 2 "Tour editor with tabs Tour and Steps", issue 17 part 2): the tour's name,
+ * The tour editor: the tour's name,
  * screen, order and target groups on the first tab; its steps as a reorderable table on the second
  * (drag by the handle with a pointer, or the keyboard: Space or Enter to pick up, arrows to move over
  * another step, Space or Enter to drop), each with its CSS selector and text per language, an add-step

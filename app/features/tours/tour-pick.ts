@@ -1,5 +1,5 @@
 /**
- * Picking a tour step's element on the real screen (issue 36, decision 0053): the tour editor opens the
+ * Picking a tour step's element on the real screen (decision 0053): the tour editor opens the
  * step's screen in a second window with `?tourPick=<token>&tourStep=<n>`; there the picker
  * (tour-picker.tsx) highlights what the pointer or the keyboard focus is on and, on a click or Enter,
  * computes a selector for it and posts it back to the editor (same origin only). The selector stays the

@@ -1,6 +1,6 @@
 /**
  * Mounts the tour editor's element picker (tour-picker.tsx, loaded only then) in a window the editor
- * opened for picking (issue 36, decision 0053). Admins only: the account layout passes texts to them.
+ * opened for picking (decision 0053). Admins only: the account layout passes texts to them.
  */
 import { type ComponentType, useEffect, useState } from "react";
 import { type PickSession, pickSession } from "./tour-pick";

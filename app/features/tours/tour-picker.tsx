@@ -1,5 +1,5 @@
 /**
- * The element picker of the tour editor (issue 36, decision 0053), shown in the window the editor opened
+ * The element picker of the tour editor (decision 0053), shown in the window the editor opened
  * on a step's screen. While picking, the element under the pointer (or with the keyboard focus) is
  * outlined; a click or Enter computes its selector (`selectorFor`) and posts it to the editor, which puts
  * it into the step's field, and the window closes. Turning "pick mode" off lets clicks through again, to

@@ -1,5 +1,5 @@
 /**
- * Runs guided tours in the back office (issue 17 part 2, decision 0032). The account layout hands it the
+ * Runs guided tours in the back office (decision 0032). The account layout hands it the
  * tours the server lets this user see; on each screen the first one the user has never seen starts by
  * itself, and any of them starts again from the user menu (`startTour`). driver.js and its styles are
  * loaded only when a tour runs. Each step reports shown / completed / dropped to the server.
@@ -16,7 +16,7 @@ export type RunnerTour = {
   type: TourType;
   completed: boolean;
   seen: boolean;
-  /** The tour's last revision: an edited tour is a new one to the runner (issue 36). */
+  /** The tour's last revision: an edited tour is a new one to the runner. */
   revision: string;
   steps: { id: string; selector: string; text: string }[];
 };

@@ -1,5 +1,5 @@
 /**
- * The job page's forms of issue 13 (trade-in vehicle and offer, invitation, call-back link): each has
+ * The job page's trade-in forms (trade-in vehicle and offer, invitation, call-back link): each has
  * its own `intent`, handled here before the generic job actions. Answers use the job page's message
  * shape plus the form's field errors (catalogue keys).
  */

@@ -1,5 +1,5 @@
 /**
- * The trade-in panel of a TRADE_IN job (issue 13): the vehicle as offered, the indicative range the
+ * The trade-in panel of a TRADE_IN job: the vehicle as offered, the indicative range the
  * customer saw, photos, the offer, the latest invitation, and the forms to edit the vehicle, set the
  * offer and invite the customer. Each is a plain form posting to the job route (works without
  * JavaScript); errors are catalogue keys from the server's shared schema.

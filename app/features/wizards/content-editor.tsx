@@ -1,5 +1,5 @@
 /**
- * The functional-content editor (spec 2 account/settings/functionalContent/{id}): one language at a
+ * The functional-content editor (account/settings/functionalContent/{id}): one language at a
  * time (tabs), every text of the wizard, repeatable rows for labels, hints, placeholders and the FAQ.
  * Works without JavaScript (a blank row at the end of each list, "remove" checkboxes); with it, "add
  * entry" adds more blank rows.

@@ -222,7 +222,7 @@ function allModels(models: Readonly<Record<string, readonly string[]>>): string[
 
 /**
  * A brand or model: a text field with the list's names suggested (a datalist: the phone's keyboard
- * offers them as the visitor types) and any other name taken as typed (issue 37).
+ * offers them as the visitor types) and any other name taken as typed.
  */
 function VehicleNameField({
   field,

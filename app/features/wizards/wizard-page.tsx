@@ -1,5 +1,5 @@
 /**
- * A click wizard's page (issue 13): header and footer from its functional content, "Step n of m" with a
+ * A click wizard's page: header and footer from its functional content, "Step n of m" with a
  * progress bar, the step's form (one step per request, works without JavaScript), the step's hints,
  * the FAQ, the resume link for another device, and at the end the success text with the result.
  */

@@ -1,7 +1,7 @@
 /**
- * account/cars/overview (spec 2 database section, issue 15): the stock by state, location, brand, days
+ * account/cars/overview: the stock by state, location, brand, days
  * in stock and price band, each a chart with its numbers as a table, and the ten unsold cars standing
- * longest, under the stock list's filters in the URL. Only the extended database group (spec 6).
+ * longest, under the stock list's filters in the URL. Only the extended database group.
  */
 import { useMemo } from "react";
 import { data, Link } from "react-router";
