@@ -41,7 +41,7 @@ export type DataTableSelection = {
 
 export type DataTablePager = PageRange & { previousHref?: string; nextHref?: string };
 
-type Props<Row> = {
+export type DataTableProps<Row> = {
   /** Accessible name of the table (its caption; visually hidden unless `showCaption`). */
   caption: string;
   showCaption?: boolean;
@@ -77,7 +77,7 @@ export function DataTable<Row>({
   empty,
   pager,
   formatNumber = (n) => String(n),
-}: Props<Row>) {
+}: DataTableProps<Row>) {
   const { t } = useTranslation("backoffice");
   const id = useId();
   const keys = rows.map(rowKey);
