@@ -16,10 +16,11 @@ import { accountPath } from "../../shared/account-routes";
 import { projectTimeZone } from "../../shared/date-time";
 import { dateTimeFormat, numberFormat } from "../../shared/intl";
 import { LOCALES } from "../../shared/locales";
-import { DataTable, type DataTableColumn } from "../../ui/backoffice/data-table";
+import type { DataTableColumn } from "../../ui/backoffice/data-table";
 import { FilterBar } from "../../ui/backoffice/filter-bar";
 import type { FilterField } from "../../ui/backoffice/filter-fields";
 import { type FilterValues, filterQuery } from "../../ui/backoffice/filter-values";
+import { ListTable } from "../../ui/backoffice/list-table";
 import { useListUrl } from "../../ui/backoffice/use-list-url";
 import { pageContext } from "../store/page-context.server";
 import type { Route } from "./+types/clients";
@@ -184,20 +185,14 @@ function ClientList({ d }: { d: D }) {
           ? t("list.total_capped", { count: number.format(d.total) })
           : t("list.total", { count: d.total, formatted: number.format(d.total) })}
       </p>
-      <DataTable
+      <ListTable
         caption={t("list.title")}
         columns={columns}
         rows={d.rows}
         rowKey={(c) => c.id}
         empty={<p data-testid="clients-empty">{t("list.empty")}</p>}
-        pager={{
-          from: d.rows.length ? 1 : 0,
-          to: d.rows.length,
-          total: d.totalCapped ? undefined : d.total,
-          previousHref: d.prevHref ?? undefined,
-          nextHref: d.nextHref ?? undefined,
-        }}
-        formatNumber={(n) => number.format(n)}
+        page={d}
+        locale={d.locale}
       />
     </section>
   );

@@ -20,10 +20,11 @@ import { formatMoney } from "../../features/catalog/format";
 import styles from "../../features/items/items.module.css";
 import { accountPath } from "../../shared/account-routes";
 import { numberFormat } from "../../shared/intl";
-import { DataTable, type DataTableColumn } from "../../ui/backoffice/data-table";
+import type { DataTableColumn } from "../../ui/backoffice/data-table";
 import { FilterBar } from "../../ui/backoffice/filter-bar";
 import type { FilterField } from "../../ui/backoffice/filter-fields";
 import { type FilterValues, filterQuery } from "../../ui/backoffice/filter-values";
+import { ListTable } from "../../ui/backoffice/list-table";
 import { useListUrl } from "../../ui/backoffice/use-list-url";
 import { pageContext } from "../store/page-context.server";
 import type { Route } from "./+types/items";
@@ -162,20 +163,14 @@ function ItemsScreen({ d }: { d: D }) {
         searchKey="q"
         searchLabel={t("list.search")}
       />
-      <DataTable
+      <ListTable
         caption={t("list.title")}
         columns={columns}
         rows={d.list.rows}
         rowKey={(r) => r.id}
         empty={<p data-testid="items-empty">{t("list.empty")}</p>}
-        pager={{
-          from,
-          to: from ? from + d.list.rows.length - 1 : 0,
-          total: d.list.total,
-          previousHref: d.prevHref ?? undefined,
-          nextHref: d.nextHref ?? undefined,
-        }}
-        formatNumber={(x) => n.format(x)}
+        page={{ from, total: d.list.total, prevHref: d.prevHref, nextHref: d.nextHref }}
+        locale={d.locale}
       />
     </section>
   );
