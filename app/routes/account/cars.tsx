@@ -1,5 +1,5 @@
 /**
- * account/cars (issue 15, spec 2 and 6: role group databaseExtended): the stock list of every car with
+ * account/cars (role group databaseExtended): the stock list of every car with
  * filters, sort and keyset pages in the URL, bulk actions on selected rows, the CSV import (check, then
  * import) and the CSV export of the current filter (`/api/account/cars.csv`). Everything is a plain GET
  * or POST form, so the screen works without JavaScript.

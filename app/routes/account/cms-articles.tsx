@@ -1,8 +1,8 @@
 /**
- * account/cms/articles (issue 16, spec 2 `cms/articles`): the website's pages as a flat list with
+ * account/cms/articles (`cms/articles`): the website's pages as a flat list with
  * filters in the URL (state per language, language, system or content page, title words) and two
  * sorts; each row opens the page's editor. The tree of `account/cms` shows their structure. The CMS
- * group plus the articles feature flag (spec 6), on the server.
+ * group plus the articles feature flag, on the server.
  */
 
 import { data } from "react-router";

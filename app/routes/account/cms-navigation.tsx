@@ -1,8 +1,8 @@
 /**
- * account/cms/navigation (issue 16 item 3, spec 3 "Top nav link"): the top navigation links in order,
+ * account/cms/navigation: the top navigation links in order,
  * each with its per-language text, link and dropdown, icon and list classes; add, delete, reorder by
  * drag and drop (keyboard too) or by buttons that post without JavaScript; a preview of the bar. The
- * CMS group plus a content feature (spec 6), checked on the server in loader and action.
+ * CMS group plus a content feature, checked on the server in loader and action.
  */
 import {
   deleteNavLink,

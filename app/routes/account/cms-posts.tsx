@@ -1,7 +1,7 @@
 /**
- * account/cms/news and account/cms/blogPosts (issue 16, spec 2): the news and blog lists of the back
+ * account/cms/news and account/cms/blogPosts: the news and blog lists of the back
  * office. Status, language, search and sort in the URL; keyset pages; a new post starts as a draft.
- * The CMS group plus the list's feature flag (spec 6), on the server in loader and action.
+ * The CMS group plus the list's feature flag, on the server in loader and action.
  */
 
 import { data, redirect } from "react-router";

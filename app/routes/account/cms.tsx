@@ -1,7 +1,7 @@
 /**
- * account/cms (issue 16, spec 2): the website's page tree. Create, duplicate, reorder and move (drag and
+ * account/cms: the website's page tree. Create, duplicate, reorder and move (drag and
  * drop with the keyboard too, or the buttons, which post without JavaScript), the recycle bin. The CMS
- * group plus a content feature (spec 6), checked on the server in loader and action.
+ * group plus a content feature, checked on the server in loader and action.
  */
 
 import { redirect } from "react-router";

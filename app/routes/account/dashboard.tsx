@@ -15,7 +15,7 @@ import { pageContext } from "../store/page-context.server";
 import type { Route } from "./+types/dashboard";
 import { requireAccess } from "./guard.server";
 
-/** /account: the employee or the customer dashboard, by role (spec 2). Cards come from the navigation model. */
+/** /account: the employee or the customer dashboard, by role. Cards come from the navigation model. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireAccess(request, context, "dashboard");
   const ctx = pageContext(request, context);

@@ -1,5 +1,5 @@
 /**
- * account/settings/dms (admins; issue 14): the DMS export. A CSV download with the job list's main
+ * account/settings/dms (admins): the DMS export. A CSV download with the job list's main
  * filters (a plain GET form to /api/dms/jobs.csv, so the browser downloads it without JavaScript), the
  * project's API tokens for the JSON feed (created here, shown once, revoked here) and the recorded exports.
  */

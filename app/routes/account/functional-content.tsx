@@ -1,6 +1,6 @@
 /**
- * account/settings/functionalContent/{id} (spec 2): the texts of a wizard, edited per language by the
- * functional-content editors (spec 6). Saved whole with `functionalContentSchema`; a refused save shows
+ * account/settings/functionalContent/{id}: the texts of a wizard, edited per language by the
+ * functional-content editors. Saved whole with `functionalContentSchema`; a refused save shows
  * the submitted texts again with their errors (400), a successful one `changes_have_been_saved`.
  */
 import { data } from "react-router";

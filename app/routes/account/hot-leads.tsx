@@ -41,7 +41,7 @@ type Lead = Route.ComponentProps["loaderData"]["leads"][number];
 
 function HotLeadsScreen({ leads, locale }: { leads: Lead[]; locale: string }) {
   const { t } = useTranslation("jobs");
-  /** Why a part has its points, where the request's value weighed it (issue 36). */
+  /** Why a part has its points, where the request's value weighed it. */
   const why = (l: Lead, p: Lead["hot"]["parts"][number]) => {
     if (p.valueMinor === undefined) return null;
     const money = numberFormat(locale, { style: "currency", currency: l.currency });

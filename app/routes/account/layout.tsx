@@ -29,7 +29,7 @@ import { notFound, pageContext } from "../store/page-context.server";
 import type { Route } from "./+types/layout";
 import { requireUser } from "./guard.server";
 
-/** The account area's frame: only for signed-in users; employees get the sidebar, customers a tab row (spec 2). */
+/** The account area's frame: only for signed-in users; employees get the sidebar, customers a tab row. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Without the development mailbox its page does not exist, for visitors too (not "log in first").
   if (
@@ -113,7 +113,7 @@ function tourScreenOf(url: URL) {
 
 /**
  * The layout stays matched while the employee moves between screens, so React Router would keep its
- * first data: a tour added or edited since (issue 36) would not start until a reload. Its data is read
+ * first data: a tour added or edited since would not start until a reload. Its data is read
  * again when the employee moves to another screen that has tours (besides React Router's own reasons).
  */
 export function shouldRevalidate({
@@ -168,7 +168,7 @@ function useLiveSidebar(sidebar: AccountNav | null, polls: boolean): AccountNav 
 }
 
 /**
- * Browser push (issue 17, decision 0034): on the back office's pages only, a chunk of its own brings the
+ * Browser push (decision 0034): on the back office's pages only, a chunk of its own brings the
  * browser's push subscription in line with the permission and the dismissed flag.
  */
 function usePushSync(employee: boolean) {

@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     meta: { title: ctx.t("settings:title"), noindex: true },
     admin,
-    // The tours' own catalogue names the link (issue 17 part 2).
+    // The tours' own catalogue names the link.
     toursLink: admin ? ctx.t("tours:settings_link") : null,
     // The development mailbox exists only where the server says so (never in production).
     mailbox: admin && context.devMailbox,

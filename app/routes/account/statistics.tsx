@@ -1,6 +1,6 @@
 /**
  * account/jobs/statistics: jobs by status, workflow, source and location over time, first-reaction time
- * and conversion, as charts with their numbers as tables (spec 2; issue 11). Takes the job filters;
+ * and conversion, as charts with their numbers as tables. Takes the job filters;
  * without a period it shows the last 30 days.
  */
 import { useMemo } from "react";
@@ -134,7 +134,7 @@ function StatisticsScreen({ d }: { d: Route.ComponentProps["loaderData"] }) {
           valueHeader={t("statistics.total")}
           formatValue={(v) => n.format(v)}
         />
-        {/* Every workflow has its own "New": one chart per workflow says whose each status is (issue 36). */}
+        {/* Every workflow has its own "New": one chart per workflow says whose each status is. */}
         {s.byWorkflow
           .filter((w) => s.byStatus.some((x) => x.workflowId === w.id))
           .map((w) => (

@@ -1,5 +1,5 @@
 /**
- * account/settings/tours/new and account/settings/tours/:id (issue 17 part 2): the tour editor. Admins
+ * account/settings/tours/new and account/settings/tours/:id: the tour editor. Admins
  * only, checked on the server; a new tour gets its id here and is created by its first valid save.
  */
 import { messagesFor } from "../../core/i18n/messages.server";

@@ -1,5 +1,5 @@
 /**
- * account/settings/tours (issue 17 part 2): the site's guided tours, each linking to its editor, and a
+ * account/settings/tours: the site's guided tours, each linking to its editor, and a
  * "new tour" link. Admins only, checked on the server (decision 0032).
  */
 import { Link } from "react-router";

@@ -1,5 +1,5 @@
 /**
- * car-rental / vermietung (spec 2; issue 14), optionally `/{locationId}-{name}` (the pick-up location
+ * car-rental / vermietung, optionally `/{locationId}-{name}` (the pick-up location
  * preselected). One page, three steps, all plain GET/POST (works without JavaScript): the search form
  * (GET, so the search is a shareable URL), the free cars with their prices, the booking form for one car
  * (POST; PRG to the confirmation `?booked={job}&ref={reference}`). A car booked by someone else meanwhile
