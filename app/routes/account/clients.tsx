@@ -1,5 +1,5 @@
 /**
- * account/clients (spec 2, issue 15): the database section's client list. Search (every word, any case,
+ * account/clients: the database section's client list. Search (every word, any case,
  * prefixes of name, company, e-mail, phone), filters and sort in the URL, keyset pages and a capped
  * total. The database role group only; the server decides (guard and service).
  */

@@ -1,7 +1,7 @@
 /**
- * account/items (spec 2 database section, issue 15): the shop's items (not their variants) with
+ * account/items: the shop's items (not their variants) with
  * category, search (SKU and name), active flag and stock in the URL, 25 a page; each opens the editor.
- * Only the extended database group (spec 6).
+ * Only the extended database group.
  */
 import { useMemo } from "react";
 import { data, Link } from "react-router";

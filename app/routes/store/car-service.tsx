@@ -1,5 +1,5 @@
 /**
- * `car-service` / `onlineterminbuchung` (spec 2; issue 14): book a workshop appointment. Location,
+ * `car-service` / `onlineterminbuchung`: book a workshop appointment. Location,
  * service and day are chosen with links (query `location`, `service`, `day`), so every step works without
  * JavaScript; the form posts the slot, the car and the contact details. One transaction books it (SERVICE
  * job, appointment in a free bay, confirmation mail with .ics); then PRG to the appointment's manage page.

@@ -33,7 +33,7 @@ const PRIVATE = { "Cache-Control": "private, no-store" };
 const NOTICES = ["updated", "removed"] as const;
 type Notice = (typeof NOTICES)[number];
 
-/** The visitor's cart (spec 2 `cart` / `warenkorb`): personal, never indexed or cached for others. */
+/** The visitor's cart (`cart` / `warenkorb`): personal, never indexed or cached for others. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (!context.project.features.shop) notFound();
   const ctx = pageContext(request, context);

@@ -1,5 +1,5 @@
 /**
- * checkout (spec 2, reduced menu): one form for the buyer's details, pickup or delivery, payment and
+ * checkout (reduced menu): one form for the buyer's details, pickup or delivery, payment and
  * the acceptance of the terms, beside the cart's lines and totals. The server validates with the shared
  * schema and places the order once per idempotency key; works without JavaScript.
  */

@@ -1,5 +1,5 @@
 /**
- * `pages-preview/{token}` (issue 16): the working copy of a CMS page in the storefront's own frame, for
+ * `pages-preview/{token}`: the working copy of a CMS page in the storefront's own frame, for
  * whoever holds the page's private link (editors share it for review). Not indexed, never stored by a
  * browser, proxy or the page micro-cache; an unknown token is a plain 404.
  */

@@ -1,5 +1,5 @@
 /**
- * `communityMemberJoin` (issue 14): a dealer applies for community membership with company data, a
+ * `communityMemberJoin`: a dealer applies for community membership with company data, a
  * contact person, the trade register extract (PDF, JPEG or PNG up to 10 MB, checked by content) and the
  * acceptance of the member terms and privacy notice. One COMMUNITY job per application; employees
  * approve it on the job page. Only on the community site (elsewhere 404). Works without JavaScript.

@@ -144,7 +144,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       if (segments.length > 3) notFound();
       const found = await getPageBySlugPath(ctx.services, segments);
       if (!found.ok) {
-        // A published address whose slug or place changed since keeps leading to its page (issue 16).
+        // A published address whose slug or place changed since keeps leading to its page.
         const moved = await redirectedPagePath(ctx.services, segments);
         if (moved) throw redirect(`/${moved}${ctx.url.search}`, 301);
         notFound();

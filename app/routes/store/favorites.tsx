@@ -44,7 +44,7 @@ const Heart = icon(HeartNode);
 type Comparison = { cars: ComparedCar[]; error?: undefined } | { cars?: undefined; error: string };
 
 /**
- * The visitor's parked cars (spec 2 `favorites` / `favoriten`): personal, so never indexed or shared-cached.
+ * The visitor's parked cars (`favorites` / `favoriten`): personal, so never indexed or shared-cached.
  * `?compare=n1,n2` (2 to 4 of the visitor's own parked cars, by number) shows them side by side instead;
  * a malformed list answers 400, a car that is not the visitor's favorite 404, both with the list below.
  */

@@ -1,9 +1,9 @@
 /**
- * orderComplete (spec 2): the thanks for an order this visitor (cookie) or user has just placed, with its
+ * orderComplete: the thanks for an order this visitor (cookie) or user has just placed, with its
  * number, lines, total and what happens next. Without an order, or with someone else's number, there is
  * nothing to thank for: the page says so (404 for a number that is not the visitor's).
  * `orderComplete/{token}` is the link of a guest's order mails: the order as it stands, read-only, in
- * any browser (issue 37); an unknown or expired token says so.
+ * any browser; an unknown or expired token says so.
  */
 import { data, Link } from "react-router";
 import { cartOwnerOf } from "../../core/commerce/cart-owner.server";

@@ -1,5 +1,5 @@
 /**
- * `scheduledCall/{token}` (spec 2; issue 13): the client picks a call-back time from the location's free
+ * `scheduledCall/{token}`: the client picks a call-back time from the location's free
  * slots (radio buttons grouped by day, works without JavaScript) and may add a note; that books one
  * CALLBACK job with the slot as its deadline. Bogus values are 404, expired or used links 410.
  */

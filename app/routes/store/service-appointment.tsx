@@ -1,5 +1,5 @@
 /**
- * `car-service/appointment/{token}` (issue 14; not a spec route, see docs/decisions/drafts/service-booking.md):
+ * `car-service/appointment/{token}` (an address of our own, docs/decisions/0027-bookings-and-requests.md):
  * the page of the link in the appointment mails. Shows the appointment; while it is upcoming, moves it
  * to another free slot or cancels it (two POST forms, `intent` move|cancel, PRG back here). Right after
  * booking (`?booked=1`) it is the confirmation. Bogus tokens are 404, expired links 410.

@@ -24,7 +24,7 @@ import type { Route } from "./+types/shop";
 import { notFound, pageContext } from "./page-context.server";
 
 /**
- * The shop (spec 2 `shop`): the dealer's accessories and services by category (`?category=`) and
+ * The shop (`shop`): the dealer's accessories and services by category (`?category=`) and
  * search (`?q=`), both in the URL and usable without JavaScript.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -97,7 +97,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (setCookie) headers.append("Set-Cookie", setCookie);
   const { redirectTo } = meta.data;
   if (redirectTo) {
-    // A variant is added from its item's card (issue 15): back to that card.
+    // A variant is added from its item's card: back to that card.
     const card = String(form.get("card") ?? "");
     const itemId = /^[0-9a-f-]{36}$/.test(card) ? card : input.data.itemId;
     const prefix = splitLocale(ctx.url.pathname).locale;

@@ -55,7 +55,7 @@ export async function systemPageData(ctx: PageContext, context: AppContext, key:
       logoVersion: page.value.logoVersion,
     },
   };
-  // The financing, leasing and subscription terms lead to their own request page (issue 14).
+  // The financing, leasing and subscription terms lead to their own request page.
   const offer = TERMS_PAGE_OFFER[key];
   const requestLink =
     offer && context.project.features[offer]

@@ -1,5 +1,5 @@
 /**
- * `tradeininvitation/{eventId}` (spec 2; issue 13): the trade-in offer a customer was invited to by mail,
+ * `tradeininvitation/{eventId}`: the trade-in offer a customer was invited to by mail,
  * with Accept and Decline (a plain POST form, works without JavaScript). The path value is the mail
  * link's single-use token. Bogus values are 404; a link that is over (expired, answered, superseded,
  * offer expired) is 410 with its own translated page; never a 500.
