@@ -1,6 +1,8 @@
 /**
- * The document renderer (app/entry.server.tsx): the string renderer's output is complete even where a
- * component is code-split with `lazy()` and its module is not loaded yet in this process.
+ * The document renderer (app/entry.server.tsx, decision 0071: React Router's public API only, the whole
+ * document rendered before it is sent): its output is complete even where a component is code-split
+ * with `lazy()` and its module is not loaded yet in this process, it carries React Router's loader data
+ * to its end, and it goes out in one piece with its length.
  */
 import { eq } from "drizzle-orm";
 import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
@@ -37,6 +39,18 @@ describe.runIf(hasBuild())("document render", () => {
     expect(html).toContain("window.__reactRouterContext.streamController.close()");
   });
 
+  it("answers a document whole: its length, the end of React Router's data, no boundary left over", async () => {
+    const res = await request("/de/gebrauchtwagen");
+    expect(res.status).toBe(200);
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(res.headers.get("content-length")).toBe(String(body.length));
+    const html = body.toString("utf8");
+    expect(html.startsWith("<!DOCTYPE html>")).toBe(true);
+    expect(html).not.toContain("<!--$!-->");
+    expect(html).toContain("window.__reactRouterContext.streamController.close()");
+    expect(html.trimEnd().endsWith("</html>")).toBe(true);
+  });
+
   it("gives loaders the page's URL on a client navigation's data request", async () => {
     // React Router passes loaders the request as it came (future.v8_passThroughRequests): the login
     // redirect of a visitor must name the page, not React Router's `.data` URL or its `_routes`.
@@ -61,8 +75,8 @@ describe.runIf(hasBuild())("document render", () => {
   });
 
   it("hands the client the job list's rows as the API gives them (repeated keys and values)", async () => {
-    // React Router's encoder writes a key or value met before as a reference (patched to write it
-    // without an array per reference, decision 0039): 25 rows of the same keys, names and cities.
+    // React Router's encoder writes a key or value met before as a reference: 25 rows of the same keys,
+    // names and cities come back as the API gives them.
     const cookie = await loginCookie(request, "manager@autohaus-brandt.example");
     const res = await request("/en/account/jobs.data", { headers: { cookie } });
     expect(res.status).toBe(200);
