@@ -1,8 +1,7 @@
 /**
- * The route table as React Router matches it on the server and in the browser (decision 0039: our patch
- * of `matchRoutesImpl` skips a branch whose whole path cannot match before matching it segment by
- * segment). Every routed path, with its parameters filled in, in other letter case and with a trailing
- * slash, leads to its own route, with its parameters; anything else to the not-found page.
+ * The route table as React Router matches it on the server and in the browser. Every routed path, with
+ * its parameters filled in, in other letter case and with a trailing slash, leads to its own route, with
+ * its parameters; anything else to the not-found page.
  */
 import { matchRoutes, type RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
