@@ -96,7 +96,7 @@ describe("accountNav: the employee sidebar (spec 2, 6)", () => {
       "cmsBlogPosts",
       "settings",
     ]);
-    // Spec 6: without any content feature there is no website section, only the settings.
+    // Without any content feature there is no website section, only the settings.
     expect(groupIds(nav(as("cms_editor"), ALL_OFF), "website")).toEqual(["settings"]);
     expect(groupIds(nav(as("cms_editor"), { news: true }), "website")).toEqual([
       "cms",

@@ -1,5 +1,5 @@
 /**
- * The account area's navigation as data (spec 2 "Sidebar", spec 6): the employee sidebar, the customer
+ * The account area's navigation as data: the employee sidebar, the customer
  * tab row and the dashboard cards are all drawn from it, so a link is shown only where the server's
  * `mayOpen()` would let the user in. Pure: no I/O, no React.
  */
@@ -140,7 +140,7 @@ export function accountNav(
         counter: { value: formatCounter(k === "open" ? w.countOpen : w.countMine), kind: k },
       };
     });
-    // "All jobs" for users who may see all jobs; the others get their statistics (spec 6), and their lead
+    // "All jobs" for users who may see all jobs; the others get their statistics, and their lead
     // inbox: the same job list, which shows them new unassigned jobs and their own (decision 0022), or
     // new leads would reach them only through a notification. Managers see statistics too.
     const inbox: NavItem[] =

@@ -1,5 +1,5 @@
 /**
- * The account area of spec section 2 as data: every path, its route module and who may open it. The
+ * The account area as data: every path, its route module and who may open it. The
  * server's guard (routes/account/guard.server.ts), the sidebar and the permission matrix test read it.
  * Pure: no I/O, no React.
  */
@@ -132,7 +132,7 @@ export const ACCOUNT_ROUTES: readonly AccountRouteDef[] = [
     file: "routes/account/item-edit.tsx",
     access: { groups: ["databaseExtended"] },
   },
-  // The car editor (issue 15): static "cars/new" and "cars/overview" win over "cars/:number".
+  // The car editor: static "cars/new" and "cars/overview" win over "cars/:number".
   {
     key: "carNew",
     path: "cars/new",
@@ -152,7 +152,7 @@ export const ACCOUNT_ROUTES: readonly AccountRouteDef[] = [
   { key: "orders", path: "orders", file: "routes/account/orders.tsx", access: { rule: mayOpenOrders } },
   { key: "order", path: "orders/:number", file: "routes/account/order.tsx", access: { rule: mayOpenOrders } },
   { key: "lead", path: "leads/:id", file: "routes/account/lead.tsx", access: { groups: ["workflows"] } },
-  // Spec 6: the website section needs the CMS group plus a content feature; each list its own flag.
+  // The website section needs the CMS group plus a content feature; each list its own flag.
   { key: "cms", path: "cms", file: "routes/account/cms.tsx", access: { rule: canSeeWebsiteSection } },
   {
     key: "cmsArticles",
@@ -190,7 +190,7 @@ export const ACCOUNT_ROUTES: readonly AccountRouteDef[] = [
     file: "routes/account/cms-navigation.tsx",
     access: { rule: canSeeWebsiteSection },
   },
-  // Spec 6: the edit-page link needs a CMS role (no content flag): every page of the site is editable.
+  // The edit-page link needs a CMS role (no content flag): every page of the site is editable.
   { key: "cmsPage", path: "cms/:id", file: "routes/account/cms-page.tsx", access: { groups: ["cms"] } },
   {
     key: "settings",
@@ -217,28 +217,28 @@ export const ACCOUNT_ROUTES: readonly AccountRouteDef[] = [
     file: "routes/account/locations-settings.tsx",
     access: { groups: ["admin"] },
   },
-  // People (issue 38 item 2, decision 0061): employees, invitations, roles, deactivation, teams, audit.
+  // People (decision 0061): employees, invitations, roles, deactivation, teams, audit.
   {
     key: "people",
     path: "settings/people",
     file: "routes/account/people.tsx",
     access: { groups: ["admin"] },
   },
-  // The holding's companies and sites (issue 38 item 3, decision 0062): holding admins of the holding only.
+  // The holding's companies and sites (decision 0062): holding admins of the holding only.
   {
     key: "holding",
     path: "settings/holding",
     file: "routes/account/holding.tsx",
     access: { rule: isHoldingAdmin },
   },
-  // The DMS export (issue 14): CSV download, API tokens and the recorded exports.
+  // The DMS export: CSV download, API tokens and the recorded exports.
   {
     key: "dms",
     path: "settings/dms",
     file: "routes/account/dms.tsx",
     access: { groups: ["admin"] },
   },
-  // Guided tours (issue 17 part 2, decision 0032): the list and the editor, for admins.
+  // Guided tours (decision 0032): the list and the editor, for admins.
   {
     key: "tours",
     path: "settings/tours",

@@ -1,5 +1,5 @@
 /**
- * The one result shape of form actions (architecture "One way to answer"). Every page form reads the
+ * The one result shape of form actions, so every form and the API answer the same way. Every page form reads the
  * same fields: `ok`, a catalogue key `message` for the banner, per-field error keys, and the typed
  * values to show again. Failures carry the domain code and answer with the status of the shared table
  * (`app/shared/error-status.ts`), so a form and the JSON API say 400, 404 or 429 for the same thing.
@@ -63,7 +63,7 @@ export function actionFailure(
   return data(body, { status: STATUS_OF[error.code], headers });
 }
 
-/** The first field error's key: the banner of forms that show one message (spec 8 userEdit). */
+/** The first field error's key: the banner of forms that show one message. */
 export function firstFieldError(error: DomainError): string | undefined {
   return error.code === "invalid" ? Object.values(error.fields ?? {})[0]?.[0] : undefined;
 }

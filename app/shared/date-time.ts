@@ -1,5 +1,5 @@
 /**
- * Times a person reads (issue 36): one rule everywhere, the project's time zone and the viewer's
+ * Times a person reads: one rule everywhere, the project's time zone and the viewer's
  * language (de 05.12.2026, 14:30; en 05/12/2026, 14:30), with the zone named where a time is typed.
  * Stored times stay UTC. Isomorphic and pure.
  */

@@ -1,5 +1,5 @@
 /**
- * The one table from domain error codes to HTTP statuses (architecture "One way to answer"): API
+ * The one table from domain error codes to HTTP statuses: API
  * handlers (`app/api/respond.ts`) and form actions (`app/shared/action-result.ts`) both read it, so a
  * `not_found` is a 404 wherever it is answered.
  */

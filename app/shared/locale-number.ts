@@ -1,5 +1,5 @@
 /**
- * Numbers a person types, read in the page's language (issue 37 item 1, issue 36): de and tr group
+ * Numbers a person types, read in the page's language: de and tr group
  * thousands with `.` and separate decimals with `,` (85.000 / 12,5), en the other way round (85,000 /
  * 12.5), pl groups with a space (also a no-break space) and separates decimals with `,` (85 000 / 12,5).
  * A space groups thousands in every language. Strict: groups after the first have three digits, a

@@ -11,7 +11,7 @@ export function splitLocale(pathname: string): { locale: Locale | null; rest: st
 }
 
 /**
- * The language switch (spec 5): replaces an existing de/en/pl/tr prefix with `target`, or adds one,
+ * The language switch: replaces an existing de/en/pl/tr prefix with `target`, or adds one,
  * keeping the rest of the path, the query and the hash.
  */
 export function switchLocalePath(pathWithQuery: string, target: Locale): string {

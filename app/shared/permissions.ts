@@ -1,5 +1,5 @@
 /**
- * Roles, role groups and the permission rules of spec section 6, in one place for the server (which
+ * Roles, role groups and the permission rules, in one place for the server (which
  * enforces them) and the UI (which only hides what the server would refuse). Pure: no I/O, no React.
  * See docs/decisions/0007-roles-and-permissions.md.
  */
@@ -97,17 +97,17 @@ export function mayReadMailOf(viewer: Principal, recipients: readonly Principal[
   return recipients.every((r) => roleRank(r) <= own);
 }
 
-/** Spec 2: /account shows the employee screen to employees, the customer screen to everyone else signed in. */
+/** /account shows the employee screen to employees, the customer screen to everyone else signed in. */
 export function accountScreen(user: Principal): "employee" | "customer" {
   return inGroup(user, "employee") ? "employee" : "customer";
 }
 
-/** Spec 2: the non-employee profile is account/profile, the employee profile account/settings/profile. */
+/** The non-employee profile is account/profile, the employee profile account/settings/profile. */
 export function profilePath(user: Principal): string {
   return inGroup(user, "employee") ? "/account/settings/profile" : "/account/profile";
 }
 
-/** Holding users see across the holding's companies: they and admins get the company filter (spec 5, 6). */
+/** Holding users see across the holding's companies: they and admins get the company filter. */
 export function canFilterByCompany(user: Principal): boolean {
   return user.inHolding || inGroup(user, "admin");
 }
@@ -126,30 +126,30 @@ export function websiteLinks(
 }
 
 /**
- * The communication center (issue 17, decision 0035): the project feature `communication`, for the staff
+ * The communication center (decision 0035): the project feature `communication`, for the staff
  * who deal with clients: those who work leads and the database staff (CMS editors do not).
  */
 export function canUseCommunication(user: Principal, features: FeatureSet): boolean {
   return !!features.communication && (inGroup(user, "workflows") || inGroup(user, "database"));
 }
 
-/** Spec 6: the orders link needs the shop feature plus a client role, or the orders feature flag. */
+/** The orders link needs the shop feature plus a client role, or the orders feature flag. */
 export function canSeeOrdersLink(user: Principal, features: FeatureSet): boolean {
   return inGroup(user, "customer") && (!!features.shop || !!features.orders);
 }
 
-/** Spec 6: customer cars need the trade-in feature and either preview mode or a signed-in customer. */
+/** Customer cars need the trade-in feature and either preview mode or a signed-in customer. */
 export function canSeeCustomerCars(user: Principal | null, features: FeatureSet): boolean {
   return !!features.trade_in && (!!features.preview_mode || inGroup(user, "customer"));
 }
 
-/** Spec 6: the help link needs an employee role, the knowledge-base feature and its URL. */
+/** The help link needs an employee role, the knowledge-base feature and its URL. */
 export function helpLinkUrl(user: Principal, features: FeatureSet): string | null {
   if (!inGroup(user, "employee") || !features.knowledge_base || !features.knowledgeBaseUrl) return null;
   return features.knowledgeBaseUrl;
 }
 
-/** Spec 6: job counters: all-jobs users see open counts, others only their own and a statistics link. */
+/** Job counters: all-jobs users see open counts, others only their own and a statistics link. */
 export function jobCounterKind(user: Principal): "open" | "mine" {
   return inGroup(user, "allJobs") ? "open" : "mine";
 }
@@ -157,7 +157,7 @@ export function jobCounterKind(user: Principal): "open" | "mine" {
 /** Counts past this are all shown alike ("999+"): counting further changes nothing on the screen. */
 export const SIDEBAR_COUNT_CAP = 1001;
 
-/** Spec 9: counters above 1000 show "999+" (1000 itself shows "1000"). */
+/** Counters above 1000 show "999+" (1000 itself shows "1000"). */
 export function formatCounter(count: number): string {
   return count > 1000 ? "999+" : String(Math.max(0, Math.trunc(count)));
 }

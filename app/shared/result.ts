@@ -1,4 +1,7 @@
-/** Expected failures are values (conventions rule 3); only bugs throw. */
+/**
+ * Expected failures are values: a service returns `Result<T, DomainError>` (a small union of codes such
+ * as `not_found`, `forbidden`, `conflict`, `invalid`) and callers map it to a status; only bugs throw.
+ */
 export type DomainError =
   | { code: "not_found"; message?: string }
   | { code: "forbidden"; message?: string }

@@ -1,5 +1,5 @@
 /**
- * The public route table of spec section 2, as data. `app/routes.ts` turns it into React Router routes
+ * The public route table (every storefront address and its aliases per language), as data. `app/routes.ts` turns it into React Router routes
  * (once bare and once under each locale prefix); the sitemap and the tests read it too.
  */
 
@@ -32,7 +32,7 @@ export type SystemPageKey = (typeof SYSTEM_PAGE_KEYS)[number];
 export const FEATURE_PAGE_KEYS = ["carRental"] as const;
 export type FeaturePageKey = (typeof FEATURE_PAGE_KEYS)[number];
 
-/** Sign-in screens (issue 3): login, social login, sign-up, password reset. */
+/** Sign-in screens: login, social login, sign-up, password reset. */
 export const AUTH_PAGE_KEYS = [
   "login",
   "loginGoogle",
@@ -136,9 +136,9 @@ export const PUBLIC_ROUTES: readonly RouteDef[] = [
     sitemap: true,
   },
   { key: "cmsBySlug", paths: ["pages/:slug"], file: "routes/store/cms-page.tsx" },
-  // A CMS page's draft in the real page frame, on the page's private link (issue 16; never indexed or stored).
+  // A CMS page's draft in the real page frame, on the page's private link (never indexed or stored).
   { key: "cmsPreview", paths: ["pages-preview/:token"], file: "routes/store/cms-preview.tsx" },
-  // The community site's membership application (issue 14); 404 on other sites.
+  // The community site's membership application; 404 on other sites.
   {
     key: "communityMemberJoin",
     paths: ["communityMemberJoin"],
@@ -146,7 +146,7 @@ export const PUBLIC_ROUTES: readonly RouteDef[] = [
     // Not in the sitemap: the table is shared by every site, and only the community site has the page.
     sitemap: false,
   },
-  // Click wizards (issue 13): one module for all three; buyback opens the active TRADE_IN wizard.
+  // Click wizards: one module for all three; buyback opens the active TRADE_IN wizard.
   { key: "clickWizard", paths: ["clickWizard/:id"], file: "routes/store/click-wizard.tsx" },
   { key: "clickWizardType", paths: ["clickWizard/type/:systemType"], file: "routes/store/click-wizard.tsx" },
   {
@@ -184,14 +184,14 @@ export const PUBLIC_ROUTES: readonly RouteDef[] = [
   { key: "carDetail", paths: ["cars/:car", "gebrauchtwagen/:car"], file: "routes/store/car-detail.tsx" },
   { key: "favorites", paths: ["favorites", "favoriten"], file: "routes/store/favorites.tsx", sitemap: false },
   { key: "cart", paths: ["cart", "warenkorb"], file: "routes/store/cart.tsx", sitemap: false },
-  // Car rental (issue 14): search, free cars with prices, booking (routes/store/car-rental.tsx).
+  // Car rental: search, free cars with prices, booking (routes/store/car-rental.tsx).
   {
     key: "carRental",
     paths: ["car-rental", "vermietung", "car-rental/:location", "vermietung/:location"],
     file: "routes/store/car-rental.tsx",
     sitemap: true,
   },
-  // Workshop service booking (issue 14) and its mailed manage link (not a spec route: decision draft).
+  // Workshop service booking and its mailed manage link (docs/decisions/0027-bookings-and-requests.md).
   {
     key: "carService",
     paths: ["car-service", "onlineterminbuchung"],
@@ -208,7 +208,7 @@ export const PUBLIC_ROUTES: readonly RouteDef[] = [
   { key: "verifyEmail", paths: ["verifyemail/:token"], file: "routes/store/verify-email.tsx" },
   // An employee's invitation (decision 0061): set a password, signed in, on to the back office.
   { key: "acceptInvitation", paths: ["invitation/:token"], file: "routes/store/accept-invitation.tsx" },
-  // Links from e-mails (issue 13): the spec's eventId is the link's single-use token (decision draft mail).
+  // Links from e-mails: `:eventId` is the link's single-use token (docs/decisions/0026-trade-in-and-wizards.md).
   { key: "unsubscribe", paths: ["unsubscribe/:eventId"], file: "routes/store/unsubscribe.tsx" },
   {
     key: "tradeInInvitation",

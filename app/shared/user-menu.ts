@@ -1,5 +1,5 @@
 /**
- * The top menu's user dropdown when logged in (spec 2 "Top menu", spec 6): which links it shows, decided
+ * The top menu's user dropdown when logged in: which links it shows, decided
  * on the server from roles, feature flags and the project configuration. Pure.
  */
 import { accountPath } from "./account-routes";

@@ -1,5 +1,5 @@
 /**
- * `unsubscribe/{eventId}` (spec 2; issue 13): the address (masked) and the mail category of the link,
+ * `unsubscribe/{eventId}`: the address (masked) and the mail category of the link,
  * and a confirm button. Only a POST unsubscribes: mail scanners fetch links with GET. The same URL takes
  * RFC 8058 one-click (`List-Unsubscribe=One-Click`) from mail programs (server/app.ts lets that POST
  * through without an Origin: the token authorises it). Bogus values are 404, expired links 410.

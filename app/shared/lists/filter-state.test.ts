@@ -11,7 +11,7 @@ import {
 
 const SCOPES = ["mine", "team", "all"] as const;
 
-/** A job list's filters (spec 3's keys), one of each kind. */
+/** A job list's filters, one of each kind. */
 const JOBS = {
   workflow: { kind: "token", pattern: /^\d{1,9}$/ },
   status: { kind: "enums", values: ["open", "won", "lost"] },

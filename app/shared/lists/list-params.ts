@@ -56,7 +56,7 @@ export type ListParams<
 > = FilterState<D> & {
   /** The free text as typed (whitespace collapsed): shown back in the search field and kept in the URL. */
   q: string | undefined;
-  /** The words of `q`, lower-cased and unique: a row matches when it contains every one (spec 5). */
+  /** The words of `q`, lower-cased and unique: a row matches when it contains every one. */
   words: string[];
   sort: S;
   limit: number;
@@ -84,7 +84,7 @@ export function searchWords(q: string | undefined): string[] {
   return [...new Set(words)].slice(0, MAX_WORDS);
 }
 
-/** Whether a text contains every word (case-insensitively): spec 5's list search, for in-memory lists and tests. */
+/** Whether a text contains every word (case-insensitively): the lists' search rule, for in-memory lists and tests. */
 export function matchesAllWords(text: string, words: readonly string[]): boolean {
   const haystack = text.toLowerCase();
   return words.every((w) => haystack.includes(w));
