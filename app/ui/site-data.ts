@@ -58,10 +58,10 @@ export type SiteData = {
   socialProviders: Array<"google" | "facebook" | "microsoft">;
   /** Parked cars of this visitor (top menu badge); 0 without a session or favorites cookie. */
   favoritesCount: number;
-  /** The top menu's cart (spec 2, 9): count, at most six lines and "N more"; null without the shop feature. */
+  /** The top menu's cart: count, at most six lines and "N more"; null without the shop feature. */
   cart: CartSummary | null;
   /**
-   * The top menu's customer cars (spec 2, 6): null when hidden; `cars` null in preview mode without a
+   * The top menu's customer cars: null when hidden; `cars` null in preview mode without a
    * signed-in customer (the link only).
    */
   customerCars: CustomerCarsMenu;

@@ -24,7 +24,7 @@ function firstInvalid(form: HTMLFormElement, errors: FieldErrors): Focusable | n
 }
 
 /**
- * One way for every storefront form to tell a visitor what is wrong (issue 10): the browser's own
+ * One way for every storefront form to tell a visitor what is wrong: the browser's own
  * bubbles are off (`noValidate`), each field shows its translated message, an error summary at the top
  * lists the problems as links to their fields, and the cursor goes to the first problem; fields keep
  * clear of the sticky header when scrolled to. The server's answer renders the same (and puts

@@ -1,5 +1,5 @@
 /**
- * Spec 9 date presets (last 7/30/60 days, this and last month, this and last quarter) and a custom
+ * Date presets (last 7/30/60 days, this and last month, this and last quarter) and a custom
  * range from two native date inputs. The page computes each preset's days in the dealer's time zone
  * (`presetRange` of `core/leads/date-presets`) and passes them in, so this stays free of clocks.
  */

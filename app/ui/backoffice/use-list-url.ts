@@ -4,7 +4,7 @@ import type { FilterValues } from "./filter-values";
 import { filterQuery, filterValuesOf } from "./filter-values";
 
 /**
- * Writes a list screen's state to its URL (conventions rule 4): the new query replaces the history
+ * Writes a list screen's state to its URL (every list keeps its state there): the new query replaces the history
  * entry (typing a search does not fill the back button) and the page keeps its scroll position. The
  * route's loader runs again and filters on the server.
  *

@@ -6,7 +6,7 @@ import { LegalDialogButton } from "./legal-dialog";
 import styles from "./legal-dialog.module.css";
 
 /**
- * The terms-and-privacy acceptance dialog (spec 2): a client who has not accepted the current terms
+ * The terms-and-privacy acceptance dialog: a client who has not accepted the current terms
  * sees it after login. Accepting calls POST /api/clientacceptterms.json; the button is disabled while
  * the call runs. It cannot be dismissed; the alternative is to log out.
  */

@@ -2,7 +2,7 @@ import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 
 import { useLocation } from "react-router";
 import styles from "./dropdown.module.css";
 
-/** Spec 9: hover menu timer and dropdown close animation. */
+/** Hover menu timer and dropdown close animation. */
 export const DROPDOWN_CLOSE_MS = 300;
 
 type Phase = "closed" | "open" | "closing";

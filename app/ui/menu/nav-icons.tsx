@@ -1,5 +1,5 @@
 /**
- * The icons a top navigation link may name in its `iconClass` (spec 3 "Top nav link"): a class token
+ * The icons a top navigation link may name in its `iconClass`: a class token
  * `icon-<name>` (or just `<name>`) from this short list draws that Lucide icon; other classes draw none
  * and stay plain CSS classes. A short list keeps the menu's JavaScript small (decision 0015).
  */

@@ -1,4 +1,4 @@
-/** Menu scroll behaviour (spec 4 and 9): pure state machine, driven by a throttled scroll handler. */
+/** Menu scroll behaviour: pure state machine, driven by a throttled scroll handler. */
 export const SCROLL_THRESHOLD_PX = 15;
 export const DIRECTION_CHANGE_PX = 30;
 export const SCROLL_THROTTLE_MS = 50;

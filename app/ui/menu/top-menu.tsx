@@ -36,7 +36,7 @@ const Heart = icon(HeartNode);
 const MenuIcon = icon(MenuNode);
 const X = icon(XNode);
 
-/** The storefront's top menu in four variants (spec 2 "Top menu"), chosen per viewport by CSS. */
+/** The storefront's top menu in four variants, chosen per viewport by CSS. */
 export function TopMenu({ frame }: { frame?: PageMeta["frame"] }) {
   const { t } = useTranslation();
   const site = useSite();

@@ -28,7 +28,7 @@ type AccountTours = {
   tourTexts?: { helpHeading: string; start: string; completed: string } | null;
 };
 
-/** The guided tours of the back-office screen being viewed, to start again (issue 17 part 2). */
+/** The guided tours of the back-office screen being viewed, to start again. */
 function useScreenTours() {
   const data = useRouteLoaderData("account") as AccountTours | undefined;
   const routeKey = accountRouteKeyOf(useMatches());
@@ -38,7 +38,7 @@ function useScreenTours() {
 }
 
 /**
- * The top menu's user dropdown (spec 2): logged out, a login form with the configured social logins
+ * The top menu's user dropdown: logged out, a login form with the configured social logins
  * (it stays open while the pointer leaves); logged in, the links the server allowed.
  */
 export function UserMenu({ buttonClass }: { buttonClass?: string }) {

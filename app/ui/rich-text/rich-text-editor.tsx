@@ -1,5 +1,5 @@
 /**
- * The CMS rich-text editor (Tiptap 3, issue 16). Loaded lazily and only in the back office (see
+ * The CMS rich-text editor (Tiptap 3). Loaded lazily and only in the back office (see
  * lazy-rich-text.tsx): the storefront never ships it. The HTML goes to the form in a hidden input; the
  * server sanitizes it on save and again when it serves it.
  */

@@ -1,4 +1,4 @@
-/** The remembered sidebar state (spec 4): a cookie the account layout reads, so the first paint is right. */
+/** The remembered sidebar state: a cookie the account layout reads, so the first paint is right. */
 export const SIDEBAR_COOKIE = "ah_sidebar";
 export const SIDEBAR_COOKIE_MAX_AGE_SECONDS = 31_536_000;
 

@@ -29,7 +29,7 @@ type Props = {
   closeRef?: Ref<HTMLButtonElement>;
 };
 
-/** The employee sidebar of the account area (spec 2 "Sidebar"): dashboard, groups, profile at the bottom. */
+/** The employee sidebar of the account area: dashboard, groups, profile at the bottom. */
 export function Sidebar({ nav, collapsed, onToggleCollapsed, open, onClose, onNavigate, closeRef }: Props) {
   const { t } = useTranslation("account");
   const label = useNavLabel();
