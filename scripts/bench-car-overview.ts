@@ -1,5 +1,5 @@
 /**
- * Times the car overview (issue 15) on the database at DATABASE_URL (after `npm run seed:large`):
+ * Times the car overview on the database at DATABASE_URL (after `npm run seed:large`):
  * the whole service call, unfiltered and with three filters, as p50/p95 over 20 warm runs, and prints
  * the plan of the grouped query (EXPLAIN ANALYZE). Usage: `npx tsx scripts/bench-car-overview.ts`.
  */

@@ -1,5 +1,5 @@
 /**
- * Writes the four notification sounds (spec 7/9) to public/sounds/: short sine tones with soft edges,
+ * Writes the four notification sounds to public/sounds/: short sine tones with soft edges,
  * 16 kHz, 8-bit mono WAV (a few KB each), generated here so they are ours to license (MIT, as the code).
  * Run: `node --import tsx scripts/generate-sounds.ts`.
  */

@@ -1,5 +1,5 @@
 /**
- * Phone screenshots of issue 15's items admin and car overview (docs/screenshots/), taken from a running
+ * Phone screenshots of the items admin and the car overview (docs/screenshots/), taken from a running
  * server with the demo data as the inventory manager: `npx tsx scripts/screenshots-database.ts [url]`.
  */
 import { mkdirSync } from "node:fs";

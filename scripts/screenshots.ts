@@ -1,7 +1,7 @@
 /**
  * Takes the documentation screenshots (docs/screenshots/) from a running server with the demo data:
  * `npx tsx scripts/screenshots.ts [url] [--only trade-in]`. Besides single pages it walks the trade-in
- * wizard on a phone in German and takes every step (issue 13).
+ * wizard on a phone in German and takes every step.
  */
 import { mkdirSync } from "node:fs";
 import { type Browser, chromium, devices, type Page } from "@playwright/test";

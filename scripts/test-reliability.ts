@@ -1,5 +1,5 @@
 /**
- * `npm run test:reliability` (issue 18): the reliability suite at full size on PostgreSQL, then every
+ * `npm run test:reliability`: the reliability suite at full size on PostgreSQL, then every
  * figure it printed, in one summary. Runs:
  *  - tests/reliability/ with RELIABILITY=full: fuzzing (1,000 generated hostile inputs per operation and
  *    principal), load (50 connections, 60 s, three runs with heap and RSS), faults (PostgreSQL restarted

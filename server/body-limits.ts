@@ -27,20 +27,20 @@ const UPLOAD_PATH = /^(?:\/[a-z]{2})?\/account\/(?:settings\/)?profile(?:\.data)
 const WIZARD_PATH =
   /^(?:\/[a-z]{2})?\/(?:clickWizard\/[^/]+|clickWizard\/type\/[^/]+|buyback|inzahlungnahme)(?:\.data)?\/?$/;
 
-/** The community application, whose trade register extract may have 10 MB (issue 14). */
+/** The community application, whose trade register extract may have 10 MB. */
 const COMMUNITY_JOIN_PATH = /^(?:\/[a-z]{2})?\/communityMemberJoin(?:\.data)?\/?$/;
 export const COMMUNITY_JOIN_BODY_LIMIT_BYTES = TRADE_REGISTER_DOCUMENT.maxBytes + BODY_LIMIT_BYTES;
 
-/** An order's page in the back office, where an ingoing invoice (PDF, 10 MB) is uploaded (issue 15). */
+/** An order's page in the back office, where an ingoing invoice (PDF, 10 MB) is uploaded. */
 const ORDER_PAGE_PATH = /^(?:\/[a-z]{2})?\/account\/orders\/[A-Za-z0-9-]{1,40}(?:\.data)?\/?$/;
 export const ORDER_DOCUMENT_BODY_LIMIT_BYTES = ORDER_DOCUMENT_MAX_BYTES + BODY_LIMIT_BYTES;
-/** The item editor (issue 15), whose picture form uploads up to six pictures at once. */
+/** The item editor, whose picture form uploads up to six pictures at once. */
 const ITEM_EDIT_PATH = /^(?:\/[a-z]{2})?\/account\/items\/[0-9a-f-]{36}(?:\.data)?\/?$/;
 export const ITEM_IMAGES_BODY_LIMIT_BYTES = ITEM_IMAGE.maxFiles * ITEM_IMAGE.maxBytes + BODY_LIMIT_BYTES;
-/** The car editor (issue 15), whose photo upload takes several photos at once (each checked by the action). */
+/** The car editor, whose photo upload takes several photos at once (each checked by the action). */
 const CAR_EDITOR_PATH = /^(?:\/[a-z]{2})?\/account\/cars\/(?:new|\d{1,15})(?:\.data)?\/?$/;
 export const CAR_EDITOR_BODY_LIMIT_BYTES = CAR_PHOTO.maxRequestBytes + BODY_LIMIT_BYTES;
-/** The stock list (issue 15), whose CSV import uploads a file of up to 5 MB. */
+/** The stock list, whose CSV import uploads a file of up to 5 MB. */
 const CAR_STOCK_PATH = /^(?:\/[a-z]{2})?\/account\/cars(?:\.data)?\/?$/;
 export const CAR_IMPORT_BODY_LIMIT_BYTES = IMPORT_MAX_BYTES + BODY_LIMIT_BYTES;
 /**

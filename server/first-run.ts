@@ -1,5 +1,5 @@
 /**
- * What a server start checks before it serves (issue 38, decision 0052):
+ * What a server start checks before it serves (decision 0052):
  * - an empty installation gets its setup token (SETUP_TOKEN, or 32 random bytes) and one log line with
  *   the setup link; processes forked later inherit the token through the environment;
  * - a production start refuses while an account still has the public demo password;

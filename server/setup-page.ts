@@ -1,5 +1,5 @@
 /**
- * The setup page of an empty installation (issue 38, decision 0052): `GET /setup` shows one form in the
+ * The setup page of an empty installation (decision 0052): `GET /setup` shows one form in the
  * browser's language (Accept-Language, `?lang=` switches), `POST /setup` sets the installation up
  * through the setup service. A small self-contained document like the server's error pages: no project
  * exists yet, so nothing of the React app (which needs one) can render it. Served only while the
