@@ -21,7 +21,7 @@ test.describe("the account area's employee shell", () => {
       "All jobs",
       "Statistics",
       "Hot Leads",
-      // Issue 17: the demo dealer has the communication center.
+      // The demo dealer has the communication center.
       "Communication centre",
     ]);
     await expect(sidebar.getByRole("list", { name: "Database" }).getByRole("link")).toHaveText([

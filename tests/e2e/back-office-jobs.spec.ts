@@ -1,5 +1,5 @@
 /**
- * Issue 11 in the browser: a storefront request becomes a job that employees work, on a desktop and on
+ * In the browser: a storefront request becomes a job that employees work, on a desktop and on
  * a phone; filters live in the URL; the kanban board changes a job's status; Hot Leads explain
  * themselves; every screen passes axe.
  */
@@ -60,7 +60,7 @@ test.describe("the back office works the leads", () => {
     await page.locator('button[data-field="workflow"]').click();
     // The checkbox follows the URL, which the click rewrites.
     await page.getByRole("checkbox", { name: "Vehicle sales" }).click();
-    // Picking a workflow sets its system types (spec 4).
+    // Picking a workflow sets its system types.
     await expect(page).toHaveURL(/workflow=\d+/);
     await expect(page).toHaveURL(/systemType=CAR_REQUEST/);
     await page.keyboard.press("Escape");

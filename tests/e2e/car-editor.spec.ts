@@ -1,5 +1,5 @@
 /**
- * Issue 15, the car editor in the browser (desktop and phone): an inventory manager adds a car with two
+ * The car editor in the browser (desktop and phone): an inventory manager adds a car with two
  * photos, cannot publish it while the EnVKV data is missing (the reason is on the page), completes it,
  * publishes it and finds it with its photos on the storefront; a database clerk gets the forbidden page.
  */

@@ -3,7 +3,7 @@ import { expect, expectAccessible, test } from "./fixtures";
 import { logIn } from "./fixtures-auth";
 
 /**
- * Car rental (issues 14 and 37) in German, on a 390 px phone (München) and on the desktop (Hamburg, a
+ * Car rental in German, on a 390 px phone (München) and on the desktop (Hamburg, a
  * week later, so both runs can book): the form with the site's fields (locations as cards with their
  * whole names, days written 12.12.2026), a Sunday return refused with its reason, Saturday to Monday
  * priced as the advertised weekend, results with the cars' pictures, the summary as a readable list,

@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
 
 /**
- * Issue 37 items 4 and 5, in German: a guest buys a margin-taxed used car. The card, the car page, the
+ * The postal address and the VAT statement (decision 0056), in German: a guest buys a margin-taxed used car. The card, the car page, the
  * cart dropdown and the checkout summary say the same VAT sentence (no "MwSt. 0 €" line); the checkout
  * asks for the postal address, explains a wrong postal code while everything typed stays, and the
  * order page shows the address. Desktop and a 390 px phone each buy their own car (other specs take

@@ -118,7 +118,7 @@ test.describe("checkout in German", () => {
     await expect(page.getByTestId("checkout-summary").getByTestId("order-line")).toHaveCount(2);
     const total = (await page.getByTestId("checkout-summary").getByTestId("order-total").textContent()) ?? "";
 
-    // 5. A car is bought: the postal address is asked for (issue 37). Pickup and bank transfer; the
+    // 5. A car is bought: the postal address is asked for. Pickup and bank transfer; the
     // terms must be accepted first.
     const address = page.getByTestId("checkout-address");
     await expect(address.locator("legend")).toHaveText("Ihre Anschrift");
@@ -160,7 +160,7 @@ test.describe("checkout in German", () => {
     await expect(page.getByTestId("order-address")).toContainText("Lindenallee 12, 20095 Hamburg");
     await expect(page.getByTestId("order-lines").getByTestId("order-line")).toHaveCount(2);
     await expect(page.getByTestId("order-status")).toHaveText("Eingegangen");
-    // The invoice is made when the dealer confirms the order (issue 37).
+    // The invoice is made when the dealer confirms the order.
     await expect(page.getByTestId("invoice-later")).toBeVisible();
     await expectAccessible(page);
   });
@@ -197,7 +197,7 @@ test.describe("checkout in German", () => {
     await expect(page).toHaveURL(/\/de\/orderComplete\?order=/);
     await expect(page.getByTestId("order-number")).toBeVisible();
     await expect(page.getByTestId("transfer-reference")).toBeVisible();
-    // A guest has no account link; the invoice follows the dealer's confirmation (issue 37).
+    // A guest has no account link; the invoice follows the dealer's confirmation.
     await expect(page.getByTestId("to-account-orders")).toHaveCount(0);
     await expect(page.getByTestId("invoice-later")).toBeVisible();
     await expectAccessible(page);

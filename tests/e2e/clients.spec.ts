@@ -1,5 +1,5 @@
 /**
- * Issue 15 in the browser, on a desktop and on a phone: a database clerk searches a client by two words
+ * In the browser, on a desktop and on a phone: a database clerk searches a client by two words
  * in another case, opens the page, edits the phone, merges a duplicate (picked with the autocomplete,
  * previewed with what moves) and finds the duplicate's job on the kept client's page.
  */

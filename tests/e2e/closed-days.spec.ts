@@ -3,7 +3,7 @@ import { expect, expectAccessible, test } from "./fixtures";
 import { logIn } from "./fixtures-auth";
 
 /**
- * Issue 37 item 7 (decision 0050): the admin closes the Berlin location for a day of their own; a buyer
+ * Closed days (decision 0050): the admin closes the Berlin location for a day of their own; a buyer
  * booking the workshop there sees the day among the closed days, with the note, and cannot choose it.
  * Christmas and New Year show as public holidays whenever they fall in the offered six weeks.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 16 in the browser: a CMS editor opens "edit page" from the user menu on the German about page,
+ * In the browser: a CMS editor opens "edit page" from the user menu on the German about page,
  * changes a paragraph and adds an image (with alt text), previews the draft on its private link,
  * publishes German only, and sees the change on the live German page while the English page is as it
  * was. The tree and the editor pass axe; on a phone both render usable.

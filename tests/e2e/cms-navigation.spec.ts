@@ -1,5 +1,5 @@
 /**
- * Issue 16 item 3 in the browser: a CMS editor opens the navigation editor from the page tree, moves
+ * The navigation editor in the browser: a CMS editor opens it from the page tree, moves
  * "Neuwagen" in front of "Gebrauchtwagen" and renames the latter; the storefront's top menu (already
  * cached before) shows the new order and text at once. The editor passes axe; on a phone it renders.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 16 in the browser: a CMS editor writes a news item in the back office, keeps it a draft the
+ * In the browser: a CMS editor writes a news item in the back office, keeps it a draft the
  * visitor does not see, publishes it and finds it on the live news page; the list filters in the URL;
  * the articles list finds a page and opens its editor. Desktop and the 360 px phone; axe on each screen.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 17, part 5 in the browser, on a desktop and on a 360 px phone: a sales employee finds a client
+ * The communication center in the browser, on a desktop and on a 360 px phone: a sales employee finds a client
  * in the communication center, sees the enquiry's job in the timeline, sends a templated mail (edited
  * before sending; an admin finds it in the development mailbox), logs a call, attaches the client's
  * reply, filters the timeline by kind (in the URL), and the page passes axe.

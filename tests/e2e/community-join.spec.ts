@@ -1,7 +1,7 @@
 import { expect, expectAccessible, test } from "./fixtures";
 
 /**
- * Issue 14: a dealer applies for community membership on the community site, on a phone in German:
+ * A dealer applies for community membership on the community site, on a phone in German:
  * the form is accessible, a wrong file and missing consents are named in German, and the application
  * with its trade register extract (PDF) is received.
  */

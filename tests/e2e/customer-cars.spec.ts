@@ -3,7 +3,7 @@ import { expect, expectAccessible, test } from "./fixtures";
 import { logIn } from "./fixtures-auth";
 
 /**
- * The top menu's customer cars (spec 2, 6, 7): the demo customer's active trade-ins with brand and
+ * The top menu's customer cars: the demo customer's active trade-ins with brand and
  * model, the dealer's offer, and the link to offer another car, in German, on desktop and on a phone.
  */
 

@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { expect, test } from "./fixtures";
 
 /**
- * Issue 37, demo data a buyer believes: the used-car list opens with cars on sale (at most a few
+ * Demo data a buyer believes: the used-car list opens with cars on sale (at most a few
  * "Reserviert"), its pictures tell body types apart (a hatchback's first picture is not an SUV's), and the
  * workshop booking says "kostenlos" for the free brake check instead of "0,00 €".
  */
