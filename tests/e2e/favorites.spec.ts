@@ -4,8 +4,8 @@ import { logIn } from "./fixtures-auth";
 
 /**
  * Parks a car the way a browser without JavaScript does: the favorite button's form posted from the
- * page (same origin, the page's cookies). The car list and detail pages that show the button are
- * built in other slices of issue 4; the form and its action are this slice's.
+ * page (same origin, the page's cookies), without depending on how the car list and detail pages
+ * place the button.
  */
 async function parkWithoutJavaScript(page: Page, baseURL: string, car: number): Promise<boolean> {
   const res = await page.request.post("/en/favorites", {

@@ -1,5 +1,5 @@
 /**
- * Issue 38's first run: a production server on an empty database (PostgreSQL with TEST_DATABASE_URL,
+ * The first run: a production server on an empty database (PostgreSQL with TEST_DATABASE_URL,
  * else PGlite) prints its setup link; the dealer opens it, sets the installation up in German and
  * signs in as its first admin. Each project (desktop, phone) starts a server of its own.
  */

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect } from "./fixtures";
 
-/** The first run's data as a German dealer types it into the setup page (issue 38). */
+/** The first run's data as a German dealer types it into the setup page. */
 export const FIRST_RUN = {
   site: "Autohaus Sommer",
   admin: { firstName: "Jana", lastName: "Sommer", email: "jana.sommer@autohaus-sommer.example" },

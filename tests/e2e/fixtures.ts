@@ -25,7 +25,7 @@ export async function expectAccessible(page: Page, options: { highContrast?: boo
 }
 
 /**
- * Guided tours (issue 17, decision 0032) start by themselves on back-office screens and would cover what
+ * Guided tours (decision 0032) start by themselves on back-office screens and would cover what
  * other tests click: every test page (and contexts a test makes itself, by calling this) has the browser
  * switch that stops the automatic start; tests/e2e/tours.spec.ts removes it for its own pages.
  */

@@ -34,7 +34,7 @@ test("ein Gast kauft einen Gebrauchtwagen und bestätigt die Bestellung mit eine
   await form.getByLabel("Vorname").fill("Jana");
   await form.getByLabel("Nachname").fill("Roth");
   await form.getByLabel("E-Mail", { exact: true }).fill(email);
-  // Buying a car asks for the postal address (issue 37).
+  // Buying a car asks for the postal address.
   await form.getByLabel("Straße", { exact: true }).fill("Hauptstraße");
   await form.getByLabel("Hausnummer", { exact: true }).fill("5");
   await form.getByLabel("PLZ", { exact: true }).fill("10115");
@@ -61,7 +61,7 @@ test("ein Gast kauft einen Gebrauchtwagen und bestätigt die Bestellung mit eine
   const link = await mail.getByRole("link", { name: /\/orderConfirm\// }).getAttribute("href");
   // The mail says what matters for a car: reserved 48 hours, a salesperson confirms within that time.
   await expect(mail).toContainText("In diesen 48 Stunden bestätigt Ihnen ein Verkäufer die Bestellung.");
-  // Its link to the order carries a token that opens the order in any browser (issue 37).
+  // Its link to the order carries a token that opens the order in any browser.
   const orderLink = await mail.getByRole("link", { name: /\/orderComplete\// }).getAttribute("href");
   await adminContext.close();
   expect(link).toBeTruthy();

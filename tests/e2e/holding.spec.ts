@@ -1,5 +1,5 @@
 /**
- * Issue 38 item 3 (decision 0062): the demo holding admin, working in German, adds a site with a new
+ * Holding sites (decision 0062): the demo holding admin, working in German, adds a site with a new
  * domain from the holding screen, sees it listed, pauses it (its domain answers visitors with the
  * maintenance page) and resumes it.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 15: an inventory manager creates a shop item with a variant and a picture, a visitor finds it in
+ * An inventory manager creates a shop item with a variant and a picture, a visitor finds it in
  * the shop, picks the variant and puts it in the cart ("Item – Variant"); the car overview shows its
  * charts with their numbers as tables; a database clerk is refused both. Desktop and phone.
  */

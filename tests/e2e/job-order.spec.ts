@@ -3,7 +3,7 @@ import { DEMO_PASSWORD } from "../../seed/content/accounts";
 import { expect, expectAccessible, test } from "./fixtures";
 
 /**
- * A job that carries an order (issue 36 item 4, decision 0049), in German: a guest orders an accessory;
+ * A job that carries an order (decision 0049), in German: a guest orders an accessory;
  * the salesperson (no Orders permission) opens the purchase job, sees the order with its state, total,
  * items and "no invoice yet", marks the job as won, and the order is confirmed on the spot with its
  * invoice, which downloads as a PDF. Desktop and phone, each with its own guest.

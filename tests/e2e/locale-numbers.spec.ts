@@ -1,5 +1,5 @@
 /**
- * Issue 36 (and issue 37's same bug), decision 0054: every number a person types is read in the page's
+ * Numbers in the page's language (decision 0054): every number a person types is read in the page's
  * language. The items admin takes a German price "1.249,90" and a stock "1.000" on the German editor and
  * shows them back that way (and the English way on the English editor, which refuses "24,99" with its
  * example); the car page's financing calculator takes a German down payment "5.000". Desktop and phone.

@@ -1,5 +1,5 @@
 /**
- * Issue 10, what a buyer ran into on a 390 px phone in German and on a desktop in English: badges and
+ * What a buyer ran into on a 390 px phone in German and on a desktop in English: badges and
  * dropdowns that did not fit, a "Test drive" entry that led nowhere, favourites that promised a
  * comparison, and a new-car path without pictures or colours.
  */
@@ -134,7 +134,7 @@ test.describe("layout", () => {
       .getByRole("heading", { name: "Was wir für Sie tun können" })
       .locator("xpath=..")
       .getByRole("link");
-    // Used cars, trade-in, workshop, rental and the shop (issue 37).
+    // Used cars, trade-in, workshop, rental and the shop.
     await expect(cards).toHaveCount(5);
     const offsets = new Set<number>();
     for (const card of await cards.all()) {

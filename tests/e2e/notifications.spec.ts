@@ -1,5 +1,5 @@
 /**
- * Issue 17 in the browser: a visitor's contact request pops up for the signed-in sales employee within
+ * In the browser: a visitor's contact request pops up for the signed-in sales employee within
  * 2 seconds, plays the information sound only while that sound setting is on, hides itself after 20 s
  * (the page's clock is fast-forwarded), and lands in the top menu's notifications list with its read
  * state; the list passes axe. Visitors get no bell and no stream; customers get both, and a manager's
@@ -82,7 +82,7 @@ test.describe("live notifications", () => {
     await expect(page.getByTestId("menu-notifications-count")).toBeVisible();
     expect(await plays(page)).toContain("/sounds/information.wav");
 
-    // Spec 9: 20 s. The page's clock also runs on by itself (a loaded machine may take a few real
+    // A toast hides itself after 20 s. The page's clock also runs on by itself (a loaded machine may take a few real
     // seconds between the checks), so: still there 15 s on, gone 21 s on.
     await page.clock.fastForward(15_000);
     await expect(toast).toBeVisible();
@@ -116,7 +116,7 @@ test.describe("live notifications", () => {
     await expect(list).toBeVisible();
     const item = list.getByRole("listitem").filter({ hasText: name });
     await expect(item).toContainText("Unread");
-    // Issue 36: the time in the project's zone (Europe/Berlin, not the browser's New York) and the
+    // The time in the project's zone (Europe/Berlin, not the browser's New York) and the
     // page's language: day, month, year and a 24-hour clock on an English page.
     const time = item.locator("time");
     const iso = (await time.getAttribute("datetime")) ?? "";

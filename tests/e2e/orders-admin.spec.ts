@@ -3,7 +3,7 @@ import { DEMO_PASSWORD } from "../../seed/content/accounts";
 import { expect, expectAccessible, test } from "./fixtures";
 
 /**
- * Orders in the back office (issue 15), in German: a signed-in customer orders an accessory, a database
+ * Orders in the back office, in German: a signed-in customer orders an accessory, a database
  * clerk confirms the order, records the payment, makes it ready and hands it over, adds a supplier's
  * invoice (PDF) and finds it in the documents view filtered by `docDirection`; the customer sees
  * "Übergeben" in their orders, and the five mails are in the development mailbox. Desktop and phone

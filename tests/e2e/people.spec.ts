@@ -1,5 +1,5 @@
 /**
- * Issue 38 item 2 (decision 0061): an admin working in German invites a salesperson from the people
+ * People management (decision 0061): an admin working in German invites a salesperson from the people
  * screen; the invitation arrives in the mailbox; the invitee opens its link in a browser of their own,
  * chooses a password and lands on their dashboard with the lead inbox. The admin then deactivates them,
  * and the invitee's next page load is refused: they are sent to the login page.

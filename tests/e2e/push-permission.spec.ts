@@ -1,6 +1,6 @@
 /**
- * Issue 17 part 4 in the browser, on a desktop and on a phone: the profile's browser notifications panel
- * in the three permission states (spec 4). Granted is the browser's real permission, given by the test
+ * Browser notifications in the browser, on a desktop and on a phone: the profile's browser notifications panel
+ * in the three permission states. Granted is the browser's real permission, given by the test
  * (`grantPermissions`); default and denied, which a test cannot set in Chromium, are the page's view of
  * `Notification.permission` replaced before any script runs. The dismissed flag toggles notifications
  * and persists in local storage; a failed permission request shows denied; axe checks every state.

@@ -1,5 +1,5 @@
 /**
- * Saved job views (issue 17, decision 0031 addendum) in the browser: a manager saves a filtered view of
+ * Saved job views (decision 0031 addendum) in the browser: a manager saves a filtered view of
  * the job list, shares it with the demo team "Verkauf Berlin" in the share dialog (axe), and the sales
  * employee, a member of the team, finds it in their list of views and opens it with the same filters.
  * The manager deletes it again at the end.
