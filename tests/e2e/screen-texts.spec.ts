@@ -1,5 +1,5 @@
 /**
- * Issue 36 item 5 on screen: the job page's request box shows labelled, translated values instead of a
+ * On screen: the job page's request box shows labelled, translated values instead of a
  * raw dump (`mileageKm 68000`, `paymentMethod pay_at_pickup`, `fulfilment pickup`, `wizardId 2`), for a
  * trade-in of the demo customer and for an order placed through the checkout API; the development
  * mailbox shows its title, not `mailbox.title`. The crawler of every page is

@@ -2,7 +2,7 @@ import { expect, expectAccessible, test } from "./fixtures";
 import { logIn } from "./fixtures-auth";
 
 /**
- * Issue 14: a visitor books a workshop appointment (location, service, free slot, car, details), finds
+ * A visitor books a workshop appointment (location, service, free slot, car, details), finds
  * the confirmation in the development mailbox with its .ics, and cancels from the mailed link. On the
  * phone in German (desktop in English); the two runs book different services, so they never meet.
  */

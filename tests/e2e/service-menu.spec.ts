@@ -1,6 +1,6 @@
 import { expect, openNavigation, test } from "./fixtures";
 
-// Issue 37 item 6: rental, workshop booking, trade-in and the shop are in the menu, and each service's
+// Rental, workshop booking, trade-in and the shop are in the menu, and each service's
 // page offers the others.
 test.describe("a buyer finds the dealer's services", () => {
   test("the menu's Service item leads to the rental, whose page offers the other services", async ({

@@ -1,5 +1,5 @@
 /**
- * Issue 17 part 1 in the browser: a manager shares a workflow with the demo team "Verkauf Berlin" in the
+ * Sharing in the browser: a manager shares a workflow with the demo team "Verkauf Berlin" in the
  * share dialog; the sales employee, a member of the team signed in in a second browser context, sees
  * the workflow's jobs assigned to others appear (list and job page) and disappear again when the
  * manager removes the share. The dialog passes axe, on a desktop and on a 360 px phone.

@@ -1,5 +1,5 @@
 /**
- * Issue 17 part 2 in the browser: an admin opens the job-list tour in the tour editor (settings ->
+ * Guided tours in the browser: an admin opens the job-list tour in the tour editor (settings ->
  * guided tours), sees a refused save keep nothing, drags a step to a new place with the keyboard, saves
  * and sees `tour_saved`; a sales employee gets the tour by itself once on the job list, starts it again
  * from the user menu and steps through it, and the editor's statistics count it. Axe on the editor; on

@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 
 /**
- * Issue 37 item 1: a visitor types the mileage the German way (85.000) in the trade-in wizard; the
+ * A visitor types the mileage the German way (85.000) in the trade-in wizard; the
  * step is accepted and the wizard ends with the indicative price range (it said "no range" before,
  * having stored a mileage it could not read). An English 85,000 on the German page is refused with a
  * message that shows the German format. Desktop and phone.

@@ -2,7 +2,7 @@ import { expect, expectAccessible, test } from "./fixtures";
 import { logIn } from "./fixtures-auth";
 
 /**
- * Issue 13: an employee works a trade-in on the job page (offer, invitation), the customer answers from
+ * An employee works a trade-in on the job page (offer, invitation), the customer answers from
  * the mail (read in the development mailbox), and the job's timeline shows the answer. On the phone in
  * German. Desktop and phone take different demo trade-in jobs, so the parallel runs do not meet.
  */

@@ -3,7 +3,7 @@ import { expect, expectAccessible, test } from "./fixtures";
 import { logIn } from "./fixtures-auth";
 
 /**
- * Issue 13, the whole trade-in on a phone in German: the demo customer runs the trade-in wizard with a
+ * The whole trade-in on a phone in German: the demo customer runs the trade-in wizard with a
  * photo, goes back a step and changes an answer, reloads midway and resumes, and finishes with the
  * indicative range; the manager sets an offer and invites; the customer accepts from the mail (read in
  * the development mailbox) and finds the car in the top menu's customer cars. Axe on every step.
@@ -119,7 +119,7 @@ test("a customer offers a car, the dealer invites with an offer, the customer ac
   const admin = await adminContext.newPage();
   await logIn(admin, "admin", "de");
   await admin.goto("/de/account/settings/mailbox");
-  // The wizard promised a confirmation: it came, with the range and what happens next (issue 37).
+  // The wizard promised a confirmation: it came, with the range and what happens next.
   const confirmation = admin.getByTestId("mail").filter({ hasText: `Hallo Kim ${surname},` });
   await expect(confirmation).toHaveCount(1);
   await confirmation.locator("summary").click();

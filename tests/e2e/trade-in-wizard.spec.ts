@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { expect, expectAccessible, test } from "./fixtures";
 
 /**
- * Issue 37, "Trade-in wizard", on a 390 px phone in German: after Volkswagen the model field suggests
+ * The trade-in wizard on a 390 px phone in German: after Volkswagen the model field suggests
  * only Volkswagen's models (any other can be typed); the step counter goes up by one per step and keeps
  * its total when an accident-free car skips the damage step ("Schritt 3 von 6" was followed by
  * "Schritt 4 von 5"); a photo chosen shows its thumbnail without an upload button; brands beyond the

@@ -1,5 +1,5 @@
 /**
- * Two-factor sign-in (issue 38 item 2, decision 0060): a new employee (invited by the admin, so no demo
+ * Two-factor sign-in (decision 0060): a new employee (invited by the admin, so no demo
  * account other tests sign in with is changed) switches it on in the profile: the page shows a QR code
  * and the key, the test reads the key and computes the code with the same library an authenticator app
  * uses, and the recovery codes appear once. Signed out, the password alone leads to the code step; the

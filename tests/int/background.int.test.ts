@@ -1,5 +1,5 @@
 /**
- * Background work (issue 11, decision 0021): the outbox delivers by kind and leaves kinds without a
+ * Background work (decision 0021): the outbox delivers by kind and leaves kinds without a
  * handler pending, failures back off and give up, the scheduler starts a task once per period even with
  * two processes (two pools) racing for it, and the registered tasks prune throttle buckets and old
  * anonymous favorites.

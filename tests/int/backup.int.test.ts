@@ -1,5 +1,5 @@
 /**
- * Backups (issue 18 item 6): `npm run db:backup` and `npm run db:restore`, run as an operator runs them
+ * Backups: `npm run db:backup` and `npm run db:restore`, run as an operator runs them
  * (their own processes), restore into an empty database and find every order, job and client of the
  * backup again, with the uploaded files. An existing database is refused without --force.
  * PGlite: a copy of the data folder; PostgreSQL: pg_dump's custom format (when TEST_DATABASE_URL is set).

@@ -1,5 +1,5 @@
 /**
- * The back office's stock list (issue 15) on PGlite and PostgreSQL: the CSV import of 10,000 rows with
+ * The back office's stock list on PGlite and PostgreSQL: the CSV import of 10,000 rows with
  * 3 bad rows (the dry run writes nothing and reports exactly those rows; the real run writes exactly
  * 9,997 draft cars with their history), bulk publish refused for a car without EnVKV data (nothing
  * written), a bulk price change by percent (history and "price reduced" reference), the list's filters

@@ -1,5 +1,5 @@
 /**
- * The car overview (issue 15) on PGlite and PostgreSQL: every number equals a count of the seeded rows
+ * The car overview on PGlite and PostgreSQL: every number equals a count of the seeded rows
  * (by state, location, brand, days in stock, price band), the filters narrow all of them alike, the
  * longest standing are the oldest unsold cars, and only the extended database group may read it.
  */

@@ -1,5 +1,5 @@
 /**
- * The back office's clients (issue 15) on PGlite and PostgreSQL: the search (every word, any case,
+ * The back office's clients on PGlite and PostgreSQL: the search (every word, any case,
  * prefixes), filters and keyset pages; the merge that keeps every job and order and moves every column
  * that references clients (read from the Drizzle schema); its refusals; the edit's unique e-mail;
  * the GDPR export and the erasure that keeps orders anonymised; hostile input.
