@@ -1,5 +1,5 @@
 /**
- * The navigation editor (issue 16 item 3) on PGlite and PostgreSQL: saving a link changes what visitors'
+ * The navigation editor on PGlite and PostgreSQL: saving a link changes what visitors'
  * top menu shows, reordering moves it, a javascript: link is refused with a translated field error, and
  * an editor of one project gets "not found" for another project's link.
  */

@@ -1,5 +1,5 @@
 /**
- * News and blog posts and the articles list in the back office (issue 16) on PGlite and PostgreSQL:
+ * News and blog posts and the articles list in the back office on PGlite and PostgreSQL:
  * a new post is a draft visitors do not see; publishing or a publication time that is reached shows
  * it; languages are written one at a time; content is sanitised; filters narrow the lists; project A's
  * editor neither sees nor changes project B's posts.

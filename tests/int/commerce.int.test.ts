@@ -1,5 +1,5 @@
 /**
- * Commerce (issue 12) on PGlite and PostgreSQL: carts priced by the server, checkout as one idempotent
+ * Commerce on PGlite and PostgreSQL: carts priced by the server, checkout as one idempotent
  * transaction, the used car's reservation under concurrency (PostgreSQL only: PGlite is one connection),
  * stock that never goes below zero, the reservation release task, the merge at login, the mail outbox
  * failing without losing the order, and the JSON API with hostile input.
@@ -60,7 +60,7 @@ describe.each(testDrivers())("commerce on %s", (driver) => {
   let staff: SessionUser;
   const carNumbers: number[] = [];
 
-  /** The dealer confirms the order: its invoice is made then (issue 37, decision 0049). */
+  /** The dealer confirms the order: its invoice is made then (decision 0049). */
   const confirmByNumber = async (number: string) => {
     const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.number, number));
     const done = await confirmOrder(ctx({ principal: staff }), row!.id);
@@ -262,7 +262,7 @@ describe.each(testDrivers())("commerce on %s", (driver) => {
     expect(events.map((e) => (e.data as { action?: string }).action ?? e.kind).sort()).toEqual(
       ["created", "financing_requested", "placed"].sort(),
     );
-    // The invoice is made when the dealer confirms the order, not at checkout (issue 37, decision 0049).
+    // The invoice is made when the dealer confirms the order, not at checkout (decision 0049).
     expect(await db.select().from(documents).where(eq(documents.number, placed.value.number))).toEqual([]);
     const mails = await db
       .select()
@@ -275,7 +275,7 @@ describe.each(testDrivers())("commerce on %s", (driver) => {
     // The order-complete page: only its placer.
     expect((await getPlacedOrder(ctx(), owner, placed.value.number)).ok).toBe(true);
     expect((await getPlacedOrder(ctx(), visitor(), placed.value.number)).ok).toBe(false);
-    // No invoice before the dealer confirms the order (issue 37): no link, the PDF is not found.
+    // No invoice before the dealer confirms the order: no link, the PDF is not found.
     const before = await getPlacedOrder(ctx(), owner, placed.value.number);
     expect(before.ok && before.value.invoicePath).toBe(null);
     expect(await placedOrderInvoicePdf(ctx(), owner, placed.value.number)).toEqual({
@@ -577,7 +577,7 @@ describe.each(testDrivers())("commerce on %s", (driver) => {
   });
 
   it("lists the shop in the request's language, searches every word, counts categories", async () => {
-    // 25 listed items: 24 plus one with two variants (issue 15), which are not listed themselves.
+    // 25 listed items: 24 plus one with two variants, which are not listed themselves.
     const all = await listShopItems(ctx({ locale: "de" }));
     expect(all.items.length).toBe(25);
     expect(all.categories.reduce((n, c) => n + c.count, 0)).toBe(25);
@@ -747,7 +747,7 @@ describe.each(testDrivers())("commerce on %s", (driver) => {
       expect(placed.status).toBe(201);
       const { order } = (await placed.json()) as { order: { number: string } };
       const path = `/api/orders/placed/${order.number}/invoice.pdf`;
-      // Before the dealer confirms the order there is no invoice (issue 37): 404 with the reason.
+      // Before the dealer confirms the order there is no invoice: 404 with the reason.
       const early = await request(path, { headers: { cookie, "accept-language": "en" } });
       expect(early.status).toBe(404);
       expect(((await early.json()) as { error: { message: string } }).error.message).toBe(

@@ -1,5 +1,5 @@
 /**
- * The communication center (issue 17, decision 0035) on PGlite and PostgreSQL: the project feature
+ * The communication center (decision 0035) on PGlite and PostgreSQL: the project feature
  * gate (off: not found for the page, every action and every service), who may use it, a templated mail
  * queued exactly once in the outbox with its placeholders filled, unsubscribes honoured, replies and
  * calls attached by hand, the client's job events merged into one newest-first keyset-paged timeline,

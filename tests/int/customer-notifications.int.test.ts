@@ -1,5 +1,5 @@
 /**
- * Notifications for signed-in customers (issue 37 "For signed-in customers", decision 0064) on PGlite and
+ * Notifications for signed-in customers (decision 0064) on PGlite and
  * PostgreSQL: their order confirmed, ready and cancelled, an offer on their trade-in, a workshop
  * appointment moved and due tomorrow, a rental confirmed each make exactly one notification for the
  * customer's account, in the customer's language, linked to the page that shows it; guests get none (the
@@ -94,7 +94,7 @@ describe.each(testDrivers())("customer notifications on %s", (driver) => {
         lastName: "Nowak",
         email: who?.email ?? `guest-${randomUUID().slice(0, 8)}@example.org`,
       },
-      // Buying a car asks for the postal address (issue 37).
+      // Buying a car asks for the postal address.
       deliveryAddress: {
         street: "Hauptstraße",
         houseNumber: "5",

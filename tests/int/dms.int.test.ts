@@ -1,5 +1,5 @@
 /**
- * The DMS export (issue 14) on PGlite and PostgreSQL: API tokens stored only hashed and shown once,
+ * The DMS export on PGlite and PostgreSQL: API tokens stored only hashed and shown once,
  * the JSON feed with a bearer token (bogus, revoked and another site's tokens are 401 JSON), its keyset
  * paging by change time, the CSV download for staff (columns, filters, 403 for others) and every export
  * recorded in dms_exports.

@@ -1,5 +1,5 @@
 /**
- * Favorites (issue 4): anonymous visitors park cars through the JSON API and the no-JavaScript form,
+ * Favorites: anonymous visitors park cars through the JSON API and the no-JavaScript form,
  * the visitor cookie appears only with the first favorite, login merges them into the account, sold
  * cars stay visible, and nothing crosses from one site (project) to another.
  */

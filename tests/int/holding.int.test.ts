@@ -1,5 +1,5 @@
 /**
- * The holding screen (issue 38 item 3, decision 0062): only a holding admin of the holding opens it and
+ * The holding screen (decision 0062): only a holding admin of the holding opens it and
  * acts (admins of a site, managers and customers get 403; another holding's admin neither sees nor
  * changes this holding's companies and sites); a new site answers on its domain at once, with the first
  * run's starter content, and its admin's invitation is in the outbox; hostile input answers 400 with

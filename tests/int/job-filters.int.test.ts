@@ -1,6 +1,6 @@
 /**
- * Issue 36 item 6 and its minors through the jobs API, on PGlite and PostgreSQL: `isActive` means the
- * job's own state (spec 7's `workflow=TRADE_IN&isActive=true` lists the open trade-in jobs), the spec's
+ * The job filters' meanings through the jobs API, on PGlite and PostgreSQL: `isActive` means the
+ * job's own state (`workflow=TRADE_IN&isActive=true` lists the open trade-in jobs), the list
  * keys jobs do not have are refused with a translated 400 instead of being ignored, statistics name the
  * workflow of each status, and Hot Leads weigh engagement by the request's value (decision 0051).
  */

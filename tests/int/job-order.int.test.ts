@@ -1,5 +1,5 @@
 /**
- * A job that carries an order (issue 36 item 4, issue 37 item 4, decision 0049) on PGlite and
+ * A job that carries an order (decision 0049) on PGlite and
  * PostgreSQL: checkout makes no invoice, confirming makes exactly one; winning the job (its page's
  * "won", or a kanban move to the won status) confirms the placed order, mails the buyer and keeps the car
  * reserved; a salesperson who may work the job changes its order (service, job page and API), another
@@ -85,7 +85,7 @@ describe.each(testDrivers())("a job that carries an order on %s", (driver) => {
     const placed = await placeOrder(guest, owner, {
       idempotencyKey: randomUUID(),
       customer: { firstName: "Jonas", lastName: "Weber", email },
-      // Buying a car asks for the postal address (issue 37).
+      // Buying a car asks for the postal address.
       deliveryAddress: {
         street: "Hauptstraße",
         houseNumber: "5",

@@ -1,5 +1,5 @@
 /**
- * The business spine on PGlite and PostgreSQL (issue 11): createLead, forms that become jobs, the
+ * The business spine on PGlite and PostgreSQL: createLead, forms that become jobs, the
  * move of earlier requests, critical priority in SQL at its exact boundaries, every job filter key,
  * who sees which jobs, and what employees do to a job.
  */

@@ -1,5 +1,5 @@
 /**
- * Notifications in their reader's language (issue 36): a lead created by a German request notifies an
+ * Notifications in their reader's language: a lead created by a German request notifies an
  * English-speaking employee in English; the bell's list and the live stream show each notification in
  * the language of the page that asks (`?lang=`), whoever's request created it.
  */

@@ -1,5 +1,5 @@
 /**
- * In-page notifications (issue 17) on PGlite and PostgreSQL: a new lead notifies the dealer's lead
+ * In-page notifications on PGlite and PostgreSQL: a new lead notifies the dealer's lead
  * workers (and nobody else) once, a reassigned job its new assignee, a job that became critical its
  * people once; the live stream delivers them, replays what a reconnecting browser missed, and cleans up
  * on disconnect; the list, mark-read and click endpoints for every role and hostile input.

@@ -1,6 +1,6 @@
 /**
  * The served OpenAPI document passes an independent linter, Redocly CLI with its recommended rules,
- * without an error or a warning (issue 11 Deliver 6: a document API clients can be generated from).
+ * without an error or a warning: a document API clients can be generated from.
  * Runs the CLI from node_modules, offline.
  */
 import { execFile } from "node:child_process";
