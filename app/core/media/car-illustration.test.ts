@@ -8,6 +8,7 @@ import {
   ILLUSTRATION_WIDTH,
   paintFromHex,
 } from "./car-illustration";
+import SHAPES from "./car-shapes.json";
 
 describe("car illustration (demo pictures)", () => {
   it("tells cars apart: body type, colour and brand each change the picture, the same car never does", () => {
@@ -133,5 +134,47 @@ describe("car illustration (demo pictures)", () => {
     expect(paintFromHex({ hex: "#808080", metallic: false })).toMatchObject({ base: "#808080" });
     // A malformed colour draws a neutral grey rather than a broken document.
     expect(paintFromHex({ hex: "red", metallic: false }).base).toBe("#808890");
+  });
+
+  it("draws every body type from its shape data: wheels at the axles on the ground, lamps at the ends", () => {
+    const wheels = /<circle cx="([\d.]+)" cy="([\d.]+)" r="([\d.]+)" fill="#16181b"\/>/g;
+    for (const bodyType of BODY_TYPES) {
+      const shape = SHAPES.side[bodyType];
+      const svg = carIllustration({ bodyType, colour: "silver", view: "side", seed: 5 });
+      const found = [...svg.matchAll(wheels)].map((m) => m.slice(1, 4).map(Number));
+      // Two wheels, at the data's axles, of the data's size, standing on the ground line (y = 640).
+      expect(found, bodyType).toEqual(shape.axles.map((x) => [x, 640 - shape.wheel, shape.wheel]));
+      // The body outline starts at the outline's first point (its rounded corner begins on its way).
+      const [fx = 0, fy = 0] = shape.top[0]!;
+      const outline = svg.match(/<path d="M([\d.]+),([\d.]+)[^"]*" fill="url\(#paint\)"/);
+      expect(Math.hypot(Number(outline?.[1]) - fx, Number(outline?.[2]) - fy), bodyType).toBeLessThan(40);
+      // The headlight sits ahead of the front axle, the taillight behind the rear one (the car faces left).
+      const [front = 0, rear = 0] = shape.axles;
+      expect(Math.max(...shape.headlight.map(([x = 0]) => x)), bodyType).toBeLessThan(front);
+      expect(Math.min(...shape.taillight.map(([x = 0]) => x)), bodyType).toBeGreaterThan(rear);
+      // The front and rear views are as wide as their data says and symmetric around x = 600.
+      const end = SHAPES.end[bodyType];
+      expect(end.roofHalf, bodyType).toBeLessThan(end.half);
+      const tyres = [
+        ...carIllustration({ bodyType, colour: "silver", view: "front", seed: 5 }).matchAll(
+          /<rect x="([\d.]+)" y="[\d.]+" width="78"/g,
+        ),
+      ].map((m) => Number(m[1]));
+      expect(tyres, bodyType).toEqual([600 - end.half + 22, 1200 - (600 - end.half + 22) - 78]);
+    }
+  });
+
+  it("draws every letter of the badge from its strokes inside the 4 x 6 grid", () => {
+    const letters = Object.keys(SHAPES.letters);
+    expect(letters.join("")).toBe("ABCDEFGHIJKLMNOPQRSTUVWXYZ");
+    for (const [letter, strokes] of Object.entries(SHAPES.letters)) {
+      for (const [x = -1, y = -1] of strokes.flat()) {
+        expect(x >= 0 && x <= 4 && y >= 0 && y <= 6, letter).toBe(true);
+      }
+      const svg = carIllustration({ bodyType: "van", colour: "white", view: "rear", seed: 9, brand: letter });
+      // One move per stroke.
+      const path = svg.match(/<g data-brand="[A-Z]+">.*?<path d="([^"]+)"/)?.[1] ?? "";
+      expect(path.match(/M/g)?.length, letter).toBe(strokes.length);
+    }
   });
 });

@@ -6,6 +6,7 @@
  * No `<text>`: the letters are paths, so the picture looks the same whatever fonts the server has.
  */
 import type { BodyType, Colour } from "../catalog/car-attributes";
+import SHAPES from "./car-shapes.json";
 
 export type CarView = "front" | "side" | "rear" | "interior";
 export const CAR_VIEWS = ["front", "side", "rear", "interior"] as const satisfies readonly CarView[];
@@ -101,7 +102,8 @@ function pick<T>(rnd: () => number, items: readonly T[]): T {
 
 const n = (v: number) => Math.round(v * 10) / 10;
 
-type Pt = readonly [x: number, y: number, radius?: number];
+/** A point `[x, y, radius]`: the radius rounds the corner there (none: a sharp corner). */
+type Pt = readonly number[];
 
 /**
  * A path through points whose corners are rounded by each point's radius (quadratic curves), the
@@ -111,14 +113,14 @@ function rounded(points: readonly Pt[], closed = true): string {
   const count = points.length;
   const parts: string[] = [];
   for (let i = 0; i < count; i++) {
-    const [x, y, r = 0] = points[i] as Pt;
+    const [x = 0, y = 0, r = 0] = points[i] as Pt;
     const isEnd = !closed && (i === 0 || i === count - 1);
     if (r === 0 || isEnd) {
       parts.push(`${parts.length ? "L" : "M"}${n(x)},${n(y)}`);
       continue;
     }
-    const [px, py] = points[(i - 1 + count) % count] as Pt;
-    const [nx, ny] = points[(i + 1) % count] as Pt;
+    const [px = 0, py = 0] = points[(i - 1 + count) % count] as Pt;
+    const [nx = 0, ny = 0] = points[(i + 1) % count] as Pt;
     const d1 = Math.hypot(px - x, py - y);
     const d2 = Math.hypot(nx - x, ny - y);
     const r1 = Math.min(r, d1 / 2);
@@ -134,7 +136,7 @@ function rounded(points: readonly Pt[], closed = true): string {
 
 /** Mirror points around the picture's vertical centre line (front and rear views are symmetric). */
 function mirrored(half: readonly Pt[]): Pt[] {
-  const other = [...half].reverse().map(([x, y, r]) => [1200 - x, y, r] as Pt);
+  const other = [...half].reverse().map(([x = 0, y = 0, r]) => [1200 - x, y, r] as Pt);
   return [...half, ...other];
 }
 
@@ -145,337 +147,26 @@ const GROUND = 640;
 
 type SideShape = {
   /** Body outline from the front arch's front edge over the roof to the rear arch's rear edge. */
-  top: Pt[];
-  glass: Pt[];
+  top: readonly Pt[];
+  glass: readonly Pt[];
   /** x of the pillars between the side windows. */
-  pillars: number[];
-  axles: [number, number];
+  pillars: readonly number[];
+  /** x of the front and rear axle. */
+  axles: readonly number[];
   wheel: number;
   bottom: number;
   belt: number;
-  headlight: Pt[];
-  taillight: Pt[];
-  doors: number[];
-  mirror: [number, number];
+  headlight: readonly Pt[];
+  taillight: readonly Pt[];
+  /** x of the door lines, front to rear. */
+  doors: readonly number[];
+  mirror: readonly number[];
   open?: boolean;
 };
 
+/** Each body type's side shape (car-shapes.json). */
 function sideShape(body: BodyType): SideShape {
-  switch (body) {
-    case "sedan":
-      return {
-        axles: [330, 880],
-        wheel: 70,
-        bottom: 598,
-        belt: 468,
-        top: [
-          [160, 598, 18],
-          [150, 518, 30],
-          [300, 486, 120],
-          [470, 462, 30],
-          [590, 340, 70],
-          [790, 334, 90],
-          [945, 452, 40],
-          [1045, 462, 20],
-          [1050, 598, 18],
-        ],
-        glass: [
-          [500, 462, 14],
-          [602, 356, 40],
-          [784, 352, 60],
-          [890, 462, 14],
-        ],
-        pillars: [690],
-        headlight: [
-          [158, 512, 8],
-          [250, 494, 10],
-          [262, 506, 6],
-          [168, 530, 8],
-        ],
-        taillight: [
-          [1004, 466, 6],
-          [1049, 470, 6],
-          [1049, 494, 6],
-          [1012, 490, 6],
-        ],
-        doors: [492, 690, 880],
-        mirror: [505, 455],
-      };
-    case "hatchback":
-      return {
-        axles: [350, 850],
-        wheel: 68,
-        bottom: 596,
-        belt: 462,
-        top: [
-          [205, 596, 18],
-          [195, 512, 30],
-          [330, 478, 100],
-          [470, 452, 30],
-          [585, 336, 70],
-          [870, 330, 50],
-          [962, 420, 30],
-          [985, 470, 20],
-          [990, 596, 18],
-        ],
-        glass: [
-          [498, 454, 14],
-          [598, 352, 40],
-          [850, 348, 40],
-          [922, 456, 14],
-        ],
-        pillars: [700, 820],
-        headlight: [
-          [203, 504, 8],
-          [290, 486, 10],
-          [300, 498, 6],
-          [212, 522, 8],
-        ],
-        taillight: [
-          [950, 430, 6],
-          [978, 440, 6],
-          [986, 480, 6],
-          [960, 476, 6],
-        ],
-        doors: [488, 700, 850],
-        mirror: [505, 446],
-      };
-    case "estate":
-      return {
-        axles: [325, 880],
-        wheel: 70,
-        bottom: 598,
-        belt: 466,
-        top: [
-          [160, 598, 18],
-          [150, 516, 30],
-          [300, 484, 120],
-          [468, 460, 30],
-          [588, 340, 70],
-          [990, 332, 50],
-          [1038, 420, 30],
-          [1050, 470, 20],
-          [1052, 598, 18],
-        ],
-        glass: [
-          [498, 460, 14],
-          [600, 356, 40],
-          [980, 350, 40],
-          [1012, 430, 20],
-          [1018, 462, 8],
-        ],
-        pillars: [690, 890],
-        headlight: [
-          [158, 510, 8],
-          [250, 492, 10],
-          [262, 504, 6],
-          [168, 528, 8],
-        ],
-        taillight: [
-          [1030, 432, 6],
-          [1050, 440, 6],
-          [1051, 490, 6],
-          [1036, 486, 6],
-        ],
-        doors: [490, 690, 890],
-        mirror: [505, 453],
-      };
-    case "suv":
-      return {
-        axles: [335, 875],
-        wheel: 80,
-        bottom: 580,
-        belt: 438,
-        top: [
-          [165, 580, 20],
-          [155, 478, 36],
-          [310, 448, 110],
-          [470, 430, 30],
-          [590, 292, 60],
-          [960, 286, 50],
-          [1022, 372, 30],
-          [1040, 440, 20],
-          [1045, 580, 20],
-        ],
-        glass: [
-          [500, 430, 14],
-          [604, 310, 36],
-          [950, 304, 36],
-          [992, 378, 16],
-          [1000, 432, 8],
-        ],
-        pillars: [700, 880],
-        headlight: [
-          [163, 470, 8],
-          [262, 454, 10],
-          [272, 468, 6],
-          [172, 488, 8],
-        ],
-        taillight: [
-          [1010, 392, 6],
-          [1038, 400, 6],
-          [1042, 458, 6],
-          [1020, 454, 6],
-        ],
-        doors: [492, 700, 880],
-        mirror: [508, 420],
-      };
-    case "coupe":
-      return {
-        axles: [320, 860],
-        wheel: 70,
-        bottom: 600,
-        belt: 476,
-        top: [
-          [160, 600, 18],
-          [148, 528, 30],
-          [330, 494, 130],
-          [505, 472, 30],
-          [640, 362, 80],
-          [760, 360, 100],
-          [985, 462, 40],
-          [1040, 474, 20],
-          [1044, 600, 18],
-        ],
-        glass: [
-          [535, 470, 14],
-          [652, 378, 50],
-          [752, 376, 60],
-          [880, 470, 14],
-        ],
-        pillars: [],
-        headlight: [
-          [156, 522, 8],
-          [262, 502, 10],
-          [272, 514, 6],
-          [166, 540, 8],
-        ],
-        taillight: [
-          [1000, 474, 6],
-          [1043, 478, 6],
-          [1043, 500, 6],
-          [1008, 496, 6],
-        ],
-        doors: [530, 800],
-        mirror: [540, 464],
-      };
-    case "convertible":
-      return {
-        axles: [320, 860],
-        wheel: 70,
-        bottom: 600,
-        belt: 476,
-        top: [
-          [160, 600, 18],
-          [148, 528, 30],
-          [330, 494, 130],
-          [505, 474, 30],
-          [600, 470, 10],
-          [940, 470, 30],
-          [1040, 474, 20],
-          [1044, 600, 18],
-        ],
-        glass: [
-          [525, 472, 6],
-          [590, 404, 10],
-          [604, 404, 10],
-          [548, 472, 6],
-        ],
-        pillars: [],
-        headlight: [
-          [156, 522, 8],
-          [262, 502, 10],
-          [272, 514, 6],
-          [166, 540, 8],
-        ],
-        taillight: [
-          [1000, 474, 6],
-          [1043, 478, 6],
-          [1043, 500, 6],
-          [1008, 496, 6],
-        ],
-        doors: [530, 800],
-        mirror: [540, 466],
-        open: true,
-      };
-    case "van":
-      return {
-        axles: [320, 905],
-        wheel: 72,
-        bottom: 590,
-        belt: 420,
-        top: [
-          [150, 590, 20],
-          [142, 480, 40],
-          [220, 430, 60],
-          [350, 398, 30],
-          [470, 226, 50],
-          [1040, 220, 30],
-          [1056, 300, 20],
-          [1058, 590, 18],
-        ],
-        glass: [
-          [380, 404, 14],
-          [480, 244, 30],
-          [560, 242, 10],
-          [560, 410, 8],
-        ],
-        pillars: [],
-        headlight: [
-          [146, 462, 8],
-          [230, 442, 10],
-          [238, 458, 6],
-          [152, 478, 8],
-        ],
-        taillight: [
-          [1044, 320, 6],
-          [1057, 320, 6],
-          [1057, 430, 6],
-          [1044, 430, 6],
-        ],
-        doors: [370, 575, 690, 1030],
-        mirror: [385, 395],
-      };
-    case "pickup":
-      return {
-        axles: [330, 900],
-        wheel: 80,
-        bottom: 580,
-        belt: 436,
-        top: [
-          [145, 580, 20],
-          [138, 470, 30],
-          [300, 440, 90],
-          [440, 428, 30],
-          [560, 292, 50],
-          [740, 288, 30],
-          [758, 430, 14],
-          [1055, 430, 12],
-          [1060, 580, 18],
-        ],
-        glass: [
-          [470, 428, 14],
-          [572, 308, 36],
-          [726, 306, 20],
-          [738, 428, 8],
-        ],
-        pillars: [625],
-        headlight: [
-          [142, 462, 8],
-          [245, 446, 10],
-          [255, 462, 6],
-          [150, 480, 8],
-        ],
-        taillight: [
-          [1040, 444, 6],
-          [1058, 444, 6],
-          [1058, 500, 6],
-          [1040, 500, 6],
-        ],
-        doors: [462, 625, 750],
-        mirror: [478, 420],
-      };
-  }
+  return SHAPES.side[body];
 }
 
 /**
@@ -563,19 +254,19 @@ ${spokes.join("")}
 
 function sideView(body: BodyType, paint: Paint, rnd: () => number): string {
   const s = sideShape(body);
-  const [fa, ra] = s.axles;
+  const [fa = 0, ra = 0] = s.axles;
   const arch = s.wheel + 9;
   const rim = pick(rnd, RIMS);
   const style = Math.floor(rnd() * 4);
   const caliper = pick(rnd, ["#b3202c", "#5b6068", "#c9a227", "#5b6068"]);
   const cy = GROUND - s.wheel;
   const outline = `${rounded(s.top, false)}L${ra + arch},${s.bottom}A${arch},${arch} 0 0 0 ${ra - arch},${s.bottom}L${fa + arch},${s.bottom}A${arch},${arch} 0 0 0 ${fa - arch},${s.bottom}Z`;
-  const first = s.top[0] as Pt;
-  const last = s.top[s.top.length - 1] as Pt;
-  const frontX = Math.min(...s.top.map((p) => p[0]));
-  const rearX = Math.max(...s.top.map((p) => p[0]));
-  const glassTop = Math.min(...s.glass.map((p) => p[1]));
-  const glassBottom = Math.max(...s.glass.map((p) => p[1]));
+  const [firstX = 0] = s.top[0] as Pt;
+  const [lastX = 0] = s.top[s.top.length - 1] as Pt;
+  const frontX = Math.min(...s.top.map(([x = 0]) => x));
+  const rearX = Math.max(...s.top.map(([x = 0]) => x));
+  const glassTop = Math.min(...s.glass.map(([, y = 0]) => y));
+  const glassBottom = Math.max(...s.glass.map(([, y = 0]) => y));
   const pillarBars = s.pillars
     .map((x) => `<rect x="${x - 9}" y="${glassTop - 4}" width="18" height="${glassBottom - glassTop + 8}"/>`)
     .join("");
@@ -598,8 +289,8 @@ function sideView(body: BodyType, paint: Paint, rnd: () => number): string {
     )
     .join("");
   const sill = `<path d="M${fa + arch + 6},${s.bottom - 16} L${ra - arch - 6},${s.bottom - 16} L${ra - arch - 6},${s.bottom} L${fa + arch + 6},${s.bottom} Z" fill="#121417" fill-opacity="0.35"/>`;
-  const bumpers = `<path d="M${first[0] - 6},${s.bottom - 30} L${fa - arch - 8},${s.bottom - 30} L${fa - arch - 4},${s.bottom} L${first[0] + 14},${s.bottom} Z" fill="#15181c" fill-opacity="0.55"/>
-<path d="M${ra + arch + 8},${s.bottom - 26} L${last[0] + 2},${s.bottom - 26} L${last[0] - 12},${s.bottom} L${ra + arch + 4},${s.bottom} Z" fill="#15181c" fill-opacity="0.5"/>`;
+  const bumpers = `<path d="M${firstX - 6},${s.bottom - 30} L${fa - arch - 8},${s.bottom - 30} L${fa - arch - 4},${s.bottom} L${firstX + 14},${s.bottom} Z" fill="#15181c" fill-opacity="0.55"/>
+<path d="M${ra + arch + 8},${s.bottom - 26} L${lastX + 2},${s.bottom - 26} L${lastX - 12},${s.bottom} L${ra + arch + 4},${s.bottom} Z" fill="#15181c" fill-opacity="0.5"/>`;
   const archShade = [fa, ra]
     .map(
       (x) =>
@@ -608,7 +299,7 @@ function sideView(body: BodyType, paint: Paint, rnd: () => number): string {
     .join("");
   const shoulder = `<path d="M${frontX + 110},${s.belt + 12} L${rearX - 40},${s.belt + 10}" stroke="#ffffff" stroke-opacity="0.35" stroke-width="3" stroke-linecap="round" fill="none"/>
 <path d="M${frontX + 120},${s.belt + 16} L${rearX - 50},${s.belt + 14}" stroke="${paint.dark}" stroke-opacity="0.35" stroke-width="3" stroke-linecap="round" fill="none"/>`;
-  const [mx, my] = s.mirror;
+  const [mx = 0, my = 0] = s.mirror;
   const mirror = `<path d="M${mx - 6},${my + 14} L${mx - 18},${my - 10} Q${mx - 16},${my - 22} ${mx + 6},${my - 20} L${mx + 20},${my - 14} Q${mx + 24},${my + 2} ${mx + 10},${my + 10} Z" fill="${paint.base}" stroke="${paint.dark}" stroke-opacity="0.5" stroke-width="2"/>`;
   const openTop = s.open
     ? `<path d="M620,472 L620,410 Q620,392 640,392 L662,392 Q680,392 680,410 L680,472 Z" fill="#2a2d32"/>
@@ -647,34 +338,9 @@ type EndShape = {
   open?: boolean;
 };
 
+/** Each body type's front and rear shape (car-shapes.json). */
 function endShape(body: BodyType): EndShape {
-  switch (body) {
-    case "hatchback":
-      return { half: 300, roofHalf: 210, roof: 318, belt: 452, shoulder: 478, bottom: 600, tyre: 72 };
-    case "sedan":
-      return { half: 315, roofHalf: 215, roof: 330, belt: 462, shoulder: 488, bottom: 600, tyre: 72 };
-    case "estate":
-      return { half: 315, roofHalf: 220, roof: 326, belt: 460, shoulder: 486, bottom: 600, tyre: 72 };
-    case "suv":
-      return { half: 340, roofHalf: 245, roof: 278, belt: 428, shoulder: 452, bottom: 586, tyre: 84 };
-    case "coupe":
-      return { half: 325, roofHalf: 200, roof: 356, belt: 470, shoulder: 494, bottom: 604, tyre: 70 };
-    case "convertible":
-      return {
-        half: 325,
-        roofHalf: 205,
-        roof: 400,
-        belt: 470,
-        shoulder: 494,
-        bottom: 604,
-        tyre: 70,
-        open: true,
-      };
-    case "van":
-      return { half: 335, roofHalf: 290, roof: 212, belt: 410, shoulder: 432, bottom: 594, tyre: 76 };
-    case "pickup":
-      return { half: 350, roofHalf: 255, roof: 282, belt: 430, shoulder: 452, bottom: 586, tyre: 86 };
-  }
+  return SHAPES.end[body];
 }
 
 function endTyres(s: EndShape): string {
@@ -747,8 +413,25 @@ function openCockpit(s: EndShape, rear: boolean): string {
   return rear ? `${seat(490)}${seat(710)}` : `${seat(490)}${seat(710)}${frame}`;
 }
 
+/** The closed cabin of a front or rear view: roof in the paint, the window `inset` from its edge. */
+function closedCabin(s: EndShape, inset: number): string {
+  return `<path d="${endCabin(s)}" fill="url(#paint)"/>
+<path d="${endGlass(s, inset)}" fill="url(#glass)" stroke="#8fa1b3" stroke-opacity="0.35" stroke-width="2"/>
+<path d="${endGlass(s, inset)}" fill="url(#glassShine)"/>`;
+}
+
+/** What the front and rear views share: shadow, tyres, the cabin, mirrors and the body. */
+function endCar(s: EndShape, paint: Paint, cabin: string): string {
+  return `${groundShadow(600, s.half + 90)}
+${endTyres(s)}
+${cabin}
+${endMirrors(s, paint)}
+<path d="${endBody(s)}" fill="url(#paint)"/>
+<path d="${endBody(s)}" fill="none" stroke="${paint.dark}" stroke-opacity="0.45" stroke-width="2"/>`;
+}
+
 function mirrorPts(points: readonly Pt[]): Pt[] {
-  return points.map(([x, y, r]) => [1200 - x, y, r] as Pt);
+  return points.map(([x = 0, y = 0, r]) => [1200 - x, y, r] as Pt);
 }
 
 function frontView(body: BodyType, paint: Paint, rnd: () => number): string {
@@ -801,19 +484,12 @@ function frontView(body: BodyType, paint: Paint, rnd: () => number): string {
     `<rect x="${x}" y="${intakeY - 4}" width="70" height="26" rx="10" fill="#15181c"/><rect x="${x + 10}" y="${intakeY + 6}" width="50" height="6" rx="3" fill="#dfe7f1"/>`;
   const cabin = s.open
     ? openCockpit(s, false)
-    : `<path d="${endCabin(s)}" fill="url(#paint)"/>
-<path d="${endGlass(s, 14)}" fill="url(#glass)" stroke="#8fa1b3" stroke-opacity="0.35" stroke-width="2"/>
-<path d="${endGlass(s, 14)}" fill="url(#glassShine)"/>
+    : `${closedCabin(s, 14)}
 <path d="M${600 - s.roofHalf + 30},${s.roof + 5} Q600,${s.roof - 4} ${600 + s.roofHalf - 30},${s.roof + 5}" stroke="#ffffff" stroke-opacity="0.35" stroke-width="3" fill="none"/>`;
   const creases = `<path d="M${600 - 170},${s.shoulder - 14} Q${600 - 150},${s.shoulder + 6} ${600 - gw + 6},${gy - 4}" stroke="${paint.dark}" stroke-opacity="0.35" stroke-width="3" fill="none"/>
 <path d="M${600 + 170},${s.shoulder - 14} Q${600 + 150},${s.shoulder + 6} ${600 + gw - 6},${gy - 4}" stroke="${paint.dark}" stroke-opacity="0.35" stroke-width="3" fill="none"/>
 <path d="M${600 - s.half + 70},${s.shoulder - 12} Q600,${s.shoulder - 34} ${600 + s.half - 70},${s.shoulder - 12}" stroke="#ffffff" stroke-opacity="0.45" stroke-width="4" fill="none"/>`;
-  return `${groundShadow(600, s.half + 90)}
-${endTyres(s)}
-${cabin}
-${endMirrors(s, paint)}
-<path d="${endBody(s)}" fill="url(#paint)"/>
-<path d="${endBody(s)}" fill="none" stroke="${paint.dark}" stroke-opacity="0.45" stroke-width="2"/>
+  return `${endCar(s, paint, cabin)}
 ${creases}
 <path d="${intake}" fill="#15181c"/>
 <path d="M${600 - s.half + 186},${s.bottom - 22} L${600 + s.half - 186},${s.bottom - 22}" stroke="#2f343b" stroke-width="3"/>
@@ -866,16 +542,9 @@ function rearView(body: BodyType, paint: Paint, rnd: () => number): string {
         : `<path d="M${600 - s.half + 60},${s.shoulder - 10} L${600 + s.half - 60},${s.shoulder - 10}" stroke="${paint.dark}" stroke-opacity="0.45" stroke-width="3"/><path d="M${600 - s.half + 180},${s.shoulder + 60} L${600 + s.half - 180},${s.shoulder + 60}" stroke="${paint.dark}" stroke-opacity="0.55" stroke-width="3"/>`;
   const cabin = s.open
     ? openCockpit(s, true)
-    : `<path d="${endCabin(s)}" fill="url(#paint)"/>
-<path d="${endGlass(s, 26)}" fill="url(#glass)" stroke="#8fa1b3" stroke-opacity="0.35" stroke-width="2"/>
-<path d="${endGlass(s, 26)}" fill="url(#glassShine)"/>
+    : `${closedCabin(s, 26)}
 <rect x="560" y="${s.roof + 8}" width="80" height="6" rx="3" fill="#d22630"/>`;
-  return `${groundShadow(600, s.half + 90)}
-${endTyres(s)}
-${cabin}
-${endMirrors(s, paint)}
-<path d="${endBody(s)}" fill="url(#paint)"/>
-<path d="${endBody(s)}" fill="none" stroke="${paint.dark}" stroke-opacity="0.45" stroke-width="2"/>
+  return `${endCar(s, paint, cabin)}
 ${lid}
 <path d="${bumper}" fill="#1a1d21"/>${fins}${pipes}
 ${lamp(lampPts)}${lamp(mirrorPts(lampPts))}${inner}${bar}`;
@@ -950,307 +619,8 @@ function staged(scale: number, car: string, ground = 660): string {
 // ---------------------------------------------------------------------------------------------
 // Brand badge: the brand's initials in strokes (a 4 x 6 grid per letter), never a logo
 
-const STROKES: Record<string, readonly (readonly (readonly [number, number])[])[]> = {
-  A: [
-    [
-      [0, 6],
-      [2, 0],
-      [4, 6],
-    ],
-    [
-      [0.7, 4],
-      [3.3, 4],
-    ],
-  ],
-  B: [
-    [
-      [0, 3],
-      [0, 0],
-      [3, 0],
-      [4, 1],
-      [4, 2],
-      [3, 3],
-      [0, 3],
-      [0, 6],
-      [3, 6],
-      [4, 5],
-      [4, 4],
-      [3, 3],
-    ],
-  ],
-  C: [
-    [
-      [4, 1],
-      [3, 0],
-      [1, 0],
-      [0, 1],
-      [0, 5],
-      [1, 6],
-      [3, 6],
-      [4, 5],
-    ],
-  ],
-  D: [
-    [
-      [0, 0],
-      [0, 6],
-      [2.5, 6],
-      [4, 4.5],
-      [4, 1.5],
-      [2.5, 0],
-      [0, 0],
-    ],
-  ],
-  E: [
-    [
-      [4, 0],
-      [0, 0],
-      [0, 6],
-      [4, 6],
-    ],
-    [
-      [0, 3],
-      [3, 3],
-    ],
-  ],
-  F: [
-    [
-      [4, 0],
-      [0, 0],
-      [0, 6],
-    ],
-    [
-      [0, 3],
-      [3, 3],
-    ],
-  ],
-  G: [
-    [
-      [4, 1],
-      [3, 0],
-      [1, 0],
-      [0, 1],
-      [0, 5],
-      [1, 6],
-      [3, 6],
-      [4, 5],
-      [4, 3.5],
-      [2.5, 3.5],
-    ],
-  ],
-  H: [
-    [
-      [0, 0],
-      [0, 6],
-    ],
-    [
-      [4, 0],
-      [4, 6],
-    ],
-    [
-      [0, 3],
-      [4, 3],
-    ],
-  ],
-  I: [
-    [
-      [2, 0],
-      [2, 6],
-    ],
-    [
-      [1, 0],
-      [3, 0],
-    ],
-    [
-      [1, 6],
-      [3, 6],
-    ],
-  ],
-  J: [
-    [
-      [4, 0],
-      [4, 5],
-      [3, 6],
-      [1, 6],
-      [0, 5],
-    ],
-  ],
-  K: [
-    [
-      [0, 0],
-      [0, 6],
-    ],
-    [
-      [4, 0],
-      [0, 3.5],
-    ],
-    [
-      [1.3, 2.6],
-      [4, 6],
-    ],
-  ],
-  L: [
-    [
-      [0, 0],
-      [0, 6],
-      [4, 6],
-    ],
-  ],
-  M: [
-    [
-      [0, 6],
-      [0, 0],
-      [2, 3],
-      [4, 0],
-      [4, 6],
-    ],
-  ],
-  N: [
-    [
-      [0, 6],
-      [0, 0],
-      [4, 6],
-      [4, 0],
-    ],
-  ],
-  O: [
-    [
-      [1, 0],
-      [3, 0],
-      [4, 1],
-      [4, 5],
-      [3, 6],
-      [1, 6],
-      [0, 5],
-      [0, 1],
-      [1, 0],
-    ],
-  ],
-  P: [
-    [
-      [0, 6],
-      [0, 0],
-      [3, 0],
-      [4, 1],
-      [4, 2],
-      [3, 3],
-      [0, 3],
-    ],
-  ],
-  Q: [
-    [
-      [1, 0],
-      [3, 0],
-      [4, 1],
-      [4, 5],
-      [3, 6],
-      [1, 6],
-      [0, 5],
-      [0, 1],
-      [1, 0],
-    ],
-    [
-      [2.5, 4.5],
-      [4, 6],
-    ],
-  ],
-  R: [
-    [
-      [0, 6],
-      [0, 0],
-      [3, 0],
-      [4, 1],
-      [4, 2],
-      [3, 3],
-      [0, 3],
-    ],
-    [
-      [2, 3],
-      [4, 6],
-    ],
-  ],
-  S: [
-    [
-      [4, 1],
-      [3, 0],
-      [1, 0],
-      [0, 1],
-      [0, 2],
-      [1, 3],
-      [3, 3],
-      [4, 4],
-      [4, 5],
-      [3, 6],
-      [1, 6],
-      [0, 5],
-    ],
-  ],
-  T: [
-    [
-      [0, 0],
-      [4, 0],
-    ],
-    [
-      [2, 0],
-      [2, 6],
-    ],
-  ],
-  U: [
-    [
-      [0, 0],
-      [0, 5],
-      [1, 6],
-      [3, 6],
-      [4, 5],
-      [4, 0],
-    ],
-  ],
-  V: [
-    [
-      [0, 0],
-      [2, 6],
-      [4, 0],
-    ],
-  ],
-  W: [
-    [
-      [0, 0],
-      [1, 6],
-      [2, 2.5],
-      [3, 6],
-      [4, 0],
-    ],
-  ],
-  X: [
-    [
-      [0, 0],
-      [4, 6],
-    ],
-    [
-      [4, 0],
-      [0, 6],
-    ],
-  ],
-  Y: [
-    [
-      [0, 0],
-      [2, 3],
-      [4, 0],
-    ],
-    [
-      [2, 3],
-      [2, 6],
-    ],
-  ],
-  Z: [
-    [
-      [0, 0],
-      [4, 0],
-      [0, 6],
-      [4, 6],
-    ],
-  ],
-};
+/** Each letter's strokes on a 4 x 6 grid (car-shapes.json). */
+const STROKES: Readonly<Record<string, readonly Pt[][]>> = SHAPES.letters;
 
 /** Initials as people say them: "Mercedes-Benz" MB, "BMW" BMW, "Volkswagen" VW, "Škoda" S (A-Z only). */
 export function brandInitials(name: string): string {
@@ -1286,7 +656,8 @@ function brandBadge(brand: string | undefined, paint: Paint): string {
       (STROKES[letter] ?? []).map((line) =>
         line
           .map(
-            ([x, y], j) => `${j ? "L" : "M"}${n(x0 + 34 + i * advance + x * unit)},${n(y0 + 31 + y * unit)}`,
+            ([x = 0, y = 0], j) =>
+              `${j ? "L" : "M"}${n(x0 + 34 + i * advance + x * unit)},${n(y0 + 31 + y * unit)}`,
           )
           .join(""),
       ),
