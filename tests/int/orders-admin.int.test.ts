@@ -1,5 +1,5 @@
 /**
- * Orders in the back office (issue 15) on PGlite and PostgreSQL: every status change writes the status,
+ * Orders in the back office on PGlite and PostgreSQL: every status change writes the status,
  * one job event and one mail to the customer in the order's language; a change the state does not allow
  * is a translated 409 and changes nothing; two concurrent "handed over" give one event (PostgreSQL: PGlite
  * is one connection); handing over sells the used car with a history row; cancel gives car and stock
@@ -184,7 +184,7 @@ describe.each(testDrivers())("orders in the back office on %s", (driver) => {
       expect(mail.subject).toBe(
         translate("pl", `commerce:mail.status.${key}.subject`, { number: order.number, site: project.name }),
       );
-      // A guest's link carries a token that opens the order in any browser (issue 37).
+      // A guest's link carries a token that opens the order in any browser.
       expect(mail.text).toMatch(/https:\/\/shop\.example\/pl\/orderComplete\/[A-Za-z0-9_-]{20,64}\n/);
     }
     const sold = (await db.select().from(cars).where(eq(cars.id, car!.id)))[0]!;
@@ -318,7 +318,7 @@ describe.each(testDrivers())("orders in the back office on %s", (driver) => {
 
   it("keeps the order's documents: the outgoing invoice, an uploaded ingoing one; filters and pages", async () => {
     const { order } = await place({ car: false });
-    // The outgoing invoice is made when the order is confirmed (issue 37, decision 0049).
+    // The outgoing invoice is made when the order is confirmed (decision 0049).
     expect(await db.select().from(documents).where(eq(documents.orderId, order.id))).toEqual([]);
     expect((await changeOrder(ctx(), order.id, "confirm")).ok).toBe(true);
     const [invoice] = await db.select().from(documents).where(eq(documents.orderId, order.id));

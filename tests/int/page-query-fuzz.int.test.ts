@@ -1,5 +1,5 @@
 /**
- * Issue 36 (minor): invalid URL state is dropped on every page, as the lists' shared parser does. Every
+ * Invalid URL state is dropped on every page, as the lists' shared parser does. Every
  * back-office page of the route table, as each demo role that may open it, and the storefront's main
  * pages, get hostile values in every query parameter the page reads: the keys of its own forms and
  * links (scraped from the page, so a new filter is covered by construction) and generic ones (dates,

@@ -1,5 +1,5 @@
 /**
- * People management (issue 38 item 2, decision 0061): only admins may open the people screen and act
+ * People management (decision 0061): only admins may open the people screen and act
  * (sales, managers and customers get 403 for the page and every action); a holding admin reaches the
  * sites of its holding's companies and no others; invitation links are single-use and expire; a
  * deactivated employee's sessions, cookie, event stream, push subscriptions and login end at once and

@@ -1,5 +1,5 @@
 /**
- * Browser push (issue 17 part 4, decision 0034) on PGlite and PostgreSQL. The test process plays the
+ * Browser push (decision 0034) on PGlite and PostgreSQL. The test process plays the
  * browser and the push service: it makes a subscription with its own ECDH P-256 key pair and auth
  * secret (node:crypto), registers it through the API, queues a push, lets the outbox handler send it
  * with web-push to an HTTPS server of this process, and decrypts the aes128gcm body there per RFC 8291

@@ -1,5 +1,5 @@
 /**
- * Car rental (issue 14) on PGlite and PostgreSQL: the seeded fleet (unpublished, so never also for
+ * Car rental on PGlite and PostgreSQL: the seeded fleet (unpublished, so never also for
  * sale), search with prices, booking as one transaction (RENTAL job, booking, mails), the buffer after a
  * return, validation, and 20 concurrent bookings of one car and period (PostgreSQL only: PGlite is one
  * connection) of which exactly one succeeds.

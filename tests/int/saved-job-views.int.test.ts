@@ -1,5 +1,5 @@
 /**
- * Saved job views (issue 17, decision 0031 addendum) on PGlite and PostgreSQL: a view stores the job
+ * Saved job views (decision 0031 addendum) on PGlite and PostgreSQL: a view stores the job
  * list's canonical query and refuses a bad one (nothing saved); the owner renames, deletes and shares it
  * through `/api/sharedresources/job_view/...`; shared with a team it is listed for a member and gone again
  * after the share is removed; other users and another project's ids get 404.

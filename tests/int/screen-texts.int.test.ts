@@ -1,5 +1,5 @@
 /**
- * Issue 36 item 5: every value a person sees is translated and labelled. Every back-office page of the
+ * Every value a person sees is translated and labelled. Every back-office page of the
  * route table (shared/account-routes.ts) is opened as each demo role of the dealer site, and the
  * storefront's main pages as a visitor and as a customer, in de, en, pl and tr, through the real app.
  * The page's text nodes and its title, aria-label, placeholder and alt attributes must hold no message

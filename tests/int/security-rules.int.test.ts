@@ -1,5 +1,5 @@
 /**
- * Issue 18, item 5: the security rules asserted in one place, response type by response type.
+ * The security rules asserted in one place, response type by response type.
  *  - Headers: every kind of response the server gives (page, page redirect, page 404, form-action error,
  *    API 200/4xx, static file, upload, media picture, event stream, database down) carries the same
  *    protective headers; HSTS only over HTTPS; nothing names the server's software.

@@ -1,5 +1,5 @@
 /**
- * Issue 18 item 5: an independent web vulnerability scanner (Debian's wapiti, installed by `.ci/run`)
+ * An independent web vulnerability scanner (Debian's wapiti, installed by `.ci/run`)
  * crawls the running server's storefront and attacks every page and form it finds (SQL injection, XSS
  * reflected and stored, command execution, path traversal, open redirect, CRLF, headers, CSP, cookie
  * flags) and reports nothing of medium severity or higher, and no server error.

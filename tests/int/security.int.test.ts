@@ -1,5 +1,5 @@
 /**
- * Findings of the independent security test (issue 9, part 5): the development mailbox, redirect
+ * Findings of the independent security test: the development mailbox, redirect
  * targets, malformed input that must not become a 500, cookie names on HTTPS, the client address
  * behind proxies, body limits, headers of static files and uploads, favorites answering alike, and HSTS.
  * Login throttling is in identity.int.test.ts.

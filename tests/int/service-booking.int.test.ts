@@ -1,5 +1,5 @@
 /**
- * Workshop service booking (issue 14) on PGlite and PostgreSQL: a booking is one job, one appointment in
+ * Workshop service booking on PGlite and PostgreSQL: a booking is one job, one appointment in
  * a free bay and one confirmation mail with an .ics; capacity (bays) is never exceeded, also under 20
  * concurrent bookings of the last free slot (PostgreSQL: the exclusion constraint decides); the mailed
  * link moves and cancels; the reminder is sent once even when two processes run the task at once.

@@ -1,5 +1,5 @@
 /**
- * The first run (issue 38 item 1, decision 0052): an empty installation answers with its setup page,
+ * The first run (decision 0052): an empty installation answers with its setup page,
  * which sets up nothing without the setup token, refuses invalid input with its field errors, creates
  * a working site in one go, and is gone once a project exists. Item 4: a production start with the demo
  * password is refused.

@@ -1,5 +1,5 @@
 /**
- * Sharing (issue 17 part 1, decision 0031) on PGlite and PostgreSQL, through the JSON API: the calls of
+ * Sharing (decision 0031) on PGlite and PostgreSQL, through the JSON API: the calls of
  * spec 7 for every role (allowed, denied, not found, another project's ids), hostile input answered 4xx
  * that stores nothing, and row-level visibility: a workflow shared with a team (user, company) opens all
  * of its jobs to the members in the job list, one by one and in the workflow counters, and closes them
@@ -323,7 +323,7 @@ describe.each(testDrivers())("sharing on %s", (driver) => {
     for (const body of ["{", { mayBeShared: "yes" }, { mayBeShared: 1 }, {}, { mayBeShared: null }]) {
       expect((await call("PUT", post, "admin", body)).status).toBe(400);
     }
-    // An unknown `__proto__` key (fuzz, issue 18) is a field error like any other, not a 500, for a
+    // An unknown `__proto__` key (a case fuzzing found) is a field error like any other, not a 500, for a
     // known resource and an unknown one alike.
     for (const path of [post, "/api/sharedresources/client/00000000-0000-4000-8000-000000000000.json"]) {
       for (const method of ["PUT", "POST"]) {

@@ -473,7 +473,7 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
       .where(eq(schema.postTranslations.projectId, B.id))
       .limit(1);
     b.postSlug = post!.slug;
-    // tours, tour_progress, tour_step_stats (issue 17): a tour of each project, run once by an employee.
+    // tours, tour_progress, tour_step_stats: a tour of each project, run once by an employee.
     await seedTour(A, "a");
     Object.assign(b, await seedTour(B, "b"));
     // people_audit (decision 0061): each project's admin invites an employee (a user, an invitation
@@ -546,7 +546,7 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
     const stepId = saved.value.steps[0]!.id;
     await recordTourEvent(ctx, saved.value.id, { stepId, event: "shown" });
     await recordTourEvent(ctx, saved.value.id, { stepId, event: "completed" });
-    // saved_job_views (issue 17): a view of each project; B's is shared (with its own project's user).
+    // saved_job_views: a view of each project; B's is shared (with its own project's user).
     const view = await saveJobView(ctx, { name: `${tag.toUpperCase()}-only view`, query: "priority=3" });
     if (!view.ok) throw new Error("saveJobView failed");
     if (tag === "b") {
@@ -592,7 +592,7 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
         publishedAt: new Date(),
       } as typeof schema.cars.$inferInsert)
       .returning();
-    // car_status_history, car_price_history (issue 15): the car was created, then published, and reduced.
+    // car_status_history, car_price_history: the car was created, then published, and reduced.
     await db.insert(schema.carStatusHistory).values([
       { projectId: project.id, carId: car!.id, fromState: null, toState: "draft", source: "create" },
       { projectId: project.id, carId: car!.id, fromState: "draft", toState: "published", source: "editor" },
@@ -604,7 +604,7 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
       newPriceMinor: car!.priceMinor,
       source: `${tag}-only-source`,
     });
-    // rental_cars, rental_bookings (issue 14): the car rented out once.
+    // rental_cars, rental_bookings: the car rented out once.
     await db.insert(schema.rentalCars).values({
       carId: car!.id,
       projectId: project.id,
@@ -679,7 +679,7 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
     );
     expect(signup.ok).toBe(true);
     const [member] = await db.select().from(schema.users).where(eq(schema.users.email, memberEmail));
-    // push_subscriptions (issue 17): the member's browser, subscribed in its signed-in session.
+    // push_subscriptions: the member's browser, subscribed in its signed-in session.
     const pushEndpoint = `https://fcm.googleapis.com/fcm/send/${tag}-only-endpoint`;
     await db.insert(schema.pushSubscriptions).values({
       projectId: project.id,
@@ -716,7 +716,7 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
     await db
       .insert(schema.workflowFavorites)
       .values({ projectId: project.id, userId: member!.id, workflowId: job!.workflowId });
-    // Sharing (issue 17): the job's workflow shared with the team, and re-sharing allowed.
+    // Sharing: the job's workflow shared with the team, and re-sharing allowed.
     await db.insert(schema.resourceShares).values({
       projectId: project.id,
       resourceType: "workflow",
@@ -759,7 +759,7 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
         stock: 5,
       })
       .returning();
-    // item_images (issue 15): a picture of the item.
+    // item_images: a picture of the item.
     const [itemImage] = await db
       .insert(schema.itemImages)
       .values({
@@ -808,7 +808,7 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
       vatRateBp: 1900,
       totalMinor: 1000,
     });
-    // Trade-ins (issue 13): the job becomes a trade-in with its vehicle and a photo.
+    // Trade-ins: the job becomes a trade-in with its vehicle and a photo.
     await db.update(schema.jobs).set({ systemType: "TRADE_IN" }).where(eq(schema.jobs.id, job!.id));
     await db.insert(schema.tradeIns).values({
       projectId: project.id,
@@ -838,7 +838,7 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
     if (!answered.ok || answered.value.kind !== "next") throw new Error("wizard step refused");
     const resume = await issueResumeToken(ctx, wizard.value, wizardAccess, answered.value.sessionId);
     if (!resume.ok) throw new Error("no resume token");
-    // Mailed links (issue 13): an invitation with its link, a call-back link, an unsubscribe link and a
+    // Mailed links: an invitation with its link, a call-back link, an unsubscribe link and a
     // recorded unsubscribe.
     const mailScope = scopeOf(db, project.id);
     const [invitation] = await db
@@ -875,7 +875,7 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
       now,
     });
     await leaveCategory(mailScope, linkEmail, "callback", now);
-    // Workshop service booking (issue 14): an offering at the location, a booked appointment filling
+    // Workshop service booking: an offering at the location, a booked appointment filling
     // every bay at one time, and its manage link.
     const [offering] = await db
       .insert(schema.serviceOfferings)
@@ -909,7 +909,7 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
       data: { appointmentId: appointment!.id },
       now,
     });
-    // client_merges (issue 15): a duplicate of the request's client merged into it.
+    // client_merges: a duplicate of the request's client merged into it.
     const [duplicate] = await db
       .insert(schema.clients)
       .values({
@@ -925,7 +925,7 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
       { keepId: client!.id, mergeId: duplicate!.id },
     );
     expect(merged.ok).toBe(true);
-    // communications (issue 17): a logged call about the kept client (B has the feature off, so stored
+    // communications: a logged call about the kept client (B has the feature off, so stored
     // directly; A's services must not reach it either way).
     await db.insert(schema.communications).values({
       projectId: project.id,
@@ -996,7 +996,7 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
   }
   afterAll(() => database?.drop());
 
-  /** cms_page_drafts, cms_page_versions, cms_slug_redirects (issue 16): a page published, then renamed. */
+  /** cms_page_drafts, cms_page_versions, cms_slug_redirects: a page published, then renamed. */
   async function seedCms(project: Project, tag: string) {
     const [user] = await db
       .select()
@@ -1120,7 +1120,7 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
       name: "car_status_history, car_price_history: getEditorCar, carHistory, changeCarStates, changeEditorCarState, changeCarPrices, updateCar, saveRentalPrices, reorderCarImages, setCarCover",
       tables: ["car_status_history", "car_price_history"],
       run: async () => {
-        // car_status_history, car_price_history (issue 15): B's car is not found by the editor's services,
+        // car_status_history, car_price_history: B's car is not found by the editor's services,
         // its history is empty for A, and no state, price, picture or rental change reaches it.
         expect((await call(getEditorCar(ctxA, b.carNumber))).ok).toBe(false);
         expect(await call(carHistory(ctxA, b.carId))).toEqual({ states: [], prices: [] });
@@ -1154,7 +1154,7 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
       name: "cms_pages, cms_page_drafts, cms_page_versions, cms_slug_redirects: the CMS editor's services",
       tables: ["cms_pages", "cms_page_drafts", "cms_page_versions", "cms_slug_redirects"],
       run: async () => {
-        // cms_pages, cms_page_drafts, cms_page_versions, cms_slug_redirects (issue 16): A's CMS editor
+        // cms_pages, cms_page_drafts, cms_page_versions, cms_slug_redirects: A's CMS editor
         // neither sees nor changes B's page, versions, preview or old addresses.
         const tree = await call(getPageTree(ctxA));
         expect(tree.ok && tree.value.pages.some((p) => p.id === b.cmsPageId)).toBe(false);
@@ -1342,7 +1342,7 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
       name: "resource_shares, resource_share_settings, teams, team_members: getSharedResource, addShare, removeShare, updateShareSettings, shareTargets, a sales employee's listJobs",
       tables: ["resource_shares", "resource_share_settings", "teams", "team_members"],
       run: async () => {
-        // resource_shares, resource_share_settings, teams, team_members (issue 17): B's workflow is unknown
+        // resource_shares, resource_share_settings, teams, team_members: B's workflow is unknown
         // to A, B's team no target of A's workflow, and a sales employee of A sees no job of B's shares.
         const wfB = String(b.workflowId);
         const [wfA] = await db
@@ -1449,7 +1449,7 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
       name: "documents, items (shop): changeOrder, listDocuments, setDocumentFlags, readOrderDocumentFile, uploadOrderInvoice, listShopItems, getShopItem",
       tables: ["documents", "items"],
       run: async () => {
-        // Issue 15: the order's status changes and documents.
+        // The order's status changes and documents.
         for (const action of ["mark_paid", "hand_over"] as const)
           expect((await call(changeOrder(ctxA, b.orderId, action))).ok).toBe(false);
         const [docB] = await db
@@ -1470,7 +1470,7 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
       name: "items, item_images (back office): listItems, getItemForEdit, updateItem, the variant and picture services, createItem",
       tables: ["items", "item_images"],
       run: async () => {
-        // items, item_images in the back office (issue 15): B's item, variant and picture are unknown to A.
+        // items, item_images in the back office: B's item, variant and picture are unknown to A.
         const adminItems = await call(listItems(ctxA, parseItemList(new URLSearchParams("q=only"))));
         expect(adminItems.ok && adminItems.value.rows.some((r) => r.id === b.itemId)).toBe(false);
         expect((await call(getItemForEdit(ctxA, b.itemId))).ok).toBe(false);
@@ -1523,7 +1523,7 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
       name: "cars (back office): carOverview",
       tables: ["cars"],
       run: async () => {
-        // cars in the car overview (issue 15): B's car is not counted.
+        // cars in the car overview: B's car is not counted.
         const overview = await call(carOverview(ctxA, parseCarOverviewFilters(new URLSearchParams())));
         const carsOfA = await db
           .select({ id: schema.cars.id })
@@ -1710,7 +1710,7 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
       name: "clients, client_merges: listClients, clientOptions, getClientPage, exportClient, updateClientData, previewMerge, mergeClients, eraseClient",
       tables: ["clients", "client_merges"],
       run: async () => {
-        // clients, client_merges (issue 15): A's list, picker and services know nothing of B's clients.
+        // clients, client_merges: A's list, picker and services know nothing of B's clients.
         await call(
           listClients(ctxA, clientList.parse(new URLSearchParams("include=merged&include=erased&limit=100"))),
         );
@@ -1745,7 +1745,7 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
       name: "communications: searchClients, getTimeline, sendClientMail, attachReply, logCall, addNote",
       tables: ["communications"],
       run: async () => {
-        // communications (issue 17): B's client is not found by A's communication center, and nothing can
+        // communications: B's client is not found by A's communication center, and nothing can
         // be written to it from A.
         await call(searchClients(ctxA, "b-only dublette"));
         expect((await call(getTimeline(ctxA, b.keptClientId, { limit: 20 }))).ok).toBe(false);
@@ -1795,7 +1795,7 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
       name: "push_subscriptions: registerPushSubscription, unregisterPushSubscription, activeSubscriptions, queuePush, pushHandler",
       tables: ["push_subscriptions"],
       run: async () => {
-        // push_subscriptions (issue 17): A's employee registering or removing B's endpoint touches only A's
+        // push_subscriptions: A's employee registering or removing B's endpoint touches only A's
         // rows; a push queued on A for B's member finds no subscription to send to.
         const adminAEmail = "admin@autohaus-brandt.example";
         const adminLogin = await logIn(
@@ -1861,7 +1861,7 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
       name: "tours, tour_progress, tour_step_stats: listTours, getTour, saveTour, runnableTours, recordTourEvent",
       tables: ["tours", "tour_progress", "tour_step_stats"],
       run: async () => {
-        // tours, tour_progress, tour_step_stats (issue 17): B's tour is not found, not saved over, not run.
+        // tours, tour_progress, tour_step_stats: B's tour is not found, not saved over, not run.
         await call(listTours(ctxA));
         expect((await call(getTour(ctxA, b.tourId))).ok).toBe(false);
         expect(
@@ -1885,7 +1885,7 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
       name: "saved_job_views: listSavedJobViews, renameJobView, deleteJobView, getSharedResource, addShare, saveJobView",
       tables: ["saved_job_views"],
       run: async () => {
-        // saved_job_views (issue 17): B's view is not listed,
+        // saved_job_views: B's view is not listed,
         // not renamed, not deleted, and its shares are not found.
         const views = await call(listSavedJobViews(ctxA));
         expect(views.ok && views.value.some((v) => v.id === b.viewId)).toBe(false);

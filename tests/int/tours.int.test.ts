@@ -1,5 +1,5 @@
 /**
- * Guided tours (issue 17 part 2) on PGlite and PostgreSQL, through the HTTP API as a browser calls it:
+ * Guided tours on PGlite and PostgreSQL, through the HTTP API as a browser calls it:
  * GET/PUT /api/tours/{id}.json for every role (allowed, denied, not found, another project's tour),
  * invalid tours refused whole with translated 400s and nothing saved, hostile input, the runner's
  * step events (progress per user, per-step statistics) and who is shown which tour.
