@@ -1,6 +1,6 @@
 /**
  * Sharing (decision 0031) on PGlite and PostgreSQL, through the JSON API: the calls of
- * spec 7 for every role (allowed, denied, not found, another project's ids), hostile input answered 4xx
+ * sharing API for every role (allowed, denied, not found, another project's ids), hostile input answered 4xx
  * that stores nothing, and row-level visibility: a workflow shared with a team (user, company) opens all
  * of its jobs to the members in the job list, one by one and in the workflow counters, and closes them
  * again when the share is removed.

@@ -1,5 +1,5 @@
 /**
- * Two-factor sign-in for employees (issue 38 item 2, decision 0060): enrolment with a first code and
+ * Two-factor sign-in for employees (decision 0060): enrolment with a first code and
  * recovery codes shown once (stored as hashes, the secret sealed); the password alone gives no session,
  * the code does, once; wrong codes are throttled like passwords; a recovery code works once; a project
  * that requires it lets an employee without it do nothing but enrol (customers are never asked); an

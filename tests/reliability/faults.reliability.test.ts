@@ -1,5 +1,5 @@
 /**
- * Issue 18, item 3: faults. The built production server as a child process under load while what it
+ * Faults. The built production server as a child process under load while what it
  * depends on fails (decision 0036):
  * - PostgreSQL stopped and started again (a private PostgreSQL 15; the shared one is never touched): 503
  *   with Retry-After while it is away (the API's error body, a translated page), never 500, no exit,

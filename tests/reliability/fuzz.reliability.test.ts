@@ -1,5 +1,5 @@
 /**
- * Issue 18, item 1 "Fuzzing": every operation of the OpenAPI document and every form action gets
+ * Fuzzing: every operation of the OpenAPI document and every form action gets
  * generated hostile input (fast-check: mutations of schema-valid bodies — missing, retyped and extra
  * fields, `__proto__`/`constructor`/`prototype` keys, huge strings and arrays, deep nesting, control
  * characters, lone surrogates, NUL, injection strings — bad JSON text, wrong content types, hostile

@@ -1,5 +1,5 @@
 /**
- * Issue 18, item 2: load. The built production server on a fresh seeded PostgreSQL database, 50
+ * Load. The built production server on a fresh seeded PostgreSQL database, 50
  * connections for `reliability.loadSeconds` spread over a mix of storefront pages (several languages),
  * the car search, the back office's job list (page and API, signed in) and the visitor's cart API. Every
  * target prints rps, p50, p99, errors and non-2xx answers; all must be 0. Memory: after each of

@@ -1,6 +1,6 @@
 /**
- * Issue 18's reliability suite runs in two sizes. `npm test` (and so CI) runs the quick one as part of
- * vitest; `npm run test:reliability` sets RELIABILITY=full and gets the figures the issue asks for
+ * The reliability suite runs in two sizes. `npm test` (and so CI) runs the quick one as part of
+ * vitest; `npm run test:reliability` sets RELIABILITY=full and gets the full figures
  * (1,000 fuzz cases per operation, spread over anonymous and the role groups, 60 s of load at 50 connections, three load runs).
  */
 export const fullRun = process.env.RELIABILITY === "full";

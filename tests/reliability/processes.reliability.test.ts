@@ -1,5 +1,5 @@
 /**
- * Issue 18 item 4 "Several processes": two production server processes on one PostgreSQL database behind
+ * Several processes: two production server processes on one PostgreSQL database behind
  * a round-robin proxy (tests/setup/round-robin-proxy.ts, every request to the other process in turn).
  * The test talks to the proxy as browsers would (cookies carried here) and proves with the proxy's
  * `X-Upstream` header that the steps crossed processes: a session, a visitor's cart, a checkout, live

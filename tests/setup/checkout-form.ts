@@ -1,6 +1,6 @@
 /**
  * A valid body for `POST /api/checkout.json` (or the checkout form): a new buyer with a unique e-mail
- * address and idempotency key, a German postal address (a car's order needs one, issue 37), pickup,
+ * address and idempotency key, a German postal address (a car's order needs one), pickup,
  * bank transfer, terms accepted. Pass the site's pickup location as `locationId`; anything else can be
  * overridden too (`deliveryAddress: null` for none).
  */

@@ -1,5 +1,5 @@
 /**
- * A production server of its own on an EMPTY database, for the first-run browser tests (issue 38): on a
+ * A production server of its own on an EMPTY database, for the first-run browser tests: on a
  * fresh PostgreSQL database when TEST_DATABASE_URL is set (dropped on stop), else on PGlite in a
  * temporary folder. Started as `npm start` runs it in production (NODE_ENV=production, no demo data),
  * with its log collected so a test can read the setup link from it.

@@ -1,5 +1,5 @@
 /**
- * A real IMAP server for the inbound-mail tests (issue 41, decision 0067): Debian's Dovecot
+ * A real IMAP server for the inbound-mail tests (decision 0067): Debian's Dovecot
  * (`dovecot-imapd`, installed by .ci/install-system-deps.sh) as a private, non-daemon instance with its
  * own configuration, base directory and mail store under a temporary folder, plaintext login on
  * 127.0.0.1 and users from a static file. No mock of the IMAP protocol. `stop` and `start` again keep the

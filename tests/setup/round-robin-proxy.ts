@@ -1,5 +1,5 @@
 /**
- * A small round-robin reverse proxy for tests that run several server processes (issue 18): each request
+ * A small round-robin reverse proxy for tests that run several server processes: each request
  * goes to the next upstream in turn, bodies are streamed both ways (server-sent events included), and
  * the forwarded headers are appended as a real proxy does (`X-Forwarded-For` gets the client's address;
  * `-Proto` and `-Host` say what the client used). The Host header is passed on unchanged, as a proxy in

@@ -1,6 +1,6 @@
 /**
- * What a person reads on a rendered page, and whether any of it is a message key or a raw field dump
- * (issue 36 item 5). Used by tests/int/screen-texts.int.test.ts, which crawls every page of every role;
+ * What a person reads on a rendered page, and whether any of it is a message key or a raw field dump.
+ * Used by tests/int/screen-texts.int.test.ts, which crawls every page of every role;
  * its precision (no alarm on domains, e-mail addresses, file names, versions, "3.0 TDI") is
  * tests/unit/screen-texts.test.ts's.
  *

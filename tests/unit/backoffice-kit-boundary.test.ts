@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
- * The back-office UI kit never reaches a storefront page (issue 11, decision 0023): no storefront module
+ * The back-office UI kit never reaches a storefront page (decision 0023): no storefront module
  * imports it. vite.config.ts keeps it out of the shared chunks; this keeps it out of the import graph.
  */
 const STOREFRONT = [

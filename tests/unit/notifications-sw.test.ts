@@ -1,5 +1,5 @@
 /**
- * The notifications service worker (public/notifications-sw.js, issue 17 part 4) run as the browser
+ * The notifications service worker (public/notifications-sw.js) run as the browser
  * would run it, in a worker-like global: it shows pushes, opens or focuses the job for
  * OPEN_JOB_DETAILS_VIEW only with jobId and workflowId, only warns about other actions, reports every
  * click with mark-notification-click, and follows the page's enable/disable message.

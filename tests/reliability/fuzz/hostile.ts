@@ -1,5 +1,5 @@
 /**
- * Hostile input for the fuzz suite (issue 18): strings, values, JSON texts, query strings and path
+ * Hostile input for the fuzz suite: strings, values, JSON texts, query strings and path
  * segments built with fast-check, and a JSON-Schema-driven generator of *valid-looking* bodies that the
  * mutations start from (most bugs hide one step away from a valid request, not in random noise).
  */
