@@ -1,5 +1,5 @@
 /**
- * The jobs JSON API on PGlite and PostgreSQL: the same spec 6 rules as the pages
+ * The jobs JSON API on PGlite and PostgreSQL: the same visibility rules as the pages
  * (sales see their own and unassigned jobs), filters from the query, and hostile input that must be
  * answered 4xx JSON, never 500, and store nothing.
  */
