@@ -6,6 +6,7 @@
 
 import { publishDueDrafts } from "../cms/cms-editor.service.server";
 import { releaseExpiredReservations } from "../commerce/orders.repo.server";
+import { tellReleasedHolds } from "../commerce/release-notices.server";
 import { notifyLapsingReservationsEverywhere } from "../commerce/reservation-notices.server";
 import { createServiceContext } from "../context/service-context.server";
 import { deleteAnonymousFavoritesBefore } from "../favorites/favorites.repo.server";
@@ -33,10 +34,11 @@ export const backgroundTasks: readonly ScheduledTask[] = [
   {
     // A used car held at checkout is available again when its hold ends (30 minutes unless the buyer
     // confirmed the order mail, else 48 hours) unless an employee confirmed the order (which clears
-    // reserved_until); checked every few minutes, so it is at most that late.
+    // reserved_until); checked every few minutes, so it is at most that late. The buyer is told by mail
+    // (and, with an account, a notification) in the same transaction (decision 0069).
     name: "release-expired-reservations",
     everySeconds: 120,
-    run: ({ db, now }) => releaseExpiredReservations(db, now),
+    run: ({ db, now }) => releaseExpiredReservations(db, now, tellReleasedHolds),
   },
   {
     // A placed order's reservation is announced to its job's people once, LAPSE_NOTICE_HOURS before it

@@ -437,13 +437,23 @@ export async function countOrdersOfProject(scope: TenantScope, criteria: OrderCr
   return row?.n ?? 0;
 }
 
+/** A car the release task put back on sale, and the order that held it. */
+export type ReleasedHold = { projectId: string; orderId: string; carId: string };
+
 /**
  * Maintenance (a periodic task, core/background): online holds that ended by `now` (a provisional hold
  * the buyer did not confirm, or the 48 hours), in every project, become available again; each order's
  * job gets a "reservation expired" event. Confirmed orders cleared `reserved_until` and are not touched.
+ * `tell` runs in the same transaction with the released holds (the scheduler's task tells the buyers:
+ * release-notices.server.ts, decision 0069).
  */
-export async function releaseExpiredReservations(db: Db, now: Date = new Date()): Promise<number> {
+export async function releaseExpiredReservations(
+  db: Db,
+  now: Date = new Date(),
+  tell?: (tx: Db, released: ReleasedHold[], now: Date) => Promise<unknown>,
+): Promise<number> {
   return db.transaction(async (tx) => {
+    const holds: ReleasedHold[] = [];
     const released = await tx
       .update(cars)
       .set({ status: "available", reservedUntil: null, updatedAt: sql`now()` })
@@ -458,6 +468,7 @@ export async function releaseExpiredReservations(db: Db, now: Date = new Date())
         .where(scope.where(orderLines, eq(orderLines.carId, car.id), scope.owns(orders)))
         .orderBy(desc(orders.createdAt))
         .limit(1);
+      if (latest) holds.push({ projectId: car.projectId, orderId: latest.orderId, carId: car.id });
       if (latest?.jobId) {
         await insertJobEvent(scope, {
           jobId: latest.jobId,
@@ -468,6 +479,7 @@ export async function releaseExpiredReservations(db: Db, now: Date = new Date())
         });
       }
     }
+    if (tell && holds.length > 0) await tell(tx as unknown as Db, holds, now);
     return released.length;
   });
 }

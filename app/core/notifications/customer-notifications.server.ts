@@ -1,7 +1,8 @@
 /**
  * Notifications for signed-in customers (issue 37 "For signed-in customers", decision 0064): their order
- * confirmed, ready or cancelled, an offer on their trade-in, a workshop appointment moved or due
- * tomorrow, a rental confirmed. The service that makes the change queues a `notification` outbox row
+ * confirmed, ready or cancelled, its car hold released by the clock (decision 0069), an offer on their
+ * trade-in, a workshop appointment moved or due tomorrow, a rental confirmed. The service that makes the
+ * change queues a `notification` outbox row
  * (`queueCustomerNotification`) in its own transaction, next to the mail it already sends; the outbox
  * handler (`deliverCustomerNotification`) writes the row and announces it live, as for employees.
  *
@@ -23,6 +24,7 @@ export const CUSTOMER_NOTIFICATION_KINDS = [
   "order_confirmed",
   "order_ready",
   "order_cancelled",
+  "order_released",
   "trade_in_offer",
   "appointment_moved",
   "appointment_tomorrow",
@@ -34,6 +36,7 @@ const TYPES: Record<CustomerNotificationKind, NotificationType> = {
   order_confirmed: "success",
   order_ready: "success",
   order_cancelled: "warning",
+  order_released: "warning",
   trade_in_offer: "information",
   appointment_moved: "information",
   appointment_tomorrow: "information",
