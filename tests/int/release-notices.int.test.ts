@@ -1,5 +1,5 @@
 /**
- * The buyer hears of a released car hold (issue 37, decision 0069) on PGlite and PostgreSQL: when the
+ * The buyer hears of a released car hold (decision 0069) on PGlite and PostgreSQL: when the
  * scheduler's release task puts a car back on sale (a guest's provisional hold whose order-mail link was
  * never used; a customer's 48-hour reservation nobody confirmed), the buyer gets one mail in the order's
  * language that says so, with a link that opens the order, and a customer with an account also gets

@@ -16,7 +16,7 @@ import { sendServiceReminders } from "../service-booking/service-reminders.serve
 import { allProjects } from "../tenancy/tenancy.service.server";
 import type { ScheduledTask } from "./scheduler.server";
 
-/** Anonymous visitors' favorites are kept this long (issue 11). */
+/** Anonymous visitors' favorites are kept this long. */
 export const ANONYMOUS_FAVORITES_DAYS = 90;
 
 export const backgroundTasks: readonly ScheduledTask[] = [
@@ -42,20 +42,20 @@ export const backgroundTasks: readonly ScheduledTask[] = [
   },
   {
     // A placed order's reservation is announced to its job's people once, LAPSE_NOTICE_HOURS before it
-    // ends (issue 36, decision 0049); the notification's key makes it once across processes.
+    // ends (decision 0049); the notification's key makes it once across processes.
     name: "notify-lapsing-reservations",
     everySeconds: 300,
     run: ({ db, now }) => notifyLapsingReservationsEverywhere(db, now),
   },
   {
-    // Workshop appointments are reminded once, within the day before they start (issue 14); the claim
+    // Workshop appointments are reminded once, within the day before they start; the claim
     // in the task makes that once across processes even if two runs overlap.
     name: "service-appointment-reminders",
     everySeconds: 900,
     run: ({ db, now }) => sendServiceReminders(db, now),
   },
   {
-    // CMS drafts with a publication time (issue 16): published per language once the time has come.
+    // CMS drafts with a publication time: published per language once the time has come.
     name: "cms-scheduled-publish",
     everySeconds: 60,
     run: async ({ db, now }) => {

@@ -1,4 +1,4 @@
-/** Drizzle queries of orders and order lines (issue 12); tenant tables through the tenant scope. */
+/** Drizzle queries of orders and order lines; tenant tables through the tenant scope. */
 import {
   and,
   asc,

@@ -1,5 +1,5 @@
 /**
- * The buyer is told when the scheduler releases their car hold (issue 37, decision 0069): a provisional
+ * The buyer is told when the scheduler releases their car hold (decision 0069): a provisional
  * hold whose order-mail link was never used (PROVISIONAL_HOLD_MINUTES), or the full reservation of an
  * order nobody confirmed in RESERVATION_HOURS. The release task (`releaseExpiredReservations`) calls
  * `tellReleasedHolds` in its own transaction, so the mail (every buyer, in the order's language) and,

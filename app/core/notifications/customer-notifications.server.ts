@@ -1,5 +1,5 @@
 /**
- * Notifications for signed-in customers (issue 37 "For signed-in customers", decision 0064): their order
+ * Notifications for signed-in customers (decision 0064): their order
  * confirmed, ready or cancelled, its car hold released by the clock (decision 0069), an offer on their
  * trade-in, a workshop appointment moved or due tomorrow, a rental confirmed. The service that makes the
  * change queues a `notification` outbox row
