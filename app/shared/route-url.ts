@@ -2,7 +2,7 @@ import { splitLocale } from "./locale-path";
 
 /**
  * The page URL a loader or action serves. React Router hands route modules the request as it came
- * (`future.v8_passThroughRequests`, decision 0018 twelfth look: two fewer `Request` copies per loader),
+ * (`future.v8_passThroughRequests`, decision 0018: two fewer `Request` copies per loader),
  * so a client-side navigation's data request reads `/en/account/jobs.data?_routes=root,…`. This is the
  * URL React Router used to give them: the `.data` suffix taken off (`/en/_root.data` is `/en`, and a
  * trailing slash goes, as React Router's own matching does), its `_routes` parameter and empty `index`

@@ -1,6 +1,6 @@
 /**
  * Queries built per request and run as statements prepared by shape (context/prepared.server.ts
- * `byShape`, decision 0018 seventh round), on PGlite and PostgreSQL: the same shape with other values
+ * `byShape`, decision 0018), on PGlite and PostgreSQL: the same shape with other values
  * answers with those values' rows, another shape gets another statement, and past the limit of shapes
  * a query still answers (unprepared).
  */
