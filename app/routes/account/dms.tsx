@@ -3,7 +3,7 @@
  * filters (a plain GET form to /api/dms/jobs.csv, so the browser downloads it without JavaScript), the
  * project's API tokens for the JSON feed (created here, shown once, revoked here) and the recorded exports.
  */
-import { data, Form, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import {
   createApiToken,
   listApiTokens,
@@ -15,6 +15,7 @@ import { useTranslation } from "../../core/i18n/react";
 import { WithMessages } from "../../core/i18n/with-messages";
 import { SYSTEM_TYPES } from "../../core/leads/system-types";
 import { VISIBILITY_FILTERS } from "../../core/leads/visibility";
+import { type ActionResult, actionFailure, actionSuccess } from "../../shared/action-result";
 import { projectTimeZone } from "../../shared/date-time";
 import { dateTimeFormat } from "../../shared/intl";
 import { FormField } from "../../ui/form-field";
@@ -51,39 +52,28 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = form.get("intent");
   if (intent === "create_token") {
     const r = await createApiToken(ctx.services, { name: form.get("name") });
-    if (!r.ok) {
-      const fields = r.error.code === "invalid" ? (r.error.fields ?? {}) : {};
-      return data({ ok: false as const, token: null, name: null, fields, message: null }, { status: 400 });
-    }
+    if (!r.ok) return actionFailure(r.error, { message: null });
     // The only time the clear token leaves the server.
-    return { ok: true as const, token: r.value.token, name: r.value.name, fields: {}, message: null };
+    return actionSuccess(null, { token: r.value.token, name: r.value.name });
   }
   if (intent === "revoke_token") {
     const r = await revokeApiToken(ctx.services, String(form.get("id") ?? ""));
-    return data(
-      {
-        ok: r.ok,
-        token: null,
-        name: null,
-        fields: {},
-        message: r.ok ? "dms:tokens.revoked" : "jobs:messages.not_found",
-      },
-      { status: r.ok ? 200 : 404 },
-    );
+    if (!r.ok) return actionFailure(r.error, { message: "jobs:messages.not_found" });
+    return actionSuccess("dms:tokens.revoked");
   }
-  return data({ ok: false as const, token: null, name: null, fields: {}, message: null }, { status: 400 });
+  return actionFailure({ code: "invalid" }, { message: null });
 }
 
 export default function DmsSettings({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <WithMessages messages={loaderData.messages}>
-      <DmsScreen d={loaderData} a={actionData ?? null} />
+      <DmsScreen d={loaderData} a={(actionData as A | undefined) ?? null} />
     </WithMessages>
   );
 }
 
 type D = Route.ComponentProps["loaderData"];
-type A = NonNullable<Route.ComponentProps["actionData"]>;
+type A = ActionResult<{ token?: string; name?: string }>;
 
 function DmsScreen({ d, a }: { d: D; a: A | null }) {
   const { t } = useTranslation(["dms", "jobs", "validation"]);
@@ -93,7 +83,7 @@ function DmsScreen({ d, a }: { d: D; a: A | null }) {
     timeStyle: "short",
     timeZone: d.timeZone,
   });
-  const nameError = (a?.fields as Record<string, string[] | undefined> | undefined)?.name;
+  const nameError = a?.fields.name;
   return (
     <section data-testid="dms-settings" className="stack">
       <h1>{t("settings.title")}</h1>
@@ -143,9 +133,9 @@ function DmsScreen({ d, a }: { d: D; a: A | null }) {
             {t(a.message)}
           </p>
         )}
-        {a?.token && (
+        {a?.ok && a.token && (
           <div className="alert success" role="status" data-testid="dms-new-token">
-            <p>{t("tokens.created", { name: a.name })}</p>
+            <p>{t("tokens.created", { name: a.name ?? "" })}</p>
             <code style={{ wordBreak: "break-all" }}>{a.token}</code>
           </div>
         )}

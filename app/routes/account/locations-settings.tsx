@@ -3,7 +3,7 @@
  * hours. The region whose public holidays close it, and the dealer's own closed days (company holidays,
  * stock-taking), with a preview of everything closed in the coming months as buyers will see it.
  */
-import { data, Form, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { FORM_MESSAGES, messagesFor } from "../../core/i18n/messages.server";
 import { useTranslation } from "../../core/i18n/react";
 import { WithMessages } from "../../core/i18n/with-messages";
@@ -16,6 +16,7 @@ import {
   setLocationRegion,
 } from "../../core/locations/location-calendar.service.server";
 import { CLOSED_DAYS_MESSAGES, ClosedDaysNote } from "../../features/locations/closed-days-note";
+import { type ActionResult, actionFailure, actionSuccess } from "../../shared/action-result";
 import { dateTimeFormat } from "../../shared/intl";
 import type { Locale } from "../../shared/locales";
 import { echoValues, FieldError, FormField, useField } from "../../ui/form-field";
@@ -36,13 +37,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-type Answer = {
-  ok: boolean;
-  locationId: number | null;
-  message: string | null;
-  fields: Record<string, string[]>;
-  values: Record<string, string>;
-};
+type Answer = ActionResult<{ locationId: number | null }>;
+/** The location an answer is about (a failure echoes the posted values, the location's id among them). */
+const locationOf = (a: Answer) => (a.ok ? a.locationId : Number(a.values.locationId) || null);
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireAccess(request, context, "settingsLocations");
@@ -60,28 +57,17 @@ export async function action({ request, context }: Route.ActionArgs) {
           : null;
   const locationId = Number(input.locationId) || null;
   if (!run) {
-    return data<Answer>(
-      { ok: false, locationId, message: "settings:locations.errors.unknown", fields: {}, values: input },
-      { status: 400 },
+    return actionFailure(
+      { code: "invalid" },
+      { message: "settings:locations.errors.unknown", values: input },
     );
   }
   const r = await run(ctx.services, input);
-  if (r.ok) {
-    const message = `settings:locations.saved.${intent}`;
-    return data<Answer>({ ok: true, locationId, message, fields: {}, values: {} });
-  }
-  const fields = r.error.code === "invalid" ? (r.error.fields ?? {}) : {};
-  const status = r.error.code === "not_found" ? 404 : r.error.code === "forbidden" ? 403 : 400;
-  return data<Answer>(
-    {
-      ok: false,
-      locationId,
-      message: r.error.code === "invalid" ? null : "settings:locations.errors.not_found",
-      fields,
-      values: input,
-    },
-    { status },
-  );
+  if (r.ok) return actionSuccess(`settings:locations.saved.${intent}`, { locationId });
+  return actionFailure(r.error, {
+    message: r.error.code === "invalid" ? null : "settings:locations.errors.not_found",
+    values: input,
+  });
 }
 
 export default function LocationsSettings({ loaderData, actionData }: Route.ComponentProps) {
@@ -115,7 +101,7 @@ function LocationsScreen(props: {
           location={l}
           locale={props.locale}
           previewDays={props.previewDays}
-          answer={props.answer?.locationId === l.id ? props.answer : null}
+          answer={props.answer && locationOf(props.answer) === l.id ? props.answer : null}
         />
       ))}
     </section>
