@@ -47,10 +47,15 @@ export default function handleRequest(
       },
       final(done) {
         clearTimeout(timer);
-        const body = rewriteDocument(Buffer.concat(chunks), nonce, loadContext.documentTail);
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        responseHeaders.set("Content-Length", String(body.length));
-        resolve(new Response(body, { status: responseStatusCode, headers: responseHeaders }));
+        try {
+          const body = rewriteDocument(Buffer.concat(chunks), nonce, loadContext.documentTail);
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          responseHeaders.set("Content-Length", String(body.length));
+          resolve(new Response(body, { status: responseStatusCode, headers: responseHeaders }));
+        } catch (error) {
+          // Never leaves the request waiting: the server answers the error.
+          reject(error);
+        }
         done();
       },
     });
