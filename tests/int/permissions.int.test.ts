@@ -55,7 +55,7 @@ const PAGES: Array<{
   missingFor?: Who[];
 }> = [
   { key: "dashboard", path: "/account", allow: SIGNED_IN },
-  // The communication center (issue 17): staff who deal with clients, not CMS editors; the feature-off
+  // The communication center: staff who deal with clients, not CMS editors; the feature-off
   // answer (404 for everyone) is in communication.int.test.ts.
   {
     key: "communication",
@@ -76,7 +76,7 @@ const PAGES: Array<{
     allow: ["admin", "inventory_manager", "holding_admin"],
   },
   { key: "items", path: "/account/items", allow: ["admin", "inventory_manager", "holding_admin"] },
-  // The car editor (issue 15): the extended database group only; {car} is a demo car of the dealer.
+  // The car editor: the extended database group only; {car} is a demo car of the dealer.
   { key: "carNew", path: "/account/cars/new", allow: ["admin", "inventory_manager", "holding_admin"] },
   { key: "carEdit", path: "/account/cars/{car}", allow: ["admin", "inventory_manager", "holding_admin"] },
   { key: "itemNew", path: "/account/items/new", allow: ["admin", "inventory_manager", "holding_admin"] },
@@ -151,7 +151,7 @@ const PAGES: Array<{
   { key: "people", path: "/account/settings/people", allow: ["admin", "holding_admin"] },
   // The holding's companies and sites (decision 0062): holding admins acting for the holding only.
   { key: "holding", path: "/account/settings/holding", allow: ["holding_admin"] },
-  // Guided tours (issue 17 part 2): the list and the editor, for admins; {tour} is the demo job-list tour.
+  // Guided tours: the list and the editor, for admins; {tour} is the demo job-list tour.
   { key: "tours", path: "/account/settings/tours", allow: ["admin", "holding_admin"] },
   { key: "tourNew", path: "/account/settings/tours/new", allow: ["admin", "holding_admin"] },
   { key: "tour", path: "/account/settings/tours/{tour}", allow: ["admin", "holding_admin"] },
@@ -189,8 +189,8 @@ let someWorkflow = 0;
 /** A published, available car anyone may put in a cart (set in beforeAll). */
 let cartCar = 0;
 /**
- * Orders in the back office: the database role group, for the page and the API alike (decision 0025,
- * issue 15); sales staff without it follow an order on its job.
+ * Orders in the back office: the database role group, for the page and the API alike (decision 0025);
+ * sales staff without it follow an order on its job.
  */
 const ORDER_STAFF: Who[] = ["admin", "manager", "database_clerk", "inventory_manager", "holding_admin"];
 const orderStaff = (ok: number) => (who: Who) =>
@@ -201,7 +201,7 @@ const databaseStaff = (ok: number) => (who: Who) =>
   who === "anonymous" ? 401 : DATABASE_STAFF.includes(who) ? ok : 403;
 /** A client of the demo dealer, for the clients rows (set in beforeAll). */
 let dealerClient = "";
-/** Browser push (issues 17, 37): every signed-in user, for their own browser (decision 0064). */
+/** Browser push: every signed-in user, for their own browser (decision 0064). */
 const browserKey = createECDH("prime256v1");
 browserKey.generateKeys();
 const pushSubscription = (who: Who) => ({
@@ -215,7 +215,7 @@ const pushSubscription = (who: Who) => ({
 /** The demo team (sales is a member), for the sharing rows (set in beforeAll). */
 let demoTeam = 0;
 /**
- * Sharing (issue 17, decision 0031): employees only. A workflow is seen by lead workers (others: 404,
+ * Sharing (decision 0031): employees only. A workflow is seen by lead workers (others: 404,
  * like a missing one) and managed by those who may see all jobs. Other types: none registered yet.
  */
 const WORKFLOW_MANAGERS: Who[] = ["admin", "manager", "holding_admin"];
@@ -324,7 +324,7 @@ const API: ApiRow[] = [
   { method: "GET", path: "/api/favorites.json", doc: "/favorites.json", status: everyone(200) },
   { method: "PUT", path: "/api/favorites/{car}.json", doc: "/favorites/{car}", status: everyone(200) },
   { method: "DELETE", path: "/api/favorites/{car}.json", doc: "/favorites/{car}", status: everyone(200) },
-  // The back office's jobs (issue 11): those who work leads only; sales see their own and unassigned
+  // The back office's jobs: those who work leads only; sales see their own and unassigned
   // jobs, and the job used here is unassigned, so each of them may read and comment it.
   { method: "GET", path: "/api/workflows.json", doc: "/workflows.json", status: leadWorkers(200) },
   {
@@ -375,7 +375,7 @@ const API: ApiRow[] = [
     status: leadWorkers(200),
   },
   // Logout last: it ends the session it is called with.
-  // Commerce (issue 12): the cart and checkout are the visitor's or the user's; a line or order that
+  // Commerce: the cart and checkout are the visitor's or the user's; a line or order that
   // is not the caller's is not found. Account orders need a session; the back office's, staff.
   { method: "GET", path: "/api/cart.json", doc: "/cart.json", status: everyone(200) },
   {
@@ -451,7 +451,7 @@ const API: ApiRow[] = [
     doc: "/orders/documents/{id}/file",
     status: orderStaff(404),
   },
-  // Issue 13: customers' own trade-in jobs; trade-in photos only for their owner or lead workers (an
+  // Customers' own trade-in jobs; trade-in photos only for their owner or lead workers (an
   // unknown photo is nobody's: 404 for every caller, never 401/403 telling that it might exist).
   {
     method: "GET",
@@ -472,7 +472,7 @@ const API: ApiRow[] = [
     doc: "/avatars/{file}",
     status: signedIn(404),
   },
-  // Issue 17: in-page notifications are every signed-in user's own (employees get them; a customer's
+  // In-page notifications are every signed-in user's own (employees get them; a customer's
   // list is empty); an unknown or someone else's notification is 404.
   { method: "GET", path: "/api/events", doc: "/events", status: signedIn(200) },
   { method: "GET", path: "/api/notifications.json", doc: "/notifications.json", status: signedIn(200) },
@@ -490,7 +490,7 @@ const API: ApiRow[] = [
     body: () => ({}),
     status: signedIn(404),
   },
-  // Issue 15: the clients' duplicate picker and GDPR export, for the database role group; an unknown
+  // The clients' duplicate picker and GDPR export, for the database role group; an unknown
   // client is 404 for them.
   {
     method: "GET",
@@ -579,7 +579,7 @@ const API: ApiRow[] = [
     doc: "/sharedresources/{type}/{id}/{shareWithType}/{shareId}.json",
     status: shareStatus(404, [], []),
   },
-  // Issue 14: the DMS CSV for those who see all jobs; the feed answers only to an API token, never to
+  // The DMS CSV for those who see all jobs; the feed answers only to an API token, never to
   // a session (every caller here has none: 401).
   {
     method: "GET",
@@ -589,7 +589,7 @@ const API: ApiRow[] = [
       who === "anonymous" ? 401 : ["admin", "manager", "holding_admin"].includes(who) ? 200 : 403,
   },
   { method: "GET", path: "/api/dms/jobs.json", doc: "/dms/jobs.json", status: everyone(401) },
-  // Issue 15: the stock list's CSV export and import template, for the databaseExtended group.
+  // The stock list's CSV export and import template, for the databaseExtended group.
   {
     method: "GET",
     path: "/api/account/cars.csv?brand=bmw&state=sold",
@@ -611,7 +611,7 @@ const API: ApiRow[] = [
     doc: "/community/documents/{id}",
     status: leadWorkers(404),
   },
-  // Issue 17: browser push subscriptions of every signed-in user, each their own (decisions 0034, 0064).
+  // Browser push subscriptions of every signed-in user, each their own (decisions 0034, 0064).
   { method: "GET", path: "/api/push/public-key.json", doc: "/push/public-key.json", status: signedIn(200) },
   {
     method: "POST",
@@ -627,7 +627,7 @@ const API: ApiRow[] = [
     body: ({ who }) => ({ endpoint: pushSubscription(who).endpoint }),
     status: signedIn(200),
   },
-  // Guided tours (issue 17 part 2): read and save for admins (an unknown id is 404 for them); the
+  // Guided tours: read and save for admins (an unknown id is 404 for them); the
   // runner's step events for employees the tour targets (the demo job-list tour: lead workers; other
   // employees are not shown it, so it is not found for them).
   { method: "GET", path: `/api/tours/${DEMO_TOUR}.json`, doc: "/tours/{id}.json", status: adminOnly(200) },
@@ -666,7 +666,7 @@ describe.each(testDrivers())("permission matrix on %s", (driver) => {
   let dealerItem = "";
   /** A car every visitor may park (published, available), for the favorites rows. */
   let publishedCar = 0;
-  /** The dealer's about page, for the CMS editor's rows (issue 16). */
+  /** The dealer's about page, for the CMS editor's rows. */
   let cmsPage = "";
   /** One news item and one blog post of the dealer, for the post editors' rows. */
   let newsPost = "";
