@@ -2,6 +2,8 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    // Each test's line in the JSON report: `npm test` reads the skip condition there to name the reason.
+    includeTaskLocation: true,
     projects: [
       {
         test: {

@@ -1,14 +1,26 @@
 /**
  * `npm test`: everything CI checks, in order: lint, typecheck, build, unit + integration (PGlite, and
- * PostgreSQL when TEST_DATABASE_URL is set), then the browser tests in Chromium. Ends with one line
- * "N passed, N failed".
+ * PostgreSQL when TEST_DATABASE_URL is set), then the browser tests in Chromium. Ends with passed, failed
+ * and skipped per stage and the reason for each group of skipped tests (scripts/test-summary.ts). Under
+ * CI=true a suite skipped for a missing part of the machine (PostgreSQL, the build, the browser) fails.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
 import { findChromium } from "../tests/setup/chromium";
+import {
+  formatSummary,
+  notRun,
+  type StageSummary,
+  summarisePlaywright,
+  summariseVitest,
+  type TestEnvironment,
+} from "./test-summary";
 
 type Step = { name: string; cmd: string[]; env?: Record<string, string> };
-const results: { name: string; ok: boolean; passed: number; failed: number; seconds: number }[] = [];
+const ci = Boolean(process.env.CI) && process.env.CI !== "false" && process.env.CI !== "0";
+const timings: { name: string; ok: boolean; seconds: number }[] = [];
+const stages: StageSummary[] = [];
 mkdirSync("test-results", { recursive: true });
 
 function run(step: Step): boolean {
@@ -19,39 +31,19 @@ function run(step: Step): boolean {
     env: { ...process.env, ...step.env },
   });
   const ok = r.status === 0;
-  const counts = countsOf(step.name);
-  results.push({ name: step.name, ok, ...counts, seconds: Math.round((Date.now() - started) / 1000) });
+  timings.push({ name: step.name, ok, seconds: Math.round((Date.now() - started) / 1000) });
   return ok;
 }
 
-function countsOf(name: string): { passed: number; failed: number } {
+function readReport<T>(file: string): T | null {
   try {
-    if (name === "vitest" && existsSync("test-results/vitest.json")) {
-      const j = JSON.parse(readFileSync("test-results/vitest.json", "utf8"));
-      return {
-        passed: j.numPassedTests ?? 0,
-        failed: (j.numFailedTests ?? 0) + (j.numFailedTestSuites ?? 0),
-      };
-    }
-    if (name === "e2e" && existsSync("test-results/playwright.json")) {
-      const j = JSON.parse(readFileSync("test-results/playwright.json", "utf8"));
-      return { passed: (j.stats?.expected ?? 0) + (j.stats?.flaky ?? 0), failed: j.stats?.unexpected ?? 0 };
-    }
+    return JSON.parse(readFileSync(file, "utf8")) as T;
   } catch {
-    // Counted as a failed step below.
+    return null;
   }
-  return { passed: 0, failed: 0 };
 }
 
 const chromium = findChromium();
-if (!chromium) {
-  console.error(
-    "No Chromium found for the browser tests. Install Debian's package (`sudo apt-get install chromium`),\n" +
-      "or point CHROMIUM_PATH at a Chromium/Chrome binary. (`bash .ci/run` installs it for you.)",
-  );
-  process.exit(1);
-}
-
 const steps: Step[] = [
   { name: "lint", cmd: ["npx", "biome", "check", "."] },
   { name: "typecheck", cmd: ["npm", "run", "typecheck", "--silent"] },
@@ -72,21 +64,55 @@ const steps: Step[] = [
 ];
 
 let failedStep = false;
+let buildFailed = false;
 for (const step of steps) {
-  if (!run(step)) {
-    failedStep = true;
-    // Later steps need a clean build; lint and type errors still let the tests run and report.
-    if (step.name === "build") break;
+  if (buildFailed && (step.name === "vitest" || step.name === "e2e")) {
+    stages.push(notRun(step.name, "the build failed"));
+    continue;
+  }
+  if (step.name === "e2e" && !chromium) {
+    console.error(
+      "\nNo Chromium found for the browser tests. Install Debian's package (`sudo apt-get install chromium`),\n" +
+        "or point CHROMIUM_PATH at a Chromium/Chrome binary. (`bash .ci/run` installs it for you.)",
+    );
+    stages.push(notRun("e2e", "no Chromium (apt-get install chromium, or set CHROMIUM_PATH)"));
+    continue;
+  }
+  // A report left from an earlier run must not be read as this run's.
+  if (step.name === "vitest") rmSync("test-results/vitest.json", { force: true });
+  if (step.name === "e2e") rmSync("test-results/playwright.json", { force: true });
+  const ok = run(step);
+  if (!ok) failedStep = true;
+  // Later steps need a clean build; lint and type errors still let the tests run and report.
+  if (step.name === "build" && !ok) buildFailed = true;
+  const env: TestEnvironment = {
+    databaseUrl: Boolean(process.env.TEST_DATABASE_URL),
+    build: existsSync("build/server/index.js"),
+  };
+  if (step.name === "vitest") {
+    const report = readReport<Parameters<typeof summariseVitest>[0]>("test-results/vitest.json");
+    if (report)
+      stages.push(...summariseVitest(report, env, (f) => readFileSync(f, "utf8"), path.resolve(".")));
+    else stages.push(notRun("vitest", "no report (test-results/vitest.json): Vitest did not finish"));
+  }
+  if (step.name === "e2e") {
+    const report = readReport<Parameters<typeof summarisePlaywright>[0]>("test-results/playwright.json");
+    if (report) stages.push(...summarisePlaywright(report));
+    else stages.push(notRun("e2e", "no report (test-results/playwright.json): Playwright did not finish"));
   }
 }
 
-const passed = results.reduce((s, r) => s + r.passed, 0);
-const failed =
-  results.reduce((s, r) => s + r.failed, 0) + results.filter((r) => !r.ok && r.failed === 0).length;
-console.log("\nSummary");
-for (const r of results)
-  console.log(
-    `  ${r.ok ? "✔" : "✘"} ${r.name.padEnd(10)} ${String(r.seconds).padStart(4)} s  ${r.passed} passed, ${r.failed} failed`,
+console.log("\nSteps");
+for (const t of timings)
+  console.log(`  ${t.ok ? "✔" : "✘"} ${t.name.padEnd(10)} ${String(t.seconds).padStart(5)} s`);
+console.log("\nTests");
+const { lines, ciFailures } = formatSummary(stages, ci);
+for (const line of lines) console.log(line);
+if (ciFailures.length > 0) {
+  console.error(
+    `\nCI=true: a suite was skipped because part of the machine is missing, which CI does not allow:`,
   );
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failedStep ? 1 : 0);
+  for (const f of ciFailures) console.error(`  ✘ ${f}`);
+}
+const failedTests = stages.some((s) => s.failed > 0);
+process.exit(failedStep || failedTests || ciFailures.length > 0 ? 1 : 0);

@@ -11,12 +11,11 @@ import { carPath } from "../../app/shared/car-path";
 import { createTestDatabase, serviceContextFor, type TestDatabase, testDrivers } from "../setup/test-db";
 import { createTestApp, hasBuild, type TestRequest } from "../setup/test-server";
 
-if (!hasBuild())
-  throw new Error("These tests render the built app: run `npx react-router build` first (npm test does).");
+// Without a build (`npm run build`) these tests are skipped, and `npm test` names the reason.
 
 type CarRef = { id: string; number: number; brandName: string; modelName: string; variant: string };
 
-describe.each(testDrivers())("car detail page on %s", (driver) => {
+describe.runIf(hasBuild()).each(testDrivers())("car detail page on %s", (driver) => {
   let database: TestDatabase;
   let request: TestRequest;
   let dealer: Project;

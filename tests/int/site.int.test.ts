@@ -12,8 +12,7 @@ import { PUBLIC_ROUTES, SYSTEM_PAGE_KEYS } from "../../app/shared/route-table";
 import { createTestDatabase, type TestDatabase, testDrivers } from "../setup/test-db";
 import { createTestApp, hasBuild } from "../setup/test-server";
 
-if (!hasBuild())
-  throw new Error("These tests render the built app: run `npm run build` first (npm test does).");
+// Without a build (`npm run build`) these tests are skipped, and `npm test` names the reason.
 
 /** Static paths of the route table (no parameters), each alias. */
 // The community application exists on the community site only (tests/int/community.int.test.ts).
@@ -21,7 +20,7 @@ const STATIC_PATHS = PUBLIC_ROUTES.filter(
   (r) => r.key !== "rentalRedirect" && r.key !== "communityMemberJoin",
 ).flatMap((r) => r.paths.filter((p) => !p.includes(":")).map((p) => ({ key: r.key, path: `/${p}` })));
 
-describe.each(testDrivers())("server-rendered site on %s", (driver) => {
+describe.runIf(hasBuild()).each(testDrivers())("server-rendered site on %s", (driver) => {
   let database: TestDatabase;
   let request: Awaited<ReturnType<typeof createTestApp>>;
   const html = async (path: string, init?: Parameters<typeof request>[1]) => {
@@ -330,7 +329,7 @@ describe.each(testDrivers())("server-rendered site on %s", (driver) => {
   });
 });
 
-describe("page micro-cache over the real app", () => {
+describe.runIf(hasBuild())("page micro-cache over the real app", () => {
   it("serves a cached page with the nonce of its render, matching its CSP", async () => {
     const database = await createTestDatabase("pglite");
     try {

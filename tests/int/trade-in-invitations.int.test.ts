@@ -27,14 +27,13 @@ import type { Locale } from "../../app/shared/locales";
 import { createTestDatabase, serviceContextFor, type TestDatabase, testDrivers } from "../setup/test-db";
 import { createTestApp, hasBuild, loginCookie, type TestRequest } from "../setup/test-server";
 
-if (!hasBuild())
-  throw new Error("These tests render the built app: run `npx react-router build` first (npm test does).");
+// Without a build (`npm run build`) these tests are skipped, and `npm test` names the reason.
 
 const ORIGIN = "http://localhost";
 const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
 let seq = 0;
 
-describe.each(testDrivers())("trade-in invitations on %s", (driver) => {
+describe.runIf(hasBuild()).each(testDrivers())("trade-in invitations on %s", (driver) => {
   let database: TestDatabase;
   let db: Db;
   let project: Project;
