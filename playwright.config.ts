@@ -33,7 +33,14 @@ export default defineConfig({
   use: { baseURL: `http://localhost:${PORT}`, trace: "on-first-retry", launchOptions },
   projects: [
     { name: "desktop", testIgnore: needsFullBrowser, use: { ...desktop, launchOptions } },
-    { name: "phone", testIgnore: needsFullBrowser, use: { ...phone, launchOptions } },
+    // Tests tagged @desktop-only check what is the same at every width (server answers, data, texts);
+    // the phone projects leave them out (decision 0074).
+    {
+      name: "phone",
+      testIgnore: needsFullBrowser,
+      grepInvert: /@desktop-only/,
+      use: { ...phone, launchOptions },
+    },
     {
       name: "desktop-chromium",
       testMatch: needsFullBrowser,
@@ -42,6 +49,7 @@ export default defineConfig({
     {
       name: "phone-chromium",
       testMatch: needsFullBrowser,
+      grepInvert: /@desktop-only/,
       use: { ...phone, launchOptions: fullLaunchOptions },
     },
   ],

@@ -227,11 +227,9 @@ test.describe("checkout in German", () => {
     await expect(page.getByTestId("cart-badge")).toHaveText("1");
   });
 
-  test("eine Verkaufsleiterin findet die Bestellung in der Liste, bestätigt sie und storniert eine andere", async ({
-    page,
-    browser,
-    baseURL,
-  }) => {
+  test("eine Verkaufsleiterin findet die Bestellung in der Liste, bestätigt sie und storniert eine andere", {
+    tag: "@desktop-only",
+  }, async ({ page, browser, baseURL }) => {
     const first = await guestOrder(page);
     const second = await guestOrder(page);
 

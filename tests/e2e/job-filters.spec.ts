@@ -138,9 +138,9 @@ test.describe("employees filter the job list", () => {
       await expect(cell).toContainText("Hamburg");
   });
 
-  test("the source filter names each source in the page's language, never the stored value", async ({
-    page,
-  }) => {
+  test("the source filter names each source in the page's language, never the stored value", {
+    tag: "@desktop-only",
+  }, async ({ page }) => {
     await logIn(page, "manager");
     await page.goto("/de/account/jobs");
     await expect(page.getByTestId("jobs-screen")).toBeVisible();
@@ -192,7 +192,7 @@ test.describe("employees filter the job list", () => {
     await expect(page.getByRole("checkbox").first()).toBeVisible();
   });
 
-  test("a holding member also filters by company", async ({ page }) => {
+  test("a holding member also filters by company", { tag: "@desktop-only" }, async ({ page }) => {
     await logIn(page, "holding");
     await page.goto("/en/account/jobs");
     await expect(page.getByTestId("jobs-screen")).toBeVisible();
@@ -245,9 +245,9 @@ test.describe("employees filter the job list", () => {
     if (isPhone) await page.screenshot({ path: "test-results/job-filters-phone.png" });
   });
 
-  test("a filter key jobs do not have is named as not applied, and the list stays whole", async ({
-    page,
-  }) => {
+  test("a filter key jobs do not have is named as not applied, and the list stays whole", {
+    tag: "@desktop-only",
+  }, async ({ page }) => {
     await logIn(page, "manager");
     await page.goto("/en/account/jobs");
     const all = await totalOf(page);

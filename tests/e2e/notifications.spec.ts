@@ -145,9 +145,9 @@ test.describe("live notifications", () => {
     await setInformationSound(page, true);
   });
 
-  test("visitors get no notifications item and load no event stream; a signed-in customer gets both", async ({
-    page,
-  }) => {
+  test("visitors get no notifications item and load no event stream; a signed-in customer gets both", {
+    tag: "@desktop-only",
+  }, async ({ page }) => {
     const streams: string[] = [];
     page.on("request", (r) => {
       if (r.url().includes("/api/events")) streams.push(r.url());

@@ -33,7 +33,7 @@ test.describe("a visitor browses the storefront", () => {
     await expectAccessible(page, { highContrast: true });
   });
 
-  test("a CMS page shows its content from the database", async ({ page }) => {
+  test("a CMS page shows its content from the database", { tag: "@desktop-only" }, async ({ page }) => {
     await page.goto("/en/imprint");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Imprint|Legal/i);
     await expect(page.locator(".prose")).toContainText("HRB 123456");
@@ -52,7 +52,9 @@ test.describe("a visitor browses the storefront", () => {
     if (isPhone) await expect(page.getByRole("navigation", { name: "Main navigation" })).toBeHidden();
   });
 
-  test("locations: from the list to a location with opening hours", async ({ page }) => {
+  test("locations: from the list to a location with opening hours", { tag: "@desktop-only" }, async ({
+    page,
+  }) => {
     await page.goto("/standorte");
     await expect(page.getByTestId("location-list").getByRole("article")).toHaveCount(3);
     await expectAccessible(page);
@@ -63,7 +65,9 @@ test.describe("a visitor browses the storefront", () => {
     await expectAccessible(page);
   });
 
-  test("the language switch keeps the page and replaces the prefix", async ({ page }) => {
+  test("the language switch keeps the page and replaces the prefix", { tag: "@desktop-only" }, async ({
+    page,
+  }) => {
     await page.goto("/de/aboutUs");
     const menu = page.getByTestId("language-menu");
     await menu.click();
@@ -79,7 +83,9 @@ test.describe("a visitor browses the storefront", () => {
     await expectAccessible(page);
   });
 
-  test("an unknown address shows the not-found page with status 404", async ({ page }) => {
+  test("an unknown address shows the not-found page with status 404", { tag: "@desktop-only" }, async ({
+    page,
+  }) => {
     const res = await page.goto("/en/this-page-does-not-exist");
     expect(res?.status()).toBe(404);
     await expect(page.getByTestId("not-found").getByRole("heading", { level: 1 })).toHaveText(
