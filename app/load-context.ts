@@ -1,5 +1,6 @@
 import type { pino } from "pino";
 import type { ServiceContext } from "./core/context/service-context.server";
+import type { FileStore } from "./core/files/file-store.server";
 import type { SessionUser } from "./core/identity/session-user";
 import type { Project } from "./core/tenancy/project";
 import type { ReadCache } from "./core/tenancy/read-cache.server";
@@ -27,7 +28,8 @@ export type AppContext = {
   clientIp: string;
   /** Login, sign-up and reset attempts are throttled (off only in benchmarks and browser tests). */
   authThrottle: boolean;
-  uploadDir: string;
+  /** Where uploads are kept (decision 0065: the local disk or an S3 bucket). */
+  files: FileStore;
   /** The development mailbox exists (no SMTP_URL, not production; see app/env.server.ts). */
   devMailbox: boolean;
   /** The demo of a bare `npm start` (DEMO=1, public passwords): every page shows the demo banner. */

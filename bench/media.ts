@@ -7,6 +7,7 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { localFileStore } from "../app/core/files/local-file-store.server";
 import type { CarImageFormat } from "../app/core/media/car-image-variant";
 import { createMediaService } from "../app/core/media/media.service.server";
 import type { CarImageSource } from "../app/db/schema";
@@ -28,7 +29,7 @@ export async function measureMedia(
   pagePaths: string[],
 ): Promise<string[][]> {
   const uploadDir = mkdtempSync(path.join(tmpdir(), "autohaus-bench-media-"));
-  const media = createMediaService({ uploadDir, maxConcurrentRenders: 1 });
+  const media = createMediaService({ files: localFileStore(uploadDir), maxConcurrentRenders: 1 });
   const rows: string[][] = [];
   try {
     for (const format of ["webp", "avif"] as CarImageFormat[]) {

@@ -3,6 +3,7 @@
  * a new folder, by default `backups/<UTC time>`. With PGlite, stop the server first.
  */
 import path from "node:path";
+import { fileStoreFromEnv } from "../app/core/files/files.server";
 import { readEnv } from "../app/env.server";
 import { backup } from "./lib/backup";
 
@@ -11,7 +12,7 @@ const stamp = new Date().toISOString().replace(/[:.]/g, "-");
 const out = process.argv[2] ?? path.join("backups", stamp);
 try {
   const m = await backup(
-    { databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, uploadDir: env.UPLOAD_DIR },
+    { databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, files: fileStoreFromEnv(env) },
     out,
   );
   console.log(

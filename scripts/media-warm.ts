@@ -1,6 +1,6 @@
 /**
- * `npm run media:warm`: renders every variant of the pictures of a site's cars into the disk cache
- * (UPLOAD_DIR/media-cache), so a demo shows pictures at once. Not needed in production: variants are
+ * `npm run media:warm`: renders every variant of the pictures of a site's cars into the file store
+ * (`media-cache/`, decision 0065), so a demo shows pictures at once. Not needed in production: variants are
  * made on first request. With the embedded database, stop the server first (PGlite is one process).
  *
  *   npm run media:warm -- [--host localhost] [--widths 320,640] [--formats webp] [--limit 100]
@@ -8,6 +8,7 @@
 import { availableParallelism } from "node:os";
 import { parseArgs } from "node:util";
 import { z } from "zod";
+import { fileStoreFromEnv } from "../app/core/files/files.server";
 import { CAR_IMAGE_FORMATS, CAR_IMAGE_WIDTHS } from "../app/core/media/car-image-variant";
 import { createMediaService } from "../app/core/media/media.service.server";
 import { resolveProject } from "../app/core/tenancy/tenancy.service.server";
@@ -50,8 +51,10 @@ try {
   await migrateDatabase(handle);
   const project = await resolveProject(handle.db, args.host);
   if (!project) throw new Error(`no project serves ${args.host}: run npm run db:seed first`);
+  const files = fileStoreFromEnv(env);
+  await files.check();
   const media = createMediaService({
-    uploadDir: env.UPLOAD_DIR,
+    files,
     maxConcurrentRenders: availableParallelism(),
   });
   const images = (await media.listCarImages(handle.db, project)).slice(0, args.limit);
@@ -61,7 +64,7 @@ try {
     ),
   );
   console.log(
-    `[media:warm] ${images.length} pictures, ${jobs.length} variants -> ${env.UPLOAD_DIR}/media-cache`,
+    `[media:warm] ${images.length} pictures, ${jobs.length} variants -> ${files.description} media-cache/`,
   );
   const started = performance.now();
   const counts = { hit: 0, miss: 0, shared: 0, missing: 0 };

@@ -2,6 +2,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { NavLinkContent } from "../app/core/cms/nav-link";
 import { sanitizeContentHtml } from "../app/core/cms/sanitize.server";
+import type { FileStore } from "../app/core/files/file-store.server";
 import { hashPassword } from "../app/core/identity/password.server";
 import type { OpeningHours } from "../app/core/locations/opening-hours";
 import { parseFeatureFlags, parseProjectConfig } from "../app/core/tenancy/project-config";
@@ -301,11 +302,11 @@ const NAV: Localized<NavLinkContent>[] = [
 ];
 
 /**
- * Seeds the demo data once; returns false when it is already there. With `uploadDir` (the server and
- * `npm run db:seed`; not the tests' database templates, whose upload folders differ) a few used cars get
+ * Seeds the demo data once; returns false when it is already there. With `files` (the server and
+ * `npm run db:seed`; not the tests' database templates, whose file stores differ) a few used cars get
  * uploaded photos rendered from their illustrations (seed/cars/demo-photos.server.ts).
  */
-export async function seedDemo(db: Db, options: { uploadDir?: string } = {}): Promise<boolean> {
+export async function seedDemo(db: Db, options: { files?: FileStore } = {}): Promise<boolean> {
   const existing = await db
     .select({ id: projects.id })
     .from(projects)
@@ -550,7 +551,7 @@ export async function seedDemo(db: Db, options: { uploadDir?: string } = {}): Pr
     await seedTours(tx as unknown as Db, dealer!.id);
   });
   // After the transaction: the photos are files first, then rows (as a dealer's upload).
-  if (options.uploadDir) await seedDemoPhotos(db, DEMO_PROJECT_SLUG, options.uploadDir);
+  if (options.files) await seedDemoPhotos(db, DEMO_PROJECT_SLUG, options.files);
   return true;
 }
 

@@ -34,6 +34,9 @@ import { tradeInApi } from "../app/api/trade-in";
 import type { ApiEnv } from "../app/api/types";
 import { carSitemapChunks, carSitemapXml, robotsTxt, sitemapXml } from "../app/core/cms/sitemap.server";
 import { createServiceContext } from "../app/core/context/service-context.server";
+import type { FileStore } from "../app/core/files/file-store.server";
+import { configureFileStore, fileStore } from "../app/core/files/files.server";
+import { objectResponse } from "../app/core/files/object-response.server";
 import { sessionUserWithState } from "../app/core/identity/identity.service.server";
 import { readSessionToken, sessionCookieName, wantsSecureCookies } from "../app/core/identity/session-cookie";
 import { createMediaService } from "../app/core/media/media.service.server";
@@ -83,8 +86,11 @@ export type ServerDeps = {
   production?: boolean;
   /** `PUBLIC_URL`: the origin for links when a request's host is not one of its project's domains. */
   publicUrl?: string;
-  /** Where uploads are written (default ./data/uploads); only its public files are served straight. */
-  uploadDir?: string;
+  /**
+   * Where uploads are kept (decision 0065: the local disk or an S3 bucket; default: the environment's);
+   * only its public files are served straight. Becomes the process's store (`fileStore()`).
+   */
+  files?: FileStore;
   /** Throttle login, sign-up and reset (default on; benchmarks and browser tests turn it off). */
   authThrottle?: boolean;
   /** Car picture encodes running at once (default 2). */
@@ -127,7 +133,8 @@ export function createServerApp(deps: ServerDeps) {
   const projects = createProjectResolver(db, deps.projectCacheMs ?? 5_000);
   // Public content reads are remembered as long as the project is (decision 0018).
   const reads = new ReadCache(deps.projectCacheMs ?? 5_000);
-  const uploadDir = deps.uploadDir ?? "./data/uploads";
+  const files = deps.files ?? fileStore();
+  configureFileStore(files);
   /** After a settings change: this process forgets its project memory and cached pages at once. */
   const projectChanged = () => {
     projects.forget();
@@ -165,21 +172,20 @@ export function createServerApp(deps: ServerDeps) {
   // A URL over 8 KB: 414 in the API's or the pages' error shape, before any route (decision 0046).
   app.use(urlLengthLimit());
 
-  // Only the public files of the upload folder are served straight (server/public-uploads.ts, decision
+  // Only the public files of the file store are served straight (server/public-uploads.ts, decision
   // 0043); private files have their own handlers that ask who may see them. Public uploads are named by
-  // their content or a fresh id: cached for a year.
-  const publicUploads = serveStatic({
-    root: uploadDir,
-    rewriteRequestPath: (p) => p.replace(/^\/uploads/, ""),
-  });
+  // their content or a fresh id: cached for a year. Byte ranges are answered (206).
   app.use("/uploads/*", async (c) => {
     const project = await projects.resolve(c.req.header("host"));
-    const file = publicUploadPath(new URL(c.req.url).pathname, project?.id ?? null);
-    if (!file || (c.req.method !== "GET" && c.req.method !== "HEAD")) return c.notFound();
-    const res = await publicUploads(c, async () => {});
-    if (!(res instanceof Response) || (res.status !== 200 && res.status !== 206)) return c.notFound();
-    res.headers.set("Cache-Control", "public, max-age=31536000, immutable");
-    return res;
+    const key = publicUploadPath(new URL(c.req.url).pathname, project?.id ?? null);
+    if (!key || (c.req.method !== "GET" && c.req.method !== "HEAD")) return c.notFound();
+    const res = await objectResponse(
+      files,
+      key,
+      { method: c.req.method, range: c.req.header("range") },
+      { "Cache-Control": "public, max-age=31536000, immutable" },
+    );
+    return res ?? c.notFound();
   });
 
   // The notifications service worker (decision 0034), at the root so its scope is the whole site. Never
@@ -204,7 +210,7 @@ export function createServerApp(deps: ServerDeps) {
     app.use("/assets/*", cacheFor("public, max-age=31536000, immutable"));
     // Sent as the .br/.gz files the build wrote beside each asset (server/precompress-plugin.ts).
     app.use("/assets/*", serveStatic({ root, precompressed: true }));
-    const files = serveStatic({ root, precompressed: true });
+    const buildFiles = serveStatic({ root, precompressed: true });
     app.use("*", async (c, next) => {
       if (
         !/\.(ico|svg|png|webp|avif|jpg|txt|webmanifest|html|js|css|mp3|wav|woff2)$/.test(c.req.path) ||
@@ -213,7 +219,7 @@ export function createServerApp(deps: ServerDeps) {
       ) {
         return next();
       }
-      const res = await files(c, next);
+      const res = await buildFiles(c, next);
       if (res instanceof Response && res.status === 200)
         res.headers.set("Cache-Control", "public, max-age=3600");
       return res;
@@ -323,14 +329,14 @@ export function createServerApp(deps: ServerDeps) {
   );
   api.route("/", pagesApi);
   api.route("/", authApi);
-  api.route("/", accountApi({ uploadDir, projectChanged, devMailbox }));
-  api.route("/", avatarsApi({ uploadDir }));
+  api.route("/", accountApi({ files, projectChanged, devMailbox }));
+  api.route("/", avatarsApi({ files }));
   api.route("/", favoritesApi);
   api.route("/", cartApi());
   api.route("/", checkoutApi());
   api.route("/", ordersApi());
   api.route("/", jobsApi());
-  api.route("/", tradeInApi({ uploadDir }));
+  api.route("/", tradeInApi());
   api.route("/", dmsApi());
   api.route("/", inventoryApi());
   api.route("/", clientsApi());
@@ -350,7 +356,7 @@ export function createServerApp(deps: ServerDeps) {
   api.all("*", (c) => apiError(c, 404, "not_found"));
   app.route("/api", api);
 
-  const media = createMediaService({ uploadDir, maxConcurrentRenders: deps.mediaRenders });
+  const media = createMediaService({ files, maxConcurrentRenders: deps.mediaRenders });
   app.route("/media", mediaRoutes(media));
 
   app.get("/sitemap.xml", async (c) => {
@@ -410,7 +416,7 @@ export function createServerApp(deps: ServerDeps) {
       secureCookies: c.var.secureCookies,
       clientIp: c.var.clientIp,
       authThrottle: c.var.authThrottle,
-      uploadDir,
+      files,
       devMailbox,
       demo: deps.demo ?? false,
       reads,

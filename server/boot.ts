@@ -2,6 +2,9 @@
 
 import type { pino } from "pino";
 import { fillMissingSearchTexts } from "../app/core/catalog/car-search-text.server";
+import type { FileStore } from "../app/core/files/file-store.server";
+import { FileStoreConfigError } from "../app/core/files/file-store.server";
+import { fileStoreFromEnv } from "../app/core/files/files.server";
 import { migrateLegacyRequests } from "../app/core/leads/legacy-requests.server";
 import { ensureDefaultWorkflows } from "../app/core/leads/workflows.service.server";
 import { allProjects } from "../app/core/tenancy/tenancy.service.server";
@@ -9,7 +12,24 @@ import { type DbHandle, migrateDatabase, openDatabase } from "../app/db/client.s
 import type { Env } from "../app/env.server";
 import { seedDemo, shouldSeedDemo } from "../seed/demo.server";
 
-export async function bootDatabase(env: Env, logger: pino.Logger): Promise<DbHandle> {
+/**
+ * The file store the environment names (decision 0065), checked: a bucket whose credentials are refused
+ * or that does not exist (or cannot be reached) stops the process with one clear line and exit code 1.
+ */
+export async function openFileStore(env: Env, logger: pino.Logger): Promise<FileStore> {
+  const files = fileStoreFromEnv(env);
+  try {
+    await files.check();
+  } catch (error) {
+    if (!(error instanceof FileStoreConfigError)) throw error;
+    logger.fatal(`file store: ${error.message}`);
+    process.exit(1);
+  }
+  logger.info({ store: files.kind, where: files.description }, "file store ready");
+  return files;
+}
+
+export async function bootDatabase(env: Env, logger: pino.Logger, files?: FileStore): Promise<DbHandle> {
   const started = performance.now();
   const handle = await openDatabase({
     url: env.DATABASE_URL,
@@ -26,7 +46,7 @@ export async function bootDatabase(env: Env, logger: pino.Logger): Promise<DbHan
   const moved = await migrateLegacyRequests(handle.db, await allProjects(handle.db));
   if (moved > 0) logger.info({ requests: moved }, "earlier requests moved into jobs");
   if (shouldSeedDemo(env)) {
-    const seeded = await seedDemo(handle.db, { uploadDir: env.UPLOAD_DIR });
+    const seeded = await seedDemo(handle.db, files ? { files } : {});
     if (seeded) logger.info("demo data seeded");
   }
   logger.info({ driver: handle.driver, ms: Math.round(performance.now() - started) }, "database ready");

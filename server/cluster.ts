@@ -10,7 +10,7 @@ import os from "node:os";
 import { fileURLToPath } from "node:url";
 import { vapidKeys } from "../app/core/push/vapid.server";
 import { type Env, readEnv } from "../app/env.server";
-import { bootDatabase } from "./boot";
+import { bootDatabase, openFileStore } from "./boot";
 import { StartRefused, startupChecks } from "./first-run";
 import { createLogger } from "./logger";
 import { workerCount } from "./workers";
@@ -20,7 +20,7 @@ const MAX_RESTARTS_PER_MINUTE = 5;
 
 async function runPrimary(env: Env, count: number) {
   const logger = createLogger(env.LOG_LEVEL);
-  const handle = await bootDatabase(env, logger);
+  const handle = await bootDatabase(env, logger, await openFileStore(env, logger));
   await vapidKeys(handle.db);
   // Decision 0052: refuses a production start with demo passwords; an empty installation's setup token
   // goes into the environment the workers inherit.

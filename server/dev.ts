@@ -5,14 +5,15 @@ import type { ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
 import { devMailboxEnabled, readEnv } from "../app/env.server";
 import { createServerApp } from "./app";
-import { bootDatabase } from "./boot";
+import { bootDatabase, openFileStore } from "./boot";
 import { createDocumentHandler } from "./document-handler";
 import { createLogger } from "./logger";
 import { applyServerTimeouts } from "./timeouts";
 
 const env = readEnv({ NODE_ENV: "development", ...process.env });
 const logger = createLogger(env.LOG_LEVEL);
-const handle = await bootDatabase(env, logger);
+const files = await openFileStore(env, logger);
+const handle = await bootDatabase(env, logger, files);
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
 
 const app = createServerApp({
@@ -22,7 +23,7 @@ const app = createServerApp({
   authThrottle: env.AUTH_THROTTLE === "1",
   trustProxy: env.TRUST_PROXY,
   devMailbox: devMailboxEnabled(env),
-  uploadDir: env.UPLOAD_DIR,
+  files,
   publicUrl: env.PUBLIC_URL,
   handleDocument: async (request, context) => {
     const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;

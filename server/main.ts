@@ -16,7 +16,7 @@ import { vapidKeys } from "../app/core/push/vapid.server";
 import { listenForProjectChanges } from "../app/core/tenancy/project-changes.server";
 import { devMailboxEnabled, readEnv } from "../app/env.server";
 import { createServerApp } from "./app";
-import { bootDatabase } from "./boot";
+import { bootDatabase, openFileStore } from "./boot";
 import { createDocumentHandler } from "./document-handler";
 import { trackConnections } from "./drain";
 import { runsDemo, StartRefused, startupChecks } from "./first-run";
@@ -26,7 +26,9 @@ import { answerHeaderOverflow, MAX_HEADER_BYTES } from "./url-length";
 
 const env = readEnv();
 const logger = createLogger(env.LOG_LEVEL);
-const handle = await bootDatabase(env, logger);
+// The file store first (decision 0065): wrong S3 credentials or bucket stop the start with a clear line.
+const files = await openFileStore(env, logger);
+const handle = await bootDatabase(env, logger, files);
 // Decision 0052: the setup token of an empty installation; no production start with demo passwords.
 // Forked workers (server/cluster.ts) leave the checks and the log lines to their primary.
 let setupToken: string | undefined;
@@ -63,7 +65,7 @@ const app = createServerApp({
   pageCacheSeconds: env.PAGE_CACHE_SECONDS,
   production: env.NODE_ENV === "production",
   authThrottle: env.AUTH_THROTTLE === "1",
-  uploadDir: env.UPLOAD_DIR,
+  files,
   publicUrl: env.PUBLIC_URL,
   devMailbox: devMailboxEnabled(env),
   setupToken,

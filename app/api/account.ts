@@ -1,4 +1,5 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import type { FileStore } from "../core/files/file-store.server";
 import { updateProfile } from "../core/identity/profile.service.server";
 import { profileSchema } from "../core/identity/profile-schema";
 import { readMailbox } from "../core/mail/mailbox.service.server";
@@ -12,7 +13,7 @@ import { errorResponse, openApiNamed, SESSION } from "./schemas";
 import type { ApiEnv } from "./types";
 
 export type AccountApiDeps = {
-  uploadDir: string;
+  files: FileStore;
   /** Called after the project's settings changed, so the site shows them at once. */
   projectChanged: () => void;
   /** The development mailbox exists (app/env.server.ts `devMailboxEnabled`); else its route is not there. */
@@ -131,7 +132,7 @@ export function accountApi(deps: AccountApiDeps) {
       // The service validates the body as sent (the route checked the same schema already).
       const result = await updateProfile(c.var.services, await c.req.json(), {
         file: null,
-        uploadDir: deps.uploadDir,
+        files: deps.files,
       });
       return respond(
         c,

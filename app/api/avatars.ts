@@ -3,6 +3,7 @@
  * colleagues' on the site they are signed in to; the answer is kept by the browser only.
  */
 import { OpenAPIHono, z } from "@hono/zod-openapi";
+import type { FileStore } from "../core/files/file-store.server";
 import { readAvatar } from "../core/identity/profile.service.server";
 import { operation } from "./operation";
 import { respondError, validationHook } from "./respond";
@@ -16,7 +17,7 @@ const params = z.object({
   }),
 });
 
-export function avatarsApi(deps: { uploadDir: string }) {
+export function avatarsApi(deps: { files: FileStore }) {
   const api = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
   operation(
     api,
@@ -38,7 +39,7 @@ export function avatarsApi(deps: { uploadDir: string }) {
     },
     "session",
     async (c, p) => {
-      const result = await readAvatar(c.var.services, deps.uploadDir, p.file ?? "");
+      const result = await readAvatar(c.var.services, deps.files, p.file ?? "");
       if (!result.ok) return respondError(c, result.error);
       return c.body(new Uint8Array(result.value), 200, {
         "Content-Type": "image/webp",

@@ -1,6 +1,7 @@
 /**
  * Failures that are not bugs of a request but of what it depends on (decision 0036): the database is
- * unreachable (restarting, failed over, pool exhausted) or the upload disk is full. They are recognised
+ * unreachable (restarting, failed over, pool exhausted), the file store's bucket is down, or the upload
+ * disk is full. They are recognised
  * here, at their cause, in one place; `server/app.ts` answers them 503 (with Retry-After) and 507 instead
  * of 500, as the API's error body or as a translated page that needs no database (server/error-page.ts),
  * whichever layer the error was thrown in (middleware, API handler, loader or action).
@@ -61,6 +62,12 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/** The file store cannot be reached (app/core/files: a bucket that is down, FileStoreUnavailableError). */
+export function isFileStoreUnavailable(error: unknown): boolean {
+  for (const e of chain(error)) if (e.code === "FILE_STORE_UNAVAILABLE") return true;
+  return false;
+}
+
 export function isStorageFull(error: unknown): boolean {
   for (const e of chain(error)) if (typeof e.code === "string" && DISK_FULL.has(e.code)) return true;
   return false;
@@ -82,6 +89,7 @@ export function isUnstorableText(error: unknown): boolean {
 /** What an error is as an outage, or null for an ordinary (500) error. */
 export function outageOf(error: unknown): Outage | null {
   if (isStorageFull(error)) return { status: 507, code: "storage_full" };
-  if (isDatabaseUnavailable(error)) return { status: 503, code: "unavailable" };
+  if (isDatabaseUnavailable(error) || isFileStoreUnavailable(error))
+    return { status: 503, code: "unavailable" };
   return null;
 }

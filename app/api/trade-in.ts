@@ -8,7 +8,7 @@ import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { visitorIdFromCookie } from "../core/favorites/favorites";
 import { customerJobs, customerJobsQuerySchema } from "../core/trade-in/customer-cars.service.server";
 import { isTradeInPhotoVariant } from "../core/trade-in/trade-in-photo-limits";
-import { configureTradeInUploads, readTradeInPhoto } from "../core/trade-in/trade-in-photos.server";
+import { readTradeInPhoto } from "../core/trade-in/trade-in-photos.server";
 import { operation } from "./operation";
 import { respond, respondError, validationHook } from "./respond";
 import { errorResponse } from "./schemas";
@@ -53,8 +53,7 @@ const photoParams = z.object({
   }),
 });
 
-export function tradeInApi(deps: { uploadDir: string }) {
-  configureTradeInUploads(deps.uploadDir);
+export function tradeInApi() {
   const api = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
 
   operation(

@@ -6,14 +6,29 @@
  * - PGlite (no `DATABASE_URL`): a copy of the data folder into `pglite/`. PGlite is an embedded,
  *   single-process database: stop the server first (a running server's folder is not a consistent copy).
  *
- * Both add `uploads/` (a copy of UPLOAD_DIR) and `manifest.json` with the numbers of orders, jobs and
- * clients, which a restore checks against what it restored.
+ * Both add `uploads/` (every object of the file store, decision 0065: the local disk or the S3 bucket,
+ * but the rendered picture variants of `media-cache/`, which are made again on demand) and
+ * `manifest.json` with the numbers of orders, jobs, clients and stored files, which a restore checks
+ * against what it restored (every backed-up file is in the target store again, with its size).
  */
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  createReadStream,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
+import { pipeline } from "node:stream/promises";
 import { sql } from "drizzle-orm";
 import pg from "pg";
+import type { FileStore } from "../../app/core/files/file-store.server";
 import { openDatabase } from "../../app/db/client.server";
 
 export type BackupCounts = { orders: number; jobs: number; clients: number };
@@ -22,10 +37,27 @@ export type Manifest = {
   driver: "postgres" | "pglite";
   createdAt: string;
   counts: BackupCounts;
+  /** Stored files in `uploads/`. */
   uploads: number;
+  /** Their bytes together. */
+  uploadBytes?: number;
 };
 
-export type Target = { databaseUrl?: string; dataDir: string; uploadDir: string };
+export type Target = { databaseUrl?: string; dataDir: string; files: FileStore };
+
+/** Rendered variants: a cache, made again from the originals on the first request. */
+const NOT_BACKED_UP = "media-cache/";
+
+/** The backed-up files below `dir`, as store keys with their sizes. */
+function filesIn(dir: string): { key: string; file: string }[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => {
+      const file = path.join(e.parentPath, e.name);
+      return { key: path.relative(dir, file).split(path.sep).join("/"), file };
+    });
+}
 
 async function counts(target: Target): Promise<BackupCounts> {
   const handle = await openDatabase({ url: target.databaseUrl, dataDir: target.dataDir, poolSize: 1 });
@@ -41,11 +73,6 @@ async function counts(target: Target): Promise<BackupCounts> {
   } finally {
     await handle.close();
   }
-}
-
-function countFiles(dir: string): number {
-  if (!existsSync(dir)) return 0;
-  return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length;
 }
 
 function run(cmd: string, args: string[]): void {
@@ -69,21 +96,32 @@ export async function backup(target: Target, outDir: string): Promise<Manifest> 
       `--dbname=${target.databaseUrl}`,
     ]);
   } else {
-    const uploads = path.resolve(target.uploadDir);
+    const uploads = target.files.localDir ? path.resolve(target.files.localDir) : null;
     cpSync(target.dataDir, path.join(outDir, "pglite"), {
       recursive: true,
-      // Uploads inside the data folder (the default) are copied once, below.
-      filter: (src) => !path.resolve(src).startsWith(uploads),
+      // A local file store inside the data folder (the default) is copied once, below.
+      filter: (src) => !uploads || !path.resolve(src).startsWith(uploads),
     });
   }
-  if (existsSync(target.uploadDir))
-    cpSync(target.uploadDir, path.join(outDir, "uploads"), { recursive: true });
+  let uploads = 0;
+  let uploadBytes = 0;
+  for await (const object of target.files.list("")) {
+    if (object.key.startsWith(NOT_BACKED_UP)) continue;
+    const got = await target.files.get(object.key);
+    if (!got) continue;
+    const file = path.join(outDir, "uploads", ...object.key.split("/"));
+    mkdirSync(path.dirname(file), { recursive: true });
+    await pipeline(got.body, createWriteStream(file));
+    uploads++;
+    uploadBytes += got.size;
+  }
   const manifest: Manifest = {
     format: 1,
     driver,
     createdAt: new Date().toISOString(),
     counts: before,
-    uploads: countFiles(path.join(outDir, "uploads")),
+    uploads,
+    uploadBytes,
   };
   writeFileSync(path.join(outDir, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;
@@ -110,7 +148,11 @@ export async function restore(
   target: Target,
   fromDir: string,
   options: { force?: boolean } = {},
-): Promise<{ expected: BackupCounts; restored: BackupCounts }> {
+): Promise<{
+  expected: BackupCounts;
+  restored: BackupCounts;
+  uploads: { expected: number; restored: number };
+}> {
   const manifestPath = path.join(fromDir, "manifest.json");
   if (!existsSync(manifestPath)) throw new Error(`${fromDir} is not a backup (no manifest.json)`);
   const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Manifest;
@@ -143,8 +185,17 @@ export async function restore(
     }
     cpSync(path.join(fromDir, "pglite"), target.dataDir, { recursive: true });
   }
-  if (existsSync(path.join(fromDir, "uploads"))) {
-    cpSync(path.join(fromDir, "uploads"), target.uploadDir, { recursive: true });
+  // Every backed-up file into the target's store, then counted there: present with the same size.
+  const files = filesIn(path.join(fromDir, "uploads"));
+  for (const f of files) await target.files.put(f.key, createReadStream(f.file));
+  let present = 0;
+  for (const f of files) {
+    const info = await target.files.head(f.key);
+    if (info && info.size === statSync(f.file).size) present++;
   }
-  return { expected: manifest.counts, restored: await counts(target) };
+  return {
+    expected: manifest.counts,
+    restored: await counts(target),
+    uploads: { expected: manifest.uploads, restored: present },
+  };
 }

@@ -2,7 +2,7 @@
  * Photos for some of the demo's used cars, uploaded the way a dealer uploads them (issue 37): the repo has
  * no car photos and the seed has no network, so each "photo" is rendered here from the car's illustration
  * (a larger, lit, slightly grainy JPEG like a camera's) and goes through the back office's upload
- * (`uploadCarImages`: checked, re-encoded to WebP without metadata, stored under UPLOAD_DIR/cars/) and
+ * (`uploadCarImages`: checked, re-encoded to WebP without metadata, stored under `cars/` in the file store) and
  * from there through the storefront's variant pipeline like any dealer's photo. They are rendered
  * pictures, not photographs (decision 0063). Only a few cars: every second one of the list's first 12,
  * so the first page mixes uploaded photos and illustrations and the seed stays fast.
@@ -10,6 +10,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, ne } from "drizzle-orm";
 import sharp from "sharp";
 import { createServiceContext } from "../../app/core/context/service-context.server";
+import type { FileStore } from "../../app/core/files/file-store.server";
 import { uploadCarImages } from "../../app/core/inventory/car-images.server";
 import { type CarView, carIllustration } from "../../app/core/media/car-illustration";
 import { allProjects } from "../../app/core/tenancy/tenancy.service.server";
@@ -63,7 +64,7 @@ export async function renderDemoPhoto(
  * Gives the demo dealer's chosen cars uploaded photos instead of their illustrations. Runs on a freshly
  * seeded database (the caller knows); answers how many cars got photos.
  */
-export async function seedDemoPhotos(db: Db, projectSlug: string, uploadDir: string): Promise<number> {
+export async function seedDemoPhotos(db: Db, projectSlug: string, store: FileStore): Promise<number> {
   const project = (await allProjects(db)).find((p) => p.slug === projectSlug);
   if (!project) return 0;
   const listed = await db
@@ -100,7 +101,7 @@ export async function seedDemoPhotos(db: Db, projectSlug: string, uploadDir: str
       ),
     );
     await db.delete(carImages).where(eq(carImages.carId, car.id));
-    const uploaded = await uploadCarImages(ctx, uploadDir, car.id, files);
+    const uploaded = await uploadCarImages(ctx, store, car.id, files);
     if (!uploaded.ok) throw new Error(`demo photos of car ${car.number}: ${JSON.stringify(uploaded.error)}`);
     done++;
   }

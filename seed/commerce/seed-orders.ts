@@ -3,19 +3,17 @@
  * their filters looked empty until someone ordered. Four shop orders of the dealer's demo purchase jobs,
  * one per state a dealer meets (placed, confirmed, handed over, cancelled), with their job events and
  * documents: the outgoing invoice of each order that was confirmed (decision 0049) and one supplier's
- * invoice (ingoing, a small PDF in UPLOAD_DIR). Deterministic: the first purchase jobs by id in each
+ * invoice (ingoing, a small PDF in the file store). Deterministic: the first purchase jobs by id in each
  * state, fixed items and quantities, the order's time taken from its job. Once per project: a project
  * with orders keeps them. Stock and cars are left as they are (the orders are history).
  */
-import { mkdir, writeFile } from "node:fs/promises";
-import path from "node:path";
 import { and, asc, count, eq, inArray } from "drizzle-orm";
 import { cartTotals } from "../../app/core/commerce/cart-totals";
 import type { OrderStatus, PaymentMethod, PaymentStatus } from "../../app/core/commerce/commerce-enums";
 import { orderNumber } from "../../app/core/commerce/order-snapshot";
 import { scopeOf } from "../../app/core/context/tenant-scope.server";
+import { fileStore } from "../../app/core/files/files.server";
 import { insertJobEvent } from "../../app/core/leads/jobs.repo.server";
-import { tradeInUploadDir } from "../../app/core/trade-in/trade-in-photos.server";
 import type { Db } from "../../app/db/client.server";
 import { documents, items, jobs, orderLines, orders } from "../../app/db/schema";
 
@@ -209,9 +207,7 @@ export async function seedDemoOrders(db: Db, projectId: string): Promise<number>
         const inv = demo.supplierInvoice;
         const pdf = supplierPdf(inv.number, (inv.amountMinor / 100).toFixed(2));
         const key = `orders/demo-${inv.number}.pdf`;
-        const file = path.join(tradeInUploadDir(), key);
-        await mkdir(path.dirname(file), { recursive: true });
-        await writeFile(file, pdf);
+        await fileStore().put(key, pdf, { contentType: "application/pdf" });
         const when = new Date(at.getTime() + 2 * 3_600_000);
         await tx.insert(documents).values({
           projectId,

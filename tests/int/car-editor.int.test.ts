@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getCarDetail } from "../../app/core/catalog/car-detail.service.server";
 import type { ServiceContext } from "../../app/core/context/service-context.server";
 import { scopeOf } from "../../app/core/context/tenant-scope.server";
+import { localFileStore } from "../../app/core/files/local-file-store.server";
 import type { SessionUser } from "../../app/core/identity/session-user";
 import {
   changeEditorCarState,
@@ -322,7 +323,7 @@ describe.each(testDrivers())("car editor on %s", (driver) => {
   });
 
   it("stores photos checked by content and without metadata, in order, and the storefront renders them", async () => {
-    const up = await uploadCarImages(ctx, uploadDir, carId, [
+    const up = await uploadCarImages(ctx, localFileStore(uploadDir), carId, [
       file(await photo("#aa3333"), "front.jpg"),
       file(await photo("#33aa33", 900, 1200), "side.jpg"),
       file(
@@ -349,7 +350,11 @@ describe.each(testDrivers())("car editor on %s", (driver) => {
       expect(meta.format).toBe("webp");
       expect(meta.exif).toBeUndefined();
       expect(stored.includes(Buffer.from("SecretCam"))).toBe(false);
-      const variant = await renderVariant(row.source, { width: 320, format: "webp" }, uploadDir);
+      const variant = await renderVariant(
+        row.source,
+        { width: 320, format: "webp" },
+        localFileStore(uploadDir),
+      );
       expect(variant.ok).toBe(true);
     }
     const detail = await getCarDetail(ctx, number);
@@ -358,7 +363,7 @@ describe.each(testDrivers())("car editor on %s", (driver) => {
 
   it("refuses a file that is no picture (whatever its name), a tiny picture and an empty upload", async () => {
     const before = await db.$count(carImages, eq(carImages.carId, carId));
-    const fake = await uploadCarImages(ctx, uploadDir, carId, [
+    const fake = await uploadCarImages(ctx, localFileStore(uploadDir), carId, [
       file(await photo("#999999"), "ok.jpg"),
       file("<?php echo 'hi'; ?>", "evil.jpg"),
     ]);
@@ -370,11 +375,11 @@ describe.each(testDrivers())("car editor on %s", (driver) => {
         fields: { photos: ["car-editor:images.wrong_type"] },
       },
     });
-    const tiny = await uploadCarImages(ctx, uploadDir, carId, [
+    const tiny = await uploadCarImages(ctx, localFileStore(uploadDir), carId, [
       file(await photo("#999999", 100, 80), "t.jpg"),
     ]);
     expect(!tiny.ok && tiny.error.message).toBe("car-editor:images.too_small");
-    const none = await uploadCarImages(ctx, uploadDir, carId, [new File([], "")]);
+    const none = await uploadCarImages(ctx, localFileStore(uploadDir), carId, [new File([], "")]);
     expect(!none.ok && none.error.message).toBe("car-editor:images.none");
     expect(await db.$count(carImages, eq(carImages.carId, carId))).toBe(before);
   });
@@ -416,13 +421,16 @@ describe.each(testDrivers())("car editor on %s", (driver) => {
     );
     await mkdir(path.dirname(cached), { recursive: true });
     await writeFile(cached, "variant");
-    expect(await deleteCarImage(ctx, uploadDir, carId, middle)).toEqual({ ok: true, value: null });
+    expect(await deleteCarImage(ctx, localFileStore(uploadDir), carId, middle)).toEqual({
+      ok: true,
+      value: null,
+    });
     await expect(stat(cached)).rejects.toThrow();
     expect((await ids()).map((r) => r.position)).toEqual([0, 1]);
     expect((await ids())[0]!.id).toBe(first);
     if (middleRow?.source.kind === "upload")
       await expect(stat(path.join(uploadDir, middleRow.source.path))).rejects.toThrow();
-    expect((await deleteCarImage(ctx, uploadDir, carId, middle)).ok).toBe(false);
+    expect((await deleteCarImage(ctx, localFileStore(uploadDir), carId, middle)).ok).toBe(false);
   });
 
   it("keeps a rental price list (rates above zero) that the rental pages read", async () => {
@@ -495,12 +503,12 @@ describe.each(testDrivers())("car editor on %s", (driver) => {
     expect(await updateCar(ctxB, carId, input({ price: "1" }))).toMatchObject({ ok: false });
     expect(await updateCar(ctxB, carId, { ...input({ price: "1" }), locationId: "" })).toEqual(notFound);
     expect(await changeEditorCarState(ctxB, carId, "sold")).toEqual(notFound);
-    expect(await uploadCarImages(ctxB, uploadDir, carId, [file(await photo("#000000"), "x.jpg")])).toEqual(
-      notFound,
-    );
+    expect(
+      await uploadCarImages(ctxB, localFileStore(uploadDir), carId, [file(await photo("#000000"), "x.jpg")]),
+    ).toEqual(notFound);
     expect(await reorderCarImages(ctxB, carId, [...images].reverse())).toEqual(notFound);
     expect(await setCarCover(ctxB, carId, images[1]!)).toEqual(notFound);
-    expect(await deleteCarImage(ctxB, uploadDir, carId, images[0]!)).toEqual(notFound);
+    expect(await deleteCarImage(ctxB, localFileStore(uploadDir), carId, images[0]!)).toEqual(notFound);
     expect(
       await saveRentalPrices(ctxB, carId, {
         rentalCar: "on",

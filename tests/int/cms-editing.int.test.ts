@@ -31,6 +31,7 @@ import {
 } from "../../app/core/cms/cms-editor.service.server";
 import { storeCmsImage } from "../../app/core/cms/cms-images.server";
 import { sitemapXml } from "../../app/core/cms/sitemap.server";
+import { localFileStore } from "../../app/core/files/local-file-store.server";
 import type { SessionUser } from "../../app/core/identity/session-user";
 import type { Project } from "../../app/core/tenancy/project";
 import { resolveProject } from "../../app/core/tenancy/tenancy.service.server";
@@ -354,7 +355,7 @@ describe.each(testDrivers())("CMS editing on %s", (driver) => {
       .toBuffer();
     expect((await sharp(jpeg).metadata()).exif).toBeDefined();
     const file = new File([new Uint8Array(jpeg)], "car.jpg", { type: "image/jpeg" });
-    const stored = await storeCmsImage(as(editorA, A), dir, file);
+    const stored = await storeCmsImage(as(editorA, A), localFileStore(dir), file);
     if (!stored.ok) throw new Error("image refused");
     expect(stored.value.src).toMatch(new RegExp(`^/uploads/cms/${A.id}/[0-9a-f]{24}-800\\.webp$`));
     expect(stored.value.srcset).toContain("1200w");
@@ -363,19 +364,19 @@ describe.each(testDrivers())("CMS editing on %s", (driver) => {
     expect([meta.format, meta.width, meta.exif, meta.icc]).toEqual(["webp", 800, undefined, undefined]);
     // A text file named like a picture, an SVG (script inside), or a sales employee: refused.
     const fake = new File(["<svg onload=alert(1)>"], "x.png", { type: "image/png" });
-    expect(await storeCmsImage(as(editorA, A), dir, fake)).toMatchObject({
+    expect(await storeCmsImage(as(editorA, A), localFileStore(dir), fake)).toMatchObject({
       ok: false,
       error: { fields: { image: ["cms-editor:errors.image_type"] } },
     });
     const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"/>'], "x.svg", {
       type: "image/svg+xml",
     });
-    expect((await storeCmsImage(as(editorA, A), dir, svg)).ok).toBe(false);
-    expect(await storeCmsImage(as(salesA, A), dir, file)).toMatchObject({
+    expect((await storeCmsImage(as(editorA, A), localFileStore(dir), svg)).ok).toBe(false);
+    expect(await storeCmsImage(as(salesA, A), localFileStore(dir), file)).toMatchObject({
       ok: false,
       error: { code: "forbidden" },
     });
-    expect((await storeCmsImage(as(editorA, A), dir, "not a file")).ok).toBe(false);
+    expect((await storeCmsImage(as(editorA, A), localFileStore(dir), "not a file")).ok).toBe(false);
   });
 
   it("answers hostile input with a refusal, never a crash", async () => {

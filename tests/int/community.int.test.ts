@@ -5,12 +5,11 @@
  * mail in the applicant's language; the page exists only on the community site.
  */
 import "@hono/zod-openapi";
-import { existsSync } from "node:fs";
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applyForMembership, approveMembership } from "../../app/core/community/community.service.server";
-import { documentPath } from "../../app/core/community/trade-register-document.server";
+import { fileStore } from "../../app/core/files/files.server";
 import { toSessionUser } from "../../app/core/identity/identity.service.server";
 import type { SessionUser } from "../../app/core/identity/session-user";
 import type { Project } from "../../app/core/tenancy/project";
@@ -87,7 +86,7 @@ describe.each(testDrivers())("community membership on %s", (driver) => {
       fileType: "application/pdf",
       fileBytes: PDF.length,
     });
-    expect(existsSync(documentPath(docs[0]!.fileKey!))).toBe(true);
+    expect(await fileStore().head(docs[0]!.fileKey!)).toMatchObject({ size: PDF.length });
   });
 
   it("accepts a real PNG and refuses a file that only claims to be one, an empty or a too large file", async () => {

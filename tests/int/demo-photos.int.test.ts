@@ -11,6 +11,7 @@ import path from "node:path";
 import { asc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { localFileStore } from "../../app/core/files/local-file-store.server";
 import { carImages, cars } from "../../app/db/schema";
 import { DEMO_PHOTO_CARS, DEMO_PHOTO_VIEWS, seedDemoPhotos } from "../../seed/cars/demo-photos.server";
 import { DEMO_PROJECT_SLUG } from "../../seed/demo.server";
@@ -49,7 +50,7 @@ describe.each(testDrivers())("demo pictures and photos on %s", (driver) => {
 
   it("uploads rendered photos for a few cars of the first page, served like a dealer's", async () => {
     const db = database.handle.db;
-    expect(await seedDemoPhotos(db, DEMO_PROJECT_SLUG, uploadDir)).toBe(DEMO_PHOTO_CARS);
+    expect(await seedDemoPhotos(db, DEMO_PROJECT_SLUG, localFileStore(uploadDir))).toBe(DEMO_PHOTO_CARS);
     const uploads = await db
       .select({ id: carImages.id, carId: carImages.carId, source: carImages.source, number: cars.number })
       .from(carImages)

@@ -16,6 +16,7 @@ import { addToCart, getCart } from "../../app/core/commerce/cart.service.server"
 import type { CartOwner } from "../../app/core/commerce/cart-types";
 import { checkoutInit, placeOrder } from "../../app/core/commerce/checkout.service.server";
 import { listShopItems } from "../../app/core/commerce/shop.service.server";
+import { localFileStore } from "../../app/core/files/local-file-store.server";
 import { translate } from "../../app/core/i18n/messages.server";
 import type { SessionUser } from "../../app/core/identity/session-user";
 import { itemSchemas, parseItemList } from "../../app/core/items/item-schema";
@@ -332,7 +333,7 @@ describe.each(testDrivers())("items admin on %s", (driver) => {
       manager(),
       id,
       [await jpegWithExif(), await jpegWithExif(640, 900)],
-      uploadDir,
+      localFileStore(uploadDir),
       {},
     );
     if (!up.ok) throw new Error(JSON.stringify(up.error));
@@ -371,17 +372,17 @@ describe.each(testDrivers())("items admin on %s", (driver) => {
 
     // Not a picture (text named .jpg), a too small one: a translated field error, nothing stored.
     const text = new File(["hello, not a jpeg"], "evil.jpg", { type: "image/jpeg" });
-    const refused = await addItemImages(manager(), id, [text], uploadDir);
+    const refused = await addItemImages(manager(), id, [text], localFileStore(uploadDir));
     expect(!refused.ok && refused.error.code === "invalid" && refused.error.fields).toEqual({
       images: ["items:errors.image_type"],
     });
-    const tiny = await addItemImages(manager(), id, [await jpegWithExif(50, 50)], uploadDir);
+    const tiny = await addItemImages(manager(), id, [await jpegWithExif(50, 50)], localFileStore(uploadDir));
     expect(!tiny.ok && tiny.error.code === "invalid" && tiny.error.fields).toEqual({
       images: ["items:errors.image_too_small"],
     });
     expect((await db.select().from(itemImages).where(eq(itemImages.itemId, id))).length).toBe(2);
 
-    expect((await removeItemImage(manager(), id, first!, uploadDir)).ok).toBe(true);
+    expect((await removeItemImage(manager(), id, first!, localFileStore(uploadDir))).ok).toBe(true);
     expect(await cover()).toBe(`/uploads/items/${second}/card.webp`);
     await expect(readFile(path.join(uploadDir, "items", first!, "large.webp"))).rejects.toThrow();
   });
@@ -414,7 +415,9 @@ describe.each(testDrivers())("items admin on %s", (driver) => {
       expect((await getItemForEdit(manager(), id)).ok).toBe(false);
       expect((await updateItem(manager(), id, itemForm({ sku: "TST-NEVER" }))).ok).toBe(false);
       expect((await addVariant(manager(), id, variantForm({ sku: "TST-NEVER-V" }))).ok).toBe(false);
-      expect((await addItemImages(manager(), id, [await jpegWithExif()], uploadDir)).ok).toBe(false);
+      expect((await addItemImages(manager(), id, [await jpegWithExif()], localFileStore(uploadDir))).ok).toBe(
+        false,
+      );
       expect((await removeVariant(manager(), id, fid)).ok).toBe(false);
     }
     const [b] = await db.select().from(items).where(eq(items.id, fid));

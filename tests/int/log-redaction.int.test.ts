@@ -10,6 +10,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { localFileStore } from "../../app/core/files/local-file-store.server";
 import { MAIL_LINK_KINDS } from "../../app/core/mail/mail-link-kinds";
 import { createServerApp } from "../../server/app";
 import { createDocumentHandler } from "../../server/document-handler";
@@ -44,7 +45,7 @@ describe.each(testDrivers())("log redaction on %s", (driver) => {
       logger: log.logger,
       handleDocument,
       projectCacheMs: 0,
-      uploadDir: path.join(tmpdir(), `autohaus-test-uploads-${process.pid}`),
+      files: localFileStore(path.join(tmpdir(), `autohaus-test-uploads-${process.pid}`)),
     });
     request = (pathname, init = {}) =>
       app.request(`http://localhost${pathname}`, { ...init, redirect: "manual" }) as Promise<Response>;

@@ -20,15 +20,14 @@ import { eraseClient, exportClient } from "../../app/core/clients/clients.servic
 import { storeCmsImage } from "../../app/core/cms/cms-images.server";
 import { uploadOrderInvoice } from "../../app/core/commerce/documents.service.server";
 import { applyForMembership } from "../../app/core/community/community.service.server";
-import { documentPath } from "../../app/core/community/trade-register-document.server";
 import { withTransaction } from "../../app/core/context/service-context.server";
+import { localFileStore } from "../../app/core/files/local-file-store.server";
 import { toSessionUser } from "../../app/core/identity/identity.service.server";
 import { storeAvatar } from "../../app/core/identity/profile.service.server";
 import type { SessionUser } from "../../app/core/identity/session-user";
 import { createLead } from "../../app/core/leads/create-lead.service.server";
 import type { Project } from "../../app/core/tenancy/project";
 import { resolveProject } from "../../app/core/tenancy/tenancy.service.server";
-import { configureTradeInUploads, tradeInPhotoDir } from "../../app/core/trade-in/trade-in-photos.server";
 import { tradeInWizardHooks } from "../../app/core/trade-in/trade-in-wizard.server";
 import type { Db } from "../../app/db/client.server";
 import * as schema from "../../app/db/schema";
@@ -94,7 +93,6 @@ describe.each(testDrivers())("private files on %s", (driver) => {
     dealer = (await resolveProject(db, "localhost"))!;
     community = (await resolveProject(db, COMMUNITY))!;
     uploadDir = await mkdtemp(path.join(tmpdir(), "autohaus-private-files-"));
-    configureTradeInUploads(uploadDir);
     request = await createTestApp(db, { uploadDir, authThrottle: false });
     for (const [who, email] of [
       ["manager", "manager@autohaus-brandt.example"],
@@ -272,7 +270,7 @@ describe.each(testDrivers())("private files on %s", (driver) => {
       ["customer", "#3c3"],
     ] as const) {
       const avatar = await storeAvatar(
-        uploadDir,
+        localFileStore(uploadDir),
         fileOf(await picture(300, 300, colour), "me.jpg", "image/jpeg"),
       );
       if (!avatar.ok) throw new Error("avatar");
@@ -295,11 +293,15 @@ describe.each(testDrivers())("private files on %s", (driver) => {
     const list = [
       {
         what: "trade-in photo",
-        stored: path.join(tradeInPhotoDir(photoId), "large.webp"),
+        stored: path.join(uploadDir, "trade-in", photoId, "large.webp"),
         old: `/uploads/trade-in/${photoId}/large.webp`,
       },
       { what: "order document", stored: path.join(uploadDir, orderDocKey), old: `/uploads/${orderDocKey}` },
-      { what: "trade register extract", stored: documentPath(extractKey), old: `/uploads/${extractKey}` },
+      {
+        what: "trade register extract",
+        stored: path.join(uploadDir, extractKey),
+        old: `/uploads/${extractKey}`,
+      },
       {
         what: "avatar",
         stored: avatarFile(salesAvatar),
@@ -354,7 +356,7 @@ describe.each(testDrivers())("private files on %s", (driver) => {
     const cmsUser = await userOf("cms@autohaus-brandt.example", dealer);
     const image = await storeCmsImage(
       serviceContextFor(db, dealer, { principal: cmsUser }),
-      uploadDir,
+      localFileStore(uploadDir),
       fileOf(await picture(1200, 800), "hero.jpg", "image/jpeg"),
     );
     if (!image.ok) throw new Error("cms image");
@@ -516,7 +518,7 @@ describe.each(testDrivers())("private files on %s", (driver) => {
     const erased = await eraseClient(clerkCtx, tradeInJob.clientId, { confirmation: "erase" });
     expect(erased.ok).toBe(true);
     // The photo is gone from the store and from the site; nothing of it is left in its folder.
-    expect(existsSync(tradeInPhotoDir(photoId))).toBe(false);
+    expect(existsSync(path.join(uploadDir, "trade-in", photoId))).toBe(false);
     expect((await readdir(path.join(uploadDir, "trade-in"))).includes(photoId)).toBe(false);
     expect((await get(`/api/trade-in/photos/${photoId}/large.webp`, cookies.manager)).status).toBe(404);
     expect((await get(`/api/trade-in/photos/${photoId}/thumb.webp`, cookies.customer)).status).toBe(404);
@@ -537,10 +539,10 @@ describe.each(testDrivers())("private files on %s", (driver) => {
     expect((exported.value as { files: { kind: string; path: string }[] }).files).toMatchObject([
       { kind: "trade_register", path: extractKey },
     ]);
-    expect(existsSync(documentPath(extractKey))).toBe(true);
+    expect(existsSync(path.join(uploadDir, extractKey))).toBe(true);
     const erased = await eraseClient(ctx, job!.clientId, { confirmation: "erase" });
     expect(erased.ok).toBe(true);
-    expect(existsSync(documentPath(extractKey))).toBe(false);
+    expect(existsSync(path.join(uploadDir, extractKey))).toBe(false);
     const res = await get(`/api/community/documents/${extractId}`, cookies.communityManager, COMMUNITY);
     expect(res.status).toBe(404);
   });

@@ -26,7 +26,6 @@ import { chooseComparables, PRICE_RULE, priceRange } from "../../app/core/trade-
 import { findComparables } from "../../app/core/trade-in/trade-in.repo.server";
 import { getTradeIn, listTradeInPhotos } from "../../app/core/trade-in/trade-in.service.server";
 import { TRADE_IN_PHOTO } from "../../app/core/trade-in/trade-in-photo-limits";
-import { configureTradeInUploads, tradeInPhotoDir } from "../../app/core/trade-in/trade-in-photos.server";
 import { tradeInWizardHooks } from "../../app/core/trade-in/trade-in-wizard.server";
 import type { Db } from "../../app/db/client.server";
 import * as schema from "../../app/db/schema";
@@ -104,7 +103,6 @@ describe.each(testDrivers())("trade-in on %s", (driver) => {
     db = database.handle.db;
     project = (await resolveProject(db, "localhost"))!;
     uploadDir = await mkdtemp(path.join(tmpdir(), "autohaus-trade-in-"));
-    configureTradeInUploads(uploadDir);
     request = await createTestApp(db, { uploadDir, authThrottle: false });
     const [content] = await db
       .insert(schema.functionalContents)
@@ -140,8 +138,7 @@ describe.each(testDrivers())("trade-in on %s", (driver) => {
     // Portrait after orientation: 1500 x 2000 fits 1600 px as 1200 x 1600.
     expect(stored.value).toMatchObject({ width: 1200, height: 1600 });
 
-    const dir = tradeInPhotoDir(stored.value.id);
-    expect(dir.startsWith(path.join(uploadDir, "trade-in"))).toBe(true);
+    const dir = path.join(uploadDir, "trade-in", stored.value.id);
     for (const [variant, longest] of [
       ["large", 1600],
       ["thumb", 320],
@@ -210,10 +207,10 @@ describe.each(testDrivers())("trade-in on %s", (driver) => {
     if (!stored.ok) throw new Error("upload failed");
     const other = await tradeInWizardHooks.removePhoto!(ctx(), { sessionId: b, photoId: stored.value.id });
     expect(!other.ok && other.error.code).toBe("not_found");
-    expect(existsSync(tradeInPhotoDir(stored.value.id))).toBe(true);
+    expect(existsSync(path.join(uploadDir, "trade-in", stored.value.id))).toBe(true);
     const own = await tradeInWizardHooks.removePhoto!(ctx(), { sessionId: a, photoId: stored.value.id });
     expect(own.ok).toBe(true);
-    expect(existsSync(tradeInPhotoDir(stored.value.id))).toBe(false);
+    expect(existsSync(path.join(uploadDir, "trade-in", stored.value.id))).toBe(false);
   });
 
   it("serves photo URLs to the owner and to lead workers only, privately; 404 for everyone else", async () => {

@@ -4,6 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
+import type { FileStore } from "../../app/core/files/file-store.server";
+import { localFileStore } from "../../app/core/files/local-file-store.server";
 import type { Db } from "../../app/db/client.server";
 import { createServerApp } from "../../server/app";
 import { createDocumentHandler } from "../../server/document-handler";
@@ -23,7 +25,10 @@ export async function createTestApp(
     trustProxy?: number;
     devMailbox?: boolean;
     authThrottle?: boolean;
+    /** A local file store in this folder (default: a temporary folder of the run). */
     uploadDir?: string;
+    /** Another file store (an S3 bucket of tests/setup/s3-server.ts); wins over `uploadDir`. */
+    files?: FileStore;
     clientBuildDir?: string;
     setupToken?: string;
     mailConfigured?: boolean;
@@ -35,6 +40,7 @@ export async function createTestApp(
     const build = (await import(pathToFileURL(SERVER_BUILD).href)) as ServerBuild;
     handleDocument = createDocumentHandler(build, "production") as unknown as typeof handleDocument;
   }
+  const { uploadDir, files, ...rest } = options;
   const app = createServerApp({
     db,
     logger: createLogger("silent"),
@@ -44,8 +50,8 @@ export async function createTestApp(
     trustProxy: 1,
     // The development mailbox exists, as in development (tests of its absence turn it off).
     devMailbox: true,
-    uploadDir: path.join(tmpdir(), `autohaus-test-uploads-${process.pid}`),
-    ...options,
+    files: files ?? localFileStore(uploadDir ?? path.join(tmpdir(), `autohaus-test-uploads-${process.pid}`)),
+    ...rest,
   });
   /** Sends a request as a browser on `host` would. */
   return (pathname: string, init: RequestInit & { host?: string } = {}) => {
@@ -87,7 +93,7 @@ export async function startTestServer(db: Db): Promise<{ url: string; close: () 
     logger: createLogger("silent"),
     handleDocument: async () => new Response("no pages here", { status: 501 }),
     projectCacheMs: 0,
-    uploadDir: path.join(tmpdir(), `autohaus-test-uploads-${process.pid}`),
+    files: localFileStore(path.join(tmpdir(), `autohaus-test-uploads-${process.pid}`)),
   });
   return new Promise((resolve) => {
     const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info) => {

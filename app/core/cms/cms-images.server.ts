@@ -1,13 +1,12 @@
 /**
  * CMS images (issue 16): checked by content (JPEG, PNG, WebP), oriented, stripped of all metadata (EXIF
  * with GPS, XMP, ICC: sharp writes none unless asked), encoded as WebP in two widths, named by content
- * hash under `<uploadDir>/cms/<project>/` and served from /uploads (cached for a year).
+ * hash under `cms/<project>/` in the file store and served from /uploads (cached for a year).
  */
 import { createHash } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
-import path from "node:path";
 import { err, ok, type Result } from "../../shared/result";
 import { can, type ServiceContext } from "../context/service-context.server";
+import type { FileStore } from "../files/file-store.server";
 import { CMS_IMAGE, CMS_IMAGE_WIDTHS } from "./cms-images";
 
 export type StoredImage = { src: string; srcset: string; width: number; height: number };
@@ -16,7 +15,7 @@ const refuse = (key: string) => err({ code: "invalid" as const, message: key, fi
 
 export async function storeCmsImage(
   ctx: ServiceContext,
-  uploadDir: string,
+  files: FileStore,
   file: unknown,
 ): Promise<Result<StoredImage>> {
   if (!can(ctx, "cms")) return err({ code: "forbidden" });
@@ -53,12 +52,10 @@ export async function storeCmsImage(
     return refuse("cms-editor:errors.image_type");
   }
   const hash = createHash("sha256").update(buffer).digest("hex").slice(0, 24);
-  const dir = path.join(uploadDir, "cms", ctx.project.id);
-  await mkdir(dir, { recursive: true });
   const urls: string[] = [];
   for (const v of variants) {
     const name = `${hash}-${v.width}.webp`;
-    await writeFile(path.join(dir, name), v.data);
+    await files.put(`cms/${ctx.project.id}/${name}`, v.data, { contentType: "image/webp" });
     urls.push(`/uploads/cms/${ctx.project.id}/${name} ${v.width}w`);
   }
   const first = variants[0]!;

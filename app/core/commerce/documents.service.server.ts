@@ -2,11 +2,9 @@
  * An order's documents (issue 15, spec 3 documents filter keys): the outgoing invoice checkout writes
  * (its PDF is made on demand from the order, decision 0025) and ingoing invoices employees upload (a
  * supplier's or a transport company's): a PDF by its content (magic bytes and trailer), at most 10 MB,
- * stored below UPLOAD_DIR/orders/, never served publicly; only database staff read or change them.
+ * stored as `orders/{uuid}.pdf` in the file store, never served publicly; only database staff read or change them.
  */
 import { randomUUID } from "node:crypto";
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
-import path from "node:path";
 import { z } from "zod";
 import { isDbId } from "../../shared/db-id";
 import { decodeCursor, encodeCursor, type KeysetPage, keysetPage } from "../../shared/lists/keyset-cursor";
@@ -16,8 +14,8 @@ import { err, ok, type Result } from "../../shared/result";
 import { sniffDocumentType } from "../community/trade-register-document.server";
 import { type ServiceContext, withTransaction } from "../context/service-context.server";
 import { scoped } from "../context/tenant-scope.server";
+import { fileStore } from "../files/files.server";
 import { insertJobEvent } from "../leads/jobs.repo.server";
-import { tradeInUploadDir } from "../trade-in/trade-in-photos.server";
 import {
   findOrderDocument,
   insertOrderDocument,
@@ -163,10 +161,6 @@ export async function checkPdf(file: unknown): Promise<Result<Buffer, DocError>>
   return ok(buffer);
 }
 
-function filePath(key: string): string {
-  return path.join(tradeInUploadDir(), key);
-}
-
 /**
  * An employee adds an ingoing invoice to an order: fields validated, the file checked by its content,
  * stored, and the document row and the job's event written in one transaction (the file is removed
@@ -196,9 +190,8 @@ export async function uploadOrderInvoice(
     return err({ code: "invalid", message: "orders:documents.errors.summary", fields });
   }
   const key = `orders/${randomUUID()}.pdf`;
-  const full = filePath(key);
-  await mkdir(path.dirname(full), { recursive: true });
-  await writeFile(full, pdf.value);
+  const store = fileStore();
+  await store.put(key, pdf.value, { contentType: "application/pdf" });
   try {
     const id = await withTransaction(ctx, async (tx) => {
       const scope = scoped(tx);
@@ -231,7 +224,7 @@ export async function uploadOrderInvoice(
     const saved = await findOrderDocument(scoped(ctx), id);
     return ok(viewOf(saved!));
   } catch (e) {
-    await rm(full, { force: true });
+    await store.delete(key).catch(() => {});
     throw e;
   }
 }
@@ -258,12 +251,15 @@ export async function readOrderDocumentFile(
     return ok({ data: Buffer.from(pdf), type: "application/pdf", filename: `invoice-${safe}.pdf` });
   }
   if (!doc.fileKey) return err({ code: "not_found" });
-  try {
-    const data = await readFile(filePath(doc.fileKey));
-    return ok({ data, type: doc.fileType ?? "application/octet-stream", filename: `${safe}.pdf` });
-  } catch {
-    return err({ code: "not_found" });
-  }
+  const data = await fileStore()
+    .read(doc.fileKey)
+    .catch((error: unknown) => {
+      // A bucket that is down is the request's 503 (app/api/outage.ts); any other failure: no file.
+      if ((error as { code?: string }).code === "FILE_STORE_UNAVAILABLE") throw error;
+      return null;
+    });
+  if (!data) return err({ code: "not_found" });
+  return ok({ data, type: doc.fileType ?? "application/octet-stream", filename: `${safe}.pdf` });
 }
 
 /** Marks an order document as having errors (or not), or withdraws (or restores) it. */

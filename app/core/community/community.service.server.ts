@@ -5,7 +5,6 @@
  * password yet) and mails a link to set one, in the applicant's language. A second approval does nothing.
  */
 
-import { readFile } from "node:fs/promises";
 import { isLocale, type Locale } from "../../shared/locales";
 import { inGroup } from "../../shared/permissions";
 import { err, ok, type Result } from "../../shared/result";
@@ -33,7 +32,7 @@ import {
 import { communityJoinSchema } from "./community-join-schema";
 import {
   checkTradeRegisterDocument,
-  documentPath,
+  readDocumentFile,
   storeTradeRegisterDocument,
 } from "./trade-register-document.server";
 
@@ -230,14 +229,15 @@ export async function readTradeRegisterDocument(
   if (!doc?.fileKey || doc.jobId === null) return err({ code: "not_found" });
   const job = await getJob(ctx, doc.jobId);
   if (!job.ok) return err({ code: job.error.code === "unauthorized" ? "unauthorized" : "not_found" });
-  try {
-    const data = await readFile(documentPath(doc.fileKey));
-    return ok({
-      data,
-      type: doc.fileType ?? "application/octet-stream",
-      ext: doc.fileKey.split(".").pop() ?? "bin",
-    });
-  } catch {
-    return err({ code: "not_found" });
-  }
+  const data = await readDocumentFile(doc.fileKey).catch((error: unknown) => {
+    // A bucket that is down is the request's 503 (app/api/outage.ts); any other failure: no file.
+    if ((error as { code?: string }).code === "FILE_STORE_UNAVAILABLE") throw error;
+    return null;
+  });
+  if (!data) return err({ code: "not_found" });
+  return ok({
+    data,
+    type: doc.fileType ?? "application/octet-stream",
+    ext: doc.fileKey.split(".").pop() ?? "bin",
+  });
 }

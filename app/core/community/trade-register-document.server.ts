@@ -1,14 +1,12 @@
 /**
  * The trade register extract of a community application: at most 10 MB, a PDF, JPEG or PNG by its
  * content (magic bytes; images must also decode their header with sharp), whatever the file's name or
- * declared type says. Stored under UPLOAD_DIR/community/{uuid}.{ext}, never served publicly.
+ * declared type says. Stored as `community/{uuid}.{ext}` in the file store, never served publicly.
  */
 import { randomUUID } from "node:crypto";
-import { mkdir, rm, writeFile } from "node:fs/promises";
-import path from "node:path";
 import sharp from "sharp";
 import { err, ok, type Result } from "../../shared/result";
-import { tradeInUploadDir } from "../trade-in/trade-in-photos.server";
+import { fileStore } from "../files/files.server";
 import { TRADE_REGISTER_DOCUMENT } from "./community-join-schema";
 
 export type DocumentType = (typeof TRADE_REGISTER_DOCUMENT.types)[number];
@@ -54,16 +52,15 @@ export async function checkTradeRegisterDocument(file: unknown): Promise<Result<
   return ok({ buffer, type, ext: type === "image/png" ? "png" : "jpg" });
 }
 
-/** Where the file lives, from its stored key (`community/{uuid}.{ext}`). */
-export function documentPath(fileKey: string): string {
-  return path.join(tradeInUploadDir(), fileKey);
+/** The stored file (`community/{uuid}.{ext}` in the file store), or null when it is gone. */
+export function readDocumentFile(fileKey: string): Promise<Buffer | null> {
+  return fileStore().read(fileKey);
 }
 
 /** Writes the file; returns its key and a function that removes it again (when the transaction fails). */
 export async function storeTradeRegisterDocument(doc: CheckedDocument) {
   const key = `community/${randomUUID()}.${doc.ext}`;
-  const full = documentPath(key);
-  await mkdir(path.dirname(full), { recursive: true });
-  await writeFile(full, doc.buffer);
-  return { key, remove: () => rm(full, { force: true }) };
+  const store = fileStore();
+  await store.put(key, doc.buffer, { contentType: doc.type });
+  return { key, remove: () => store.delete(key) };
 }

@@ -6,10 +6,8 @@
  * visible as a failed row. Until it is gone nothing serves it: no row names it any more and /uploads
  * serves no private folder.
  */
-import { rm } from "node:fs/promises";
-import path from "node:path";
 import type { OutboxHandler } from "../background/outbox.server";
-import { tradeInUploadDir } from "../trade-in/trade-in-photos.server";
+import { fileStore } from "./files.server";
 
 const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 
@@ -25,14 +23,18 @@ export function tradeInPhotoKey(photoId: string): string {
   return `trade-in/${photoId}`;
 }
 
-/** Removes the files (a key that is not one of ours is skipped); returns the keys that could not go. */
+/**
+ * Removes the files from the file store (a key that is not one of ours is skipped; a trade-in photo's
+ * key removes all its variants); returns the keys that could not go.
+ */
 export async function removeStoredFiles(keys: readonly string[]): Promise<string[]> {
-  const root = tradeInUploadDir();
+  const store = fileStore();
   const failed: string[] = [];
   for (const key of keys) {
     if (!REMOVABLE.test(key)) continue;
     try {
-      await rm(path.join(root, key), { recursive: true, force: true });
+      if (key.startsWith("trade-in/")) await store.deletePrefix(`${key}/`);
+      else await store.delete(key);
     } catch {
       failed.push(key);
     }

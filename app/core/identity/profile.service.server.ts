@@ -1,10 +1,9 @@
-import { createHash, randomUUID } from "node:crypto";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
-import path from "node:path";
+import { createHash } from "node:crypto";
 import { inGroup } from "../../shared/permissions";
 import { err, ok, type Result } from "../../shared/result";
 import { forgetRemembered, type ServiceContext } from "../context/service-context.server";
 import { scoped } from "../context/tenant-scope.server";
+import type { FileStore } from "../files/file-store.server";
 import { fieldErrors } from "./auth-schema";
 import { avatarHolders } from "./avatars.repo.server";
 import { findUserById, updateUser } from "./identity.repo.server";
@@ -22,9 +21,9 @@ const AVATAR_FILE = /^[0-9a-f]{24}\.webp$/;
 
 /**
  * Resizes an uploaded avatar with sharp to a 256 px square WebP, named by its content hash, under
- * `<uploadDir>/avatars`. Returns its address (`/api/avatars/{file}`), which is what the profile keeps.
+ * `avatars/` in the file store. Returns its address (`/api/avatars/{file}`), which is what the profile keeps.
  */
-export async function storeAvatar(uploadDir: string, file: File): Promise<Result<string, ProfileError>> {
+export async function storeAvatar(files: FileStore, file: File): Promise<Result<string, ProfileError>> {
   if (!(AVATAR_TYPES as readonly string[]).includes(file.type)) {
     return err({ code: "invalid", fields: { avatar: ["validation:image_type"] } });
   }
@@ -43,18 +42,9 @@ export async function storeAvatar(uploadDir: string, file: File): Promise<Result
     return err({ code: "invalid", fields: { avatar: ["validation:image_type"] } });
   }
   const name = `${createHash("sha256").update(webp).digest("hex").slice(0, 24)}.webp`;
-  const dir = path.join(uploadDir, "avatars");
-  await mkdir(dir, { recursive: true });
-  // Written under a temporary name and renamed: a full disk leaves no half file under the served name
-  // (the error itself is answered 507 by the server, decision 0036).
-  const temp = path.join(dir, `.${name}.${randomUUID()}.tmp`);
-  try {
-    await writeFile(temp, webp);
-    await rename(temp, path.join(dir, name));
-  } catch (error) {
-    await rm(temp, { force: true }).catch(() => {});
-    throw error;
-  }
+  // The store writes it whole or not at all: a full disk or a bucket that is down leaves no half file
+  // under the served name (the error itself is answered 507 or 503 by the server, decision 0036).
+  await files.put(`avatars/${name}`, webp, { contentType: "image/webp" });
   return ok(`${AVATAR_URL_PREFIX}${name}`);
 }
 
@@ -65,7 +55,7 @@ export async function storeAvatar(uploadDir: string, file: File): Promise<Result
  */
 export async function readAvatar(
   ctx: ServiceContext,
-  uploadDir: string,
+  files: FileStore,
   file: string,
 ): Promise<Result<Buffer, { code: "not_found" | "unauthorized" }>> {
   const user = ctx.principal;
@@ -74,19 +64,15 @@ export async function readAvatar(
   const holders = await avatarHolders(scoped(ctx), ctx.project, `${AVATAR_URL_PREFIX}${file}`);
   const allowed = holders.some((h) => h.id === user.id || (h.employee && inGroup(user, "employee")));
   if (!allowed) return err({ code: "not_found" });
-  try {
-    return ok(await readFile(path.join(uploadDir, "avatars", file)));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return err({ code: "not_found" });
-    throw error;
-  }
+  const body = await files.read(`avatars/${file}`);
+  return body ? ok(body) : err({ code: "not_found" });
 }
 
 /** The userEdit form of the signed-in principal: name, company, language, sound settings, optional new avatar. */
 export async function updateProfile(
   ctx: ServiceContext,
   input: Record<string, unknown>,
-  avatar: { file: File | null; uploadDir: string },
+  avatar: { file: File | null; files: FileStore },
 ): Promise<Result<SessionUser, ProfileError | { code: "unauthorized" }>> {
   const user = ctx.principal;
   if (!user) return err({ code: "unauthorized" });
@@ -94,7 +80,7 @@ export async function updateProfile(
   if (!parsed.success) return err({ code: "invalid", fields: fieldErrors(parsed.error) });
   let avatarPath: string | undefined;
   if (avatar.file && avatar.file.size > 0) {
-    const stored = await storeAvatar(avatar.uploadDir, avatar.file);
+    const stored = await storeAvatar(avatar.files, avatar.file);
     if (!stored.ok) return stored;
     avatarPath = stored.value;
   }

@@ -1,14 +1,13 @@
 /**
  * A car's photos in the back office (issue 15): uploads checked by content (JPEG, PNG or WebP by their
  * bytes, not their names), auto-oriented and re-encoded without any metadata (EXIF with GPS, XMP, ICC:
- * sharp writes none unless asked), stored under UPLOAD_DIR/cars/ as `car_images` rows with
+ * sharp writes none unless asked), stored under `cars/` in the file store as `car_images` rows with
  * `source {kind: "upload", path}`; the storefront's variant pipeline (core/media, decision 0011) serves
  * them like every other car picture. Order: positions 0..n-1 per car (0 is the cover); every reorder
  * runs in one transaction under the car's row lock and moves the pictures out of the way first (negative
  * positions), so the unique index `car_images_car_position_idx` holds at every statement.
  */
 import { randomUUID } from "node:crypto";
-import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import sharp, { type Metadata } from "sharp";
@@ -16,6 +15,7 @@ import { type CarImageSource, carImages } from "../../db/schema";
 import { err, ok, type Result } from "../../shared/result";
 import { type ServiceContext, withTransaction } from "../context/service-context.server";
 import { scoped } from "../context/tenant-scope.server";
+import type { FileStore } from "../files/file-store.server";
 import { variantCachePath } from "../media/car-image-variant";
 import { listImagesOfCar, lockCar } from "./car-editor.repo.server";
 import { CAR_PHOTO, isPermutation, moveInOrder } from "./car-images";
@@ -60,7 +60,7 @@ async function encodePhoto(file: File): Promise<Result<Encoded>> {
   }
 }
 
-/** Where an upload's original lives, relative to UPLOAD_DIR (fanned out by the id's first characters). */
+/** The file store key of an upload's original (fanned out by the id's first characters). */
 export function carPhotoPath(imageId: string): string {
   return `cars/${imageId.slice(0, 2)}/${imageId}.webp`;
 }
@@ -71,7 +71,7 @@ export function carPhotoPath(imageId: string): string {
  */
 export async function uploadCarImages(
   ctx: ServiceContext,
-  uploadDir: string,
+  store: FileStore,
   carId: string,
   files: readonly File[],
 ): Promise<Result<{ ids: string[] }>> {
@@ -87,11 +87,7 @@ export async function uploadCarImages(
   }
   const stored = encoded.map((e) => ({ ...e, id: randomUUID() }));
   try {
-    for (const s of stored) {
-      const file = path.join(uploadDir, carPhotoPath(s.id));
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, s.data);
-    }
+    for (const s of stored) await store.put(carPhotoPath(s.id), s.data, { contentType: "image/webp" });
     const result = await withTransaction(ctx, async (tx): Promise<Result<{ ids: string[] }>> => {
       if (!(await lockCar(scoped(tx), carId))) return err({ code: "not_found" });
       const current = await listImagesOfCar(tx.db, carId);
@@ -111,21 +107,27 @@ export async function uploadCarImages(
     });
     if (!result.ok)
       await removeFiles(
-        uploadDir,
+        store,
         stored.map((s) => s.id),
       );
     return result;
   } catch (error) {
+    // Best effort: with the store down the originals were not written either, and no row names them.
     await removeFiles(
-      uploadDir,
+      store,
       stored.map((s) => s.id),
-    );
+    ).catch(() => {});
     throw error;
   }
 }
 
-async function removeFiles(uploadDir: string, ids: readonly string[]) {
-  await Promise.all(ids.map((id) => rm(path.join(uploadDir, carPhotoPath(id)), { force: true })));
+async function removeFiles(store: FileStore, ids: readonly string[]) {
+  await Promise.all(ids.map((id) => store.delete(carPhotoPath(id))));
+}
+
+/** The file store prefix of a picture's rendered variants (core/media: once per original and size). */
+export function carVariantsPrefix(imageId: string): string {
+  return `media-cache/car/${path.posix.dirname(variantCachePath({ imageId, width: 320, format: "webp" }))}/`;
 }
 
 /** Writes positions 0..n-1 in the given order (the car row is locked by the caller's transaction). */
@@ -186,7 +188,7 @@ export function setCarCover(ctx: ServiceContext, carId: string, imageId: string)
 /** Deletes a picture (row and original) and closes the gap in the positions. */
 export async function deleteCarImage(
   ctx: ServiceContext,
-  uploadDir: string,
+  store: FileStore,
   carId: string,
   imageId: string,
 ): Promise<Result<null>> {
@@ -202,9 +204,8 @@ export async function deleteCarImage(
     return ok(row.source);
   });
   if (!removed.ok) return removed;
-  if (removed.value.kind === "upload") await rm(path.join(uploadDir, removed.value.path), { force: true });
+  if (removed.value.kind === "upload") await store.delete(removed.value.path);
   // Its variants too (one folder per picture in the media cache), so a deleted photo is not kept.
-  const variants = path.dirname(variantCachePath({ imageId, width: 320, format: "webp" }));
-  await rm(path.join(uploadDir, "media-cache", "car", variants), { recursive: true, force: true });
+  await store.deletePrefix(carVariantsPrefix(imageId));
   return ok(null);
 }

@@ -1,12 +1,11 @@
 /**
  * Item pictures (issue 15): checked by content (JPEG, PNG, WebP by their magic bytes, not the name),
  * auto-oriented and stripped of every piece of metadata (EXIF with GPS, XMP, ICC: sharp writes none
- * unless asked), stored as WebP variants under UPLOAD_DIR/items/{imageId}/. Like the trade-in photos.
+ * unless asked), stored as WebP variants under `items/{imageId}/` in the file store. Like the trade-in photos.
  */
-import { mkdir, rm, writeFile } from "node:fs/promises";
-import path from "node:path";
 import sharp, { type Metadata } from "sharp";
 import { err, ok, type Result } from "../../shared/result";
+import type { FileStore } from "../files/file-store.server";
 import { ITEM_IMAGE, ITEM_IMAGE_VARIANTS } from "./item-schema";
 
 export type EncodedImage = {
@@ -52,16 +51,11 @@ export async function encodeItemImage(file: File): Promise<Result<EncodedImage, 
   }
 }
 
-function imageDir(uploadDir: string, imageId: string): string {
-  return path.join(uploadDir, "items", imageId);
+export async function writeItemImage(files: FileStore, imageId: string, image: EncodedImage): Promise<void> {
+  for (const v of image.variants)
+    await files.put(`items/${imageId}/${v.name}.webp`, v.data, { contentType: "image/webp" });
 }
 
-export async function writeItemImage(uploadDir: string, imageId: string, image: EncodedImage): Promise<void> {
-  const dir = imageDir(uploadDir, imageId);
-  await mkdir(dir, { recursive: true });
-  for (const v of image.variants) await writeFile(path.join(dir, `${v.name}.webp`), v.data);
-}
-
-export async function removeItemImageFiles(uploadDir: string, imageId: string): Promise<void> {
-  await rm(imageDir(uploadDir, imageId), { recursive: true, force: true });
+export async function removeItemImageFiles(files: FileStore, imageId: string): Promise<void> {
+  await files.deletePrefix(`items/${imageId}/`);
 }

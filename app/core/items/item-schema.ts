@@ -191,7 +191,7 @@ export const ITEM_IMAGE_VARIANTS = {
   card: { size: 640, quality: 78 },
 } as const;
 
-/** The site path of one stored variant of a picture (served from UPLOAD_DIR by the server). */
+/** The site path of one stored variant of a picture (served from the file store by the server). */
 export function itemImagePath(imageId: string, variant: keyof typeof ITEM_IMAGE_VARIANTS): string {
   return `/uploads/items/${imageId}/${variant}.webp`;
 }

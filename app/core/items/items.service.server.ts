@@ -15,6 +15,7 @@ import { err, ok, type Result } from "../../shared/result";
 import type { ItemCategory } from "../commerce/commerce-enums";
 import { can, type ServiceContext, withTransaction } from "../context/service-context.server";
 import { scoped, type TenantScope } from "../context/tenant-scope.server";
+import type { FileStore } from "../files/file-store.server";
 import { type LocalizedText, pickLocalized } from "../leads/localized-text";
 import {
   type EncodedImage,
@@ -491,7 +492,7 @@ export async function addItemImages(
   ctx: ServiceContext,
   itemId: string,
   files: File[],
-  uploadDir: string,
+  store: FileStore,
   alt: LocalizedText = {},
 ): Promise<Result<{ ids: string[] }, ItemError>> {
   if (!can(ctx, "databaseExtended")) return forbidden();
@@ -514,8 +515,8 @@ export async function addItemImages(
   try {
     for (const image of encoded) {
       const id = randomUUID();
-      await writeItemImage(uploadDir, id, image);
       ids.push(id);
+      await writeItemImage(store, id, image);
     }
     await withTransaction(ctx, async (tx) => {
       const s = scoped(tx);
@@ -536,7 +537,8 @@ export async function addItemImages(
       await syncCover(s, itemId, ctx.clock.now());
     });
   } catch (e) {
-    for (const id of ids) await removeItemImageFiles(uploadDir, id);
+    // Best effort: with the store down the pictures were not written either; no row names them.
+    for (const id of ids) await removeItemImageFiles(store, id).catch(() => {});
     throw e;
   }
   return ok({ ids });
@@ -613,7 +615,7 @@ export async function removeItemImage(
   ctx: ServiceContext,
   itemId: string,
   imageId: string,
-  uploadDir: string,
+  store: FileStore,
 ): Promise<Result<{ id: string }, ItemError>> {
   if (!can(ctx, "databaseExtended")) return forbidden();
   const scope = scoped(ctx);
@@ -624,7 +626,7 @@ export async function removeItemImage(
     await renumber(s, itemId, await imageIds(s, itemId));
     await syncCover(s, itemId, ctx.clock.now());
   });
-  await removeItemImageFiles(uploadDir, imageId);
+  await removeItemImageFiles(store, imageId);
   return ok({ id: imageId });
 }
 

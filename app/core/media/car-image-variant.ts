@@ -97,7 +97,7 @@ export function etagMatches(ifNoneMatch: string | null | undefined, etag: string
     .some((t) => t === "*" || t === etag);
 }
 
-/** An upload's path under UPLOAD_DIR: relative, no way out of the folder. */
+/** An upload's file store key: relative, no way out of the store's folder. */
 export function isSafeUploadPath(path: string): boolean {
   return (
     path.length > 0 &&

@@ -1,16 +1,15 @@
 /**
  * Car pictures: finds a picture's source, derives the requested variant with sharp on first request,
- * keeps it on disk under UPLOAD_DIR/media-cache and serves it from there afterwards.
+ * keeps it in the file store under `media-cache/car/` (once per original and size, decision 0065: every
+ * machine serves what any of them rendered) and serves it from there afterwards.
  */
-import { randomBytes } from "node:crypto";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
-import path from "node:path";
 import sharp, { type Sharp } from "sharp";
 import type { Db } from "../../db/client.server";
 import type { CarImageSource } from "../../db/schema";
 import { err, ok, type Result } from "../../shared/result";
 import { BODY_TYPES, type BodyType } from "../catalog/car-attributes";
 import { scopeOf } from "../context/tenant-scope.server";
+import type { FileStore } from "../files/file-store.server";
 import type { Project } from "../tenancy/project";
 import { type CarView, type CustomPaint, carIllustration, ILLUSTRATION_WIDTH } from "./car-illustration";
 import {
@@ -60,12 +59,12 @@ export function modelPictureSource(row: {
 export type VariantFile = {
   body: Buffer;
   contentType: string;
-  /** hit: read from disk; miss: rendered by this request; shared: waited for another request's render. */
+  /** hit: read from the store; miss: rendered by this request; shared: waited for another request's render. */
   cache: "hit" | "miss" | "shared";
 };
 
 export type MediaServiceOptions = {
-  uploadDir: string;
+  files: FileStore;
   /** Encodes running at once in this process (AVIF keeps a core busy for up to a second). */
   maxConcurrentRenders?: number;
   /** How long a picture's source is remembered (default 60 s; 0: ask the database every time). */
@@ -94,7 +93,7 @@ function limiter(max: number) {
 export async function renderVariant(
   source: PictureSource,
   variant: Pick<CarImageVariant, "width" | "format">,
-  uploadDir: string,
+  files: FileStore,
 ): Promise<Result<Buffer>> {
   const { width, format } = variant;
   const height = variantHeight(width);
@@ -117,8 +116,13 @@ export async function renderVariant(
     });
   } else {
     if (!isSafeUploadPath(source.path)) return err({ code: "not_found" });
-    const file = path.join(uploadDir, source.path);
-    image = sharp(file, { limitInputPixels: 50_000_000 })
+    const original = await files.read(source.path).catch((error: unknown) => {
+      // A key the store refuses (an old row's odd path) is a missing picture; an outage is thrown on.
+      if ((error as { code?: string }).code === "FILE_STORE_UNAVAILABLE") throw error;
+      return null;
+    });
+    if (!original) return err({ code: "not_found", message: `no stored original ${source.path}` });
+    image = sharp(original, { limitInputPixels: 50_000_000 })
       .rotate()
       .resize(width, height, { fit: "cover", position: "attention" });
   }
@@ -134,7 +138,7 @@ export async function renderVariant(
 }
 
 export function createMediaService(options: MediaServiceOptions) {
-  const cacheRoot = path.join(options.uploadDir, "media-cache", "car");
+  const { files } = options;
   const limit = limiter(options.maxConcurrentRenders ?? 2);
   /** Renders in progress by cache file: concurrent requests for one variant encode it once. */
   const inFlight = new Map<string, Promise<Result<Buffer>>>();
@@ -145,19 +149,11 @@ export function createMediaService(options: MediaServiceOptions) {
   const memo = new Map<string, { source: PictureSource; until: number }>();
   const memoMs = options.sourceMemoMs ?? 60_000;
 
-  async function renderToDisk(file: string, source: PictureSource, variant: CarImageVariant) {
-    const rendered = await limit(() => renderVariant(source, variant, options.uploadDir));
+  async function renderToStore(key: string, source: PictureSource, variant: CarImageVariant) {
+    const rendered = await limit(() => renderVariant(source, variant, files));
     if (!rendered.ok) return rendered;
-    await mkdir(path.dirname(file), { recursive: true });
-    // Written under a temporary name and renamed: a reader never sees half a file.
-    const temp = `${file}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
-    try {
-      await writeFile(temp, rendered.value);
-      await rename(temp, file);
-    } catch (error) {
-      await rm(temp, { force: true });
-      throw error;
-    }
+    // The store writes it whole or not at all: a reader never sees half a file.
+    await files.put(key, rendered.value, { contentType: CONTENT_TYPES[variant.format] });
     return rendered;
   }
 
@@ -185,35 +181,37 @@ export function createMediaService(options: MediaServiceOptions) {
       return ok(source);
     },
 
-    /** The encoded variant, from the disk cache or rendered now (and cached). */
+    /** The encoded variant, from the store or rendered now (and stored). */
     async variant(source: PictureSource, variant: CarImageVariant): Promise<Result<VariantFile>> {
-      const file = path.join(cacheRoot, variantCachePath(variant));
+      const file = variantKey(variant);
       const contentType = CONTENT_TYPES[variant.format];
-      try {
-        return ok({ body: await readFile(file), contentType, cache: "hit" });
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-      }
+      const cached = await files.read(file);
+      if (cached) return ok({ body: cached, contentType, cache: "hit" });
       const pending = inFlight.get(file);
       if (pending) {
         const shared = await pending;
         return shared.ok ? ok({ body: shared.value, contentType, cache: "shared" }) : shared;
       }
-      const render = renderToDisk(file, source, variant).finally(() => inFlight.delete(file));
+      const render = renderToStore(file, source, variant).finally(() => inFlight.delete(file));
       inFlight.set(file, render);
       const rendered = await render;
       return rendered.ok ? ok({ body: rendered.value, contentType, cache: "miss" }) : rendered;
     },
 
-    /** Where a variant is cached (tests and the warm-up script look there). */
-    cacheFile(variant: CarImageVariant): string {
-      return path.join(cacheRoot, variantCachePath(variant));
+    /** The store key a variant is kept under (tests and the warm-up script look there). */
+    cacheKey(variant: CarImageVariant): string {
+      return variantKey(variant);
     },
 
     listCarImages(db: Db, project: Project) {
       return listProjectCarImages(scopeOf(db, project.id));
     },
   };
+}
+
+/** The file store key of a rendered variant. */
+export function variantKey(variant: CarImageVariant): string {
+  return `media-cache/car/${variantCachePath(variant)}`;
 }
 
 export type MediaService = ReturnType<typeof createMediaService>;

@@ -1,18 +1,16 @@
 /**
  * Photos of an offered vehicle (issue 13): checked by content, auto-oriented, stripped of every piece of
  * metadata (EXIF with GPS, XMP, ICC: sharp writes none unless asked), stored as WebP variants under
- * UPLOAD_DIR/trade-in/{photoId}/, and read back only by those who may see them.
+ * `trade-in/{photoId}/` in the file store, and read back only by those who may see them.
  */
 import { randomUUID } from "node:crypto";
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
-import path from "node:path";
 import sharp, { type Metadata } from "sharp";
-import { readEnv } from "../../env.server";
 import { inGroup } from "../../shared/permissions";
 import { err, ok, type Result } from "../../shared/result";
 import { mayOpenJob } from "../access/visibility.server";
 import { type ServiceContext, withTransaction } from "../context/service-context.server";
 import { scoped } from "../context/tenant-scope.server";
+import { fileStore } from "../files/files.server";
 import { customerReach } from "../identity/customer-reach.server";
 import type { StoredPhoto } from "../wizards/wizard-hooks.server";
 import {
@@ -27,24 +25,11 @@ import {
 import { TRADE_IN_PHOTO, TRADE_IN_PHOTO_VARIANTS, type TradeInPhotoVariant } from "./trade-in-photo-limits";
 
 /**
- * Where photos are written: set once by the server (`configureTradeInUploads`, from its `uploadDir`),
- * else `UPLOAD_DIR`. Kept on `globalThis` because the built React Router bundle (whose wizard pages
- * store photos) has its own copy of this module beside the API's, in one process.
+ * The file store prefix of one photo's variants (the id is a UUID from the database or `randomUUID`);
+ * the store is the process's (`fileStore()`, set by the server at start).
  */
-const UPLOAD_DIR_KEY = Symbol.for("autohaus.tradeInUploadDir");
-type WithUploadDir = { [UPLOAD_DIR_KEY]?: string };
-
-export function configureTradeInUploads(uploadDir: string): void {
-  (globalThis as WithUploadDir)[UPLOAD_DIR_KEY] = uploadDir;
-}
-
-export function tradeInUploadDir(): string {
-  return (globalThis as WithUploadDir)[UPLOAD_DIR_KEY] ?? readEnv().UPLOAD_DIR;
-}
-
-/** The folder of one photo's variants (the id is a UUID from the database or `randomUUID`). */
-export function tradeInPhotoDir(photoId: string): string {
-  return path.join(tradeInUploadDir(), "trade-in", photoId);
+export function tradeInPhotoPrefix(photoId: string): string {
+  return `trade-in/${photoId}/`;
 }
 
 const invalid = (message: string) =>
@@ -114,10 +99,11 @@ export async function storeTradeInPhoto(
   const encoded = await encodeVariants(checked.value.buffer);
   if (!encoded.ok) return encoded;
   const id = randomUUID();
-  const dir = tradeInPhotoDir(id);
-  await mkdir(dir, { recursive: true });
+  const prefix = tradeInPhotoPrefix(id);
+  const store = fileStore();
   try {
-    for (const v of encoded.value) await writeFile(path.join(dir, `${v.variant}.webp`), v.data);
+    for (const v of encoded.value)
+      await store.put(`${prefix}${v.variant}.webp`, v.data, { contentType: "image/webp" });
     const large = encoded.value.find((v) => v.variant === "large")!;
     const stored = await withTransaction(ctx, async (tx): Promise<Result<StoredPhoto>> => {
       const txScope = scoped(tx);
@@ -136,10 +122,11 @@ export async function storeTradeInPhoto(
       });
       return ok({ id, width: large.width, height: large.height });
     });
-    if (!stored.ok) await rm(dir, { recursive: true, force: true });
+    if (!stored.ok) await store.deletePrefix(prefix);
     return stored;
   } catch (error) {
-    await rm(dir, { recursive: true, force: true });
+    // Best effort: with the store down the variants were not written either, and no row names them.
+    await store.deletePrefix(prefix).catch(() => {});
     throw error;
   }
 }
@@ -153,7 +140,7 @@ export async function removeTradeInPhoto(
   const session = await findSession(scope, input.sessionId);
   if (session?.status !== "open") return err({ code: "not_found" });
   if (!(await deleteSessionPhoto(scope, input.sessionId, input.photoId))) return err({ code: "not_found" });
-  await rm(tradeInPhotoDir(input.photoId), { recursive: true, force: true });
+  await fileStore().deletePrefix(tradeInPhotoPrefix(input.photoId));
   return ok(null);
 }
 
@@ -172,12 +159,8 @@ export async function readTradeInPhoto(
   const photo = await findPhotoAccess(scope, input.photoId);
   if (!photo) return err({ code: "not_found" });
   if (!(await mayReadPhoto(ctx, photo, input.visitorId))) return err({ code: "not_found" });
-  try {
-    return ok(await readFile(path.join(tradeInPhotoDir(photo.id), `${input.variant}.webp`)));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return err({ code: "not_found" });
-    throw error;
-  }
+  const body = await fileStore().read(`${tradeInPhotoPrefix(photo.id)}${input.variant}.webp`);
+  return body ? ok(body) : err({ code: "not_found" });
 }
 
 type PhotoAccess = NonNullable<Awaited<ReturnType<typeof findPhotoAccess>>>;

@@ -39,8 +39,9 @@ export const documents = pgTable(
     cdate: timestamp("cdate", { withTimezone: true }).notNull().defaultNow(),
     mdate: timestamp("mdate", { withTimezone: true }).notNull().defaultNow(),
     /**
-     * An uploaded file (issue 14: a community applicant's trade register extract): its path below
-     * UPLOAD_DIR, its media type as checked by content, and its size. Null for documents without a file.
+     * An uploaded file (issue 14: a community applicant's trade register extract): its key in the file
+     * store (decision 0065), its media type as checked by content, and its size. Null for documents
+     * without a file.
      */
     fileKey: text("file_key"),
     fileType: text("file_type"),

@@ -46,8 +46,8 @@ export const tradeIns = pgTable(
 
 /**
  * A photo of an offered vehicle: uploaded in the wizard (then belonging to its session), attached to
- * the trade-in when the wizard is finished. Files under UPLOAD_DIR/trade-in/{id}/ in sharp variants,
- * with EXIF (location) stripped. Tenant-owned.
+ * the trade-in when the wizard is finished. Files under `trade-in/{id}/` in the file store as sharp
+ * variants, with EXIF (location) stripped. Tenant-owned.
  */
 export const tradeInPhotos = pgTable(
   "trade_in_photos",

@@ -185,7 +185,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     }
     case "upload": {
       const files = form.getAll("photos").filter((f): f is File => typeof f !== "string");
-      const uploaded = await uploadCarImages(ctx.services, context.uploadDir, carId, files);
+      const uploaded = await uploadCarImages(ctx.services, context.files, carId, files);
       if (!uploaded.ok) return failure("images", uploaded.error);
       return success("images", "car-editor:images.uploaded");
     }
@@ -211,7 +211,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     }
     case "image-delete": {
       if (!imageId) return bad("images");
-      const deleted = await deleteCarImage(ctx.services, context.uploadDir, carId, imageId);
+      const deleted = await deleteCarImage(ctx.services, context.files, carId, imageId);
       if (!deleted.ok) return failure("images", deleted.error);
       return success("images", "car-editor:images.deleted");
     }

@@ -142,7 +142,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
           { message: "cms-editor:errors.alt_required" },
         );
       }
-      const r = await storeCmsImage(s, context.uploadDir, form.get("image"));
+      const r = await storeCmsImage(s, context.files, form.get("image"));
       if (!r.ok) return actionFailure(r.error);
       return actionSuccess("cms-editor:messages.image_uploaded", { image: { src: r.value.src, alt } });
     }

@@ -124,7 +124,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       }
       const found = await getPostEdit(s, kind, id);
       if (!found.ok) return actionFailure(found.error);
-      const stored = await storeCmsImage(s, context.uploadDir, form.get("image"));
+      const stored = await storeCmsImage(s, context.files, form.get("image"));
       if (!stored.ok) return actionFailure(stored.error);
       if (intent === "upload")
         return actionSuccess("cms-editor:messages.image_uploaded", { image: { src: stored.value.src, alt } });

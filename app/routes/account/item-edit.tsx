@@ -148,7 +148,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return finish(await removeVariant(s, id, target ?? ""), "items:messages.variant_removed");
     case "image_upload": {
       const files = form.getAll("images").filter((f): f is File => typeof f === "object" && f !== null);
-      return finish(await addItemImages(s, id, files, context.uploadDir), "items:messages.images_added");
+      return finish(await addItemImages(s, id, files, context.files), "items:messages.images_added");
     }
     case "image_alt": {
       const parsed = schemas.alt.safeParse(input(LOCALES.map((l) => `alt_${l}`)));
@@ -170,7 +170,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     }
     case "image_remove":
       return finish(
-        await removeItemImage(s, id, target ?? "", context.uploadDir),
+        await removeItemImage(s, id, target ?? "", context.files),
         "items:messages.image_removed",
       );
     default:

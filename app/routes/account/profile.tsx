@@ -86,7 +86,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const avatar = form.get("avatar");
   const result = await updateProfile(withPrincipal(context.services, user), Object.fromEntries(form), {
     file: avatar instanceof File ? avatar : null,
-    uploadDir: context.uploadDir,
+    files: context.files,
   });
   if (!result.ok) {
     return actionFailure(result.error, {
