@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import type { Logger } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
 
@@ -29,6 +30,8 @@ export type DbOptions = {
   onIdleError?: (error: Error) => void;
   /** PGlite only: start from this dump of a data directory (`DbHandle.dumpDataDir`) instead of an empty one. */
   loadDataDir?: Blob;
+  /** Sees every statement with its parameters (tests count the statements a service runs). */
+  logger?: Logger;
 };
 
 const ignoreCheckedOutError = () => {};
@@ -58,7 +61,7 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
     // the transaction's next statement fails ("not queryable", answered 503) and the pool drops the
     // broken connection when it is released.
     pool.on("connect", (client) => client.on("error", ignoreCheckedOutError));
-    const db = drizzle(pool, { schema }) as unknown as Db;
+    const db = drizzle(pool, { schema, logger: options.logger }) as unknown as Db;
     return { db, driver: "postgres", close: () => pool.end() };
   }
   const { PGlite } = await import("@electric-sql/pglite");
@@ -71,7 +74,7 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
     extensions: { btree_gist },
     loadDataDir: options.loadDataDir,
   });
-  const db = drizzle(client, { schema }) as unknown as Db;
+  const db = drizzle(client, { schema, logger: options.logger }) as unknown as Db;
   return {
     db,
     driver: "pglite",

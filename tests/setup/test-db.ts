@@ -1,6 +1,7 @@
 /** Real databases for integration tests: in-memory PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
+import type { Logger } from "drizzle-orm";
 import { createServiceContext, type ServiceContext } from "../../app/core/context/service-context.server";
 import type { SessionUser } from "../../app/core/identity/session-user";
 import type { Project } from "../../app/core/tenancy/project";
@@ -36,7 +37,7 @@ let pgliteTemplate: Promise<Blob> | undefined;
 /** A fresh, migrated (and by default seeded) database that nothing else uses. */
 export async function createTestDatabase(
   driver: Driver,
-  options: { seed?: boolean } = {},
+  options: { seed?: boolean; logger?: Logger } = {},
 ): Promise<TestDatabase> {
   const seed = options.seed !== false;
   const template = seed ? await templates() : {};
@@ -49,6 +50,7 @@ export async function createTestDatabase(
     handle = await openDatabase({
       dataDir: "memory://",
       loadDataDir: file ? await pgliteTemplate : undefined,
+      logger: options.logger,
     });
     drop = () => handle.close();
     if (file) return { handle, drop };
@@ -61,7 +63,7 @@ export async function createTestDatabase(
       template.postgres ? `CREATE DATABASE ${name} TEMPLATE ${template.postgres}` : `CREATE DATABASE ${name}`,
     );
     url = databaseUrl(adminUrl, name);
-    handle = await openDatabase({ url, poolSize: 5 });
+    handle = await openDatabase({ url, poolSize: 5, logger: options.logger });
     drop = async () => {
       await handle.close();
       await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -5,14 +5,16 @@
  * (docs/decisions/0049-won-job-confirms-order.md).
  */
 
+import { desc, inArray } from "drizzle-orm";
+import { orders } from "../../db/schema";
 import { err, type Result } from "../../shared/result";
 import type { ServiceContext } from "../context/service-context.server";
-import { scoped } from "../context/tenant-scope.server";
+import { scoped, type TenantScope } from "../context/tenant-scope.server";
 import type { OrderSummary } from "./cart-types";
 import type { Fulfilment, OrderStatus, PaymentMethod, PaymentStatus } from "./commerce-enums";
 import { documentsOfWorkableOrder, type OrderDocumentView } from "./documents.service.server";
 import { availableActions, isOrderAction, type OrderAction } from "./order-transitions";
-import { carsOfOrder, findOrderOfJob, listLinesOfOrder } from "./orders.repo.server";
+import { carsOfOrder, findOrderOfJob, listLinesOfOrder, type OrderRow } from "./orders.repo.server";
 import { changeOrder, mayWorkOrder, type OrderChangeOptions, type OrderError } from "./orders.service.server";
 
 /**
@@ -110,19 +112,33 @@ export async function changeOrderOfJob(
   return changeOrder(ctx, order.id, action, options);
 }
 
+/** The newest order of each of these jobs that carries one (one statement however many jobs). */
+async function findNewestOrdersOfJobs(scope: TenantScope, jobIds: number[]): Promise<OrderRow[]> {
+  if (!jobIds.length) return [];
+  return scope.db
+    .selectDistinctOn([orders.jobId])
+    .from(orders)
+    .where(scope.where(orders, inArray(orders.jobId, jobIds)))
+    .orderBy(orders.jobId, desc(orders.createdAt));
+}
+
 /**
- * Winning a job confirms the placed order it carries (inside the job change's transaction): the
+ * Winning jobs confirms the placed order each carries (inside the job change's transaction): the
  * customer gets the confirmation with the invoice, the car stays reserved. An order in any other state
- * (already confirmed, cancelled, lapsed and cancelled) is left as it is. Answers the confirmed order's
- * number, or null.
+ * (already confirmed, cancelled, lapsed and cancelled) is left as it is. Answers the confirmed orders'
+ * numbers.
  */
-export async function confirmOrderOfWonJob(
+export async function confirmOrdersOfWonJobs(
   tx: ServiceContext,
-  jobId: number,
+  jobIds: number[],
   options: OrderChangeOptions = {},
-): Promise<string | null> {
-  const order = await findOrderOfJob(scoped(tx), jobId);
-  if (order?.status !== "placed") return null;
-  const done = await changeOrder(tx, order.id, "confirm", options);
-  return done.ok ? done.value.number : null;
+): Promise<string[]> {
+  // The jobs' orders in one read; only the placed ones (few: a checkout's job) are confirmed one by one.
+  const placed = (await findNewestOrdersOfJobs(scoped(tx), jobIds)).filter((o) => o.status === "placed");
+  const numbers: string[] = [];
+  for (const order of placed) {
+    const done = await changeOrder(tx, order.id, "confirm", options);
+    if (done.ok) numbers.push(done.value.number);
+  }
+  return numbers;
 }

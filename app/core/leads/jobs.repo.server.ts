@@ -626,6 +626,103 @@ export async function updateJobRow(
   return rows.length > 0;
 }
 
+/**
+ * What a job action needs of each job among `ids` (one statement however many): its state, and whether
+ * `visible` (the visibility policy's SQL form for the acting employee; null condition: every job).
+ */
+export async function findJobsForAction(scope: TenantScope, ids: number[], visible: SQL | null) {
+  if (!ids.length) return [];
+  return scope.db
+    .select({
+      id: jobs.id,
+      workflowId: jobs.workflowId,
+      statusId: jobs.statusId,
+      assigneeId: jobs.assigneeId,
+      priority: jobs.priority,
+      visibility: jobs.visibility,
+      closeReason: jobs.closeReason,
+      visible: visible ? sql<boolean>`coalesce((${visible}), false)` : sql<boolean>`true`,
+    })
+    .from(jobs)
+    .where(scope.where(jobs, inArray(jobs.id, ids)));
+}
+
+/** The columns a `JobChange` sets, with their SQL types (the record set of `updateJobRows`). */
+const CHANGE_COLUMNS = {
+  statusId: { column: "status_id", type: "integer" },
+  visibility: { column: "visibility", type: "text" },
+  assigneeId: { column: "assignee_id", type: "uuid" },
+  priority: { column: "priority", type: "smallint" },
+  deadline: { column: "deadline", type: "timestamptz" },
+  starred: { column: "starred", type: "boolean" },
+  closeReason: { column: "close_reason", type: "text" },
+  closedAt: { column: "closed_at", type: "timestamptz" },
+} as const satisfies Record<keyof JobChange, { column: string; type: string }>;
+
+/**
+ * Applies each job's own change in one statement: the changes go in as one JSON record set, joined to
+ * the jobs by id (tenant-scoped). Every change must set the same columns (one action's changes do).
+ * Sets `mdate`, and the first reaction where there was none yet for the ids in `reactions`.
+ */
+export async function updateJobRows(
+  scope: TenantScope,
+  changes: { id: number; change: JobChange; reaction: boolean }[],
+  at: Date,
+): Promise<number[]> {
+  if (!changes.length) return [];
+  const keys = Object.keys(changes[0]!.change) as (keyof JobChange)[];
+  const records = changes.map(({ id, change, reaction }) => {
+    const record: Record<string, unknown> = { id, reaction };
+    for (const key of keys) {
+      const value = change[key];
+      record[CHANGE_COLUMNS[key].column] = value instanceof Date ? value.toISOString() : (value ?? null);
+    }
+    return record;
+  });
+  const definition = sql.join(
+    [
+      sql`id integer`,
+      sql`reaction boolean`,
+      ...keys.map((k) => sql.raw(`${CHANGE_COLUMNS[k].column} ${CHANGE_COLUMNS[k].type}`)),
+    ],
+    sql`, `,
+  );
+  const set: Record<string, unknown> = {};
+  for (const key of keys) set[key] = sql.raw(`v.${CHANGE_COLUMNS[key].column}`);
+  const rows = await scope.db
+    .update(jobs)
+    .set({
+      ...set,
+      mdate: at,
+      firstReactionAt: sql`case when v.reaction then coalesce(${jobs.firstReactionAt}, ${ts(at)}) else ${jobs.firstReactionAt} end`,
+    })
+    .from(sql`jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as v(${definition})`)
+    .where(scope.where(jobs, eq(jobs.id, sql`v.id`)))
+    .returning({ id: jobs.id });
+  return rows.map((r) => r.id);
+}
+
+/** Timeline events of many jobs in one statement. */
+export async function insertJobEvents(
+  scope: TenantScope,
+  events: {
+    jobId: number;
+    kind: JobEventKind;
+    actorId: string | null;
+    data: Record<string, unknown>;
+    at: Date;
+  }[],
+) {
+  if (!events.length) return;
+  await scope.db
+    .insert(jobEvents)
+    .values(
+      events.map((e) =>
+        scope.stamp({ jobId: e.jobId, kind: e.kind, actorId: e.actorId, data: e.data, createdAt: e.at }),
+      ),
+    );
+}
+
 export async function findWorkflowRows(scope: TenantScope) {
   return scope.db
     .select()
@@ -642,14 +739,4 @@ export async function findStatusRows(scope: TenantScope, workflowId?: number) {
       scope.where(workflowStatuses, workflowId ? eq(workflowStatuses.workflowId, workflowId) : undefined),
     )
     .orderBy(asc(workflowStatuses.workflowId), asc(workflowStatuses.position));
-}
-
-/** Ids of the viewer's jobs among `ids` (bulk actions check them all at once). */
-export async function existingJobIds(scope: TenantScope, ids: number[]): Promise<number[]> {
-  if (!ids.length) return [];
-  const rows = await scope.db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(scope.where(jobs, inArray(jobs.id, ids)));
-  return rows.map((r) => r.id);
 }

@@ -8,9 +8,9 @@ import { projectTimeZone } from "../../shared/date-time";
 import { decodeCursor, encodeCursor, type KeysetPage, keysetPage } from "../../shared/lists/keyset-cursor";
 import { inGroup } from "../../shared/permissions";
 import { err, ok, type Result } from "../../shared/result";
-import { mayOpenJob } from "../access/visibility.server";
+import { mayOpenJob, visibleJobsCondition } from "../access/visibility.server";
 import { freeTextTsQuery } from "../catalog/car-search-text";
-import { confirmOrderOfWonJob } from "../commerce/job-order.service.server";
+import { confirmOrdersOfWonJobs } from "../commerce/job-order.service.server";
 import { type ServiceContext, withTransaction } from "../context/service-context.server";
 import { scoped } from "../context/tenant-scope.server";
 import { addDays, zonedParts, zonedTimeToUtc } from "../locations/zoned-time";
@@ -18,16 +18,16 @@ import { type JobEventKind, REACTION_KINDS } from "./job-events";
 import { effectiveStatusFilter, type JobListParams } from "./job-filters";
 import {
   countJobs,
-  existingJobIds,
   findJob,
   findJobDocuments,
   findJobEvents,
   findJobPage,
-  insertJobEvent,
+  findJobsForAction,
+  insertJobEvents,
   type JobChange,
   type JobCriteria,
   type JobListRow,
-  updateJobRow,
+  updateJobRows,
 } from "./jobs.repo.server";
 import { type LocalizedText, pickLocalized } from "./localized-text";
 import { criticalReasons, effectivePriority, isPriority } from "./priority";
@@ -250,7 +250,12 @@ export type JobAction =
   | { type: "delete"; reason: string | null }
   | { type: "restore" };
 
-/** Applies one action to jobs, each with its timeline event; all or nothing. */
+/**
+ * Applies one action to jobs, each with its timeline event; all or nothing. Set-based: a few statements
+ * whatever the number of jobs (read them with whether the employee may open each, one update of all
+ * rows, one insert of all events, one notification row); the first job that refuses (in the order
+ * given) decides the answer, and then nothing is written.
+ */
 export async function applyJobAction(
   ctx: ServiceContext,
   ids: number[],
@@ -263,31 +268,45 @@ export async function applyJobAction(
   return withTransaction(ctx, async (tx) => {
     const scope = scoped(tx);
     const now = tx.clock.now();
-    const found = await existingJobIds(scope, unique);
-    if (found.length !== unique.length) return err({ code: "not_found" });
+    const rows = await findJobsForAction(scope, unique, visibleJobsCondition(scope, user.value));
+    if (rows.length !== unique.length) return err({ code: "not_found" });
+    const byId = new Map(rows.map((r) => [r.id, r]));
     const defs = await listWorkflowDefs(tx);
+    // Whether the new assignee may get jobs does not depend on the job: asked once.
+    const assignable =
+      action.type === "assign" && action.assigneeId !== null
+        ? await isAssignable(tx, action.assigneeId)
+        : true;
+    const changes: { id: number; change: JobChange; reaction: boolean }[] = [];
+    const events: Parameters<typeof insertJobEvents>[1] = [];
+    const won: number[] = [];
+    const assigned: number[] = [];
     for (const id of unique) {
-      const job = await findJob(scope, id);
-      if (!job || !(await mayOpenJob(tx, job, user.value))) return err({ code: "not_found" });
-      const planned = await plan(tx, job, action, defs, user.value.id);
+      const job = byId.get(id);
+      if (!job?.visible) return err({ code: "not_found" });
+      const planned = plan(job, action, defs, user.value.id, now, assignable);
       if (!planned.ok) return planned;
       const { change, event } = planned.value;
       // Only what the client notices ends the 2-hour window (job-events.ts REACTION_KINDS); a star, a
       // priority or a deadline is the employee's own bookkeeping.
-      await updateJobRow(scope, id, change ?? {}, now, REACTION_KINDS.includes(event.kind));
-      await insertJobEvent(scope, { jobId: id, actorId: user.value.id, at: now, ...event });
+      changes.push({ id, change: change ?? {}, reaction: REACTION_KINDS.includes(event.kind) });
+      events.push({ jobId: id, actorId: user.value.id, at: now, ...event });
       // Winning a job confirms the placed order it carries (issue 36, decision 0049).
-      if (change?.visibility === "won" && job.visibility !== "won") await confirmOrderOfWonJob(tx, id);
-      // The new assignee hears about it (decision 0033), delivered after the commit.
-      if (action.type === "assign" && action.assigneeId && action.assigneeId !== job.assigneeId) {
-        await tx.outbox.enqueue("notification", {
-          type: "job_assigned",
-          jobId: id,
-          workflowId: job.workflowId,
-          assigneeId: action.assigneeId,
-          by: user.value.id,
-        });
-      }
+      if (change?.visibility === "won" && job.visibility !== "won") won.push(id);
+      if (action.type === "assign" && action.assigneeId && action.assigneeId !== job.assigneeId)
+        assigned.push(id);
+    }
+    await updateJobRows(scope, changes, now);
+    await insertJobEvents(scope, events);
+    await confirmOrdersOfWonJobs(tx, won);
+    // The new assignee hears about their jobs (decision 0033), delivered after the commit: one row.
+    if (action.type === "assign" && action.assigneeId && assigned.length > 0) {
+      await tx.outbox.enqueue("notification", {
+        type: "jobs_assigned",
+        jobIds: assigned,
+        assigneeId: action.assigneeId,
+        by: user.value.id,
+      });
     }
     return ok({ updated: unique });
   });
@@ -302,18 +321,17 @@ async function isAssignable(ctx: ServiceContext, userId: string): Promise<boolea
 }
 
 type Defs = Awaited<ReturnType<typeof listWorkflowDefs>>;
-type Job = NonNullable<Awaited<ReturnType<typeof findJob>>>;
+type Job = Awaited<ReturnType<typeof findJobsForAction>>[number];
 
-async function plan(
-  ctx: ServiceContext,
+/** What the action changes on one job and the event it writes, or why the job refuses it. */
+function plan(
   job: Job,
   action: JobAction,
   defs: Defs,
   actorId: string,
-): Promise<
-  Result<{ change: JobChange | null; event: { kind: JobEventKind; data: Record<string, unknown> } }>
-> {
-  const now = ctx.clock.now();
+  now: Date,
+  assignable: boolean,
+): Result<{ change: JobChange | null; event: { kind: JobEventKind; data: Record<string, unknown> } }> {
   const statuses = defs.find((w) => w.id === job.workflowId)?.statuses ?? [];
   const close = (outcome: "won" | "lost", reason: string | null) => {
     const target = statuses.find((s) => s.outcome === outcome);
@@ -350,8 +368,7 @@ async function plan(
     }
     case "assign":
       // Only an employee of this dealer (not any id: it would also be a foreign-key error).
-      if (action.assigneeId !== null && !(await isAssignable(ctx, action.assigneeId)))
-        return err({ code: "invalid", fields: { assigneeId: ["validation:invalid_choice"] } });
+      if (!assignable) return err({ code: "invalid", fields: { assigneeId: ["validation:invalid_choice"] } });
       return ok({
         change: { assigneeId: action.assigneeId },
         event: { kind: "assignment", data: { from: job.assigneeId, to: action.assigneeId } },

@@ -32,6 +32,8 @@ import {
 export type JobNotificationPayload =
   | { type: "new_lead"; jobId: number; workflowId: number; systemType?: string; locationId?: number | null }
   | { type: "job_assigned"; jobId: number; workflowId: number; assigneeId: string; by: string | null }
+  /** One row for all jobs one action gave to the same assignee (a bulk assignment). */
+  | { type: "jobs_assigned"; jobIds: number[]; assigneeId: string; by: string | null }
   | CustomerNotificationPayload;
 
 type JobFacts = {
@@ -143,6 +145,17 @@ export async function deliverJobNotification(
   sourceId: string,
 ) {
   if (payload.type === "customer") return deliverCustomerNotification(ctx, payload);
+  if (payload.type === "jobs_assigned") {
+    if (payload.assigneeId === payload.by) return 0;
+    let sent = 0;
+    for (const jobId of payload.jobIds)
+      sent += await deliverAssigned(ctx, jobId, payload.assigneeId, sourceId);
+    return sent;
+  }
+  if (payload.type === "job_assigned") {
+    if (payload.assigneeId === payload.by) return 0;
+    return deliverAssigned(ctx, payload.jobId, payload.assigneeId, sourceId);
+  }
   const job = await jobFacts(ctx, payload.jobId);
   if (!job) return 0;
   if (payload.type === "new_lead") {
@@ -150,15 +163,18 @@ export async function deliverJobNotification(
     if (ctx.clock.now().getTime() - job.cdate.getTime() > STALE_LEAD_MS) return 0;
     return (await notify(ctx, await jobRecipients(ctx, job), jobNotification("new", job))).length;
   }
-  if (payload.type === "job_assigned") {
-    // Only while the job still has this assignee (a quick reassignment tells the last one only).
-    if (job.assigneeId !== payload.assigneeId || payload.assigneeId === payload.by) return 0;
-    const people = await recipientById(ctx, payload.assigneeId);
-    // One per assignment (an assignee can get the same job again after it went elsewhere).
-    const n = jobNotification("assigned", job, `:${sourceId}`);
-    return (await notify(ctx, people, n)).length;
-  }
   return 0;
+}
+
+/** Tells the assignee about one job given to them by the outbox row `sourceId`. */
+async function deliverAssigned(ctx: ServiceContext, jobId: number, assigneeId: string, sourceId: string) {
+  const job = await jobFacts(ctx, jobId);
+  // Only while the job still has this assignee (a quick reassignment tells the last one only).
+  if (!job || job.assigneeId !== assigneeId) return 0;
+  const people = await recipientById(ctx, assigneeId);
+  // One per assignment (an assignee can get the same job again after it went elsewhere).
+  const n = jobNotification("assigned", job, `:${sourceId}`);
+  return (await notify(ctx, people, n)).length;
 }
 
 /** The outbox handler of kind `notification` (registered in outbox-handlers.server.ts). */
