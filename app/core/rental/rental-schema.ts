@@ -5,6 +5,7 @@
  * by the service (rental.service.server.ts).
  */
 import { z } from "zod";
+import { personFieldsWithPhone } from "../contact/person-fields";
 import { readRentalDay } from "./rental-day";
 
 /** A day typed in the page's language (12.12.2026, 12/12/2026) or ISO; the parsed value is ISO. */
@@ -33,22 +34,8 @@ export type RentalSearch = z.output<typeof rentalSearchSchema>;
 
 export const rentalBookingSchema = rentalSearchSchema.extend({
   car: z.string({ message: "rental:errors.car" }).uuid("rental:errors.car"),
-  name: z
-    .string({ message: "validation:required" })
-    .trim()
-    .min(3, "validation:required")
-    .max(120, "validation:too_long"),
-  email: z
-    .string({ message: "validation:email_invalid" })
-    .trim()
-    .email("validation:email_invalid")
-    .max(200, "validation:too_long"),
-  phone: z
-    .string({ message: "validation:required" })
-    .trim()
-    .min(5, "validation:required")
-    .max(40, "validation:too_long")
-    .regex(/^[+0-9 ()/-]*$/, "validation:phone_invalid"),
+  // The driver by the enquiry forms' rules; the consent names the rental.
+  ...personFieldsWithPhone,
   birthDate: day,
   privacy: z.literal("on", { message: "rental:errors.privacy" }),
 });

@@ -8,7 +8,7 @@
 import { z } from "zod";
 import { localeNumber } from "../../shared/locale-number";
 import type { Locale } from "../../shared/locales";
-import { personFields } from "../contact/person-fields";
+import { personFieldsWithPhone } from "../contact/person-fields";
 import type { BookableDay } from "../locations/appointment-slots";
 import { weekdayOf } from "../locations/appointment-slots";
 import { type ClosedDays, closedReason } from "../locations/closed-day-types";
@@ -184,30 +184,13 @@ export const serviceBookingSchemaFor = (locale: Locale | string) =>
     locationId: z.coerce.number({ message: "service-booking:errors.location" }).int().positive(),
     offeringId: z.coerce.number({ message: "service-booking:errors.offering" }).int().positive(),
     slot: z.string({ message: "service-booking:errors.slot" }).regex(SLOT, "service-booking:errors.slot"),
-    // personFields' rules, with a translated message also for a field missing from the post.
-    name: z
-      .string({ message: "validation:name_required" })
-      .trim()
-      .min(2, "validation:name_required")
-      .max(120, "validation:too_long"),
-    email: z
-      .string({ message: "validation:email_invalid" })
-      .trim()
-      .email("validation:email_invalid")
-      .max(200, "validation:too_long"),
-    phone: z
-      .string({ message: "validation:required" })
-      .trim()
-      .min(1, "validation:required")
-      .max(40, "validation:too_long")
-      .regex(/^[+0-9 ()/-]*$/, "validation:phone_invalid"),
+    ...personFieldsWithPhone,
     note: z
       .string()
       .trim()
       .max(1000, "validation:too_long")
       .optional()
       .transform((v) => v || null),
-    privacy: personFields.privacy,
   });
 /** The booking form read the German way (the API and callers without a page language). */
 export const serviceBookingSchema = serviceBookingSchemaFor("de");
