@@ -1,6 +1,6 @@
 /**
- * Trade-in resources (issue 13): the photos of an offered vehicle, and the customer's own job list of
- * spec 7 ("job list (filters workflow TRADE_IN and isActive true, sorted by cdate descending)"), which
+ * Trade-in resources: the photos of an offered vehicle, and the customer's own job list (the trade-in
+ * workflow's open jobs, `workflow=TRADE_IN&isActive=true`, newest first), which
  * the top menu's customer cars show. The employee job list (`/api/jobs.json`) stays for employees only:
  * customers get this list of their own trade-in jobs instead of a second way into that one.
  */

@@ -1,5 +1,5 @@
 /**
- * CMS images (issue 16): checked by content (JPEG, PNG, WebP), oriented, stripped of all metadata (EXIF
+ * CMS images: checked by content (JPEG, PNG, WebP), oriented, stripped of all metadata (EXIF
  * with GPS, XMP, ICC: sharp writes none unless asked), encoded as WebP in two widths, named by content
  * hash under `cms/<project>/` in the file store and served from /uploads (cached for a year).
  */

@@ -1,5 +1,5 @@
 /**
- * An order's documents (issue 15, spec 3 documents filter keys): the outgoing invoice checkout writes
+ * An order's documents: the outgoing invoice checkout writes
  * (its PDF is made on demand from the order, decision 0025) and ingoing invoices employees upload (a
  * supplier's or a transport company's): a PDF by its content (magic bytes and trailer), at most 10 MB,
  * stored as `orders/{uuid}.pdf` in the file store, never served publicly; only database staff read or change them.

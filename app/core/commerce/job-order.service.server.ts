@@ -1,5 +1,5 @@
 /**
- * The order a job carries (issue 36): a checkout opens one PURCHASE job per order, and whoever may work
+ * The order a job carries: a checkout opens one PURCHASE job per order, and whoever may work
  * that job (the visibility policy, decision 0047) sees the order on the job page and changes it there,
  * without the database section's Orders permission. Winning the job confirms its placed order
  * (docs/decisions/0049-won-job-confirms-order.md).

@@ -1,5 +1,5 @@
 /**
- * Community membership (issue 14): a dealer applies on the community site (`communityMemberJoin`) with
+ * Community membership: a dealer applies on the community site (`communityMemberJoin`) with
  * company data and a trade register extract, which becomes a COMMUNITY job; an employee who may see all
  * jobs approves it on the job page, which creates the member's account (role `community_member`, no
  * password yet) and mails a link to set one, in the applicant's language. A second approval does nothing.

@@ -1,5 +1,5 @@
 /**
- * The file store (issue 39, decision 0065): every upload and every read of a stored file goes through
+ * The file store (decision 0065): every upload and every read of a stored file goes through
  * this interface. Two implementations: the local disk below `UPLOAD_DIR` (the default, so `npm start`
  * needs nothing) and an S3-compatible bucket (`S3_BUCKET`). Keys are relative paths such as
  * `cars/ab/{uuid}.webp`; which of them are public and who may read the others is decided above the

@@ -1,5 +1,5 @@
 /**
- * The file store in an S3-compatible bucket (AWS S3, Cloudflare R2, MinIO, Hetzner, IONOS, OVH; issue 39,
+ * The file store in an S3-compatible bucket (AWS S3, Cloudflare R2, MinIO, Hetzner, IONOS, OVH,
  * decision 0065) through the official AWS SDK. Uploads go through `@aws-sdk/lib-storage`'s `Upload`: one
  * PutObject for small bodies, a multipart upload in 5 MB parts for larger ones, aborted on failure, so
  * an object is there whole or not at all. A bucket that cannot be reached (connection refused, timeout,

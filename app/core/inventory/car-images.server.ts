@@ -1,5 +1,5 @@
 /**
- * A car's photos in the back office (issue 15): uploads checked by content (JPEG, PNG or WebP by their
+ * A car's photos in the back office: uploads checked by content (JPEG, PNG or WebP by their
  * bytes, not their names), auto-oriented and re-encoded without any metadata (EXIF with GPS, XMP, ICC:
  * sharp writes none unless asked), stored under `cars/` in the file store as `car_images` rows with
  * `source {kind: "upload", path}`; the storefront's variant pipeline (core/media, decision 0011) serves

@@ -1,5 +1,5 @@
 /**
- * Item pictures (issue 15): checked by content (JPEG, PNG, WebP by their magic bytes, not the name),
+ * Item pictures: checked by content (JPEG, PNG, WebP by their magic bytes, not the name),
  * auto-oriented and stripped of every piece of metadata (EXIF with GPS, XMP, ICC: sharp writes none
  * unless asked), stored as WebP variants under `items/{imageId}/` in the file store. Like the trade-in photos.
  */

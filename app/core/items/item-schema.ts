@@ -1,5 +1,5 @@
 /**
- * The items of the shop as the back office edits them (issue 15, `account/items`): the list's URL
+ * The items of the shop as the back office edits them (`account/items`): the list's URL
  * state, the editor's forms as zod schemas (messages are catalogue keys), and every number (price,
  * stock, position) typed in the page's language (decision 0054, `shared/locale-number.ts`). Pure: shared by the server and the browser.
  */

@@ -1,6 +1,6 @@
 /**
- * The shop's items in the back office (issue 15, `account/items`): the list with its filters, the
- * editor (item, variants, pictures) and every change, for the extended database group only (spec 6).
+ * The shop's items in the back office (`account/items`): the list with its filters, the
+ * editor (item, variants, pictures) and every change, for the extended database group only.
  * A variant is an item row of its own (SKU, price, stock, active) whose `parent_id` is the listed item;
  * it carries the parent's name, category, brand and VAT so carts and orders take it like any item.
  * Stock is changed by the difference to what the editor showed, so an order placed meanwhile (which

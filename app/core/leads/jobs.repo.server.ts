@@ -48,7 +48,10 @@ function staleSql(now: Date, bind: Bind): SQL<boolean> {
   return sql<boolean>`(${jobs.visibility} = 'open' and ${jobs.mdate} <= ${sql`${bind("staleBefore", staleBefore(now))}::timestamptz`})`;
 }
 
-/** Spec 4: 3 while critical (manual, no reaction within 2 h, unchanged for 2 days), else the manual priority. */
+/**
+ * The effective priority: 3 while critical (manual, no reaction within 2 h, unchanged for 2 days), else
+ * the manual priority.
+ */
 export function effectivePrioritySql(now: Date, bind: Bind = direct): SQL<number> {
   return sql<number>`(case when ${jobs.visibility} = 'open' and (${jobs.priority} = 3 or ${noReactionSql(now, bind)} or ${staleSql(now, bind)}) then 3 else ${jobs.priority} end)::int`;
 }

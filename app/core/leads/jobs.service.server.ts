@@ -1,6 +1,6 @@
 /**
- * Job lists, one job, and the changes employees make (spec 2 account/jobs..., 4, 7). The rules of who
- * sees what (spec 6) are applied here, so pages and the API answer alike.
+ * Job lists, one job, and the changes employees make (account/jobs...). The rules of who
+ * sees what are applied here, so pages and the API answer alike.
  */
 import { and, eq } from "drizzle-orm";
 import { users } from "../../db/schema";
@@ -59,7 +59,7 @@ function ensureEmployee(ctx: ServiceContext): Result<NonNullable<ServiceContext[
   return ok(user);
 }
 
-/** Turns the URL's filters into query criteria: workflow ids, calendar days as instants, spec 6 limits. */
+/** Turns the URL's filters into query criteria: workflow ids, calendar days as instants, the viewer's visibility limits. */
 export async function jobCriteria(
   ctx: ServiceContext,
   p: JobListParams,
@@ -92,7 +92,7 @@ export async function jobCriteria(
     .sort((a, b) => b.getTime() - a.getTime())[0];
   return {
     now,
-    // `isActive` is the job's own state (spec 7's customer list, decision 0051): given, it replaces the
+    // `isActive` is the job's own state (as in the customer's trade-in list, decision 0051): given, it replaces the
     // visibility tab; true = open, false = decided (won or lost).
     visibility: p.isActive === undefined ? visibilityOf(p.visibility) : p.isActive ? "open" : "decided",
     workflowIds,
@@ -180,7 +180,7 @@ function positionOf(token: string | undefined, sort: string): { value: string; i
   return { value: decoded[1], id: decoded[2] };
 }
 
-/** A page of jobs for the URL's filters (spec 7 job list), with the number of matches. */
+/** A page of jobs for the URL's filters, with the number of matches. */
 export async function listJobs(ctx: ServiceContext, p: JobListParams): Promise<Result<JobList>> {
   const user = ensureEmployee(ctx);
   if (!user.ok) return user;
@@ -212,7 +212,7 @@ export async function listJobs(ctx: ServiceContext, p: JobListParams): Promise<R
   });
 }
 
-/** One job with its client, vehicle, form payload, timeline and documents (spec 7 single job). */
+/** One job with its client, vehicle, form payload, timeline and documents. */
 export async function getJob(ctx: ServiceContext, id: number) {
   const user = ensureEmployee(ctx);
   if (!user.ok) return user;
@@ -291,7 +291,7 @@ export async function applyJobAction(
       // priority or a deadline is the employee's own bookkeeping.
       changes.push({ id, change: change ?? {}, reaction: REACTION_KINDS.includes(event.kind) });
       events.push({ jobId: id, actorId: user.value.id, at: now, ...event });
-      // Winning a job confirms the placed order it carries (issue 36, decision 0049).
+      // Winning a job confirms the placed order it carries (decision 0049).
       if (change?.visibility === "won" && job.visibility !== "won") won.push(id);
       if (action.type === "assign" && action.assigneeId && action.assigneeId !== job.assigneeId)
         assigned.push(id);

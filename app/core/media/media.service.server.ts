@@ -24,7 +24,7 @@ import { findModelColourPicture, findProjectCarImageSource, listProjectCarImages
 
 /**
  * What a picture is drawn from: a car's picture (upload or generated), or a new model's picture in one of
- * its paints (`painted`, generated like the used cars' pictures, issue 10).
+ * its paints (`painted`, generated like the used cars' pictures).
  */
 export type PictureSource =
   | CarImageSource

@@ -1,5 +1,5 @@
 /**
- * Who hears about a job (issue 17, decision 0033). New leads (queued by `createLead` since issue 7),
+ * Who hears about a job (decision 0033). New leads (queued by `createLead`),
  * reassigned jobs (queued by `applyJobAction`) and jobs that became critical (found by a periodic task)
  * notify the job's assignee, or, while nobody has it, every employee of the dealer who works leads (the
  * `workflows` role group: sales, service advisors, managers, admins). Someone never hears about their own
@@ -127,7 +127,7 @@ function jobNotification(
     jobId: job.id,
     workflowId: job.workflowId,
     action: "OPEN_JOB_DETAILS_VIEW",
-    // A critical job stays on the screen until someone looks at it (spec 4: interaction and an id).
+    // A critical job stays on the screen until someone looks at it (interaction and an id).
     requireInteraction: kind === "critical",
     text,
     render: (language) => renderText(text, loc(language)),
@@ -159,7 +159,7 @@ export async function deliverJobNotification(
   const job = await jobFacts(ctx, payload.jobId);
   if (!job) return 0;
   if (payload.type === "new_lead") {
-    // Rows queued before this slice existed (since issue 7) are old news: delivered without a toast.
+    // Rows queued long before (older than STALE_LEAD_MS) are old news: delivered without a toast.
     if (ctx.clock.now().getTime() - job.cdate.getTime() > STALE_LEAD_MS) return 0;
     return (await notify(ctx, await jobRecipients(ctx, job), jobNotification("new", job))).length;
   }
