@@ -1,5 +1,5 @@
 /**
- * Photos of an offered vehicle (issue 13): checked by content, auto-oriented, stripped of every piece of
+ * Photos of an offered vehicle: checked by content, auto-oriented, stripped of every piece of
  * metadata (EXIF with GPS, XMP, ICC: sharp writes none unless asked), stored as WebP variants under
  * `trade-in/{photoId}/` in the file store, and read back only by those who may see them.
  */

@@ -27,7 +27,7 @@ export const documents = pgTable(
       .references(() => projects.id),
     jobId: integer("job_id").references(() => jobs.id, { onDelete: "set null" }),
     clientId: uuid("client_id").references(() => clients.id),
-    /** The order an invoice belongs to (issue 15). */
+    /** The order an invoice belongs to. */
     orderId: uuid("order_id").references((): AnyPgColumn => orders.id, { onDelete: "set null" }),
     docType: text("doc_type").notNull(),
     direction: text("direction").$type<"ingoing" | "outgoing">().notNull(),
@@ -39,7 +39,7 @@ export const documents = pgTable(
     cdate: timestamp("cdate", { withTimezone: true }).notNull().defaultNow(),
     mdate: timestamp("mdate", { withTimezone: true }).notNull().defaultNow(),
     /**
-     * An uploaded file (issue 14: a community applicant's trade register extract): its key in the file
+     * An uploaded file (a community applicant's trade register extract): its key in the file
      * store (decision 0065), its media type as checked by content, and its size. Null for documents
      * without a file.
      */

@@ -6,7 +6,7 @@ import { projects } from "./projects";
 import { wizardSessions } from "./wizards";
 
 /**
- * The vehicle a customer offers (issue 13): one row per TRADE_IN job, made when the trade-in wizard is
+ * The vehicle a customer offers: one row per TRADE_IN job, made when the trade-in wizard is
  * finished, edited by employees on the job page. The indicative range is what the wizard showed (rule:
  * core/trade-in/price-range.ts, its inputs in `estimateBasis`); the offer is the employee's binding
  * amount until `offerExpiresAt`. Money in minor units of the project's currency. Tenant-owned.
@@ -66,7 +66,7 @@ export const tradeInPhotos = pgTable(
   (t) => [index("trade_in_photos_session_idx").on(t.sessionId), index("trade_in_photos_job_idx").on(t.jobId)],
 );
 
-/** Trade-in invitation (spec 4): status open -> accepted (or declined), answered from the mailed link. */
+/** Trade-in invitation: status open -> accepted (or declined), answered from the mailed link. */
 export const tradeInInvitations = pgTable(
   "trade_in_invitations",
   {

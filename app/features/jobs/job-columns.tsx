@@ -42,7 +42,7 @@ export function jobColumns(
       key: "workflow",
       header: t("columns.workflow"),
       // Which workflow and kind of request: a trade-in and a workshop job of one client read alike
-      // otherwise (issue 36).
+      // otherwise.
       cell: (r) => (
         <span data-testid="job-workflow">
           {workflowName.get(r.workflowId) ?? "–"}

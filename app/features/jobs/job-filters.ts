@@ -1,7 +1,7 @@
 /**
  * The job list's filter bar: which filters it offers (the status filter once a workflow is chosen, the
  * company filter for those who may use it), the names its chips show, and how a change becomes the URL
- * (one workflow at a time; picking it sets its system types, spec 4).
+ * (one workflow at a time; picking it sets its system types).
  */
 import { useMemo } from "react";
 import { useTranslation } from "../../core/i18n/react";
@@ -16,7 +16,7 @@ import { JOB_SOURCES, jobSourceKey } from "./job-source";
 import type { JobsData } from "./jobs-types";
 
 /**
- * Filters whose options the server searches: URL key, the option list (spec 7) it asks and the label's
+ * Filters whose options the server searches: URL key, the option list it asks and the label's
  * message key. The company filter is added only for those who may use it (holding members, admins).
  */
 const AUTOCOMPLETE_FILTERS = [
@@ -48,7 +48,7 @@ export function useJobFilters(d: JobsData) {
         options: d.workflows.map((w) => ({ value: String(w.id), label: w.name })),
       });
     }
-    // Spec 5: the status filter only once a workflow is chosen.
+    // The status filter only once a workflow is chosen.
     if (chosen) {
       out.push({
         kind: "options",
@@ -171,7 +171,7 @@ export function useJobFilters(d: JobsData) {
   const onFilters = (next: FilterValues) => {
     let values = next;
     if (!d.workflow) {
-      // One workflow at a time; picking it sets its system types as filter (spec 4) and a new workflow
+      // One workflow at a time; picking it sets its system types as filter and a new workflow
       // starts without a status (its statuses are others).
       const before = searchParams.get("workflow") ?? undefined;
       const picked = next.workflow ?? [];

@@ -1,5 +1,5 @@
 /**
- * One job (spec 7 single job): client, vehicle, what the form said, the timeline, documents, and
+ * One job: client, vehicle, what the form said, the timeline, documents, and
  * everything an employee does to it. Every form posts to the route's action.
  */
 import { useEffect, useRef } from "react";

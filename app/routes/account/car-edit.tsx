@@ -1,5 +1,5 @@
 /**
- * account/cars/new and account/cars/{number} (issue 15; the extended database group): the car editor.
+ * account/cars/new and account/cars/{number} (the extended database group): the car editor.
  * A new car is saved as a draft; an existing one shows its state control (publishing refused while the
  * Pkw-EnVKV data is incomplete, with the missing fields named), its photos (upload, order, cover,
  * delete), its rental price list and its history. Every form posts here and works without JavaScript;

@@ -48,7 +48,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     timeZone: projectTimeZone(context.project),
     currency: context.project.currency,
     mayOpenJobs: inGroup(user, "workflows"),
-    // Issue 17: the client's communication timeline, where the project has the communication center.
+    // The client's communication timeline, where the project has the communication center.
     communicationHref: mayOpen(user, context.project.features, accountRoute("communication").access)
       ? `${accountPath("communication")}?client=${c.id}`
       : null,

@@ -1,5 +1,5 @@
 /**
- * account/clients/{id} (issue 15): one client for the database section. Loader and action (edit, merge,
+ * account/clients/{id}: one client for the database section. Loader and action (edit, merge,
  * erase): `client.server.ts`; the screen: `features/clients/`.
  */
 import { WithMessages } from "../../core/i18n/with-messages";

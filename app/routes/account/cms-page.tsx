@@ -1,7 +1,7 @@
 /**
- * account/cms/{id} (issue 16, spec 2 `cms/{id}`, also the user menu's "edit page"): one page's editor.
+ * account/cms/{id} (`cms/{id}`, also the user menu's "edit page"): one page's editor.
  * Per language: title, slug, rich text with images, SEO; autosaved drafts, versions with diff and
- * restore, publish or schedule one language, the private preview (a link for 7 days, revocable). The CMS group (spec 6), on the server.
+ * restore, publish or schedule one language, the private preview (a link for 7 days, revocable). The CMS group, on the server.
  */
 
 import { data, redirect } from "react-router";

@@ -1,8 +1,8 @@
 /**
- * account/cms/news/{id} and account/cms/blogPosts/{id} (issue 16): one news item's or blog post's editor.
+ * account/cms/news/{id} and account/cms/blogPosts/{id}: one news item's or blog post's editor.
  * Per language: title, slug, excerpt, rich text with images (alt text required); for the post: author,
  * cover image, publication time (none: draft; future: scheduled), publish now, back to draft, delete.
- * The CMS group plus the list's feature flag (spec 6), on the server in loader and action.
+ * The CMS group plus the list's feature flag, on the server in loader and action.
  */
 
 import { data, redirect } from "react-router";

@@ -57,7 +57,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     listWorkflowDefs(ctx.services),
     filterOptions(ctx.services, "employees", undefined, jobList.parse(new URLSearchParams())),
     job.value.systemType === "TRADE_IN" ? getTradeInPanel(ctx.services, id) : null,
-    // The order the job carries (issue 36), for whoever may work the job.
+    // The order the job carries, for whoever may work the job.
     jobOrderPanel(ctx.services, id),
     jobRequestTexts(ctx.services, payload, ctx.locale, job.value.systemType),
   ]);
@@ -94,7 +94,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     // The client's page: the database group, or an employee the client is shared with (decision 0031).
     clientLink: j.clientId !== null && (await mayOpenClient(ctx.services, String(j.clientId))),
     workflow: { id: workflow.id, name: workflow.lang_name, statuses: workflow.statuses },
-    // What the request said, labelled and translated here (issue 36: never a raw `key value`).
+    // What the request said, labelled and translated here (never a raw `key value`).
     request: requestRows(payload, requestTexts, {
       t: ctx.t,
       locale: ctx.locale,
@@ -137,7 +137,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = form.get("intent");
   if (intent === "order") {
-    // A change of the job's order (issue 36): the service checks that the user may work the job.
+    // A change of the job's order: the service checks that the user may work the job.
     const action = form.get("orderAction");
     const changed = await changeOrderOfJob(pageContext(request, context).services, id, action, {
       origin: context.origin,

@@ -1,6 +1,6 @@
 /**
  * The job list's loader and action (account/jobs and account/jobs/{workflowId}): filters from the URL
- * (spec 4) applied by the server, the table's keyset page or the kanban's first jobs, and the posts of
+ * applied by the server, the table's keyset page or the kanban's first jobs, and the posts of
  * the bulk actions, kanban moves without JavaScript and saved views. Every answer goes through the
  * shared action result and its status table.
  */

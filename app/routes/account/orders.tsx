@@ -1,5 +1,5 @@
 /**
- * account/orders (spec 2, 6): customers see their own orders; database staff the project's orders as a
+ * account/orders: customers see their own orders; database staff the project's orders as a
  * back-office list, and on a second tab (`?view=documents`) the orders' documents. Loader:
  * `orders.server.ts`; the views: `features/orders/`.
  */

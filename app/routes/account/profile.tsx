@@ -31,7 +31,7 @@ function keyOf(request: Request) {
   return match?.def.key === "settingsProfile" ? "settingsProfile" : "profile";
 }
 
-/** Each role has its own profile address (spec 6); the other one leads there. */
+/** Each role has its own profile address; the other one leads there. */
 function gate(request: Request, context: Route.LoaderArgs["context"]) {
   const user = requireUser(request, context);
   const key = keyOf(request);
@@ -61,13 +61,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       sounds: user.soundSettings,
     },
     employee: inGroup(user, "employee"),
-    // Browser notifications for everyone signed in (issue 17; customers since decision 0064).
+    // Browser notifications for everyone signed in (customers since decision 0064).
     pushMessages: messagesFor(ctx.locale, ["push"]),
     languages: context.project.languages.length > 1 ? context.project.languages : LOCALES,
   };
 }
 
-/** userEdit (spec 8): the first server error message is shown, else save_failed; success user_data_saved. */
+/** userEdit: the first server error message is shown, else save_failed; success user_data_saved. */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = gate(request, context);
   let form: FormData;
