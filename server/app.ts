@@ -306,7 +306,7 @@ export function createServerApp(deps: ServerDeps) {
 
   // Cookie-authenticated state changes must come from our own pages (forms post same-origin). Not the
   // unsubscribe link: mail programs post RFC 8058 one-click from their servers without an Origin, and
-  // the link's token, not a cookie, is what authorises it (issue 13).
+  // the link's token, not a cookie, is what authorises it.
   app.use(
     except(
       (c) => ONE_CLICK_UNSUBSCRIBE.test(c.req.path),

@@ -1,5 +1,5 @@
 /**
- * Backups of the platform's data (issue 18 item 6): the database and the uploaded files.
+ * Backups of the platform's data: the database and the uploaded files.
  *
  * - PostgreSQL (`DATABASE_URL`): `pg_dump --format=custom` into `database.dump` (restored with
  *   `pg_restore`); the tools of the server's major version (or newer) must be on the PATH.

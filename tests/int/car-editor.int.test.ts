@@ -1,5 +1,5 @@
 /**
- * The car editor (issue 15) on PGlite and PostgreSQL: creating a draft, editing it (prices recorded),
+ * The car editor on PGlite and PostgreSQL: creating a draft, editing it (prices recorded),
  * publishing refused until the EnVKV data is complete, the history, photos (content-checked, stripped,
  * reordered with unique positions even when two reorders race), the rental price list, and another
  * project's car never found. Through the services the route calls, as an inventory manager.

@@ -143,7 +143,7 @@ describe.runIf(hasBuild()).each(testDrivers())("checkout pages on %s", (driver) 
     expect(html).toContain('data-testid="order-complete"');
     expect(html).toContain(number);
     expect(html).toContain('data-testid="transfer-reference"');
-    // No invoice before the dealer confirms the order (issue 37): the page says it follows.
+    // No invoice before the dealer confirms the order: the page says it follows.
     expect(html).not.toContain('data-testid="invoice-link"');
     expect(html).toContain('data-testid="invoice-later"');
     expect((await request(`/api/orders/placed/${number}/invoice.pdf`, { headers: { cookie } })).status).toBe(
@@ -288,7 +288,7 @@ describe.runIf(hasBuild()).each(testDrivers())("checkout pages on %s", (driver) 
       cookie,
     );
     expect(refused.status).toBe(400);
-    // Buying a car asks for the postal address (issue 37): without it 400, the field explained, the rest kept.
+    // Buying a car asks for the postal address: without it 400, the field explained, the rest kept.
     expect(page).toContain('name="addressRequired"');
     const noAddress = await post(
       "/en/checkout",
@@ -355,7 +355,7 @@ describe.runIf(hasBuild()).each(testDrivers())("checkout pages on %s", (driver) 
     const detail = await request(`/en/account/orders/${number}`, { headers: { cookie: clientCookie } });
     expect(detail.status).toBe(200);
     const detailHtml = await detail.text();
-    // The invoice comes with the dealer's confirmation (issue 37).
+    // The invoice comes with the dealer's confirmation.
     expect(detailHtml).toContain('data-testid="invoice-later"');
     expect(detailHtml).not.toContain('data-testid="order-confirm"');
 

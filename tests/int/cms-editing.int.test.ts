@@ -1,5 +1,5 @@
 /**
- * CMS page editing (issue 16) on PGlite and PostgreSQL: drafts stay invisible to visitors, publishing
+ * CMS page editing on PGlite and PostgreSQL: drafts stay invisible to visitors, publishing
  * one language leaves the others as they were, an old published address answers 301, scheduled
  * publication happens when the task runs, and hostile input is refused without a 500.
  */

@@ -1,5 +1,5 @@
 /**
- * Community membership (issue 14) on PGlite and PostgreSQL: an application makes one client and one
+ * Community membership on PGlite and PostgreSQL: an application makes one client and one
  * COMMUNITY job with the trade register document stored; a bad file or bad data is refused with
  * translated field errors and nothing saved; approval creates the member's account once and queues one
  * mail in the applicant's language; the page exists only on the community site.

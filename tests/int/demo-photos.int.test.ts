@@ -1,5 +1,5 @@
 /**
- * Issue 37: the demo's cars are told apart and some carry uploaded photos. The seeded illustrations show
+ * The demo's cars are told apart and some carry uploaded photos. The seeded illustrations show
  * each car from the side first with its brand's badge; `seedDemoPhotos` gives a few used cars of the list's
  * first page photos through the back office's upload (files under UPLOAD_DIR/cars, WebP without metadata),
  * which the storefront serves through the variant pipeline like a dealer's upload.

@@ -1,5 +1,5 @@
 /**
- * The file store (issue 39, decision 0065) against a real S3-protocol server (s3rver, started here on a
+ * The file store (decision 0065) against a real S3-protocol server (s3rver, started here on a
  * free port over a temporary folder; no mock of the SDK) and the local disk, through one interface:
  * upload, range reads, head, list by prefix, delete, a multipart upload over 5 MB, a bucket that is
  * down (the request answers 503 with Retry-After and nothing is half-written), and wrong credentials or

@@ -1,5 +1,5 @@
 /**
- * Items in the back office (issue 15) on PGlite and PostgreSQL: create, edit, duplicate SKU (a
+ * Items in the back office on PGlite and PostgreSQL: create, edit, duplicate SKU (a
  * translated field error), variants (add, edit, remove), pictures (content-checked, metadata stripped,
  * cover copied, reordered), stock edits that keep sales made meanwhile, the shop selling a variant (a
  * cart line "Item – Variant", the order's snapshot, that variant's stock lowered), hostile input and

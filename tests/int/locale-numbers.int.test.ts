@@ -1,5 +1,5 @@
 /**
- * Numbers typed in the page's language (issue 37 item 1, issue 36) through the real server app: the
+ * Numbers typed in the page's language through the real server app: the
  * trade-in wizard in German takes a mileage of 85.000, stores 85000 and shows the estimate; in English
  * 85,000; a German page refuses an English 85,000 with a German message instead of storing 85. The car
  * editor reads a mileage of 42.500 on the German page and 42,500 on the English one.

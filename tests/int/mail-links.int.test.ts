@@ -1,5 +1,5 @@
 /**
- * Links from e-mails (issue 13) on PGlite and PostgreSQL: the scheduled call (one CALLBACK job whose
+ * Links from e-mails on PGlite and PostgreSQL: the scheduled call (one CALLBACK job whose
  * deadline is the picked slot, a used link refused), unsubscribe (GET never unsubscribes, POST and
  * RFC 8058 one-click do; then category mail to the address is suppressed when queued and before
  * sending, while transactional mail still goes), and bogus values answered with translated pages.

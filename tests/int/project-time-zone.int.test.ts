@@ -1,5 +1,5 @@
 /**
- * The project's time zone on the server too (issue 36 "Times", decision 0054), on PGlite and PostgreSQL:
+ * The project's time zone on the server too (decision 0054), on PGlite and PostgreSQL:
  * with the demo dealer set to America/New_York, the statistics' days, the dashboard's "today", the job
  * and client lists' day filters, a deadline typed on the job page, a call's time typed in the
  * communication center, the invoice's date and the trade-in invitation mail's date are New York's.

@@ -1,5 +1,5 @@
 /**
- * Trade-in on the job page and the customer's answer from the mail (issue 13), on PGlite and PostgreSQL:
+ * Trade-in on the job page and the customer's answer from the mail, on PGlite and PostgreSQL:
  * offer and vehicle edits (events, reaction, job value), the invitation mail in the client's language
  * with a token stored only hashed, accept and decline once, concurrent answers, superseded links, and
  * the pages and job forms over HTTP (statuses and translated texts, never a 500).

@@ -1,5 +1,5 @@
 /**
- * Trade-ins on PGlite and PostgreSQL (issue 13): photos checked by content, stored as WebP variants
+ * Trade-ins on PGlite and PostgreSQL: photos checked by content, stored as WebP variants
  * without any metadata (a JPEG with GPS EXIF comes out without it), served only to their owner and to
  * lead workers; the wizard's finish makes the trade-in with a range computed from the seeded stock; the
  * customer's cars are the customer's own active trade-ins only.

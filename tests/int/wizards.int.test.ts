@@ -177,7 +177,7 @@ describe.runIf(hasBuild()).each(testDrivers())("click wizards on %s", (driver) =
     // Answers of the branch not taken stay out of the lead.
     expect(job!.payload).not.toHaveProperty("message");
     // The contact step promised a confirmation at that address: one mail, in German, with the reference
-    // and what happens next (issue 37).
+    // and what happens next.
     const mails = await db
       .select({ payload: outbox.payload })
       .from(outbox)

@@ -1,5 +1,5 @@
 /**
- * A real S3-protocol server for the file store's tests (issue 39, decision 0065): s3rver (written by
+ * A real S3-protocol server for the file store's tests (decision 0065): s3rver (written by
  * others, speaking S3's HTTP API: signatures, multipart uploads, ranges, listings) on a free port of
  * 127.0.0.1 over a temporary folder, with one bucket. Its only account is `S3RVER` / `S3RVER`; other
  * credentials are refused as by AWS (InvalidAccessKeyId, 403). `stop()` takes it down (the bucket is

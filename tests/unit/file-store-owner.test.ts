@@ -1,5 +1,5 @@
 /**
- * Issue 39 (decision 0065): every upload and every read goes through the file store. No code outside
+ * The file store's owner (decision 0065): every upload and every read goes through the file store. No code outside
  * `app/core/files/` names the upload folder (`UPLOAD_DIR`, an `uploadDir` value), and no product module
  * outside it writes files with `node:fs`, so nothing can put a file beside the store (on one machine's
  * disk, where the other machines never see it).

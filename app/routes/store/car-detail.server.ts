@@ -1,5 +1,5 @@
 /**
- * One car's loader and action (issue 4): the car with its offers, similar cars and structured data, and
+ * One car's loader and action: the car with its offers, similar cars and structured data, and
  * the posts of the request form (a question or a test drive) and the offers section's rate request,
  * answered through the shared action result, a success redirected to the thank-you (303).
  */
@@ -36,7 +36,7 @@ import type { PageMeta } from "../../ui/site-data";
 import type { Route } from "./+types/car-detail";
 import { notFound, pageContext } from "./page-context.server";
 
-/** One car in stock (issue 4): `/cars/{slug}-{number}`, German `/gebrauchtwagen/...`. */
+/** One car in stock: `/cars/{slug}-{number}`, German `/gebrauchtwagen/...`. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = pageContext(request, context);
   const segment = ctx.params.car ?? "";

@@ -1,5 +1,5 @@
 /**
- * One car in stock (issue 4): `/cars/{slug}-{number}`, German `/gebrauchtwagen/...`. Loader and action:
+ * One car in stock: `/cars/{slug}-{number}`, German `/gebrauchtwagen/...`. Loader and action:
  * `car-detail.server.ts`; the page: `features/catalog/car-detail-view.tsx`.
  */
 import { WithMessages } from "../../core/i18n/with-messages";

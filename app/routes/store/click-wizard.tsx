@@ -1,5 +1,5 @@
 /**
- * Click wizards (spec 2: clickWizard/{id}, clickWizard/type/{systemType}, and buyback/inzahlungnahme,
+ * Click wizards (clickWizard/{id}, clickWizard/type/{systemType}, and buyback/inzahlungnahme,
  * which opens the active TRADE_IN wizard): one step per request, `?step=<id>` in the URL, works without
  * JavaScript. Loader and action: `click-wizard.server.ts`; the page: `features/wizards/`.
  */
