@@ -1,5 +1,5 @@
 /**
- * `npm run files:migrate` (issue 39, decision 0065): an existing upload folder moves into an S3 bucket
+ * `npm run files:migrate` (decision 0065): an existing upload folder moves into an S3 bucket
  * (s3rver, started here), every file is read back and checked by count and SHA-256, and a second run
  * copies nothing (a changed file is copied again). The command as an operator runs it, once.
  */
