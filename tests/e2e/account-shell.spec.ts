@@ -146,7 +146,9 @@ test.describe("the account area's employee shell", () => {
     await expectAccessible(page, { highContrast: true });
   });
 
-  test("a customer gets the customer dashboard, never the sidebar nor employee screens", async ({ page }) => {
+  test("a customer gets the customer dashboard, never the sidebar nor employee screens", {
+    tag: "@desktop-only",
+  }, async ({ page }) => {
     await logIn(page, "customer");
     const dashboard = page.getByTestId("customer-dashboard");
     await expect(dashboard.getByRole("heading", { level: 1 })).toHaveText("Hello, Katarzyna");

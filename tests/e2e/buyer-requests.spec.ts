@@ -53,10 +53,9 @@ test.describe("issue 10: what a buyer ran into", () => {
     await expectAccessible(page);
   });
 
-  test("without JavaScript the server refuses a time the chosen day does not have, in the visitor's language", async ({
-    browser,
-    baseURL,
-  }) => {
+  test("without JavaScript the server refuses a time the chosen day does not have, in the visitor's language", {
+    tag: "@desktop-only",
+  }, async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();
     await page.goto(CAR_DE);
@@ -182,7 +181,9 @@ test.describe("issue 10: what a buyer ran into", () => {
     expect(Math.abs(mainEnd - sideEnd)).toBeLessThan(400);
   });
 
-  test("an employee's help link leads to the site's help page", async ({ page }) => {
+  test("an employee's help link leads to the site's help page", { tag: "@desktop-only" }, async ({
+    page,
+  }) => {
     await logIn(page, "sales");
     await page.getByTestId("user-menu").click();
     const help = page.getByTestId("user-links").getByRole("link", { name: "Help" });

@@ -182,7 +182,9 @@ test.describe("the car editor", () => {
     expect(await order()).toEqual([a, b, c]);
   });
 
-  test("a database clerk cannot open the car list or the editor", async ({ page }) => {
+  test("a database clerk cannot open the car list or the editor", { tag: "@desktop-only" }, async ({
+    page,
+  }) => {
     await logInAs(page, CLERK);
     for (const path of ["/en/account/cars", "/en/account/cars/new"]) {
       const res = await page.goto(path);

@@ -72,7 +72,10 @@ test.describe("a buyer narrows the used-car list", () => {
     await expect(page.getByTestId("car-card").first()).toBeInViewport({ ratio: 0.5 });
   });
 
-  test("without JavaScript, applying the filters lands on the results too", async ({ browser, viewport }) => {
+  test("without JavaScript, applying the filters lands on the results too", { tag: "@desktop-only" }, async ({
+    browser,
+    viewport,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport });
     const page = await context.newPage();
     await page.goto("/gebrauchtwagen");

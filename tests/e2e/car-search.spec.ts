@@ -35,10 +35,9 @@ test.describe("a buyer searches used cars", () => {
     await expect(page).toHaveURL(new RegExp(`${href}$`));
   });
 
-  test("the list works without JavaScript: the form submits, the next page follows by keyset", async ({
-    browser,
-    viewport,
-  }) => {
+  test("the list works without JavaScript: the form submits, the next page follows by keyset", {
+    tag: "@desktop-only",
+  }, async ({ browser, viewport }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport });
     const page = await context.newPage();
     await page.goto("/gebrauchtwagen");

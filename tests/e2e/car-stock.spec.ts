@@ -74,7 +74,7 @@ test.describe("the stock list (account/cars)", () => {
     }
   });
 
-  test("a database clerk cannot open the stock list", async ({ page }) => {
+  test("a database clerk cannot open the stock list", { tag: "@desktop-only" }, async ({ page }) => {
     await page.goto("/en/login");
     const login = page.getByTestId("login-form");
     await login.locator('input[name="email"]').fill("database@autohaus-brandt.example");

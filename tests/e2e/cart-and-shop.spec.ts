@@ -182,10 +182,9 @@ test("das Dropdown zeigt höchstens 6 Positionen und „N weitere“", async ({ 
   await expect(page.getByTestId("cart-dropdown")).toHaveCount(0);
 });
 
-test("ohne JavaScript ist das Warenkorb-Symbol ein Link und der Shop legt per Formular in den Warenkorb", async ({
-  browser,
-  baseURL,
-}) => {
+test("ohne JavaScript ist das Warenkorb-Symbol ein Link und der Shop legt per Formular in den Warenkorb", {
+  tag: "@desktop-only",
+}, async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();
   await page.goto("/de/shop?category=care");

@@ -59,7 +59,9 @@ test.describe("issue 13: click wizards", () => {
     await expectAccessible(page);
   });
 
-  test("without JavaScript a visitor gets through the first trade-in steps", async ({ browser, baseURL }) => {
+  test("without JavaScript a visitor gets through the first trade-in steps", {
+    tag: "@desktop-only",
+  }, async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();
     await page.goto("/de/inzahlungnahme");

@@ -87,7 +87,7 @@ test("a database clerk finds a client by two words, edits the phone and merges a
   await expect(page.getByTestId("client-link")).toHaveCount(1);
 });
 
-test("a sales employee cannot open the client list", async ({ page }) => {
+test("a sales employee cannot open the client list", { tag: "@desktop-only" }, async ({ page }) => {
   await page.goto("/en/login");
   const form = page.getByTestId("login-form");
   await form.locator('input[name="email"]').fill("sales@autohaus-brandt.example");

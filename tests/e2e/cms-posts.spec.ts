@@ -87,9 +87,9 @@ test("the articles list finds a page by kind and title and opens its editor", as
   await expect(page.getByTestId("cms-editor")).toBeVisible();
 });
 
-test("a post's publication time is typed and shown in the dealer's zone, which the field names", async ({
-  page,
-}) => {
+test("a post's publication time is typed and shown in the dealer's zone, which the field names", {
+  tag: "@desktop-only",
+}, async ({ page }) => {
   const title = `Sommerfest ${Date.now()}`;
   await logInAsEditor(page);
   await page.goto("/de/account/cms/news");

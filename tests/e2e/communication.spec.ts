@@ -105,7 +105,7 @@ test("an employee mails a client from a template, logs a call and attaches the r
   await adminContext.close();
 });
 
-test("a CMS editor cannot open the communication center", async ({ page }) => {
+test("a CMS editor cannot open the communication center", { tag: "@desktop-only" }, async ({ page }) => {
   await page.goto("/en/login");
   const form = page.getByTestId("login-form");
   await form.locator('input[name="email"]').fill("cms@autohaus-brandt.example");

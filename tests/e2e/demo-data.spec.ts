@@ -44,7 +44,9 @@ test("the used-car list opens with cars on sale and pictures that tell body type
   expect(new Set(pictures.map((p) => p.toString("base64"))).size).toBe(4);
 });
 
-test("the workshop booking shows the free brake check as kostenlos, not 0,00 €", async ({ page }) => {
+test("the workshop booking shows the free brake check as kostenlos, not 0,00 €", {
+  tag: "@desktop-only",
+}, async ({ page }) => {
   await page.goto("/de/onlineterminbuchung");
   await page.getByTestId("service-location").first().click();
   const brakes = page.getByTestId("service-offering").filter({ hasText: "Bremsencheck" });

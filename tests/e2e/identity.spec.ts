@@ -65,7 +65,9 @@ test("a visitor signs up, logs in from the dropdown and accepts the terms", asyn
   await expect(page.getByTestId("menu-login-form")).toBeVisible();
 });
 
-test("a wrong password gets one message that names neither field", async ({ page }) => {
+test("a wrong password gets one message that names neither field", { tag: "@desktop-only" }, async ({
+  page,
+}) => {
   await page.goto("/de/login");
   await page.getByLabel("E-Mail-Adresse").fill("customer@autohaus-brandt.example");
   await page.getByLabel("Passwort").fill("falsches-passwort");
@@ -74,7 +76,11 @@ test("a wrong password gets one message that names neither field", async ({ page
   await expect(page.getByLabel("E-Mail-Adresse")).toHaveValue("customer@autohaus-brandt.example");
 });
 
-test("a password is reset through the development mailbox", async ({ page, browser, baseURL }) => {
+test("a password is reset through the development mailbox", { tag: "@desktop-only" }, async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   // A fresh customer, so parallel projects do not share the account.
   const email = `reset.${unique()}@example.org`;
   await page.goto("/en/signup");
@@ -121,7 +127,9 @@ test("a password is reset through the development mailbox", async ({ page, brows
   await expect(page.getByTestId("token-invalid")).toBeVisible();
 });
 
-test("an admin changes the site's name in settings and the site shows it at once", async ({ page }) => {
+test("an admin changes the site's name in settings and the site shows it at once", {
+  tag: "@desktop-only",
+}, async ({ page }) => {
   await logIn(page, "admin");
   await page.goto("/en/account/settings");
   await expectAccessible(page);
@@ -156,7 +164,7 @@ test("an employee saves the profile; errors show the first server message", asyn
   await expect(page.getByLabel("Urgent")).toBeChecked();
 });
 
-test("a social login that is not set up says so", async ({ page }) => {
+test("a social login that is not set up says so", { tag: "@desktop-only" }, async ({ page }) => {
   await page.goto("/de/login/google");
   await expect(page.getByTestId("social-not-configured")).toContainText(
     "Die Anmeldung mit Google ist für diese Website nicht eingerichtet.",

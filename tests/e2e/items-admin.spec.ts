@@ -114,9 +114,9 @@ test("die Fahrzeugübersicht zeigt Diagramme mit Zahlentabellen und die Standzei
   expect(sold).toBeLessThan(total);
 });
 
-test("ein Datenbank-Sachbearbeiter darf weder Artikel noch die Fahrzeugübersicht öffnen", async ({
-  page,
-}) => {
+test("ein Datenbank-Sachbearbeiter darf weder Artikel noch die Fahrzeugübersicht öffnen", {
+  tag: "@desktop-only",
+}, async ({ page }) => {
   await logInAs(page, "database@autohaus-brandt.example");
   for (const path of ["/de/account/items", "/de/account/cars/overview", "/de/account/items/new"]) {
     const res = await page.goto(path);

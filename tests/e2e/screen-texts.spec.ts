@@ -83,7 +83,9 @@ test("the job page's request box: labelled values for a trade-in and an order", 
   });
 });
 
-test("the development mailbox shows its title and texts, not message keys", async ({ page }) => {
+test("the development mailbox shows its title and texts, not message keys", { tag: "@desktop-only" }, async ({
+  page,
+}) => {
   await logIn(page, "admin");
   await page.goto("/en/account/settings/mailbox");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Development mailbox");

@@ -119,10 +119,9 @@ test("the member sees who has the workflow but may not change it; the dialog pas
   await expect(dialog).toBeHidden();
 });
 
-test("a client shared with the team opens read-only for its member, and not after removal", async ({
-  page,
-  browser,
-}) => {
+test("a client shared with the team opens read-only for its member, and not after removal", {
+  tag: "@desktop-only",
+}, async ({ page, browser }) => {
   test.setTimeout(90_000);
   await logIn(page, "manager");
   const origin = new URL(page.url()).origin;
