@@ -21,6 +21,12 @@ export type LighthouseResult = {
   totalBytes: number;
   /** The opportunities that cost the most, for a reader who wants to improve the page. */
   hints: string[];
+  /**
+   * Runs Lighthouse could not finish (no paint, or "the page loaded too slowly": a server swamped by the
+   * load answers too late). Their figures are left out of the medians while any run finished.
+   */
+  incompleteRuns: number;
+  runs: number;
 };
 
 const CHROME_FLAGS = ["--headless=new", ...HEADLESS_FLAGS];
@@ -65,8 +71,14 @@ export async function runLighthouse(
           .sort((a, b) => (b.numericValue ?? 0) - (a.numericValue ?? 0))
           .slice(0, 3)
           .map((a) => `${a.id} ${Math.round(a.numericValue ?? 0)} ms`);
+        const incomplete =
+          Boolean(lhr.runtimeError) ||
+          lhr.categories.performance?.score == null ||
+          (lhr.runWarnings ?? []).some((w) => /too slowly|did not paint/i.test(w));
         samples.push({
           url,
+          incompleteRuns: incomplete ? 1 : 0,
+          runs: 1,
           perf: lhr.categories.performance?.score ?? 0,
           a11y: lhr.categories.accessibility?.score ?? 0,
           lcpMs: audit("largest-contentful-paint")?.numericValue ?? 0,
@@ -79,14 +91,18 @@ export async function runLighthouse(
       }
       // The median of each figure over the runs (Lighthouse's own docs advise several runs on noisy
       // machines); the hints and sizes of the run with the median score.
+      const complete = samples.filter((r) => r.incompleteRuns === 0);
+      const counted = complete.length > 0 ? complete : samples;
       const median = (pick: (r: LighthouseResult) => number) => {
-        const xs = samples.map(pick).sort((a, b) => a - b);
+        const xs = counted.map(pick).sort((a, b) => a - b);
         const m = xs.length >> 1;
         return xs.length % 2 ? xs[m]! : (xs[m - 1]! + xs[m]!) / 2;
       };
-      const byScore = [...samples].sort((a, b) => a.perf - b.perf)[samples.length >> 1]!;
+      const byScore = [...counted].sort((a, b) => a.perf - b.perf)[counted.length >> 1]!;
       results.push({
         ...byScore,
+        incompleteRuns: samples.length - complete.length,
+        runs: samples.length,
         perf: median((r) => r.perf),
         a11y: median((r) => r.a11y),
         lcpMs: median((r) => r.lcpMs),
