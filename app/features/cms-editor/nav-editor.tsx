@@ -28,8 +28,9 @@ import { useTranslation } from "../../core/i18n/react";
 import { accountPath } from "../../shared/account-routes";
 import type { ActionFailure, ActionSuccess } from "../../shared/action-result";
 import type { Locale } from "../../shared/locales";
-import { type IconComponent, icon } from "../../ui/icon";
+import { icon } from "../../ui/icon";
 import { NAV_ICON_NAMES, navIcon } from "../../ui/menu/nav-icons";
+import { ActionButton } from "./action-button";
 import { DropdownBlocks } from "./dropdown-blocks";
 import own from "./nav-editor.module.css";
 import styles from "./page-tree.module.css";
@@ -43,34 +44,6 @@ type Result = ActionSuccess | ActionFailure | null;
 
 function textOf(link: NavEditorLink, lang: Locale, fallback: Locale): string {
   return link.content[lang]?.text ?? link.content[fallback]?.text ?? "—";
-}
-
-function ActionButton({
-  intent,
-  id,
-  label,
-  Icon,
-  extra,
-}: {
-  intent: string;
-  id: string;
-  label: string;
-  Icon: IconComponent;
-  extra?: Record<string, string>;
-}) {
-  return (
-    <Form method="post" replace preventScrollReset>
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="id" value={id} />
-      {Object.entries(extra ?? {}).map(([k, v]) => (
-        <input key={k} type="hidden" name={k} value={v} />
-      ))}
-      <button type="submit" className={styles.icon} title={label}>
-        <Icon aria-hidden size={18} />
-        <span className="visually-hidden">{label}</span>
-      </button>
-    </Form>
-  );
 }
 
 /** The edit form of one link (or of a new one, `link` null); shows what was typed after an error. */

@@ -8,20 +8,23 @@ import { Form, Link, useFetcher, useNavigation } from "react-router";
 import type { PageEdit, VersionDiff } from "../../core/cms/cms-editor.service.server";
 import { useTranslation } from "../../core/i18n/react";
 import { MENU_VERSIONS } from "../../core/tenancy/menu-versions";
-import type { ActionFailure, ActionSuccess } from "../../shared/action-result";
 import { timeZoneLabel, utcToZonedInput } from "../../shared/date-time";
 import { dateTimeFormat } from "../../shared/intl";
 import { withPrefix } from "../../shared/locale-path";
 import type { Locale } from "../../shared/locales";
 import { useDebouncedCallback } from "../../ui/backoffice/use-debounced-callback";
-import { ImageInsertPanel, richTextLabels, useImageInsert } from "./image-insert";
-import { RichTextField } from "./lazy-rich-text";
+import {
+  EditorBanner,
+  EditorContentField,
+  EditorField,
+  type EditorResult,
+  LanguageTabs,
+  useEditorForm,
+} from "./editor-form";
+import { ImageInsertPanel, useImageInsert } from "./image-insert";
 import styles from "./page-editor.module.css";
 
-type Result =
-  | (ActionSuccess & { savedAt?: string; image?: { src: string; alt: string } })
-  | ActionFailure
-  | null;
+type Result = EditorResult;
 
 const MENU_BACKGROUNDS = ["dark"];
 const LOGO_VERSIONS = ["white"];
@@ -70,18 +73,8 @@ export function PageEditor({
   const langName = t(`lang.${lang}`);
   const time = dateTimeFormat(locale, { timeStyle: "medium", timeZone });
   const date = dateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone });
-  const typed = result && !result.ok ? result.values : null;
-  const errors = result && !result.ok ? result.fields : {};
-  const val = (name: string, stored: string | null) => (typed ? (typed[name] ?? "") : (stored ?? ""));
-  const fieldError = (name: string) =>
-    errors[name]?.length ? (
-      <p className="field-error" id={`cms-${name}-error`}>
-        {errors[name]!.map((k) => t(k)).join(" ")}
-      </p>
-    ) : null;
-  const invalid = (name: string) => (errors[name]?.length ? true : undefined);
-  const describedBy = (name: string, hint?: string) =>
-    [errors[name]?.length ? `cms-${name}-error` : "", hint ?? ""].filter(Boolean).join(" ") || undefined;
+  const form = useEditorForm(result, "cms");
+  const { fieldError, invalid, describedBy } = form;
 
   // Autosave: after a pause in typing, the form goes to the server as an autosave (no version kept).
   const formRef = useRef<HTMLFormElement>(null);
@@ -127,11 +120,6 @@ export function PageEditor({
   const insert = useImageInsert(`cms-upload-${page.id}`, changed);
 
   const systemPath = page.systemKey ? livePath : null;
-  const banner = result?.message ? (
-    <p className={`alert ${result.ok ? "success" : "error"}`} role={result.ok ? "status" : "alert"}>
-      {t(result.message)}
-    </p>
-  ) : null;
 
   return (
     <section className="stack" data-testid="cms-editor">
@@ -139,23 +127,16 @@ export function PageEditor({
         <Link to="/account/cms">← {t("editor.back")}</Link>
       </p>
       <h1>{t("editor.heading", { title: current.draft.title || "—" })}</h1>
-      <nav aria-label={t("editor.languages")}>
-        <ul className={styles.tabs}>
-          {page.languages.map((l) => (
-            <li key={l.lang}>
-              <Link
-                to={`?lang=${l.lang}`}
-                aria-current={l.lang === lang ? "page" : undefined}
-                lang={l.lang}
-                data-testid={`cms-tab-${l.lang}`}
-              >
-                {t(`lang.${l.lang}`)} · {t(`state.${l.state.state}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      {banner}
+      <LanguageTabs
+        tabs={page.languages.map((l) => ({
+          lang: l.lang,
+          label: `${t(`lang.${l.lang}`)} · ${t(`state.${l.state.state}`)}`,
+        }))}
+        current={lang}
+        className={styles.tabs}
+        testIdPrefix="cms"
+      />
+      <EditorBanner result={result} />
       <div className={styles.layout}>
         <div className="stack">
           <Form
@@ -168,84 +149,54 @@ export function PageEditor({
             lang={lang}
           >
             <input type="hidden" name="lang" value={lang} />
-            <div className="field">
-              <label htmlFor="cms-title">{t("editor.title")}</label>
-              <input
-                id="cms-title"
-                name="title"
-                required
-                maxLength={200}
-                defaultValue={val("title", current.draft.title)}
-                aria-invalid={invalid("title")}
-                aria-describedby={describedBy("title")}
-              />
-              {fieldError("title")}
-            </div>
+            <EditorField
+              form={form}
+              id="cms-title"
+              name="title"
+              label={t("editor.title")}
+              stored={current.draft.title}
+              required
+              maxLength={200}
+            />
             {page.systemKey ? (
               <p className="muted">{t("editor.system_address", { path: systemPath ?? "" })}</p>
             ) : (
-              <div className="field">
-                <label htmlFor="cms-slug">{t("editor.slug")}</label>
-                <input
-                  id="cms-slug"
-                  name="slug"
-                  maxLength={80}
-                  pattern="[a-z0-9]+(-[a-z0-9]+)*"
-                  defaultValue={val("slug", current.draft.slug)}
-                  aria-invalid={invalid("slug")}
-                  aria-describedby={describedBy("slug", "cms-slug-hint")}
-                />
-                <small id="cms-slug-hint" className="muted">
-                  {t("editor.slug_hint")}
-                </small>
-                {fieldError("slug")}
-              </div>
+              <EditorField
+                form={form}
+                id="cms-slug"
+                name="slug"
+                label={t("editor.slug")}
+                stored={current.draft.slug}
+                hint={t("editor.slug_hint")}
+                maxLength={80}
+                pattern="[a-z0-9]+(-[a-z0-9]+)*"
+              />
             )}
-            <div className="field">
-              <span className="label" id="cms-content-label">
-                {t("editor.content")}
-              </span>
-              <RichTextField
-                id="cms-content"
-                name="contentHtml"
-                initialHtml={val("contentHtml", current.draft.contentHtml)}
-                labelledBy="cms-content-label"
-                describedBy={describedBy("contentHtml", "cms-content-hint")}
-                invalid={invalid("contentHtml")}
-                labels={richTextLabels(t)}
-                onChange={changed}
-                onReady={insert.onReady}
-              />
-              <small id="cms-content-hint" className="muted">
-                {t("editor.content_hint")}
-              </small>
-              {fieldError("contentHtml")}
-            </div>
-            <div className="field">
-              <label htmlFor="cms-seo-title">{t("editor.seo_title")}</label>
-              <input
-                id="cms-seo-title"
-                name="seoTitle"
-                maxLength={200}
-                defaultValue={val("seoTitle", current.draft.seoTitle)}
-                aria-invalid={invalid("seoTitle")}
-                aria-describedby={describedBy("seoTitle")}
-              />
-              {fieldError("seoTitle")}
-            </div>
-            <div className="field">
-              <label htmlFor="cms-seo-description">{t("editor.seo_description")}</label>
-              <textarea
-                id="cms-seo-description"
-                name="seoDescription"
-                maxLength={500}
-                rows={3}
-                defaultValue={val("seoDescription", current.draft.seoDescription)}
-                aria-invalid={invalid("seoDescription")}
-                aria-describedby={describedBy("seoDescription")}
-              />
-              {fieldError("seoDescription")}
-            </div>
+            <EditorContentField
+              form={form}
+              id="cms-content"
+              stored={current.draft.contentHtml}
+              hint={t("editor.content_hint")}
+              onChange={changed}
+              insert={insert}
+            />
+            <EditorField
+              form={form}
+              id="cms-seo-title"
+              name="seoTitle"
+              label={t("editor.seo_title")}
+              stored={current.draft.seoTitle}
+              maxLength={200}
+            />
+            <EditorField
+              form={form}
+              id="cms-seo-description"
+              name="seoDescription"
+              label={t("editor.seo_description")}
+              stored={current.draft.seoDescription}
+              maxLength={500}
+              rows={3}
+            />
             <div className={styles.buttons}>
               <button type="submit" name="intent" value="save" className="button secondary" disabled={busy}>
                 {t("editor.save")}

@@ -31,7 +31,8 @@ import { accountPath } from "../../shared/account-routes";
 import type { ActionFailure, ActionSuccess } from "../../shared/action-result";
 import { dateTimeFormat } from "../../shared/intl";
 import type { Locale } from "../../shared/locales";
-import { type IconComponent, icon } from "../../ui/icon";
+import { icon } from "../../ui/icon";
+import { ActionButton } from "./action-button";
 import styles from "./page-tree.module.css";
 
 const Up = icon(ArrowUpNode);
@@ -60,34 +61,6 @@ function StateBadges({ node, locale, timeZone }: { node: TreeNode; locale: Local
         </li>
       ))}
     </ul>
-  );
-}
-
-function ActionButton({
-  intent,
-  id,
-  label,
-  Icon,
-  extra,
-}: {
-  intent: string;
-  id: string;
-  label: string;
-  Icon: IconComponent;
-  extra?: Record<string, string>;
-}) {
-  return (
-    <Form method="post" replace preventScrollReset>
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="id" value={id} />
-      {Object.entries(extra ?? {}).map(([k, v]) => (
-        <input key={k} type="hidden" name={k} value={v} />
-      ))}
-      <button type="submit" className={styles.icon} title={label}>
-        <Icon aria-hidden size={18} />
-        <span className="visually-hidden">{label}</span>
-      </button>
-    </Form>
   );
 }
 

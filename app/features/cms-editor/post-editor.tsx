@@ -9,19 +9,22 @@ import { Form, Link, useNavigation } from "react-router";
 import { CMS_IMAGE } from "../../core/cms/cms-images";
 import type { PostEdit } from "../../core/cms/posts-admin.service.server";
 import { useTranslation } from "../../core/i18n/react";
-import type { ActionFailure, ActionSuccess } from "../../shared/action-result";
 import { timeZoneLabel, utcToZonedInput } from "../../shared/date-time";
 import { dateTimeFormat } from "../../shared/intl";
 import { withPrefix } from "../../shared/locale-path";
 import type { Locale } from "../../shared/locales";
-import { ImageInsertPanel, richTextLabels, useImageInsert } from "./image-insert";
-import { RichTextField } from "./lazy-rich-text";
+import {
+  EditorBanner,
+  EditorContentField,
+  EditorField,
+  type EditorResult,
+  LanguageTabs,
+  useEditorForm,
+} from "./editor-form";
+import { ImageInsertPanel, useImageInsert } from "./image-insert";
 import styles from "./posts.module.css";
 
-type Result =
-  | (ActionSuccess & { savedAt?: string; image?: { src: string; alt: string } })
-  | ActionFailure
-  | null;
+type Result = EditorResult;
 
 export function PostEditor({
   post,
@@ -46,28 +49,10 @@ export function PostEditor({
   const written = post.languages.filter((l) => l.content).length;
   const langName = t(`lang.${lang}`);
   const date = dateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone });
-  const typed = result && !result.ok ? result.values : null;
-  const errors = result && !result.ok ? result.fields : {};
-  const val = (name: string, stored: string | null | undefined) =>
-    typed ? (typed[name] ?? "") : (stored ?? "");
-  const fieldError = (name: string) =>
-    errors[name]?.length ? (
-      <p className="field-error" id={`post-${name}-error`}>
-        {errors[name]!.map((k) => t(k)).join(" ")}
-      </p>
-    ) : null;
-  const invalid = (name: string) => (errors[name]?.length ? true : undefined);
-  const describedBy = (name: string, hint?: string) =>
-    [errors[name]?.length ? `post-${name}-error` : "", hint ?? ""].filter(Boolean).join(" ") || undefined;
+  const form = useEditorForm(result, "post");
 
   const insert = useImageInsert(`post-upload-${post.id}`);
   const noop = useCallback(() => {}, []);
-
-  const banner = result?.message ? (
-    <p className={`alert ${result.ok ? "success" : "error"}`} role={result.ok ? "status" : "alert"}>
-      {t(result.message)}
-    </p>
-  ) : null;
 
   return (
     <section className={styles.screen} data-testid="post-editor">
@@ -75,120 +60,75 @@ export function PostEditor({
         <Link to={listPath}>← {t(`posts.${post.kind}.back`)}</Link>
       </p>
       <h1>{t("posts.editor.heading", { title: current?.title || "—" })}</h1>
-      <nav aria-label={t("editor.languages")}>
-        <ul className={styles.tabs}>
-          {post.languages.map((l) => (
-            <li key={l.lang}>
-              <Link
-                to={`?lang=${l.lang}`}
-                aria-current={l.lang === lang ? "page" : undefined}
-                lang={l.lang}
-                data-testid={`post-tab-${l.lang}`}
-              >
-                {t(`lang.${l.lang}`)} · {t(l.content ? "posts.editor.written" : "posts.editor.not_written")}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      {banner}
+      <LanguageTabs
+        tabs={post.languages.map((l) => ({
+          lang: l.lang,
+          label: `${t(`lang.${l.lang}`)} · ${t(l.content ? "posts.editor.written" : "posts.editor.not_written")}`,
+        }))}
+        current={lang}
+        className={styles.tabs}
+        testIdPrefix="post"
+      />
+      <EditorBanner result={result} />
       <div className={styles.layout}>
         <div className="stack">
           {!current && <p className="muted">{t("posts.editor.new_language", { lang: langName })}</p>}
           <Form method="post" className="form" noValidate data-testid="post-form" lang={lang}>
             <input type="hidden" name="lang" value={lang} />
-            <div className="field">
-              <label htmlFor="post-title">{t("editor.title")}</label>
-              <input
-                id="post-title"
-                name="title"
-                required
-                maxLength={200}
-                defaultValue={val("title", current?.title)}
-                aria-invalid={invalid("title")}
-                aria-describedby={describedBy("title")}
-              />
-              {fieldError("title")}
-            </div>
-            <div className="field">
-              <label htmlFor="post-slug">{t("editor.slug")}</label>
-              <input
-                id="post-slug"
-                name="slug"
-                maxLength={80}
-                defaultValue={val("slug", current?.slug)}
-                aria-invalid={invalid("slug")}
-                aria-describedby={describedBy("slug", "post-slug-hint")}
-              />
-              <small id="post-slug-hint" className="muted">
-                {t("posts.editor.slug_hint")}
-              </small>
-              {fieldError("slug")}
-            </div>
-            <div className="field">
-              <label htmlFor="post-excerpt">{t("posts.editor.excerpt")}</label>
-              <textarea
-                id="post-excerpt"
-                name="excerpt"
-                rows={3}
-                maxLength={400}
-                defaultValue={val("excerpt", current?.excerpt)}
-                aria-invalid={invalid("excerpt")}
-                aria-describedby={describedBy("excerpt", "post-excerpt-hint")}
-              />
-              <small id="post-excerpt-hint" className="muted">
-                {t("posts.editor.excerpt_hint")}
-              </small>
-              {fieldError("excerpt")}
-            </div>
-            <div className="field">
-              <span className="label" id="post-content-label">
-                {t("editor.content")}
-              </span>
-              <RichTextField
-                id="post-content"
-                name="contentHtml"
-                initialHtml={val("contentHtml", current?.contentHtml)}
-                labelledBy="post-content-label"
-                describedBy={describedBy("contentHtml")}
-                invalid={invalid("contentHtml")}
-                labels={richTextLabels(t)}
-                onChange={noop}
-                onReady={insert.onReady}
-              />
-              {fieldError("contentHtml")}
-            </div>
+            <EditorField
+              form={form}
+              id="post-title"
+              name="title"
+              label={t("editor.title")}
+              stored={current?.title}
+              required
+              maxLength={200}
+            />
+            <EditorField
+              form={form}
+              id="post-slug"
+              name="slug"
+              label={t("editor.slug")}
+              stored={current?.slug}
+              hint={t("posts.editor.slug_hint")}
+              maxLength={80}
+            />
+            <EditorField
+              form={form}
+              id="post-excerpt"
+              name="excerpt"
+              label={t("posts.editor.excerpt")}
+              stored={current?.excerpt}
+              hint={t("posts.editor.excerpt_hint")}
+              maxLength={400}
+              rows={3}
+            />
+            <EditorContentField
+              form={form}
+              id="post-content"
+              stored={current?.contentHtml}
+              onChange={noop}
+              insert={insert}
+            />
             <fieldset className="stack">
               <legend>{t("posts.editor.post_fields")}</legend>
-              <div className="field">
-                <label htmlFor="post-author">{t("posts.editor.author")}</label>
-                <input
-                  id="post-author"
-                  name="author"
-                  maxLength={120}
-                  defaultValue={val("author", post.author)}
-                  aria-invalid={invalid("author")}
-                  aria-describedby={describedBy("author")}
-                />
-                {fieldError("author")}
-              </div>
-              <div className="field">
-                <label htmlFor="post-published-at">
-                  {t("posts.editor.published_at", { zone: timeZoneLabel(timeZone, locale) })}
-                </label>
-                <input
-                  id="post-published-at"
-                  name="publishedAt"
-                  type="datetime-local"
-                  defaultValue={val("publishedAt", utcToZonedInput(post.publishedAt, timeZone))}
-                  aria-invalid={invalid("publishedAt")}
-                  aria-describedby={describedBy("publishedAt", "post-published-at-hint")}
-                />
-                <small id="post-published-at-hint" className="muted">
-                  {t("posts.editor.published_at_hint")}
-                </small>
-                {fieldError("publishedAt")}
-              </div>
+              <EditorField
+                form={form}
+                id="post-author"
+                name="author"
+                label={t("posts.editor.author")}
+                stored={post.author}
+                maxLength={120}
+              />
+              <EditorField
+                form={form}
+                id="post-published-at"
+                name="publishedAt"
+                label={t("posts.editor.published_at", { zone: timeZoneLabel(timeZone, locale) })}
+                stored={utcToZonedInput(post.publishedAt, timeZone)}
+                hint={t("posts.editor.published_at_hint")}
+                type="datetime-local"
+              />
             </fieldset>
             <div className={styles.buttons}>
               <button

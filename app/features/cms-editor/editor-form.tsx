@@ -1,0 +1,171 @@
+/**
+ * What the page and post editors share: the language tabs (links, `?lang=`), the banner of the last
+ * post, and the form's fields. A field shows what was typed after a refused post, the stored value
+ * otherwise, and its translated errors, tied to the input for screen readers (`aria-describedby`).
+ */
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { useTranslation } from "../../core/i18n/react";
+import type { ActionFailure, ActionSuccess } from "../../shared/action-result";
+import type { Locale } from "../../shared/locales";
+import { richTextLabels, type useImageInsert } from "./image-insert";
+import { RichTextField } from "./lazy-rich-text";
+
+export type EditorResult =
+  | (ActionSuccess & { savedAt?: string; image?: { src: string; alt: string } })
+  | ActionFailure
+  | null;
+
+export type EditorForm = ReturnType<typeof useEditorForm>;
+
+/** The values, error states and error texts of an editor's form; error ids start with `prefix`. */
+export function useEditorForm(result: EditorResult, prefix: string) {
+  const { t } = useTranslation(["cms-editor", "validation"]);
+  const typed = result && !result.ok ? result.values : null;
+  const errors = result && !result.ok ? result.fields : {};
+  const errorId = (name: string) => `${prefix}-${name}-error`;
+  return {
+    val: (name: string, stored: string | null | undefined) => (typed ? (typed[name] ?? "") : (stored ?? "")),
+    invalid: (name: string) => (errors[name]?.length ? true : undefined),
+    describedBy: (name: string, hint?: string) =>
+      [errors[name]?.length ? errorId(name) : "", hint ?? ""].filter(Boolean).join(" ") || undefined,
+    fieldError: (name: string) =>
+      errors[name]?.length ? (
+        <p className="field-error" id={errorId(name)}>
+          {errors[name]!.map((k) => t(k)).join(" ")}
+        </p>
+      ) : null,
+  };
+}
+
+/** The last post's message: a success note or an error alert. */
+export function EditorBanner({ result }: { result: EditorResult }) {
+  const { t } = useTranslation("cms-editor");
+  if (!result?.message) return null;
+  return (
+    <p className={`alert ${result.ok ? "success" : "error"}`} role={result.ok ? "status" : "alert"}>
+      {t(result.message)}
+    </p>
+  );
+}
+
+/** One tab per language, each a link to `?lang=`; the open one is the current page. */
+export function LanguageTabs({
+  tabs,
+  current,
+  className,
+  testIdPrefix,
+}: {
+  tabs: { lang: Locale; label: string }[];
+  current: Locale;
+  className?: string;
+  testIdPrefix: string;
+}) {
+  const { t } = useTranslation("cms-editor");
+  return (
+    <nav aria-label={t("editor.languages")}>
+      <ul className={className}>
+        {tabs.map((tab) => (
+          <li key={tab.lang}>
+            <Link
+              to={`?lang=${tab.lang}`}
+              aria-current={tab.lang === current ? "page" : undefined}
+              lang={tab.lang}
+              data-testid={`${testIdPrefix}-tab-${tab.lang}`}
+            >
+              {tab.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+type FieldProps = {
+  form: EditorForm;
+  id: string;
+  name: string;
+  label: ReactNode;
+  stored: string | null | undefined;
+  /** A line under the field (its id is `<id>-hint`). */
+  hint?: ReactNode;
+  maxLength?: number;
+  required?: boolean;
+  pattern?: string;
+  type?: "datetime-local";
+  /** A text area of this many rows instead of a one-line input. */
+  rows?: number;
+};
+
+/** A labelled input (or text area) of an editor's form, with its hint and errors. */
+export function EditorField({ form, id, name, label, stored, hint, rows, ...input }: FieldProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const common = {
+    id,
+    name,
+    defaultValue: form.val(name, stored),
+    "aria-invalid": form.invalid(name),
+    "aria-describedby": form.describedBy(name, hintId),
+  };
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {rows ? (
+        <textarea rows={rows} maxLength={input.maxLength} {...common} />
+      ) : (
+        <input {...input} {...common} />
+      )}
+      {hint && (
+        <small id={hintId} className="muted">
+          {hint}
+        </small>
+      )}
+      {form.fieldError(name)}
+    </div>
+  );
+}
+
+/** The rich-text content of an editor's form (`contentHtml`), labelled, with its hint and errors. */
+export function EditorContentField({
+  form,
+  id,
+  stored,
+  hint,
+  onChange,
+  insert,
+}: {
+  form: EditorForm;
+  id: string;
+  stored: string | null | undefined;
+  hint?: ReactNode;
+  onChange: () => void;
+  insert: ReturnType<typeof useImageInsert>;
+}) {
+  const { t } = useTranslation(["cms-editor", "validation"]);
+  const hintId = hint ? `${id}-hint` : undefined;
+  return (
+    <div className="field">
+      <span className="label" id={`${id}-label`}>
+        {t("editor.content")}
+      </span>
+      <RichTextField
+        id={id}
+        name="contentHtml"
+        initialHtml={form.val("contentHtml", stored)}
+        labelledBy={`${id}-label`}
+        describedBy={form.describedBy("contentHtml", hintId)}
+        invalid={form.invalid("contentHtml")}
+        labels={richTextLabels(t)}
+        onChange={onChange}
+        onReady={insert.onReady}
+      />
+      {hint && (
+        <small id={hintId} className="muted">
+          {hint}
+        </small>
+      )}
+      {form.fieldError("contentHtml")}
+    </div>
+  );
+}
