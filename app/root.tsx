@@ -16,6 +16,8 @@ import type { Route } from "./+types/root";
 import { getNavigation } from "./core/cms/cms.service.server";
 import { cartSummary } from "./core/commerce/cart.service.server";
 import { cartOwnerOf } from "./core/commerce/cart-owner.server";
+import { NEW_CAR_VAT_RATE_BP } from "./core/commerce/cart-totals";
+import { formatRate } from "./core/commerce/money";
 import { withLocale } from "./core/context/service-context.server";
 import { favoriteOwnerOf } from "./core/favorites/favorites";
 import { favoriteCount } from "./core/favorites/favorites.service.server";
@@ -121,6 +123,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : null,
     socialProviders: configuredProviders(project.config),
     favoritesCount,
+    vatRate: formatRate(NEW_CAR_VAT_RATE_BP, locale),
     cart,
     customerCars: ownCars,
     demo: context.demo ?? false,

@@ -58,6 +58,11 @@ export type SiteData = {
   socialProviders: Array<"google" | "facebook" | "microsoft">;
   /** Parked cars of this visitor (top menu badge); 0 without a session or favorites cookie. */
   favoritesCount: number;
+  /**
+   * The regular VAT rate as the page's language writes it ("19 %"), for the footer: formatted on the
+   * server, so hydrating the frame makes no Intl formatter (decision 0069).
+   */
+  vatRate: string;
   /** The top menu's cart: count, at most six lines and "N more"; null without the shop feature. */
   cart: CartSummary | null;
   /**

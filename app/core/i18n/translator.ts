@@ -22,7 +22,13 @@ function lookup(tree: unknown, path: string): string | undefined {
 export type Translator = { locale: Locale; messages: Messages; t: (defaultNs: string) => TFunction };
 
 export function createTranslator(locale: Locale, messages: Messages): Translator {
-  const plural = pluralRules(locale);
+  // Made on the first count: its Intl data costs the browser tens of milliseconds to load on a page's
+  // first use, and most pages hydrate without a count (issue 37, decision 0069).
+  let plural: Intl.PluralRules | undefined;
+  const pluralOf = (count: number) => {
+    plural ??= pluralRules(locale);
+    return plural.select(count);
+  };
   const cache = new Map<string, TFunction>();
   // A list renders the same keys once per row: each key's text is looked up once per translator.
   const texts = new Map<string, string | undefined>();
@@ -46,7 +52,7 @@ export function createTranslator(locale: Locale, messages: Messages): Translator
         const ns = colon > 0 ? key.slice(0, colon) : defaultNs;
         const path = colon > 0 ? key.slice(colon + 1) : key;
         text =
-          (typeof count === "number" ? textOf(ns, `${path}_${plural.select(count)}`) : undefined) ??
+          (typeof count === "number" ? textOf(ns, `${path}_${pluralOf(count)}`) : undefined) ??
           textOf(ns, path);
         if (typeof count !== "number") byKey.set(key, text);
       } else {

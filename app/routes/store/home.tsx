@@ -7,6 +7,7 @@ import { useTranslation } from "../../core/i18n/react";
 import { locationSegment } from "../../core/locations/location-slug";
 import { listLocations } from "../../core/locations/locations.service.server";
 import { ServiceLinks } from "../../features/service-links/service-links";
+import { projectTimeZone } from "../../shared/date-time";
 import { dateTimeFormat } from "../../shared/intl";
 import { brandPaths, routePath } from "../../shared/route-table";
 import { icon } from "../../ui/icon";
@@ -32,10 +33,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     title: ctx.t("pages:home.title"),
     description: ctx.t("pages:home.description", { name: project.name }),
   };
+  // The posts' dates as the page's language writes them, in the project's zone, formatted here: the
+  // browser then hydrates the page without making an Intl date formatter, whose data costs a phone a
+  // long task on a page's first use (issue 37, decision 0069).
+  const date = dateTimeFormat(ctx.locale, { dateStyle: "medium", timeZone: projectTimeZone(project) });
+  const dated = <P extends { publishedAt: string }>(p: P) => ({
+    ...p,
+    publishedLabel: date.format(new Date(p.publishedAt)),
+  });
   return {
     brands: brands.slice(0, 12),
-    news: news.items.slice(0, 3),
-    blog: blog.items.slice(0, 3),
+    news: news.items.slice(0, 3).map(dated),
+    blog: blog.items.slice(0, 3).map(dated),
     locations: locations.map((l) => ({ id: l.id, slug: l.slug, name: l.name, city: l.city })),
     meta,
     messages: messagesFor(ctx.locale, ["store.home"]),
@@ -46,7 +55,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(["store", "pages"]);
   const site = useSite();
   const german = site.locale === "de";
-  const fmt = dateTimeFormat(site.locale, { dateStyle: "medium", timeZone: site.project.timeZone });
   return (
     <>
       <section className={styles.hero}>
@@ -102,7 +110,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   <article className="card" style={{ height: "100%" }}>
                     <p className="muted" style={{ margin: 0, fontSize: "0.875rem" }}>
                       {t(`home.kind.${post.kind}`)} ·{" "}
-                      <time dateTime={post.publishedAt}>{fmt.format(new Date(post.publishedAt))}</time>
+                      <time dateTime={post.publishedAt}>{post.publishedLabel}</time>
                     </p>
                     <h3 style={{ margin: "0.5rem 0" }}>
                       <Link to={`/${post.kind}/${post.slug}`}>{post.title}</Link>

@@ -1,5 +1,4 @@
-import { NEW_CAR_VAT_RATE_BP } from "../../core/commerce/cart-totals";
-import { vatStatement } from "../../core/commerce/vat-statement";
+import { VAT_STATEMENT_KEYS, vatStatement } from "../../core/commerce/vat-statement";
 import { useTranslation } from "../../core/i18n/react";
 import { routePath } from "../../shared/route-table";
 import { AppLink } from "../app-link";
@@ -12,8 +11,9 @@ const COMPANY = ["aboutUs", "locations", "contact", "blogList", "newsList", "doc
 export function Footer() {
   const { t } = useTranslation();
   const site = useSite();
-  // The two VAT rules, worded as on each offer (vat-statement.ts).
-  const regular = vatStatement(NEW_CAR_VAT_RATE_BP, site.locale);
+  // The two VAT rules, worded as on each offer (vat-statement.ts); the rate as the server wrote it, so
+  // hydrating the footer (every page) makes no Intl formatter (decision 0069).
+  const regular = { key: VAT_STATEMENT_KEYS.regular, values: { rate: site.vatRate } };
   const margin = vatStatement(0, site.locale);
   return (
     <footer className={styles.footer}>
