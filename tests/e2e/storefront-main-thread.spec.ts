@@ -20,13 +20,21 @@ test.describe("hydrating the storefront on a phone in German", () => {
     // Counts every Intl formatter the page makes from its first script on.
     await page.addInitScript(() => {
       window.__intlMade = [];
-      for (const name of ["NumberFormat", "DateTimeFormat", "PluralRules", "RelativeTimeFormat", "ListFormat"]) {
+      for (const name of [
+        "NumberFormat",
+        "DateTimeFormat",
+        "PluralRules",
+        "RelativeTimeFormat",
+        "ListFormat",
+      ]) {
         const intl = Intl as unknown as Record<string, new (...args: unknown[]) => object>;
         const Original = intl[name]!;
         const Counted = function (this: unknown, ...args: unknown[]) {
           window.__intlMade!.push(`${name} ${JSON.stringify(args)}`);
           return new Original(...args);
-        } as unknown as new (...args: unknown[]) => object;
+        } as unknown as new (
+          ...args: unknown[]
+        ) => object;
         Object.setPrototypeOf(Counted, Original);
         Counted.prototype = Original.prototype;
         intl[name] = Counted;
@@ -59,6 +67,8 @@ test.describe("hydrating the storefront on a phone in German", () => {
     await expect(page.getByTestId("config-recalculate")).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Preis berechnen" })).toHaveCount(0);
     await page.waitForTimeout(500);
-    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThanOrEqual(0.05);
+    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThanOrEqual(
+      0.05,
+    );
   });
 });
