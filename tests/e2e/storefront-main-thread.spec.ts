@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 
 /**
- * What hydrating a storefront page costs the phone's main thread (issue 37, decision 0069). The first Intl
+ * What hydrating a storefront page costs the phone's main thread (decision 0069). The first Intl
  * formatter a page makes loads that language's ICU data: 80-220 ms in a browser on this shared machine,
  * four times that on Lighthouse's phone, all inside the hydration's long task. Texts the server already
  * wrote (the footer's VAT rate, the home page's post dates) come formatted from the loader, so home and

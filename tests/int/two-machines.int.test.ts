@@ -1,5 +1,5 @@
 /**
- * Two machines (issue 39, decision 0065): two production server processes with their own DATA_DIR and
+ * Two machines (decision 0065): two production server processes with their own DATA_DIR and
  * UPLOAD_DIR (tests/setup/server-process.ts makes a folder for each), one PostgreSQL database and one
  * S3 bucket (s3rver, started here). A car photo uploaded through A is shown by B, with the variant A
  * rendered (B reads it, X-Cache HIT, instead of rendering again); a trade-in photo uploaded through A's

@@ -23,7 +23,7 @@ export type Translator = { locale: Locale; messages: Messages; t: (defaultNs: st
 
 export function createTranslator(locale: Locale, messages: Messages): Translator {
   // Made on the first count: its Intl data costs the browser tens of milliseconds to load on a page's
-  // first use, and most pages hydrate without a count (issue 37, decision 0069).
+  // first use, and most pages hydrate without a count (decision 0069).
   let plural: Intl.PluralRules | undefined;
   const pluralOf = (count: number) => {
     plural ??= pluralRules(locale);

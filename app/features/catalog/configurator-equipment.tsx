@@ -215,7 +215,7 @@ export function ConfiguratorEquipment(props: {
           })}
           {/* Only without JavaScript; with it the total follows every tick. In <noscript>, so a browser
               with JavaScript never lays it out and nothing below it moves when the page hydrates (it was
-              hidden after hydration: CLS 0.265 on a phone, issue 37). */}
+              hidden after hydration: CLS 0.265 on a phone). */}
           <noscript>
             <button type="submit" className="button" data-testid="config-recalculate">
               {t("equipment.recalculate")}

@@ -1,5 +1,5 @@
 /**
- * account/items/new and account/items/{id} (issue 15): the item editor. Loader and action:
+ * account/items/new and account/items/{id}: the item editor. Loader and action:
  * `item-edit.server.ts`; the editor: `features/items/`.
  */
 import { WithMessages } from "../../core/i18n/with-messages";

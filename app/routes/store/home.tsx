@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
   // The posts' dates as the page's language writes them, in the project's zone, formatted here: the
   // browser then hydrates the page without making an Intl date formatter, whose data costs a phone a
-  // long task on a page's first use (issue 37, decision 0069).
+  // long task on a page's first use (decision 0069).
   const date = dateTimeFormat(ctx.locale, { dateStyle: "medium", timeZone: projectTimeZone(project) });
   const dated = <P extends { publishedAt: string }>(p: P) => ({
     ...p,
