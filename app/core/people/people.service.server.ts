@@ -175,6 +175,22 @@ function invalid(fields: Record<string, string[]>) {
   return err({ code: "invalid" as const, fields });
 }
 
+/**
+ * An admin's action on its input: the admin (`requireAdmin`) and the input parsed by the action's
+ * schema, or the refusal (401 or 403; 400 with each field's errors).
+ */
+async function adminAction<S extends z.ZodType>(
+  ctx: ServiceContext,
+  schema: S,
+  input: unknown,
+): Promise<Result<{ admin: Admin; data: z.output<S> }>> {
+  const allowed = await requireAdmin(ctx);
+  if (!allowed.ok) return allowed;
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) return invalid(fieldErrors(parsed.error));
+  return ok({ admin: allowed.value, data: parsed.data });
+}
+
 export async function peopleScreen(ctx: ServiceContext): Promise<Result<PeopleScreen>> {
   const allowed = await requireAdmin(ctx);
   if (!allowed.ok) return allowed;
@@ -255,12 +271,9 @@ export async function invitePerson(
   input: unknown,
   meta: Meta,
 ): Promise<Result<{ id: string }>> {
-  const allowed = await requireAdmin(ctx);
-  if (!allowed.ok) return allowed;
-  const admin = allowed.value;
-  const parsed = inviteSchema.safeParse(input);
-  if (!parsed.success) return invalid(fieldErrors(parsed.error));
-  const v = parsed.data;
+  const call = await adminAction(ctx, inviteSchema, input);
+  if (!call.ok) return call;
+  const { admin, data: v } = call.value;
   if (!ctx.project.languages.includes(v.language))
     return invalid({ language: ["validation:invalid_choice"] });
   if ((await ownLocationIds(scoped(ctx), v.locations)).length !== v.locations.length)
@@ -303,15 +316,14 @@ async function target(ctx: ServiceContext, admin: Admin, userId: string): Promis
 }
 
 async function pendingInvitee(ctx: ServiceContext, input: unknown) {
-  const allowed = await requireAdmin(ctx);
-  if (!allowed.ok) return allowed;
-  const parsed = personSchema.safeParse(input);
-  if (!parsed.success) return invalid(fieldErrors(parsed.error));
-  const person = await target(ctx, allowed.value, parsed.data.userId);
+  const call = await adminAction(ctx, personSchema, input);
+  if (!call.ok) return call;
+  const { admin, data } = call.value;
+  const person = await target(ctx, admin, data.userId);
   if (!person.ok) return person;
   if (person.value.hasPassword || person.value.deactivatedAt)
     return err({ code: "conflict" as const, message: "people:errors.not_invited" });
-  return ok({ admin: allowed.value, person: person.value });
+  return ok({ admin: admin, person: person.value });
 }
 
 /** A new invitation link for a pending invitee; the old links stop working. */
@@ -349,12 +361,10 @@ const isAdminRole = (roles: readonly string[]) => inGroup({ roles, inHolding: fa
 
 /** New roles for an employee. Nobody removes their own admin role, and the last admin keeps theirs. */
 export async function changeRoles(ctx: ServiceContext, input: unknown): Promise<Result<null>> {
-  const allowed = await requireAdmin(ctx);
-  if (!allowed.ok) return allowed;
-  const admin = allowed.value;
-  const parsed = rolesSchema.safeParse(input);
-  if (!parsed.success) return invalid(fieldErrors(parsed.error));
-  const { userId, roles } = parsed.data;
+  const call = await adminAction(ctx, rolesSchema, input);
+  if (!call.ok) return call;
+  const { admin, data } = call.value;
+  const { userId, roles } = data;
   const self = userId === admin.id;
   const person = self
     ? await findEmployee(scoped(ctx), userId).then((p) =>
@@ -389,12 +399,10 @@ async function locationNames(ctx: ServiceContext, ids: number[]): Promise<string
 
 /** New locations for an employee (the project's own only), replaced as a set and audited. */
 export async function changeLocations(ctx: ServiceContext, input: unknown): Promise<Result<null>> {
-  const allowed = await requireAdmin(ctx);
-  if (!allowed.ok) return allowed;
-  const admin = allowed.value;
-  const parsed = locationsSchema.safeParse(input);
-  if (!parsed.success) return invalid(fieldErrors(parsed.error));
-  const { userId, locations: ids } = parsed.data;
+  const call = await adminAction(ctx, locationsSchema, input);
+  if (!call.ok) return call;
+  const { admin, data } = call.value;
+  const { userId, locations: ids } = data;
   const person =
     userId === admin.id
       ? await findEmployee(scoped(ctx), userId).then((p) =>
@@ -429,12 +437,10 @@ export async function deactivatePerson(
   ctx: ServiceContext,
   input: unknown,
 ): Promise<Result<{ jobsMoved: number }>> {
-  const allowed = await requireAdmin(ctx);
-  if (!allowed.ok) return allowed;
-  const admin = allowed.value;
-  const parsed = deactivateSchema.safeParse(input);
-  if (!parsed.success) return invalid(fieldErrors(parsed.error));
-  const { userId, reassign_to: to } = parsed.data;
+  const call = await adminAction(ctx, deactivateSchema, input);
+  if (!call.ok) return call;
+  const { admin, data } = call.value;
+  const { userId, reassign_to: to } = data;
   if (userId === admin.id) return err({ code: "conflict", message: "people:errors.self_deactivate" });
   const person = await target(ctx, admin, userId);
   if (!person.ok) return person;
@@ -471,12 +477,10 @@ export async function deactivatePerson(
 }
 
 export async function reactivatePerson(ctx: ServiceContext, input: unknown): Promise<Result<null>> {
-  const allowed = await requireAdmin(ctx);
-  if (!allowed.ok) return allowed;
-  const admin = allowed.value;
-  const parsed = personSchema.safeParse(input);
-  if (!parsed.success) return invalid(fieldErrors(parsed.error));
-  const person = await target(ctx, admin, parsed.data.userId);
+  const call = await adminAction(ctx, personSchema, input);
+  if (!call.ok) return call;
+  const { admin, data } = call.value;
+  const person = await target(ctx, admin, data.userId);
   if (!person.ok) return person;
   if (!person.value.deactivatedAt) return ok(null);
   await withTransaction(ctx, async (tx) => {
@@ -493,12 +497,10 @@ export async function sendPasswordReset(
   input: unknown,
   meta: Meta,
 ): Promise<Result<null>> {
-  const allowed = await requireAdmin(ctx);
-  if (!allowed.ok) return allowed;
-  const admin = allowed.value;
-  const parsed = personSchema.safeParse(input);
-  if (!parsed.success) return invalid(fieldErrors(parsed.error));
-  const person = await target(ctx, admin, parsed.data.userId);
+  const call = await adminAction(ctx, personSchema, input);
+  if (!call.ok) return call;
+  const { admin, data } = call.value;
+  const person = await target(ctx, admin, data.userId);
   if (!person.ok) return person;
   const p = person.value;
   if (p.deactivatedAt || !p.hasPassword)
@@ -518,13 +520,12 @@ export async function sendPasswordReset(
 // Teams (used by sharing and the job filters).
 
 export async function createTeam(ctx: ServiceContext, input: unknown): Promise<Result<{ id: number }>> {
-  const allowed = await requireAdmin(ctx);
-  if (!allowed.ok) return allowed;
-  const parsed = teamCreateSchema.safeParse(input);
-  if (!parsed.success) return invalid(fieldErrors(parsed.error));
+  const call = await adminAction(ctx, teamCreateSchema, input);
+  if (!call.ok) return call;
+  const { admin, data } = call.value;
   const created = await withTransaction(ctx, async (tx) => {
-    const team = await insertTeam(scoped(tx), parsed.data.name);
-    if (team) await audit(tx, allowed.value, "team_create", { id: null, label: team.name });
+    const team = await insertTeam(scoped(tx), data.name);
+    if (team) await audit(tx, admin, "team_create", { id: null, label: team.name });
     forgetRemembered(tx);
     return team;
   });
@@ -537,33 +538,31 @@ async function ownTeam(ctx: ServiceContext, id: number) {
 }
 
 export async function renameTeamAction(ctx: ServiceContext, input: unknown): Promise<Result<null>> {
-  const allowed = await requireAdmin(ctx);
-  if (!allowed.ok) return allowed;
-  const parsed = teamRenameSchema.safeParse(input);
-  if (!parsed.success) return invalid(fieldErrors(parsed.error));
-  const team = await ownTeam(ctx, parsed.data.teamId);
+  const call = await adminAction(ctx, teamRenameSchema, input);
+  if (!call.ok) return call;
+  const { admin, data } = call.value;
+  const team = await ownTeam(ctx, data.teamId);
   if (!team.ok) return team;
-  const { name } = parsed.data;
+  const { name } = data;
   if (await teamNameTaken(scoped(ctx), name, team.value.id))
     return invalid({ name: ["people:errors.team_taken"] });
   await withTransaction(ctx, async (tx) => {
     await renameTeam(scoped(tx), team.value.id, name);
-    await audit(tx, allowed.value, "team_rename", { id: null, label: name }, { before: team.value.name });
+    await audit(tx, admin, "team_rename", { id: null, label: name }, { before: team.value.name });
     forgetRemembered(tx);
   });
   return ok(null);
 }
 
 export async function deleteTeamAction(ctx: ServiceContext, input: unknown): Promise<Result<null>> {
-  const allowed = await requireAdmin(ctx);
-  if (!allowed.ok) return allowed;
-  const parsed = teamSchema.safeParse(input);
-  if (!parsed.success) return invalid(fieldErrors(parsed.error));
-  const team = await ownTeam(ctx, parsed.data.teamId);
+  const call = await adminAction(ctx, teamSchema, input);
+  if (!call.ok) return call;
+  const { admin, data } = call.value;
+  const team = await ownTeam(ctx, data.teamId);
   if (!team.ok) return team;
   await withTransaction(ctx, async (tx) => {
     await deleteTeam(scoped(tx), team.value.id);
-    await audit(tx, allowed.value, "team_delete", { id: null, label: team.value.name });
+    await audit(tx, admin, "team_delete", { id: null, label: team.value.name });
     forgetRemembered(tx);
   });
   return ok(null);
@@ -574,20 +573,19 @@ export async function changeTeamMember(
   input: unknown,
   add: boolean,
 ): Promise<Result<null>> {
-  const allowed = await requireAdmin(ctx);
-  if (!allowed.ok) return allowed;
-  const parsed = teamMemberSchema.safeParse(input);
-  if (!parsed.success) return invalid(fieldErrors(parsed.error));
-  const team = await ownTeam(ctx, parsed.data.teamId);
+  const call = await adminAction(ctx, teamMemberSchema, input);
+  if (!call.ok) return call;
+  const { admin, data } = call.value;
+  const team = await ownTeam(ctx, data.teamId);
   if (!team.ok) return team;
-  const person = await findEmployee(scoped(ctx), parsed.data.userId);
+  const person = await findEmployee(scoped(ctx), data.userId);
   if (!person) return err({ code: "not_found", message: "people:errors.unknown_person" });
   await withTransaction(ctx, async (tx) => {
     if (add) await addTeamMember(scoped(tx), team.value.id, person.id);
     else await removeTeamMember(scoped(tx), team.value.id, person.id);
     await audit(
       tx,
-      allowed.value,
+      admin,
       add ? "team_add" : "team_remove",
       { id: person.id, label: person.email },
       {
@@ -649,12 +647,10 @@ export async function acceptInvitation(
  * with the password alone and, where the project requires it, enrol again at once. Audited.
  */
 export async function resetTwoFactor(ctx: ServiceContext, input: unknown): Promise<Result<null>> {
-  const allowed = await requireAdmin(ctx);
-  if (!allowed.ok) return allowed;
-  const admin = allowed.value;
-  const parsed = personSchema.safeParse(input);
-  if (!parsed.success) return invalid(fieldErrors(parsed.error));
-  const person = await target(ctx, admin, parsed.data.userId);
+  const call = await adminAction(ctx, personSchema, input);
+  if (!call.ok) return call;
+  const { admin, data } = call.value;
+  const person = await target(ctx, admin, data.userId);
   if (!person.ok) return person;
   const removed = await withTransaction(ctx, async (tx) => {
     if (!(await deleteTwoFactor(tx.db, person.value.id))) return false;
@@ -671,10 +667,12 @@ const requireSchema = z.object({ required: z.preprocess((v) => v === "on" || v =
  * enrol at their next request. Audited; the caller tells the process the project changed.
  */
 export async function setTwoFactorRequired(ctx: ServiceContext, input: unknown): Promise<Result<null>> {
-  const allowed = await requireAdmin(ctx);
-  if (!allowed.ok) return allowed;
-  const admin = allowed.value;
-  const { required } = requireSchema.parse(input ?? {});
+  const call = await adminAction(ctx, requireSchema, input ?? {});
+  if (!call.ok) return call;
+  const {
+    admin,
+    data: { required },
+  } = call.value;
   if (ctx.project.config.two_factor_required === required) return ok(null);
   await withTransaction(ctx, async (tx) => {
     await tx.db
