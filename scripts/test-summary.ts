@@ -181,13 +181,32 @@ export function summariseVitest(
           addSkip(stage.groups, reason, missing, relative);
         } else addSkip(stage.groups, "skipped (no condition found at the test)", false, relative);
       }
-      if (!env.databaseUrl && / on pglite$/.test(test.ancestorTitles[0] ?? "")) {
+      if (!env.databaseUrl && isPgliteTwin(test, () => (source ??= safeRead(readSource, file.name)))) {
         stage.skipped++;
         addSkip(stage.groups, `${NO_DATABASE} (the PostgreSQL twins of the PGlite suites)`, true, relative);
       }
     }
   }
   return ["unit", "int", "reliability"].filter((s) => stages.has(s)).map((s) => stages.get(s)!);
+}
+
+/**
+ * A test of the PGlite half of `describe.each(testDrivers())`: its suite is named after the driver
+ * ("… on pglite", "… (pglite)") and its outermost describe, found by indentation, is that call. A suite
+ * that runs on PGlite only (a plain `describe("… on pglite")`) has no PostgreSQL twin.
+ */
+function isPgliteTwin(
+  test: VitestReport["testResults"][number]["assertionResults"][number],
+  source: () => string,
+): boolean {
+  if (!/\bpglite\)?$/.test(test.ancestorTitles[0] ?? "")) return false;
+  if (!test.location) return true;
+  const lines = source().split("\n");
+  for (let i = Math.min(test.location.line, lines.length) - 1; i >= 0; i--) {
+    const text = lines[i]!;
+    if (/^describe\b/.test(text)) return text.includes("testDrivers()");
+  }
+  return false;
 }
 
 function safeRead(read: (file: string) => string, file: string): string {

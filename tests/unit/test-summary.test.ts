@@ -130,6 +130,25 @@ describe("the test summary", () => {
     expect(skipConditionAt(file, 3)).toBe("(Boolean(process.env.TEST_DATABASE_URL) && hasBuild())");
     expect(skipConditionAt(file, 6)).toBe("!hasDovecot()");
     expect(skipConditionAt(file, 7)).toBeNull();
+    // A PGlite-only suite has no PostgreSQL twin; a describe.each(testDrivers()) suite has one per test.
+    const report = (title: string, line: number): VitestReport => ({
+      testResults: [
+        {
+          name: "/repo/tests/int/x.int.test.ts",
+          status: "passed",
+          assertionResults: [
+            { ancestorTitles: [title], title: "t", status: "passed", location: { line, column: 3 } },
+          ],
+        },
+      ],
+    });
+    const plain = 'describe("rules on pglite", () => {\n  it("t", () => {});\n});';
+    const twins = 'describe.each(testDrivers())("rules on %s", (driver) => {\n  it("t", () => {});\n});';
+    const skippedOf = (source: string, title: string) =>
+      summariseVitest(report(title, 2), { databaseUrl: false, build: true }, () => source)[0]!.skipped;
+    expect(skippedOf(plain, "rules on pglite")).toBe(0);
+    expect(skippedOf(twins, "rules on pglite")).toBe(1);
+    expect(skippedOf(twins.replace("on %s", "(%s)"), "rules (pglite)")).toBe(1);
     expect(
       reasonOf("(Boolean(process.env.TEST_DATABASE_URL) && hasBuild())", {
         databaseUrl: false,
