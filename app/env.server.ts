@@ -33,6 +33,16 @@ const envSchema = z
     AWS_SECRET_ACCESS_KEY: z.string().optional(),
     SMTP_URL: z.string().url().optional(),
     MAIL_FROM: z.string().default("Autohaus <no-reply@autohaus.example>"),
+    /**
+     * The default (demo) site's mailbox, `imap://` or `imaps://user:pass@host:port/FOLDER` (decision 0067):
+     * replies and ADF leads are read from it; a site's admin may set its own on the communication centre.
+     */
+    IMAP_URL: z
+      .string()
+      .regex(/^imaps?:\/\//)
+      .optional(),
+    /** Longest wait between two looks at a mailbox while IMAP IDLE says nothing (decision 0067). */
+    IMAP_POLL_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
     /** VAPID contact for browser push (mailto: or https:); default: mailto: with MAIL_FROM's address. */
     PUSH_SUBJECT: z
       .string()

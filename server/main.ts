@@ -9,6 +9,7 @@ import { closeLiveStreams } from "../app/api/notifications";
 import { startBackgroundWork } from "../app/core/background/background.server";
 import { backgroundTasks } from "../app/core/background/background-tasks.server";
 import { outboxHandlers } from "../app/core/background/outbox-handlers.server";
+import { startInboundMail } from "../app/core/inbound-mail/imap-reader.server";
 import { smtpTransport } from "../app/core/mail/outbox.server";
 import { setLiveBus, startLiveBus } from "../app/core/notifications/live-events.server";
 import { pushSubjectFrom } from "../app/core/push/push-handler.server";
@@ -86,6 +87,13 @@ const background = startBackgroundWork({
   tickEveryMs: env.SCHEDULER_TICK_SECONDS * 1000,
   retryBaseSeconds: env.OUTBOX_RETRY_BASE_SECONDS,
 });
+// Inbound mail (decision 0067): every process looks for mailboxes; one process in total reads each.
+const inbound = startInboundMail({
+  db: handle.db,
+  logger,
+  envImapUrl: env.IMAP_URL,
+  pollSeconds: env.IMAP_POLL_SECONDS,
+});
 // A committed notification row wakes the dispatcher of every process (one of them claims it).
 liveBus.onOutboxWake(() => background.wakeDispatcher());
 
@@ -118,7 +126,7 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   // No new background runs from now on; the current one finishes before the database closes.
-  const backgroundStopped = background.stop().catch(() => {});
+  const backgroundStopped = Promise.all([background.stop(), inbound.stop()]).catch(() => {});
   drain.start(async () => {
     await backgroundStopped;
     await liveBus.close().catch(() => {});

@@ -7,7 +7,7 @@
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { chmod, chown, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { chmod, chown, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { connect } from "node:net";
 import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
@@ -27,6 +27,20 @@ export type ImapServer = {
 };
 
 export const IMAP_PASSWORD = "imap-secret";
+
+/** The processes whose parent is `pid` (from /proc). */
+async function childPids(pid: number | undefined): Promise<number[]> {
+  if (!pid) return [];
+  const out: number[] = [];
+  for (const entry of await readdir("/proc").catch(() => [] as string[])) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = await readFile(`/proc/${entry}/stat`, "utf8").catch(() => "");
+    // pid (comm) state ppid ...: the command may hold spaces and parentheses, so read after the last ")".
+    const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+    if (ppid === pid) out.push(Number(entry));
+  }
+  return out;
+}
 
 function dovecotBinary(): string | null {
   for (const candidate of ["/usr/sbin/dovecot", "/usr/local/sbin/dovecot"]) {
@@ -147,10 +161,20 @@ service anvil {
     async stop() {
       const running = child;
       if (!running) return;
+      // The master leaves the sessions of connected clients running when it stops: those processes
+      // (its children) end too, or a connected reader would never notice the server went away.
+      const children = await childPids(running.pid);
       await new Promise<void>((resolve) => {
         running.once("exit", () => resolve());
         running.kill("SIGTERM");
       });
+      for (const pid of children) {
+        try {
+          process.kill(pid, "SIGKILL");
+        } catch {
+          // already gone
+        }
+      }
       child = null;
       // The login and mail processes end with their master; wait until the port is free again.
       const until = Date.now() + 5_000;

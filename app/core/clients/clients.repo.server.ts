@@ -8,6 +8,7 @@ import {
   clients,
   communications,
   documents,
+  inboundMails,
   jobEvents,
   jobs,
   mailLinks,
@@ -417,6 +418,8 @@ export const CLIENT_REFERENCES = {
   "documents.client_id": "move",
   // Issue 17: the communication center's mails, calls and notes follow the client they were about.
   "communications.client_id": "move",
+  // Issue 41: mails read from the dealer's mailbox follow the client they came from.
+  "inbound_mails.client_id": "move",
   "clients.merged_into_id": "move",
   "client_merges.kept_client_id": "history",
   "client_merges.merged_client_id": "history",
@@ -453,6 +456,13 @@ export async function moveReferences(scope: TenantScope, fromId: string, toId: s
         .set({ clientId: toId })
         .where(scope.where(communications, eq(communications.clientId, fromId)))
         .returning({ id: communications.id }),
+    ),
+    inboundMails: await moved(
+      scope.db
+        .update(inboundMails)
+        .set({ clientId: toId })
+        .where(scope.where(inboundMails, eq(inboundMails.clientId, fromId)))
+        .returning({ id: inboundMails.id }),
     ),
     tombstones: await moved(
       scope.db

@@ -51,6 +51,24 @@ export function sanitizeContentHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS);
 }
 
+/**
+ * A received mail's HTML (issue 41): the same rules without any image at all, so showing a mail never
+ * loads anything from elsewhere (tracking pixels included); links open in a new tab without referrer.
+ */
+export function sanitizeMailHtml(html: string): string {
+  return sanitizeHtml(html, {
+    ...OPTIONS,
+    allowedTags: (OPTIONS.allowedTags as string[]).filter((t) => t !== "img" && t !== "figure"),
+    exclusiveFilter: undefined,
+    transformTags: {
+      a: (tagName, attribs) => ({
+        tagName,
+        attribs: { ...attribs, rel: "noopener noreferrer", target: "_blank" },
+      }),
+    },
+  });
+}
+
 /** Images of a (not yet sanitized) HTML fragment that have no alternative text: refused on save. */
 export function imagesWithoutAlt(html: string): number {
   let missing = 0;

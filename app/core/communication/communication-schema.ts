@@ -97,6 +97,14 @@ export const sendMailSchema = z.object({
   ),
   subject: line(SUBJECT_MAX),
   body: text(BODY_MAX),
+  /** The client's job the mail is about (issue 41: the reply is attached to it too); empty: none. */
+  jobId: z
+    .union(
+      [z.literal(""), z.string().regex(/^\d{1,9}$/, "validation:invalid_value"), z.number().int().positive()],
+      "validation:invalid_value",
+    )
+    .optional()
+    .transform((v) => (v === undefined || v === "" ? null : Number(v))),
 });
 export type SendMailInput = z.infer<typeof sendMailSchema>;
 

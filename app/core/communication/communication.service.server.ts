@@ -10,12 +10,19 @@
  * a share of the client), and notes, calls and mails need work access to the client.
  */
 
+import { eq } from "drizzle-orm";
+import { jobs } from "../../db/schema";
 import { projectTimeZone } from "../../shared/date-time";
 import { decodeCursor, encodeCursor } from "../../shared/lists/keyset-cursor";
 import { isLocale, type Locale } from "../../shared/locales";
 import { canUseCommunication } from "../../shared/permissions";
 import { err, ok, type Result } from "../../shared/result";
-import { clientReach, visibleClientsCondition, visibleJobsCondition } from "../access/visibility.server";
+import {
+  clientReach,
+  mayOpenJob,
+  visibleClientsCondition,
+  visibleJobsCondition,
+} from "../access/visibility.server";
 import { clientTsQuery } from "../clients/client-search";
 import { findClient, pickCandidates } from "../clients/clients.repo.server";
 import { displayName } from "../clients/clients.service.server";
@@ -23,6 +30,7 @@ import { type ServiceContext, withTransaction } from "../context/service-context
 import { scoped } from "../context/tenant-scope.server";
 import { translate } from "../i18n/messages.server";
 import { fieldErrors } from "../identity/auth-schema";
+import { newConversation } from "../inbound-mail/conversation.server";
 import { pickLocalized } from "../leads/localized-text";
 import { zonedTimeToUtc } from "../locations/zoned-time";
 import { enqueueCategoryMail } from "../mail/category-mail.server";
@@ -312,17 +320,33 @@ export async function sendClientMail(
   const subject = fillPlaceholders(parsed.data.subject, values).slice(0, 300);
   const text = fillPlaceholders(parsed.data.body, values);
   const category = MAIL_TEMPLATES[parsed.data.template].category;
+  // The job the mail is about must be the client's, and one the sender may open (issue 41).
+  let jobId: number | null = null;
+  if (parsed.data.jobId !== null) {
+    const scope = scoped(ctx);
+    const [job] = await scope.db
+      .select({ id: jobs.id, assigneeId: jobs.assigneeId, workflowId: jobs.workflowId })
+      .from(jobs)
+      .where(scope.where(jobs, eq(jobs.id, parsed.data.jobId), eq(jobs.clientId, client.id)))
+      .limit(1);
+    if (!job || !(client.whole || (await mayOpenJob(ctx, job))))
+      return err({ code: "invalid", fields: { jobId: ["validation:invalid_choice"] } });
+    jobId = job.id;
+  }
+  // A stored Message-ID and a Reply-To with the conversation's token: the answer finds its way back.
+  const conversation = await newConversation(ctx);
+  const threading = { replyTo: conversation.replyTo, messageId: conversation.messageId };
   const sent = await withTransaction(ctx, async (tx) => {
     let outboxId: string | null;
     let suppressed = false;
     if (category) {
       ({ outboxId, suppressed } = await enqueueCategoryMail(
         tx,
-        { to, subject, text, lang, category },
+        { to, subject, text, lang, category, ...threading },
         origin,
       ));
     } else {
-      outboxId = await tx.outbox.enqueue("mail", { to, subject, text, lang });
+      outboxId = await tx.outbox.enqueue("mail", { to, subject, text, lang, ...threading });
     }
     const id = await insertCommunication(scoped(tx), {
       clientId: client.id,
@@ -332,6 +356,9 @@ export async function sendClientMail(
       body: text,
       template: parsed.data.template,
       outboxId,
+      jobId,
+      messageId: conversation.messageId,
+      replyToken: conversation.replyToken,
       authorId: ctx.principal?.id ?? null,
       occurredAt: tx.clock.now(),
     });

@@ -27,6 +27,10 @@ export type NewCommunication = {
   durationSeconds?: number | null;
   template?: string | null;
   outboxId?: string | null;
+  /** The job a mail belongs to; a sent or received mail's Message-ID; a sent mail's reply token (issue 41). */
+  jobId?: number | null;
+  messageId?: string | null;
+  replyToken?: string | null;
   authorId: string | null;
   occurredAt: Date;
 };

@@ -21,6 +21,11 @@ export const JOB_EVENT_KINDS = [
    * invited (invitation mailed), accepted or declined (the customer's answer from the mail).
    */
   "trade_in",
+  /**
+   * A mail from the client read from the dealer's mailbox (issue 41): `data.subject`, `data.from`,
+   * `data.communicationId`. Not a reaction: the client wrote, not the dealer.
+   */
+  "mail_in",
 ] as const;
 export type JobEventKind = (typeof JOB_EVENT_KINDS)[number];
 

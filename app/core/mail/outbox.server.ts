@@ -23,6 +23,11 @@ export type MailMessage = {
   category?: string;
   /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post of RFC 8058). */
   headers?: Record<string, string>;
+  /**
+   * The Message-ID stored with the mail's conversation (issue 41: replies name it in In-Reply-To);
+   * without one, the handler makes it from the outbox row id.
+   */
+  messageId?: string;
   /** Files sent with the mail (an appointment's .ics); passed to nodemailer as they are. */
   attachments?: MailAttachment[];
 };
@@ -63,8 +68,8 @@ export function mailHandler(transport: MailTransport, from: string): OutboxHandl
       }
     }
     // `lang` and `category` are for the mailbox, tests and this check, not headers.
-    const { lang: _lang, category: _category, ...message } = payload;
-    await transport.send({ ...message, from, messageId: outboxMessageId(id, from) });
+    const { lang: _lang, category: _category, messageId, ...message } = payload;
+    await transport.send({ ...message, from, messageId: messageId ?? outboxMessageId(id, from) });
   };
 }
 

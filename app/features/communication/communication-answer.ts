@@ -5,10 +5,26 @@
  */
 import type { ActionFailure } from "../../shared/action-result";
 
-export const COMMUNICATION_FLASHES = ["sent", "suppressed", "call", "reply", "note"] as const;
+export const COMMUNICATION_FLASHES = [
+  "sent",
+  "suppressed",
+  "call",
+  "reply",
+  "note",
+  "assigned",
+  "spam",
+  "mailbox",
+] as const;
 export type CommunicationFlash = (typeof COMMUNICATION_FLASHES)[number];
 
-export type CommunicationIntent = "send_mail" | "log_call" | "attach_reply" | "add_note";
+export type CommunicationIntent =
+  | "send_mail"
+  | "log_call"
+  | "attach_reply"
+  | "add_note"
+  | "assign_mail"
+  | "spam_mail"
+  | "mailbox_settings";
 
 /** The failure for one form, or null when the answer belongs to another form (or there is none). */
 export function answerFor(answer: ActionFailure | null, intent: CommunicationIntent): ActionFailure | null {

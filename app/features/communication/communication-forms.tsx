@@ -136,6 +136,16 @@ export function MailForm({ d, a }: { d: WithTimeline; a: ActionFailure | null })
           onChange={setBody}
           maxLength={BODY_MAX}
         />
+        <FormField
+          name="jobId"
+          label={t("mail.job")}
+          hint={t("mail.job_hint")}
+          idPrefix="mail"
+          errors={errors}
+          inputMode="numeric"
+          defaultValue={a?.values.jobId ?? d.jobId ?? ""}
+          maxLength={9}
+        />
         <p className={styles.sub}>
           {t("mail.placeholders", { list: PLACEHOLDERS.map((p) => `{{${p}}}`).join(", ") })}
         </p>

@@ -12,6 +12,7 @@ import { FormField } from "../../ui/form-field";
 import styles from "./communication.module.css";
 import { answerFor } from "./communication-answer";
 import { CallForm, MailForm, NoteForm, ReplyForm } from "./communication-forms";
+import { MailboxPanel, UnassignedList } from "./communication-mailbox";
 import { Timeline } from "./communication-timeline";
 import type { CommunicationData, WithTimeline } from "./communication-types";
 
@@ -25,7 +26,24 @@ export function CommunicationScreen({ d, a }: { d: D; a: ActionFailure | null })
         <h1>{t("title")}</h1>
         <p className="muted">{t("lead")}</p>
       </header>
-      {d.timeline ? <ClientView d={d as WithTimeline} a={a} /> : <Picker d={d} />}
+      {d.timeline ? (
+        <ClientView d={d as WithTimeline} a={a} />
+      ) : (
+        <>
+          <Picker d={d} />
+          {"unassigned" in d && (
+            <>
+              {d.flash && (
+                <p className="alert success" role="status" data-testid="comm-flash">
+                  {t(`flash.${d.flash}`)}
+                </p>
+              )}
+              <MailboxPanel d={d} a={a} />
+              <UnassignedList d={d} a={a} />
+            </>
+          )}
+        </>
+      )}
     </section>
   );
 }
@@ -106,7 +124,9 @@ function ClientView({ d, a }: { d: WithTimeline; a: ActionFailure | null }) {
                   ? "call.saved"
                   : d.flash === "reply"
                     ? "reply.attached"
-                    : "note.saved",
+                    : d.flash === "assigned"
+                      ? "flash.assigned"
+                      : "note.saved",
           )}
         </p>
       )}

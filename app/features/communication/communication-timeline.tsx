@@ -89,7 +89,7 @@ function Entry({ item, d, when }: { item: TimelineItem; d: WithTimeline; when: I
       ? t(item.direction === "in" ? "timeline.call_in" : "timeline.call_out")
       : t(`timeline.${item.kind}`);
   return (
-    <li data-testid="comm-entry" data-kind={item.kind}>
+    <li data-testid="comm-entry" data-kind={item.kind} id={item.key}>
       <span>
         <span className={`${styles.badge} ${item.direction === "in" ? styles.in : ""}`}>{title}</span>
         {item.subject && <strong>{item.subject}</strong>}

@@ -17,6 +17,14 @@ import {
 } from "../../core/communication/communication.service.server";
 import { timelineList } from "../../core/communication/communication-schema";
 import { FORM_MESSAGES, messagesFor } from "../../core/i18n/messages.server";
+import {
+  assignInbound,
+  getMailboxView,
+  type InboundError,
+  listUnassigned,
+  markInboundSpam,
+  updateMailboxSettings,
+} from "../../core/inbound-mail/inbound.service.server";
 import { zonedParts } from "../../core/locations/zoned-time";
 import { COMMUNICATION_FLASHES } from "../../features/communication/communication-answer";
 import { accountPath, accountRoute, mayOpen } from "../../shared/account-routes";
@@ -29,6 +37,8 @@ import { requireAccess } from "./guard.server";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const INTENTS = ["send_mail", "log_call", "attach_reply", "add_note"] as const;
+/** The inbound mail's forms (issue 41): on the screen without a client. */
+const MAILBOX_INTENTS = ["assign_mail", "spam_mail", "mailbox_settings"] as const;
 
 /** The feature comes first: a site without it answers "not found" to everyone (no probing). */
 function gate(request: Request, context: Route.LoaderArgs["context"]) {
@@ -49,7 +59,7 @@ function localNow(now: Date, timeZone: string): string {
  * invalid input goes back to the form that sent it, with what was typed (capped: a refused huge text is
  * not sent back whole) and the intent, which names the form.
  */
-function answerFailure(error: CommunicationError, values: Record<string, string>) {
+function answerFailure(error: CommunicationError | InboundError, values: Record<string, string>) {
   if (error.code === "not_found") notFound();
   if (error.code === "forbidden") throw actionFailure(error);
   return actionFailure(error, {
@@ -77,7 +87,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       if (found.error.code === "forbidden") throw actionFailure(found.error);
       notFound();
     }
-    return { ...base, results: found?.ok ? found.value : null, timeline: null, flash: null };
+    // The mailbox's state and the mail nobody could place (issue 41).
+    const [mailbox, unassigned] = await Promise.all([
+      getMailboxView(ctx.services),
+      listUnassigned(ctx.services),
+    ]);
+    return {
+      ...base,
+      results: found?.ok ? found.value : null,
+      timeline: null,
+      mailbox: mailbox.ok ? mailbox.value : null,
+      unassigned: unassigned.ok ? unassigned.value : [],
+      mayConfigureMailbox: inGroup(user, "admin"),
+      flash: COMMUNICATION_FLASHES.find((f) => search.get("done") === f) ?? null,
+    };
   }
   if (!UUID.test(clientId)) notFound();
   const timeline = await getTimeline(ctx.services, clientId, params);
@@ -103,6 +126,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? accountPath("client", { id: clientId })
       : null,
     mayOpenJobs: inGroup(user, "workflows"),
+    /** `?job=42`: the job a mail written here is about (its reply is attached to it). */
+    jobId: /^\d{1,9}$/.test(search.get("job") ?? "") ? search.get("job") : null,
     flash: COMMUNICATION_FLASHES.find((f) => search.get("done") === f) ?? null,
   };
 }
@@ -111,10 +136,28 @@ export async function action({ request, context }: Route.ActionArgs) {
   gate(request, context);
   const ctx = pageContext(request, context);
   const clientId = ctx.url.searchParams.get("client") ?? "";
-  if (!UUID.test(clientId)) notFound();
   const form = await request.formData();
   const values: Record<string, string> = {};
   for (const [k, v] of form) if (typeof v === "string") values[k] = v;
+  const mailboxIntent = MAILBOX_INTENTS.find((i) => i === values.intent);
+  if (mailboxIntent) {
+    const back = (flash: (typeof COMMUNICATION_FLASHES)[number]) =>
+      redirect(`${accountPath("communication")}?done=${flash}`);
+    if (mailboxIntent === "assign_mail") {
+      const r = await assignInbound(ctx.services, values);
+      if (!r.ok) return answerFailure(r.error, values);
+      throw redirect(`${accountPath("communication")}?client=${r.value.clientId}&done=assigned`);
+    }
+    if (mailboxIntent === "spam_mail") {
+      const r = await markInboundSpam(ctx.services, values.mailId);
+      if (!r.ok) return answerFailure(r.error, values);
+      throw back("spam");
+    }
+    const r = await updateMailboxSettings(ctx.services, values);
+    if (!r.ok) return answerFailure(r.error, { ...values, imapUrl: "" });
+    throw back("mailbox");
+  }
+  if (!UUID.test(clientId)) notFound();
   const intent = INTENTS.find((i) => i === values.intent);
   // Relative to the locale basename, which React Router adds back.
   const done = (flash: (typeof COMMUNICATION_FLASHES)[number]) =>
