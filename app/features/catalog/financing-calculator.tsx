@@ -1,9 +1,8 @@
 import { type FormEvent, useEffect, useId, useMemo, useState } from "react";
 import { calculateFinancing, DEFAULT_FINANCING, TERM_OPTIONS } from "../../core/catalog/financing";
 import { useTranslation } from "../../core/i18n/react";
-import { parseDownPayment } from "../../core/rates/down-payment";
-import { formatLocaleNumber } from "../../shared/locale-number";
 import type { Locale } from "../../shared/locales";
+import { DownPaymentField, useDownPayment } from "../rates/down-payment-field";
 import styles from "./car-detail.module.css";
 import { formatNumber } from "./car-format";
 import { formatMoney } from "./format";
@@ -27,17 +26,12 @@ export function FinancingCalculator(props: {
   const { priceMinor, currency, locale } = props;
   const { t } = useTranslation("car");
   const id = useId();
-  const [down, setDown] = useState(
-    formatLocaleNumber(Math.round(props.initialDownPaymentMinor / 100), locale),
-  );
+  const down = useDownPayment(props.initialDownPaymentMinor, priceMinor, locale);
   const [term, setTerm] = useState(props.initialTermMonths);
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
 
-  const maxDown = Math.floor(priceMinor / 100);
-  // Typed in the page's language ("5.000" in de, "5,000" in en; decision 0054).
-  const downMinor = parseDownPayment(down, locale, maxDown * 100);
-  const downValid = downMinor !== null;
+  const downMinor = down.minor;
   const result = useMemo(
     () =>
       calculateFinancing({
@@ -59,30 +53,14 @@ export function FinancingCalculator(props: {
     // noValidate: the field's own hint says what is wrong, in the page's language (no browser bubble).
     <form method="get" action="#financing" noValidate onSubmit={onSubmit} data-testid="financing-calculator">
       <div className={styles.calcFields}>
-        <div className="field">
-          <label htmlFor={`${id}-down`}>{t("financing.down_payment", { currency })}</label>
-          <input
-            id={`${id}-down`}
-            name="down"
-            // Text, not type=number: a browser's number input would read a German "5.000" as 5.
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            value={down}
-            onChange={(e) => {
-              setDown(e.target.value);
-              const minor = parseDownPayment(e.target.value, locale, maxDown * 100);
-              if (minor !== null) props.onChoice?.({ downPaymentMinor: minor, termMonths: term });
-            }}
-            aria-invalid={downValid ? undefined : true}
-            aria-describedby={`${id}-down-hint`}
-          />
-          <p className="field-hint" id={`${id}-down-hint`}>
-            {downValid
-              ? t("financing.down_hint", { max: money(maxDown * 100) })
-              : t("financing.down_invalid", { max: money(maxDown * 100) })}
-          </p>
-        </div>
+        <DownPaymentField
+          id={id}
+          down={down}
+          label={t("financing.down_payment", { currency })}
+          hint={t("financing.down_hint", { max: money(down.maxMinor) })}
+          invalidHint={t("financing.down_invalid", { max: money(down.maxMinor) })}
+          onValid={(minor) => props.onChoice?.({ downPaymentMinor: minor, termMonths: term })}
+        />
         <div className="field">
           <label htmlFor={`${id}-term`}>{t("financing.term")}</label>
           <select

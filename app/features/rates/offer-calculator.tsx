@@ -1,13 +1,12 @@
 import { type FormEvent, useEffect, useId, useMemo, useState } from "react";
 import { useTranslation } from "../../core/i18n/react";
-import { parseDownPayment } from "../../core/rates/down-payment";
 import { DEFAULT_LEASING } from "../../core/rates/leasing-offer";
 import { calculateOffer, OFFER_OPTIONS, type RateChoice } from "../../core/rates/rate-offer";
-import { formatLocaleNumber } from "../../shared/locale-number";
 import type { Locale } from "../../shared/locales";
 import styles from "../catalog/car-detail.module.css";
 import { formatNumber } from "../catalog/car-format";
 import { formatMoney } from "../catalog/format";
+import { DownPaymentField, useDownPayment } from "./down-payment-field";
 
 /**
  * Leasing and subscription calculators of the car page (loaded lazily: most visitors never open the
@@ -25,13 +24,9 @@ export default function OfferCalculator(props: {
   const { kind, priceMinor, currency, locale, choice, onChoice } = props;
   const { t } = useTranslation("rates");
   const id = useId();
-  const [down, setDown] = useState(formatLocaleNumber(Math.round(choice.downPaymentMinor / 100), locale));
+  const down = useDownPayment(choice.downPaymentMinor, priceMinor, locale);
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
-  const maxDown = Math.floor(priceMinor / 100);
-  // Typed in the page's language ("5.000" in de, "5,000" in en; decision 0054).
-  const downMinor = parseDownPayment(down, locale, maxDown * 100);
-  const downValid = downMinor !== null;
   const offer = useMemo(() => calculateOffer(kind, priceMinor, choice), [kind, priceMinor, choice]);
   const money = (minor: number) => formatMoney(minor, currency, locale);
   const percent = (n: number) => `${formatNumber(n, locale, 2)} %`;
@@ -46,30 +41,14 @@ export default function OfferCalculator(props: {
       <input type="hidden" name="offer" value={kind} />
       <div className={styles.calcFields}>
         {kind === "leasing" && (
-          <div className="field">
-            <label htmlFor={`${id}-down`}>{t("common.down_payment", { currency })}</label>
-            <input
-              id={`${id}-down`}
-              name="down"
-              // Text, not type=number: a browser's number input would read a German "5.000" as 5.
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              value={down}
-              onChange={(e) => {
-                setDown(e.target.value);
-                const minor = parseDownPayment(e.target.value, locale, maxDown * 100);
-                if (minor !== null) onChoice({ ...choice, downPaymentMinor: minor });
-              }}
-              aria-invalid={downValid ? undefined : true}
-              aria-describedby={`${id}-down-hint`}
-            />
-            <p className="field-hint" id={`${id}-down-hint`}>
-              {downValid
-                ? t("common.down_hint", { max: money(maxDown * 100) })
-                : t("common.down_invalid", { max: money(maxDown * 100) })}
-            </p>
-          </div>
+          <DownPaymentField
+            id={id}
+            down={down}
+            label={t("common.down_payment", { currency })}
+            hint={t("common.down_hint", { max: money(down.maxMinor) })}
+            invalidHint={t("common.down_invalid", { max: money(down.maxMinor) })}
+            onValid={(minor) => onChoice({ ...choice, downPaymentMinor: minor })}
+          />
         )}
         <div className="field">
           <label htmlFor={`${id}-term`}>{t("common.term")}</label>
