@@ -1,5 +1,5 @@
 /**
- * Inbound mail (issue 41, decision 0067) on PGlite and PostgreSQL, against a real IMAP server (Dovecot,
+ * Inbound mail (decision 0067) on PGlite and PostgreSQL, against a real IMAP server (Dovecot,
  * started privately by tests/setup/imap-server.ts) and a real SMTP sink: a mail sent from a template
  * carries a stored Message-ID and a Reply-To token; the customer's reply appended to the mailbox reaches
  * the client's timeline and the job within seconds and notifies the assignee, without counting as the

@@ -89,39 +89,6 @@ async function unreadableReferences(file: string, text: string): Promise<string[
     .map((c) => `${file}:${c.line}: ${c.text.slice(0, 160)}`);
 }
 
-/**
- * Comments written while this test came in, in files another change still had open (inbound mail, the
- * communication centre's mailbox): each entry is a file and the words of one such comment, so no other
- * comment, in these files or elsewhere, gets through. State their rule in words and delete the entry;
- * the list should be empty.
- */
-const IN_FLIGHT: [file: string, words: string][] = [
-  ["app/core/clients/clients.repo.server.ts", "queries of the back office's clients (issue 15"],
-  ["app/core/clients/clients.repo.server.ts", "// Issue 17"],
-  ["app/core/clients/clients.repo.server.ts", "// Issue 41"],
-  ["app/core/clients/clients.repo.server.ts", "entries about an erased client (issue 17"],
-  ["app/core/cms/sanitize.server.ts", "/** A received mail's HTML (issue 41"],
-  ["app/core/communication/communication-schema.ts", "center's inputs and URL state (issue 17"],
-  ["app/core/communication/communication-schema.ts", "/** The client's job the mail is about (issue 41"],
-  ["app/core/communication/communication.service.server.ts", "/** The communication center (issue 17"],
-  [
-    "app/core/communication/communication.service.server.ts",
-    "client's, and one the sender may open (issue 41",
-  ],
-  ["app/core/communication/communications.repo.server.ts", "Message-ID; a sent mail's reply token (issue 41"],
-  ["app/core/inbound-mail/adf.ts", "and manufacturer sites send leads in (issue 41"],
-  ["app/core/inbound-mail/imap-reader.server.ts", "/** The mailbox reader (issue 41"],
-  ["app/core/inbound-mail/inbound-rules.ts", "/** Pure rules of inbound mail (issue 41"],
-  ["app/core/inbound-mail/parse-mail.server.ts", "the reader hands it to `ingestMail` (issue 41"],
-  ["app/core/inbound-mail/reply-notifications.server.ts", "is announced to the job's people (issue 41"],
-  ["app/core/leads/job-events.ts", "/** A trade-in's step (issue 13"],
-  ["app/core/leads/job-events.ts", "client read from the dealer's mailbox (issue 41"],
-  ["app/core/mail/outbox.server.ts", "stored with the mail's conversation (issue 41"],
-  ["app/features/communication/communication-mailbox.tsx", "mailbox on the communication centre (issue 41"],
-  ["app/routes/account/communication.server.ts", "/** The inbound mail's forms (issue 41"],
-  ["app/routes/account/communication.server.ts", "state and the mail nobody could place (issue 41"],
-];
-
 describe("comments say their rule instead of pointing at documents a reader does not have", () => {
   // Both load the TypeScript compiler (about 1 s, several on a busy machine): an explicit budget.
   it("finds such a reference in a comment, and not in code or strings", { timeout: 30_000 }, async () => {
@@ -154,8 +121,6 @@ describe("comments say their rule instead of pointing at documents a reader does
     const offenders: string[] = [];
     for (const file of ROOTS.flatMap(sourceFiles))
       offenders.push(...(await unreadableReferences(file, readFileSync(file, "utf8"))));
-    const known = (offender: string) =>
-      IN_FLIGHT.some(([file, words]) => offender.startsWith(`${file}:`) && offender.includes(words));
-    expect(offenders.filter((offender) => !known(offender))).toEqual([]);
+    expect(offenders).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Drizzle queries of the back office's clients (issue 15): the list with search and keyset pages, the
+ * Drizzle queries of the back office's clients: the list with search and keyset pages, the
  * client page's rows, and the writes of edit, merge and erasure. Tenant tables through the scope.
  */
 import { and, asc, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
@@ -416,9 +416,9 @@ export const CLIENT_REFERENCES = {
   "jobs.client_id": "move",
   "orders.client_id": "move",
   "documents.client_id": "move",
-  // Issue 17: the communication center's mails, calls and notes follow the client they were about.
+  // The communication center's mails, calls and notes follow the client they were about.
   "communications.client_id": "move",
-  // Issue 41: mails read from the dealer's mailbox follow the client they came from.
+  // Mails read from the dealer's mailbox follow the client they came from.
   "inbound_mails.client_id": "move",
   "clients.merged_into_id": "move",
   "client_merges.kept_client_id": "history",
@@ -513,7 +513,7 @@ export async function insertMerge(
 
 /** Erasure of the personal texts of a client's jobs: what the forms said, the search text, event texts. */
 /**
- * The communication center's entries about an erased client (issue 17): the mails' copies, replies,
+ * The communication center's entries about an erased client: the mails' copies, replies,
  * call notes and notes are personal data and go; the outbox rows keep their own retention.
  */
 export async function eraseCommunications(scope: TenantScope, clientId: string) {

@@ -52,7 +52,7 @@ export function sanitizeContentHtml(html: string): string {
 }
 
 /**
- * A received mail's HTML (issue 41): the same rules without any image at all, so showing a mail never
+ * A received mail's HTML: the same rules without any image at all, so showing a mail never
  * loads anything from elsewhere (tracking pixels included); links open in a new tab without referrer.
  */
 export function sanitizeMailHtml(html: string): string {

@@ -1,5 +1,5 @@
 /**
- * The communication center's inputs and URL state (issue 17, decision 0035): the timeline's filter by
+ * The communication center's inputs and URL state (decision 0035): the timeline's filter by
  * kind, the mail templates, and the zod schemas of sending a mail, attaching a reply, logging a call and
  * writing a note. Plain text only: control characters (except line breaks and tabs) are dropped, line
  * ends made `\n`, lengths capped. Isomorphic: the page's forms use the same limits.
@@ -97,7 +97,7 @@ export const sendMailSchema = z.object({
   ),
   subject: line(SUBJECT_MAX),
   body: text(BODY_MAX),
-  /** The client's job the mail is about (issue 41: the reply is attached to it too); empty: none. */
+  /** The client's job the mail is about (the reply is attached to it too); empty: none. */
   jobId: z
     .union(
       [z.literal(""), z.string().regex(/^\d{1,9}$/, "validation:invalid_value"), z.number().int().positive()],

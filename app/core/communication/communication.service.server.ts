@@ -1,5 +1,5 @@
 /**
- * The communication center (issue 17, decision 0035): one timeline per client across mails sent
+ * The communication center (decision 0035): one timeline per client across mails sent
  * through the outbox, replies attached by hand, calls, notes and the client's job events; mails written
  * from a template and queued in the outbox in the same transaction as their timeline entry. Only with
  * the project feature `communication` (else "not found", so a site without it does not reveal the
@@ -320,7 +320,7 @@ export async function sendClientMail(
   const subject = fillPlaceholders(parsed.data.subject, values).slice(0, 300);
   const text = fillPlaceholders(parsed.data.body, values);
   const category = MAIL_TEMPLATES[parsed.data.template].category;
-  // The job the mail is about must be the client's, and one the sender may open (issue 41).
+  // The job the mail is about must be the client's, and one the sender may open.
   let jobId: number | null = null;
   if (parsed.data.jobId !== null) {
     const scope = scoped(ctx);

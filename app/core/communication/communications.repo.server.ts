@@ -27,7 +27,7 @@ export type NewCommunication = {
   durationSeconds?: number | null;
   template?: string | null;
   outboxId?: string | null;
-  /** The job a mail belongs to; a sent or received mail's Message-ID; a sent mail's reply token (issue 41). */
+  /** The job a mail belongs to; a sent or received mail's Message-ID; a sent mail's reply token. */
   jobId?: number | null;
   messageId?: string | null;
   replyToken?: string | null;

@@ -1,6 +1,6 @@
 /**
  * ADF (Auto-Lead Data Format 1.0), the open XML format car marketplaces and manufacturer sites send
- * leads in (issue 41): the first prospect's customer (name, e-mail, phone, comments), its vehicle (year,
+ * leads in: the first prospect's customer (name, e-mail, phone, comments), its vehicle (year,
  * make, model, VIN, stock number, new or used) and the provider's name. A document with a DOCTYPE or an
  * entity declaration is refused before parsing (no entity expansion, nothing fetched). Pure; unit-tested.
  */

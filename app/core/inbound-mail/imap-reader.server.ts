@@ -1,5 +1,5 @@
 /**
- * The mailbox reader (issue 41, decision 0067). Every server process runs a supervisor that looks at the
+ * The mailbox reader (decision 0067). Every server process runs a supervisor that looks at the
  * projects with a mailbox (an admin's IMAP URL, or `IMAP_URL` for the default project) and tries to take
  * each one's lease (mailbox.repo.server.ts): exactly one process in total reads a mailbox. The holder
  * connects with imapflow, reads every message after the last UID it stored (from the start again when

@@ -1,5 +1,5 @@
 /**
- * Pure rules of inbound mail (issue 41, decision 0067): the conversation token of a sent mail's
+ * Pure rules of inbound mail (decision 0067): the conversation token of a sent mail's
  * Reply-To, finding it and the Message-IDs a reply names, and telling auto-replies and bounces (delivery
  * status notifications) from mail a person wrote. No I/O; unit-tested in inbound-rules.test.ts.
  */

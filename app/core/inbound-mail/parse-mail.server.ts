@@ -1,5 +1,5 @@
 /**
- * A raw mail as the reader hands it to `ingestMail` (issue 41): parsed by mailparser, classified
+ * A raw mail as the reader hands it to `ingestMail`: parsed by mailparser, classified
  * (person, auto-reply, bounce), with every recipient address (a Reply-To token may be in any of them)
  * and the text of report parts (a bounce names the returned mail there).
  */

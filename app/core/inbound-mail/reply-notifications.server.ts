@@ -1,5 +1,5 @@
 /**
- * A client's reply read from the mailbox is announced to the job's people (issue 41): the assignee, or
+ * A client's reply read from the mailbox is announced to the job's people: the assignee, or
  * while nobody has the job its lead workers (decision 0033's rule), in-page and by push through
  * `notify`. A click opens the client's timeline at the reply. Keyed by the reply's timeline entry, so a
  * repeat writes nothing.

@@ -17,12 +17,12 @@ export const JOB_EVENT_KINDS = [
   /** A shop order's step (placed, financing requested, confirmed, cancelled, reservation expired). */
   "order",
   /**
-   * A trade-in's step (issue 13): `data.action` vehicle (data edited), offer (amount and expiry set),
+   * A trade-in's step: `data.action` vehicle (data edited), offer (amount and expiry set),
    * invited (invitation mailed), accepted or declined (the customer's answer from the mail).
    */
   "trade_in",
   /**
-   * A mail from the client read from the dealer's mailbox (issue 41): `data.subject`, `data.from`,
+   * A mail from the client read from the dealer's mailbox: `data.subject`, `data.from`,
    * `data.communicationId`. Not a reaction: the client wrote, not the dealer.
    */
   "mail_in",

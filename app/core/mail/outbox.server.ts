@@ -24,7 +24,7 @@ export type MailMessage = {
   /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post of RFC 8058). */
   headers?: Record<string, string>;
   /**
-   * The Message-ID stored with the mail's conversation (issue 41: replies name it in In-Reply-To);
+   * The Message-ID stored with the mail's conversation (replies name it in In-Reply-To);
    * without one, the handler makes it from the outbox row id.
    */
   messageId?: string;

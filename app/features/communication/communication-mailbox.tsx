@@ -1,5 +1,5 @@
 /**
- * The dealer's mailbox on the communication centre (issue 41, decision 0067): its state in words
+ * The dealer's mailbox on the communication centre (decision 0067): its state in words
  * (no mailbox, connecting, connected with the last read, the last error), an admin's settings (IMAP URL
  * and reply address), and the "Unassigned mail" list, where an employee assigns a mail to a client (by
  * e-mail address, optionally one of its jobs) or marks it as spam. Works without JavaScript.

@@ -37,7 +37,7 @@ import { requireAccess } from "./guard.server";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const INTENTS = ["send_mail", "log_call", "attach_reply", "add_note"] as const;
-/** The inbound mail's forms (issue 41): on the screen without a client. */
+/** The inbound mail's forms: on the screen without a client. */
 const MAILBOX_INTENTS = ["assign_mail", "spam_mail", "mailbox_settings"] as const;
 
 /** The feature comes first: a site without it answers "not found" to everyone (no probing). */
@@ -87,7 +87,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       if (found.error.code === "forbidden") throw actionFailure(found.error);
       notFound();
     }
-    // The mailbox's state and the mail nobody could place (issue 41).
+    // The mailbox's state and the mail nobody could place.
     const [mailbox, unassigned] = await Promise.all([
       getMailboxView(ctx.services),
       listUnassigned(ctx.services),
