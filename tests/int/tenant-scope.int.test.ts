@@ -136,6 +136,15 @@ import {
 } from "../../app/core/identity/identity.service.server";
 import { userForSocialIdentity } from "../../app/core/identity/social.server";
 import { tokenHash } from "../../app/core/identity/tokens.server";
+import {
+  assignInbound,
+  getMailboxView,
+  ingestMail,
+  listUnassigned,
+  markInboundSpam,
+  updateMailboxSettings,
+} from "../../app/core/inbound-mail/inbound.service.server";
+import { claimMailboxLease } from "../../app/core/inbound-mail/mailbox.repo.server";
 import { carHistory, changeCarPrices, changeCarStates } from "../../app/core/inventory/car-changes.server";
 import {
   changeEditorCarState,
@@ -283,6 +292,8 @@ const COVERAGE: Record<string, string> = {
   clients:
     "createLead (by e-mail), filterOptions(clients), listJobs, listClients, getClientPage, clientOptions, updateClientData, previewMerge, mergeClients, exportClient, eraseClient",
   client_merges: "mergeClients, getClientPage (merges into the client), exportClient",
+  mailboxes: "getMailboxView, updateMailboxSettings, claimMailboxLease (the reader's lease)",
+  inbound_mails: "listUnassigned, assignInbound, markInboundSpam, ingestMail (Message-ID of B's mail)",
   communications:
     "getTimeline, searchClients, sendClientMail, attachReply, logCall, addNote, mergeClients, eraseClient",
   jobs: "listJobs, getJob, applyJobAction, hotLeads, jobStatistics, dashboardNumbers, filterOptions",
@@ -433,6 +444,7 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
     cmsVersionId: "",
     cmsPreviewToken: "",
     keptClientId: "",
+    inboundId: "",
     tourId: "",
     tourStepId: "",
     viewId: "",
@@ -937,6 +949,26 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
       durationSeconds: 120,
       occurredAt: new Date(),
     });
+    // Inbound mail: the project's mailbox and an unassigned mail read from it.
+    await db.insert(schema.mailboxes).values({
+      projectId: project.id,
+      imapUrl: `imap://${tag}-only:secret@${tag}-only.example/INBOX`,
+      replyAddress: `crm@${tag}-only.example`,
+      state: "connected",
+    });
+    const [inbound] = await db
+      .insert(schema.inboundMails)
+      .values({
+        projectId: project.id,
+        messageId: `<${tag}-only@mail.example>`,
+        fromAddress: `stranger@${tag}-only.example`,
+        subject: `${tag.toUpperCase()}-only inbound subject`,
+        textBody: `${tag}-only inbound body`,
+        receivedAt: new Date(),
+        kind: "mail",
+        route: "unassigned",
+      })
+      .returning();
     // DMS export: an API token (only its hash stored) and a recorded export.
     const dmsToken = `ahdms_${tag}-only-dms-token-0123456789`;
     const [apiToken] = await db
@@ -963,6 +995,7 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
       dmsTokenId: apiToken!.id,
       ...(await seedCms(project, tag)),
       keptClientId: client!.id,
+      inboundId: inbound!.id,
       photoId: photo!.id,
       clientEmail: client!.email ?? "",
       wizardId: wizard.value.id,
@@ -1774,6 +1807,50 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
         ).toBe(false);
         expect((await call(addNote(ctxA, b.keptClientId, { body: "note" }))).ok).toBe(false);
         await call(getTimeline(ctxA, (await clientOfA()).id, { limit: 20 }));
+      },
+    },
+    {
+      name: "mailboxes, inbound_mails: getMailboxView, listUnassigned, assignInbound, markInboundSpam, updateMailboxSettings, ingestMail, claimMailboxLease",
+      tables: ["mailboxes", "inbound_mails"],
+      run: async () => {
+        // A's communication centre shows A's mailbox and unassigned mail only; B's mail cannot be assigned
+        // (not even to A's own client) or marked as spam from A; A's settings and lease change A's row; a
+        // mail A reads with the Message-ID of B's mail is A's own.
+        const commA = { ...ctxA, project: { ...A, features: { ...A.features, communication: true } } };
+        await call(getMailboxView(commA, undefined));
+        await call(listUnassigned(commA));
+        const ownClient = await clientOfA();
+        expect((await call(assignInbound(commA, { mailId: b.inboundId, clientId: ownClient.id }))).ok).toBe(
+          false,
+        );
+        expect((await call(markInboundSpam(commA, b.inboundId))).ok).toBe(false);
+        expect(
+          (
+            await call(
+              updateMailboxSettings(commA, { imapUrl: "imap://a:b@a.example/INBOX", replyAddress: "" }),
+            )
+          ).ok,
+        ).toBe(true);
+        expect(await claimMailboxLease(scopeOf(db, A.id), "tenant-scope-test", 30)).toBe(true);
+        await ingestMail(publicA, {
+          messageId: "<b-only@mail.example>",
+          uidValidity: 1,
+          uid: 1,
+          fromAddress: "stranger@b-only.example",
+          fromName: "",
+          recipients: [],
+          subject: "copy",
+          text: "copy",
+          html: null,
+          receivedAt: new Date(),
+          kind: "mail",
+          inReplyTo: null,
+          references: [],
+          reportText: "",
+          sizeBytes: 10,
+          overLimit: false,
+          attachments: [],
+        });
       },
     },
     {
