@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from "@playwright/test";
 import { formatDateTime } from "../../app/shared/date-time";
-import { checkoutForm } from "../setup/checkout-form";
+import { orderShopArticle } from "../setup/shop-order";
 import { expect, expectAccessible, test } from "./fixtures";
 import { logIn, newCustomer } from "./fixtures-auth";
 
@@ -181,36 +181,10 @@ test.describe("live notifications", () => {
     await expect(page).toHaveURL(/\/de\/account$/);
 
     // The customer orders a shop article for pickup (through the checkout API, as the checkout page does).
-    await page.goto("/de/shop");
-    const itemIds = await page
-      .locator('[data-testid="shop-item"]:not([data-stock="out"])')
-      .evaluateAll((cards) => cards.map((c) => c.id.replace(/^item-/, "")));
-    const headers = { origin: baseURL ?? "" };
-    let added = false;
-    for (const itemId of itemIds) {
-      const res = await page.request.post("/api/cart/lines.json", {
-        data: { kind: "item", itemId, quantity: 1 },
-        headers,
-      });
-      if (res.ok()) {
-        added = true;
-        break;
-      }
-    }
-    expect(added, "an article in the cart").toBe(true);
-    const init = (await (await page.request.get("/api/checkout.json")).json()) as {
-      locations: { id: number }[];
-    };
-    const placed = await page.request.post("/api/checkout.json", {
-      headers,
-      data: checkoutForm({
-        customer: { firstName: "Katrin", lastName: "Käufer", email: buyer.email },
-        locationId: init.locations[0]!.id,
-        paymentMethod: "pay_at_pickup",
-      }),
+    const { order } = await orderShopArticle(page, baseURL, {
+      customer: { firstName: "Katrin", lastName: "Käufer", email: buyer.email },
+      paymentMethod: "pay_at_pickup",
     });
-    expect(placed.ok(), await placed.text()).toBe(true);
-    const { order } = (await placed.json()) as { order: { id: string; number: string } };
 
     await openWithStream(page, "/de");
     await expect(page.getByTestId("menu-notifications-count")).toHaveCount(0);

@@ -6,7 +6,7 @@
  * tests/int/screen-texts.int.test.ts.
  */
 import { randomUUID } from "node:crypto";
-import { checkoutForm } from "../setup/checkout-form";
+import { orderShopArticle } from "../setup/shop-order";
 import { expect, test } from "./fixtures";
 import { logIn } from "./fixtures-auth";
 
@@ -21,37 +21,11 @@ test("the job page's request box: labelled values for a trade-in and an order", 
 }) => {
   // An order by a visitor: pickup, paid at pickup, with a note.
   const surname = `Abholer${randomUUID().slice(0, 6)}`;
-  // The first shop article the cart takes (other tests buy the scarce ones, some need a variant).
-  await page.goto("/de/shop");
-  const itemIds = await page
-    .locator('[data-testid="shop-item"]:not([data-stock="out"])')
-    .evaluateAll((cards) => cards.map((c) => c.id.replace(/^item-/, "")));
-  const headers = { origin: baseURL ?? "" };
-  let added = false;
-  for (const itemId of itemIds) {
-    const res = await page.request.post("/api/cart/lines.json", {
-      data: { kind: "item", itemId, quantity: 1 },
-      headers,
-    });
-    if (res.ok()) {
-      added = true;
-      break;
-    }
-  }
-  expect(added, "an article in the cart").toBe(true);
-  const init = (await (await page.request.get("/api/checkout.json")).json()) as {
-    locations: { id: number }[];
-  };
-  const placed = await page.request.post("/api/checkout.json", {
-    headers,
-    data: checkoutForm({
-      customer: { firstName: "Paula", lastName: surname, email: `${surname.toLowerCase()}@example.com` },
-      locationId: init.locations[0]!.id,
-      paymentMethod: "pay_at_pickup",
-      note: "Bitte vorher anrufen.",
-    }),
+  await orderShopArticle(page, baseURL, {
+    customer: { firstName: "Paula", lastName: surname, email: `${surname.toLowerCase()}@example.com` },
+    paymentMethod: "pay_at_pickup",
+    note: "Bitte vorher anrufen.",
   });
-  expect(placed.ok(), await placed.text()).toBe(true);
   await page.context().clearCookies();
 
   await logIn(page, "manager");
