@@ -140,7 +140,9 @@ export function startInboundMail(options: InboundOptions): InboundReader {
         logger.warn({ err: error, projectId: project.id }, "mailbox connection error");
       });
       try {
-        await recordMailboxState(scope, holder, { state: "connecting" });
+        // While reconnecting after a failure the mailbox keeps showing its error (in words) until a
+        // connection stands again, instead of flickering to "connecting" on every attempt.
+        if (backoff === 1_000) await recordMailboxState(scope, holder, { state: "connecting" });
         await client.connect();
         const lock = await client.getMailboxLock(conn.folder);
         try {
