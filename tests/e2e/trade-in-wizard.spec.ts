@@ -28,8 +28,12 @@ test("the trade-in wizard on a phone: models by brand, a steady counter, photos 
   const next = page.getByTestId("wizard-next");
   const progress = page.getByTestId("wizard-progress");
   const counters: string[] = [];
+  let shown = "";
   const counter = async () => {
+    // The URL changes before the new step has rendered: wait until the counter shows something new.
+    if (shown) await expect(progress).not.toHaveText(shown);
     const text = (await progress.textContent()) ?? "";
+    shown = text;
     const found = /Schritt (\d+) von (\d+)/.exec(text);
     expect(found, text).not.toBeNull();
     counters.push(`${found![1]}/${found![2]}`);
