@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isSafeRedirect } from "../../shared/safe-redirect";
+import { fieldErrorsOf } from "../contact/person-fields";
 
 /** Form schemas of the sign-in pages. Messages are catalogue keys (locales/<lang>/validation.json). */
 export const PASSWORD_MIN = 10;
@@ -85,12 +86,5 @@ export const resetPasswordSchema = z
     message: "validation:passwords_differ",
   });
 
-/** zod issues as `{ field: [catalogue keys] }` for forms and the API. */
-export function fieldErrors(error: z.ZodError): Record<string, string[]> {
-  const fields: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    fields[key] = [...(fields[key] ?? []), issue.message];
-  }
-  return fields;
-}
+/** zod issues as `{ field: [catalogue keys] }` for forms and the API (the one helper, under its older name). */
+export const fieldErrors = fieldErrorsOf;

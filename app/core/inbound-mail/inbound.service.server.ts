@@ -25,6 +25,7 @@ import { findCarByNumber } from "../catalog/car-detail.repo.server";
 import { sanitizeMailHtml } from "../cms/sanitize.server";
 import { plainText } from "../communication/communication-schema";
 import { insertCommunication } from "../communication/communications.repo.server";
+import { fieldErrorsOf } from "../contact/person-fields";
 import { type ServiceContext, withTransaction } from "../context/service-context.server";
 import { scoped, type TenantScope } from "../context/tenant-scope.server";
 import { createLead } from "../leads/create-lead.service.server";
@@ -511,9 +512,7 @@ export async function assignInbound(
   if (!g.ok) return g;
   const parsed = assignSchema.safeParse(input);
   if (!parsed.success) {
-    const fields: Record<string, string[]> = {};
-    for (const i of parsed.error.issues) fields[String(i.path[0] ?? "form")] = [i.message];
-    return err({ code: "invalid", fields });
+    return err({ code: "invalid", fields: fieldErrorsOf(parsed.error) });
   }
   const mail = await unassignedMail(ctx, parsed.data.mailId);
   if (!mail) return err({ code: "not_found" });
@@ -618,9 +617,7 @@ export async function updateMailboxSettings(
   if (!inGroup(ctx.principal, "admin")) return err({ code: "forbidden" });
   const parsed = mailboxSettingsSchema.safeParse(input);
   if (!parsed.success) {
-    const fields: Record<string, string[]> = {};
-    for (const i of parsed.error.issues) fields[String(i.path[0] ?? "form")] = [i.message];
-    return err({ code: "invalid", fields });
+    return err({ code: "invalid", fields: fieldErrorsOf(parsed.error) });
   }
   await saveMailboxSettings(scoped(ctx), parsed.data);
   return ok(null);
