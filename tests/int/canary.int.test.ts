@@ -10,7 +10,7 @@
  * See docs/decisions/0047-visibility-policy.md.
  */
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -84,6 +84,9 @@ async function bodyOf(res: Response): Promise<string> {
   return text;
 }
 
+/** The job actions `jobActionFromForm` reads (the job page's and the job list's forms). */
+const JOB_FORM_INTENTS = ["comment", "status", "assign", "lost", "won", "star", "priority", "deadline"];
+
 /** What form actions do to a job or a client (the intents the account pages' forms send). */
 const WRITE_INTENTS = [
   "add_note",
@@ -109,6 +112,8 @@ const WRITE_INTENTS = [
   "withdraw",
   "mark_errors",
   "approve_membership",
+  "assign_mail",
+  "spam_mail",
 ];
 
 /**
@@ -116,9 +121,16 @@ const WRITE_INTENTS = [
  * at with what its action understands; a page without an action gets none.
  */
 function intentsOf(file: string): string[] {
-  const source = readFileSync(path.join("app", file), "utf8");
-  if (!/export (async function|const) action\b/.test(source)) return [];
-  return WRITE_INTENTS.filter((i) => source.includes(`"${i}"`));
+  const route = readFileSync(path.join("app", file), "utf8");
+  // A route module may keep its loader and action in `<route>.server.ts` and re-export them.
+  const beside = path.join("app", file.replace(/\.tsx?$/, ".server.ts"));
+  const source = existsSync(beside) ? `${route}\n${readFileSync(beside, "utf8")}` : route;
+  const hasAction =
+    /export (async function|const) action\b/.test(source) || /export \{[^}]*\baction\b[^}]*\}/.test(route);
+  if (!hasAction) return [];
+  // A page that hands its form to the job actions' parser takes every job action.
+  const jobForms = source.includes("jobActionFromForm") ? JOB_FORM_INTENTS : [];
+  return WRITE_INTENTS.filter((i) => source.includes(`"${i}"`) || jobForms.includes(i));
 }
 
 /** Everything a principal could change of the canary, to compare before and after the requests. */
@@ -152,6 +164,17 @@ async function canaryState(db: Db, c: Canary) {
     shares: shares?.n,
   };
 }
+
+// The sweep posts what each page's forms send, also where the action lives in `<route>.server.ts`.
+it("knows the write intents of pages whose loader and action live beside the route module", () => {
+  expect(intentsOf("routes/account/client.tsx")).toEqual(expect.arrayContaining(["edit", "erase", "merge"]));
+  expect(intentsOf("routes/account/job.tsx")).toEqual(
+    expect.arrayContaining(["comment", "status", "lost", "approve_membership"]),
+  );
+  expect(intentsOf("routes/account/communication.tsx")).toEqual(
+    expect.arrayContaining(["add_note", "send_mail", "assign_mail", "spam_mail"]),
+  );
+});
 
 describe.each(testDrivers())("the canary on %s", (driver) => {
   let database: TestDatabase;
