@@ -92,6 +92,8 @@ export const cars = pgTable(
     co2Class: text("co2_class").$type<Co2Class>(),
     co2ClassDischarged: text("co2_class_discharged").$type<Co2Class>(),
     electricRangeKm: integer("electric_range_km"),
+    /** Vehicle identification number (17 characters, no I, O or Q), unique per project; not shown to buyers. */
+    vin: text("vin"),
     /** Brand, model and variant lower-cased (`carSearchText`), set by whoever writes the car: free-text search. */
     searchText: text("search_text").notNull().default(""),
     /** Words of `search_text` (split at anything but letters and digits) for prefix search. */
@@ -106,6 +108,7 @@ export const cars = pgTable(
   },
   (t) => [
     uniqueIndex("cars_number_idx").on(t.number),
+    uniqueIndex("cars_project_vin_idx").on(t.projectId, t.vin).where(sql`${t.vin} is not null`),
     index("cars_project_status_idx").on(t.projectId, t.status),
     index("cars_brand_model_idx").on(t.projectId, t.brandId, t.modelId),
     index("cars_price_idx").on(t.projectId, t.priceMinor, t.id),

@@ -16,6 +16,7 @@ import { communications } from "./communications";
 import { users } from "./identity";
 import { jobs } from "./jobs";
 import { projects } from "./projects";
+import { workflows } from "./workflows";
 
 /**
  * A dealer's mailbox as the inbound-mail reader sees it (decision 0067): one row per project.
@@ -54,6 +55,37 @@ export type InboundAttachment = {
   documentId?: number | null;
   refused?: "too_large" | "type" | "no_client";
 };
+
+/** The label texts a lead rule reads its fields after (`E-Mail:`): the value is the rest of that line. */
+export type LeadRuleLabels = Partial<
+  Record<"firstName" | "lastName" | "fullName" | "email" | "phone" | "stock" | "vin" | "message", string>
+>;
+
+/**
+ * A dealer's own rule for lead mails that carry no ADF (decision 0075): a mail from the sender (an
+ * exact address or `@domain`) whose subject contains the text (any case; empty: any subject) becomes a
+ * job of the workflow (null: the car-request one) with the source label, its fields read after the
+ * labels. Only plain label texts, never a pattern an admin writes.
+ */
+export const mailLeadRules = pgTable(
+  "mail_lead_rules",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => projects.id),
+    name: text("name").notNull(),
+    senderPattern: text("sender_pattern").notNull(),
+    subjectContains: text("subject_contains"),
+    workflowId: integer("workflow_id").references(() => workflows.id, { onDelete: "set null" }),
+    sourceLabel: text("source_label").notNull(),
+    labels: jsonb("labels").$type<LeadRuleLabels>().notNull().default({}),
+    enabled: boolean("enabled").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("mail_lead_rules_project_idx").on(t.projectId, t.createdAt)],
+);
 
 /**
  * Every mail read from a dealer's mailbox, once per Message-ID: what it was (a reply, an
@@ -98,6 +130,9 @@ export const inboundMails = pgTable(
     /** Larger than the reader keeps: recorded with its headers, its body left in the mailbox. */
     overLimit: boolean("over_limit").notNull().default(false),
     attachments: jsonb("attachments").$type<InboundAttachment[]>().notNull().default([]),
+    /** The lead rule it matched, and why it still waits unassigned (`rule_no_contact`), if so. */
+    leadRuleId: uuid("lead_rule_id").references(() => mailLeadRules.id, { onDelete: "set null" }),
+    reason: text("reason"),
     /** Who assigned it or marked it as spam. */
     handledBy: uuid("handled_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
