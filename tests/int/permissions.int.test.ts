@@ -5,14 +5,16 @@
  * fails the test too, so nothing new escapes the matrix.
  */
 import { createECDH, randomBytes } from "node:crypto";
-import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { translate } from "../../app/core/i18n/messages.server";
 import { resolveProject } from "../../app/core/tenancy/tenancy.service.server";
 import {
   cars,
   clients,
   cmsPages,
   functionalContents,
+  inboundMails,
   items,
   jobs,
   orders,
@@ -902,6 +904,32 @@ describe.each(testDrivers())("permission matrix on %s", (driver) => {
       ],
     },
     {
+      // The inbound mail's forms on the communication center: assigning and marking spam for staff who deal
+      // with clients (a malformed id is refused, an unknown mail is not found), the mailbox settings for
+      // admins (an IMAP URL of another scheme is refused).
+      screen: "communication center (inbound mail)",
+      posts: [
+        {
+          path: () => "/en/account/communication",
+          body: { intent: "assign_mail", mailId: "not-a-uuid", clientEmail: "x@example.org" },
+          allowed: EMPLOYEES.filter((who) => who !== "cms_editor"),
+          status: 400,
+        },
+        {
+          path: () => "/en/account/communication",
+          body: { intent: "spam_mail", mailId: NO_ORDER },
+          allowed: EMPLOYEES.filter((who) => who !== "cms_editor"),
+          status: 404,
+        },
+        {
+          path: () => "/en/account/communication",
+          body: { intent: "mailbox_settings", imapUrl: "ftp://user:pw@mail.example/INBOX", replyAddress: "" },
+          allowed: ADMINS,
+          status: 400,
+        },
+      ],
+    },
+    {
       // A bogus selection.
       screen: "stock list (bulk action)",
       posts: [
@@ -1157,6 +1185,128 @@ describe.each(testDrivers())("permission matrix on %s", (driver) => {
       expect(staff).toContain('data-view="documents"');
     }
   });
+
+  it.runIf(hasBuild())(
+    "inbound mail: another project's mail, malformed ids and oversize fields are 4xx with a translated message, another project's admin changes nothing",
+    async () => {
+      const db = database.handle.db;
+      const dealer = (await resolveProject(db, "localhost"))!;
+      const community = (await resolveProject(db, "community.localhost"))!;
+      const mailOf = async (projectId: string, tag: string) => {
+        const [row] = await db
+          .insert(inboundMails)
+          .values({
+            projectId,
+            messageId: `<matrix-${tag}@kunde.example>`,
+            fromAddress: `${tag}@kunde.example`,
+            subject: `Matrix ${tag}`,
+            receivedAt: new Date(),
+            kind: "mail",
+            route: "unassigned",
+          })
+          .returning({ id: inboundMails.id });
+        return row!.id;
+      };
+      const own = await mailOf(dealer.id, "own");
+      const foreign = await mailOf(community.id, "foreign");
+      // An admin of the other project (same password as the demo accounts), signed in there.
+      const [template] = await db
+        .select()
+        .from(users)
+        .where(eq(users.email, dealerAccount("admin").email));
+      const { id: _id, ...rest } = template!;
+      await db.insert(users).values({
+        ...rest,
+        email: "admin@brandt-community.example",
+        projectId: community.id,
+        companyId: community.companyId,
+      });
+      const otherAdmin = await loginCookie(request, "admin@brandt-community.example", {
+        host: "community.localhost",
+        ip: "10.20.1.1",
+      });
+      const post = (body: Record<string, string>, cookie = cookies.get("admin")!) =>
+        request("/en/account/communication", {
+          method: "POST",
+          headers: {
+            "content-type": "application/x-www-form-urlencoded",
+            origin: "http://localhost",
+            cookie,
+          },
+          body: new URLSearchParams(body).toString(),
+        });
+      const answers: string[] = [];
+      const answer = async (what: string, res: Response) => {
+        const html = await res.text();
+        covered.push(`POST /en/account/communication ${what} as admin: ${res.status}`);
+        answers.push(`${what}:${res.status}`);
+        // Never a raw catalogue key on the page.
+        expect(html).not.toMatch(/"?(validation|communication):[a-z_.]+"?\s*<\//);
+        return html;
+      };
+      await answer(
+        "foreign-assign",
+        await post({ intent: "assign_mail", mailId: foreign, clientId: dealerClient }),
+      );
+      await answer("foreign-spam", await post({ intent: "spam_mail", mailId: foreign }));
+      await answer("number-id", await post({ intent: "spam_mail", mailId: "42" }));
+      await answer(
+        "injected-id",
+        await post({ intent: "assign_mail", mailId: "' OR 1=1 --", clientId: dealerClient }),
+      );
+      const badJob = await answer(
+        "word-job",
+        await post({ intent: "assign_mail", mailId: own, clientId: dealerClient, jobId: "abc" }),
+      );
+      expect(badJob).toContain(translate("en", "validation:invalid_value"));
+      const longMail = await answer(
+        "oversize-email",
+        await post({ intent: "assign_mail", mailId: own, clientEmail: `${"a".repeat(400)}@example.org` }),
+      );
+      expect(longMail).toContain(translate("en", "validation:too_long"));
+      const longReply = await answer(
+        "oversize-reply-address",
+        await post({
+          intent: "mailbox_settings",
+          imapUrl: "",
+          replyAddress: `${"r".repeat(300)}@example.org`,
+        }),
+      );
+      expect(longReply).toContain(translate("en", "validation:too_long"));
+      await answer(
+        "oversize-url",
+        await post({
+          intent: "mailbox_settings",
+          imapUrl: `imap://u:p@${"h".repeat(600)}/INBOX`,
+          replyAddress: "",
+        }),
+      );
+      // The other project's admin: a visitor to this site (to the login page), and their own site has no
+      // inbound mail of this dealer to touch.
+      const visitor = await post({ intent: "spam_mail", mailId: own }, otherAdmin);
+      answers.push(`other-admin:${visitor.status}`);
+      const mailboxApi = await request("/api/account/mailbox.json", { headers: { cookie: otherAdmin } });
+      answers.push(`other-admin-api:${mailboxApi.status}`);
+      expect(answers).toEqual([
+        "foreign-assign:404",
+        "foreign-spam:404",
+        "number-id:404",
+        "injected-id:400",
+        "word-job:400",
+        "oversize-email:400",
+        "oversize-reply-address:400",
+        "oversize-url:400",
+        "other-admin:302",
+        "other-admin-api:401",
+      ]);
+      // Nothing moved: both mails still wait in their own project's list.
+      const left = await db
+        .select({ id: inboundMails.id, route: inboundMails.route })
+        .from(inboundMails)
+        .where(inArray(inboundMails.id, [own, foreign]));
+      expect(left.map((r) => r.route)).toEqual(["unassigned", "unassigned"]);
+    },
+  );
 
   it.runIf(hasBuild())("the CMS editor: hostile input as an editor is 404 or 400, never a 500", async () => {
     const post = postForm;
