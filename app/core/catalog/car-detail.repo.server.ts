@@ -54,6 +54,18 @@ export async function findCarByNumber(scope: TenantScope, number: number) {
   return rows[0] ?? null;
 }
 
+/** A car of the project by its VIN (upper-case, 17 characters). */
+export async function findCarByVin(scope: TenantScope, vin: string) {
+  const rows = await scope.db
+    .select(carColumns)
+    .from(cars)
+    .innerJoin(brands, eq(brands.id, cars.brandId))
+    .innerJoin(carModels, eq(carModels.id, cars.modelId))
+    .where(and(scope.owns(cars), eq(cars.vin, vin)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
 export async function findCarById(scope: TenantScope, id: string) {
   const rows = await scope.db
     .select(carColumns)

@@ -12,7 +12,7 @@ import { scoped, type TenantScope } from "../context/tenant-scope.server";
 import { jobSearchText } from "./job-search-text";
 import { insertJobEvent } from "./jobs.repo.server";
 import type { SystemType } from "./system-types";
-import { workflowForSystemType } from "./workflows.service.server";
+import { workflowForSystemType, workflowStart } from "./workflows.service.server";
 
 export type LeadClient = {
   /** A full name as a form asks for it ("Anna Maria Schmidt"); split at the last space. */
@@ -34,6 +34,8 @@ export type LeadDetails = {
   vehicleModelName?: string | null;
   vehicleValueMinor?: number | null;
   source?: string;
+  /** A workflow of the project chosen for this lead (a dealer's mail rule); else the system type's. */
+  workflowId?: number | null;
   /** When the request came in (migrated requests keep their own time). */
   at?: Date;
 };
@@ -125,7 +127,9 @@ export async function createLead(
 ): Promise<Result<CreatedLead>> {
   const at = details.at ?? ctx.clock.now();
   return withTransaction(ctx, async (tx) => {
-    const target = await workflowForSystemType(tx, systemType);
+    const target =
+      (details.workflowId ? await workflowStart(tx, details.workflowId) : null) ??
+      (await workflowForSystemType(tx, systemType));
     if (!target) return err({ code: "conflict", message: "no_workflow" });
     const scope = scoped(tx);
     const row = await findOrCreateClient(scope, client, at);

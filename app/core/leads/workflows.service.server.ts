@@ -204,6 +204,26 @@ export async function setWorkflowFavorite(
   return ok({ is_fav: favorite });
 }
 
+/** A workflow of this project and its first open status, or null when the project has no such workflow. */
+export async function workflowStart(ctx: ServiceContext, workflowId: number) {
+  const scope = scoped(ctx);
+  const [first] = await scope.db
+    .select({ id: workflowStatuses.id })
+    .from(workflowStatuses)
+    .innerJoin(workflows, eq(workflows.id, workflowStatuses.workflowId))
+    .where(
+      scope.where(
+        workflowStatuses,
+        eq(workflowStatuses.workflowId, workflowId),
+        eq(workflowStatuses.outcome, "open"),
+        scope.owns(workflows),
+      ),
+    )
+    .orderBy(asc(workflowStatuses.position))
+    .limit(1);
+  return first ? { workflowId, statusId: first.id } : null;
+}
+
 /** The workflow a form of this system type lands in (the first by position), else the contact one. */
 export async function workflowForSystemType(ctx: ServiceContext, systemType: SystemType) {
   const scope = scoped(ctx);
