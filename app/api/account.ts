@@ -67,6 +67,9 @@ const Mail = z
     text: z.string(),
     status: z.string(),
     created_at: z.string(),
+    /** Where an answer goes and the Message-ID it names (mail of a client conversation; else null). */
+    reply_to: z.string().nullable(),
+    message_id: z.string().nullable(),
   })
   .openapi("OutboxMail");
 
@@ -228,6 +231,8 @@ export function accountApi(deps: AccountApiDeps) {
             text: m.text,
             status: m.status,
             created_at: m.createdAt.toISOString(),
+            reply_to: m.replyTo,
+            message_id: m.messageId,
           })),
         },
         200,

@@ -24,6 +24,7 @@ import { effectiveImapUrl, ingestMail } from "./inbound.service.server";
 import {
   claimMailboxLease,
   findMailbox,
+  onMailboxSettingsSaved,
   recordMailboxState,
   releaseMailboxLease,
 } from "./mailbox.repo.server";
@@ -290,6 +291,8 @@ export function startInboundMail(options: InboundOptions): InboundReader {
   timer.unref?.();
   const first = setTimeout(tick, 0);
   first.unref?.();
+  // An admin who sets a mailbox here sees it read within seconds, not at the next tick.
+  const unlisten = onMailboxSettingsSaved(() => void tick());
 
   return {
     holder,
@@ -297,6 +300,7 @@ export function startInboundMail(options: InboundOptions): InboundReader {
     supervise: tick,
     async stop() {
       stopped = true;
+      unlisten();
       clearInterval(timer);
       clearTimeout(first);
       await ticking;

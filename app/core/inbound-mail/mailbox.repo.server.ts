@@ -10,6 +10,16 @@ import type { TenantScope } from "../context/tenant-scope.server";
 
 export type MailboxRow = typeof mailboxes.$inferSelect;
 
+/**
+ * Listeners told when this process saved a project's mailbox settings: the reader of this process looks
+ * at once (other processes find the change at their next look).
+ */
+const settingsListeners = new Set<() => void>();
+export function onMailboxSettingsSaved(listener: () => void): () => void {
+  settingsListeners.add(listener);
+  return () => settingsListeners.delete(listener);
+}
+
 export async function findMailbox(scope: TenantScope): Promise<MailboxRow | null> {
   const [row] = await scope.db.select().from(mailboxes).where(scope.where(mailboxes)).limit(1);
   return row ?? null;
@@ -89,4 +99,5 @@ export async function saveMailboxSettings(
         updatedAt: sql`now()`,
       },
     });
+  for (const listener of settingsListeners) listener();
 }

@@ -21,6 +21,9 @@ export type MailboxMail = {
   createdAt: Date;
   /** Files sent with the mail (an appointment's .ics), shown and downloadable in the mailbox. */
   attachments: { filename: string; contentType: string; content: string }[];
+  /** The conversation's headers (a reply names them), where the mail has them: a tester can answer it. */
+  replyTo: string | null;
+  messageId: string | null;
 };
 
 /** A mail's recipients, lower-cased (our mails have one; a list is split to be safe). */
@@ -51,6 +54,8 @@ export async function readMailbox(ctx: ServiceContext): Promise<MailboxMail[]> {
           content: String(a.content ?? ""),
         }))
       : [],
+    replyTo: typeof r.payload.replyTo === "string" ? r.payload.replyTo : null,
+    messageId: typeof r.payload.messageId === "string" ? r.payload.messageId : null,
   }));
   const addresses = [...new Set(mails.flatMap((m) => recipientsOf(m.to)))];
   // Every account behind an address counts, on any site: one e-mail can be a customer here and the
