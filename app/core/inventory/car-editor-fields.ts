@@ -44,6 +44,7 @@ export const CAR_EDITOR_FIELDS = [
   "co2Class",
   "co2ClassDischarged",
   "electricRangeKm",
+  "vin",
   ...DESCRIPTION_LANGUAGES.map((l) => `description.${l}`),
 ] as const;
 

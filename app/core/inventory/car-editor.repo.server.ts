@@ -3,7 +3,7 @@
  * models, the car's row writes, its rental price list and the names of who changed it. Every tenant
  * table through the scope.
  */
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { brands, carImages, carModels, cars, locations, rentalCars, users } from "../../db/schema";
 import type { TenantScope } from "../context/tenant-scope.server";
@@ -58,6 +58,16 @@ export async function findEditorCarByNumber(scope: TenantScope, number: number) 
     .where(scope.where(cars, eq(cars.number, number)))
     .limit(1);
   return rows[0] ?? null;
+}
+
+/** Whether another car of the project (not `carId`) has this VIN. */
+export async function vinTakenBy(scope: TenantScope, vin: string, carId?: string): Promise<boolean> {
+  const rows = await scope.db
+    .select({ id: cars.id })
+    .from(cars)
+    .where(scope.where(cars, eq(cars.vin, vin), carId ? ne(cars.id, carId) : undefined))
+    .limit(1);
+  return rows.length > 0;
 }
 
 export async function insertCar(

@@ -34,6 +34,7 @@ import {
   updateCarColumns,
   upsertRentalPrices,
   userNames,
+  vinTakenBy,
 } from "./car-editor.repo.server";
 import { type CarState, carStateOf } from "./car-state";
 
@@ -57,7 +58,11 @@ export async function editorOptions(ctx: ServiceContext) {
 type Checked = { values: CarValues; searchText: string };
 
 /** The form validated, its model checked against the brand and its location against the project. */
-async function checkCarForm(ctx: ServiceContext, input: Record<string, unknown>): Promise<Result<Checked>> {
+async function checkCarForm(
+  ctx: ServiceContext,
+  input: Record<string, unknown>,
+  carId?: string,
+): Promise<Result<Checked>> {
   const parsed = carEditorSchemaFor(ctx.locale).safeParse(input);
   if (!parsed.success) return err({ code: "invalid", fields: editorFieldErrors(parsed.error) });
   const values = carValuesOf(parsed.data);
@@ -66,6 +71,8 @@ async function checkCarForm(ctx: ServiceContext, input: Record<string, unknown>)
   if (!names) fields.modelId = ["car-editor:errors.model"];
   if (values.locationId !== null && !(await ownsLocation(scoped(ctx), values.locationId)))
     fields.locationId = ["validation:location_unknown"];
+  if (values.vin !== null && (await vinTakenBy(scoped(ctx), values.vin, carId)))
+    fields.vin = ["car-editor:errors.vin_taken"];
   if (!names || Object.keys(fields).length > 0) return err({ code: "invalid", fields });
   const searchText = searchTextOfCar({ ...names, ...values });
   return ok({ values, searchText });
@@ -104,7 +111,7 @@ export async function updateCar(
   carId: string,
   input: Record<string, unknown>,
 ): Promise<Result<{ priceChanged: boolean }>> {
-  const checked = await checkCarForm(ctx, input);
+  const checked = await checkCarForm(ctx, input, carId);
   if (!checked.ok) return checked;
   const { priceMinor, ...rest } = checked.value.values;
   return withTransaction(ctx, async (tx) => {

@@ -70,6 +70,15 @@ describe("car editor schema", () => {
     expect(car.electricRangeKm).toBeNull();
   });
 
+  it("reads a VIN upper-cased without spaces, none when empty, and refuses one with I, O or Q", () => {
+    const vinOf = (vin: unknown) => carValuesOf(carEditorSchemaFor("de").parse({ ...valid, vin })).vin;
+    expect(vinOf(" wvwzzz1kz aw000123 ")).toBe("WVWZZZ1KZAW000123");
+    expect(vinOf("")).toBeNull();
+    expect(vinOf(undefined)).toBeNull();
+    expect(errorsOf({ ...valid, vin: "WVWZZZ1KZAW00012O" })).toEqual({ vin: ["car-editor:errors.vin"] });
+    expect(errorsOf({ ...valid, vin: "WVWZZZ1KZAW00012" })).toEqual({ vin: ["car-editor:errors.vin"] });
+  });
+
   it("keeps the second class and the range of a plug-in hybrid, in its unit", () => {
     const car = carValuesOf(carEditorSchemaFor("de").parse({ ...valid, fuel: "plugin_hybrid" }));
     expect(car).toMatchObject({ co2ClassDischarged: "B", electricRangeKm: 60, consumptionUnit: "l_100km" });

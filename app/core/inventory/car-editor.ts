@@ -20,6 +20,7 @@ import {
   GEARBOXES,
 } from "../catalog/car-attributes";
 import { consumptionUnitFor } from "../catalog/envkv";
+import { isVin } from "../inbound-mail/lead-rules";
 import { DESCRIPTION_LANGUAGES, MAX_DESCRIPTION, MAX_VARIANT } from "./car-editor-fields";
 import { MAX_PRICE_MINOR } from "./car-state";
 
@@ -109,6 +110,11 @@ export const carEditorSchemaFor = (locale: Locale) =>
       brandId: uuid(`${E}.brand`),
       modelId: uuid(`${E}.model`),
       variant: text.pipe(z.string().min(1, "validation:required").max(MAX_VARIANT, "validation:too_long")),
+      /** 17 letters and digits without I, O and Q (spaces dropped, upper-cased); empty: none. */
+      vin: text
+        .transform((s) => s.replace(/\s/g, "").toUpperCase())
+        .pipe(z.string().refine((s) => s === "" || isVin(s), `${E}.vin`))
+        .transform((s) => (s === "" ? null : s)),
       firstRegistration: registration,
       mileageKm: int(locale, 0, 2_000_000),
       fuel: choice(FUELS),
@@ -160,6 +166,7 @@ export function carValuesOf(form: CarEditorForm) {
     brandId: form.brandId,
     modelId: form.modelId,
     variant: form.variant,
+    vin: form.vin,
     firstRegistration: form.firstRegistration,
     mileageKm: form.mileageKm!,
     fuel: form.fuel,

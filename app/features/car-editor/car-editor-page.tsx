@@ -312,6 +312,14 @@ function CarForm({ d, answer }: { d: CarEditorData; answer: CarEditorAnswer | un
               hint={t("form.variant_hint")}
             />
             <TextField
+              name="vin"
+              label={t("form.vin")}
+              defaultValue={v("vin")}
+              maxLength={25}
+              autoComplete="off"
+              hint={t("form.vin_hint")}
+            />
+            <TextField
               name="firstRegistration"
               label={t("form.first_registration")}
               type="month"

@@ -12,6 +12,7 @@ type StoredCar = {
   brandId: string;
   modelId: string;
   variant: string;
+  vin: string | null;
   firstRegistration: string | null;
   mileageKm: number;
   fuel: string;
@@ -46,6 +47,7 @@ export function carFormValues(car: StoredCar, locale: Locale = "de"): Record<str
     brandId: car.brandId,
     modelId: car.modelId,
     variant: car.variant,
+    vin: car.vin ?? "",
     firstRegistration: car.firstRegistration?.slice(0, 7) ?? "",
     mileageKm: num(car.mileageKm),
     fuel: car.fuel,
