@@ -20,7 +20,9 @@
  *    (bench/service-slots.ts; the rental and service booking pages' JavaScript <= 140 KB above),
  *    checkouts (PostgreSQL), car pictures; the back office's stock list with three filters and the CSV
  *    import rate (bench/car-admin.ts, PostgreSQL); the client search at 200,000 clients (bench/clients.ts,
- *    goal p95 <= 50 ms for a two-word search).
+ *    goal p95 <= 50 ms for a two-word search); inbound mail (bench/inbound-mail.ts: a reply appended to a
+ *    private Dovecot to its notification on the assignee's event stream, goal p95 < 5 s;
+ *    `--only=inbound-mail` runs only this).
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
@@ -31,6 +33,7 @@ import { type CatalogResult, catalogBench } from "./catalog";
 import { type CheckoutResult, checkoutBench } from "./checkout";
 import { type ClientsResult, clientsBench, clientsReport } from "./clients";
 import { aboutEditorPath, cmsEditorLogin, editorWeight } from "./cms-editor-weight";
+import { INBOUND_MAIL_GOAL_MS, inboundMailBench, inboundMailReport } from "./inbound-mail";
 import { type JobsResult, jobsBench, jobsReport } from "./jobs";
 import {
   type LighthousePasses,
@@ -71,7 +74,8 @@ const LOAD_PATHS = PAGES.map((p) => p.path);
 /** `npm run bench -- --only=lighthouse` (or BENCH_ONLY=lighthouse): just the Lighthouse tables. */
 const ONLY =
   process.argv.find((a) => a.startsWith("--only="))?.slice("--only=".length) ?? process.env.BENCH_ONLY ?? "";
-if (ONLY && ONLY !== "lighthouse") throw new Error(`bench: --only knows "lighthouse", not "${ONLY}"`);
+if (ONLY && ONLY !== "lighthouse" && ONLY !== "inbound-mail")
+  throw new Error(`bench: --only knows "lighthouse" and "inbound-mail", not "${ONLY}"`);
 /** The back office's job list, signed in as the demo manager (sees all jobs). */
 const JOB_LIST = { name: "job list (signed in)", path: "/en/account/jobs", goal: 0.15 };
 const MANAGER = { email: "manager@autohaus-brandt.example", password: "autohaus-demo" };
@@ -92,6 +96,12 @@ if (ONLY === "lighthouse") {
   for (const l of lighthouseReport(passes, kb)) console.log(l);
   const missed = passes.rows.some((r) => !meetsGoals(r.quiet) || (r.loaded && !meetsGoals(r.loaded)));
   if (missed) console.log("\nSome Lighthouse goals were missed (✘ above).");
+  process.exit(0);
+}
+if (ONLY === "inbound-mail") {
+  console.log("measuring inbound mail (replies appended to a private Dovecot)…");
+  for (const l of inboundMailReport(await inboundMailBench(Number(process.env.BENCH_PORT ?? 3299))))
+    console.log(l);
   process.exit(0);
 }
 // The catalog section needs PostgreSQL with 100,000 cars; it seeds them into DATABASE_URL when missing.
@@ -335,6 +345,10 @@ try {
 } finally {
   await server.stop();
 }
+// Its own server: the one above has no mailbox.
+console.log("measuring inbound mail (replies appended to a private Dovecot)…");
+const inboundMail = await inboundMailBench(Number(process.env.BENCH_PORT ?? 3299));
+if (inboundMail && (inboundMail.missed > 0 || inboundMail.p95 >= INBOUND_MAIL_GOAL_MS)) failed = true;
 
 const header = [
   "page",
@@ -419,6 +433,7 @@ if (notificationsResult) {
   for (const l of notificationsReport(notificationsResult)) console.log(l);
   console.log(`  (${process.env.DATABASE_URL ? "PostgreSQL, LISTEN/NOTIFY" : "PGlite, in-process events"})`);
 }
+for (const l of inboundMailReport(inboundMail)) console.log(l);
 const mediaHeader = ["car picture", "first request", "cached", "notes"];
 const mediaWidths = mediaHeader.map((h, i) => Math.max(h.length, ...mediaRows.map((r) => r[i]!.length)));
 console.log("\nCar pictures (render on first request, then served from the disk cache)");

@@ -154,7 +154,12 @@ export function startInboundMail(options: InboundOptions): InboundReader {
             await readNew(client, project, scope, ctx, signal);
             await recordMailboxState(scope, holder, { lastReadAt: new Date() });
             if (closed) break;
-            // IDLE (imapflow enters it by itself) wakes us on new mail; the timer is the fallback.
+            // IDLE wakes us on new mail; the timer is the fallback. The library enters IDLE by itself only
+            // while no mailbox lock is held, and this reader holds its lock the whole session: so IDLE is
+            // started here (the next command, the look after waking, ends it).
+            client.idle().catch((error: unknown) => {
+              logger.debug({ err: error, projectId: project.id }, "IDLE ended with an error");
+            });
             await new Promise<void>((resolve) => {
               const done = () => {
                 clearTimeout(t);
