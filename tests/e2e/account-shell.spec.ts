@@ -5,10 +5,9 @@ const widthOf = async (page: import("@playwright/test").Page) =>
   (await page.getByTestId("account-sidebar").boundingBox())?.width ?? 0;
 
 test.describe("the account area's employee shell", () => {
-  test("an admin sees the sidebar groups, collapses it and it stays collapsed after a reload", async ({
-    page,
-    isPhone,
-  }) => {
+  test("an admin sees the sidebar groups, collapses it and it stays collapsed after a reload", {
+    tag: "@desktop-only",
+  }, async ({ page, isPhone }) => {
     test.skip(isPhone, "the sidebar is a drawer on phones");
     await logIn(page, "admin");
     const sidebar = page.getByRole("navigation", { name: "Back office" });
@@ -66,10 +65,9 @@ test.describe("the account area's employee shell", () => {
     expect(await widthOf(page)).toBe(72);
   });
 
-  test("a sales employee sees their lead inbox and statistics instead of all jobs and no database section", async ({
-    page,
-    isPhone,
-  }) => {
+  test("a sales employee sees their lead inbox and statistics instead of all jobs and no database section", {
+    tag: "@desktop-only",
+  }, async ({ page, isPhone }) => {
     await logIn(page, "sales");
     if (isPhone) await page.getByRole("button", { name: "Account menu", exact: true }).click();
     const sidebar = page.getByRole("navigation", { name: "Back office" });

@@ -47,10 +47,9 @@ test.describe("the back office works the leads", () => {
     await expectAccessible(page);
   });
 
-  test("a manager filters by workflow, status and a date preset, and a reload keeps them", async ({
-    page,
-    isPhone,
-  }) => {
+  test("a manager filters by workflow, status and a date preset, and a reload keeps them", {
+    tag: "@desktop-only",
+  }, async ({ page, isPhone }) => {
     await logIn(page, "manager");
     await page.goto("/en/account/jobs");
     await expect(page.getByTestId("jobs-screen")).toBeVisible();
@@ -92,7 +91,10 @@ test.describe("the back office works the leads", () => {
     if (!isPhone) await expectAccessible(page);
   });
 
-  test("the sidebar's workflow counter follows a change without a reload", async ({ page, isPhone }) => {
+  test("the sidebar's workflow counter follows a change without a reload", { tag: "@desktop-only" }, async ({
+    page,
+    isPhone,
+  }) => {
     // The holding admin: no other test gives them favourite workflows or looks at their sidebar. Desktop
     // and phone run side by side, each on a workflow of its own.
     await logIn(page, "holding");
@@ -138,7 +140,10 @@ test.describe("the back office works the leads", () => {
     }
   });
 
-  test("a manager drags a job to another status on the kanban board", async ({ page, isPhone }) => {
+  test("a manager drags a job to another status on the kanban board", { tag: "@desktop-only" }, async ({
+    page,
+    isPhone,
+  }) => {
     test.skip(isPhone, "dragging is a pointer gesture; phones use the card's 'move to' menu");
     await logIn(page, "manager");
     // The sales workflow (the employee's workflow list is the API's).
@@ -178,9 +183,9 @@ test.describe("the back office works the leads", () => {
     await expectAccessible(page);
   });
 
-  test("Hot Leads show why a lead ranks first; statistics show charts with their numbers", async ({
-    page,
-  }) => {
+  test("Hot Leads show why a lead ranks first; statistics show charts with their numbers", {
+    tag: "@desktop-only",
+  }, async ({ page }) => {
     await logIn(page, "manager");
     await page.goto("/en/account/jobs/lls");
     const first = page.getByTestId("hot-lead").first();
@@ -200,7 +205,9 @@ test.describe("the back office works the leads", () => {
     await expectAccessible(page);
   });
 
-  test("the dashboard's numbers open the employee's filtered list", async ({ page }) => {
+  test("the dashboard's numbers open the employee's filtered list", { tag: "@desktop-only" }, async ({
+    page,
+  }) => {
     await logIn(page, "sales");
     const open = page.getByTestId("dashboard-number-open");
     await expect(open).toBeVisible();

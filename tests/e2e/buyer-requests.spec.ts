@@ -132,7 +132,9 @@ test.describe("issue 10: what a buyer ran into", () => {
     await expect(page.getByTestId("contact-sent")).toBeVisible();
   });
 
-  test("the down payment offered by default is valid and takes any whole euro", async ({ page }) => {
+  test("the down payment offered by default is valid and takes any whole euro", {
+    tag: "@desktop-only",
+  }, async ({ page }) => {
     await page.goto(CAR_EN);
     const down = page.getByLabel(/Down payment/);
     // 20 % of the price, to the euro (e.g. €9,540 of €47,699): rarely a multiple of 100, which the
@@ -156,7 +158,10 @@ test.describe("issue 10: what a buyer ran into", () => {
     await expect(page.getByTestId("financing-example")).toContainText("€1,234");
   });
 
-  test("a long car page leaves no empty column on a desktop", async ({ page, isPhone }) => {
+  test("a long car page leaves no empty column on a desktop", { tag: "@desktop-only" }, async ({
+    page,
+    isPhone,
+  }) => {
     await page.goto(CAR_EN);
     const box = async (testId: string) => (await page.getByTestId(testId).boundingBox())!;
     const price = (await page.getByTestId("car-price").boundingBox())!;

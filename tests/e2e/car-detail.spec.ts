@@ -62,7 +62,9 @@ test.describe("a buyer looks at one car", () => {
     await expectAccessible(page);
   });
 
-  test("the German page shows the EnVKV block and the representative example", async ({ page }) => {
+  test("the German page shows the EnVKV block and the representative example", {
+    tag: "@desktop-only",
+  }, async ({ page }) => {
     await page.goto("/de/gebrauchtwagen/x-100001");
     await expect(page).toHaveURL(/\/de\/gebrauchtwagen\/[a-z0-9-]+-100001$/);
     await expect(page.getByTestId("envkv")).toContainText("CO2-Klasse");
@@ -72,7 +74,11 @@ test.describe("a buyer looks at one car", () => {
   });
 });
 
-test("the car page in high contrast meets 7:1", async ({ page, context, baseURL }) => {
+test("the car page in high contrast meets 7:1", { tag: "@desktop-only" }, async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await useHighContrast(context, baseURL!);
   await page.goto("/en/cars/x-100001");
   await expect(page.locator("html")).toHaveAttribute("data-contrast", "high");

@@ -25,9 +25,9 @@ const jpeg = (background: string) =>
     .toBuffer();
 
 test.describe("the car editor", () => {
-  test("an inventory manager adds a car with two photos, publishes it once the EnVKV data is complete and finds it on the storefront", async ({
-    page,
-  }) => {
+  test("an inventory manager adds a car with two photos, publishes it once the EnVKV data is complete and finds it on the storefront", {
+    tag: "@desktop-only",
+  }, async ({ page }) => {
     // A long walk through three screens with uploads and first renders of the photos.
     test.setTimeout(120_000);
     const variant = `1.5 TSI E2E ${Date.now() % 1_000_000}`;
@@ -116,11 +116,9 @@ test.describe("the car editor", () => {
       .toBe(true);
   });
 
-  test("photos are reordered with the keyboard (drag and drop) and, without JavaScript, with the buttons", async ({
-    page,
-    browser,
-    viewport,
-  }) => {
+  test("photos are reordered with the keyboard (drag and drop) and, without JavaScript, with the buttons", {
+    tag: "@desktop-only",
+  }, async ({ page, browser, viewport }) => {
     test.setTimeout(120_000);
     await logInAs(page, INVENTORY);
     // Without JavaScript: the car is created and its photos uploaded and moved by plain forms.

@@ -15,7 +15,10 @@ const carLinks = (page: Page) =>
     .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
 
 test.describe("a buyer narrows the used-car list", () => {
-  test("the search box's own example and the names buyers use find cars", async ({ page, isPhone }) => {
+  test("the search box's own example and the names buyers use find cars", { tag: "@desktop-only" }, async ({
+    page,
+    isPhone,
+  }) => {
     await page.goto("/gebrauchtwagen");
     const panel = await openFilters(page, isPhone);
     const search = panel.getByRole("searchbox", { name: "Marke, Modell oder Variante suchen" });
@@ -96,10 +99,9 @@ test.describe("a buyer narrows the used-car list", () => {
     await context.close();
   });
 
-  test("a used-car page lists used cars; new ones only when the buyer asks, and the title says so", async ({
-    page,
-    isPhone,
-  }) => {
+  test("a used-car page lists used cars; new ones only when the buyer asks, and the title says so", {
+    tag: "@desktop-only",
+  }, async ({ page, isPhone }) => {
     await page.goto("/en/cars?brand=volkswagen");
     const heading = page.getByRole("heading", { level: 1 });
     await expect(heading).toHaveText("Used Volkswagen cars");
@@ -120,10 +122,9 @@ test.describe("a buyer narrows the used-car list", () => {
     await expect(heading).toHaveText("Used Volkswagen cars");
   });
 
-  test("while a changed search loads, the list shows it is updating and stays usable", async ({
-    page,
-    isPhone,
-  }) => {
+  test("while a changed search loads, the list shows it is updating and stays usable", {
+    tag: "@desktop-only",
+  }, async ({ page, isPhone }) => {
     await page.goto("/en/cars");
     const panel = await openFilters(page, isPhone);
     const count = page.getByTestId("result-count");
@@ -158,7 +159,9 @@ test.describe("a buyer narrows the used-car list", () => {
     await expect(page.getByTestId("car-results")).toHaveCSS("opacity", "1");
   });
 
-  test("pages forward and back by keyset and always says where the buyer is", async ({ page }) => {
+  test("pages forward and back by keyset and always says where the buyer is", {
+    tag: "@desktop-only",
+  }, async ({ page }) => {
     await page.goto("/en/cars?sort=price_asc");
     const total = (await page.getByTestId("result-count").textContent())!.match(/[\d,]+/)![0];
     const range = page.getByTestId("result-range");

@@ -57,7 +57,7 @@ test.describe("a buyer searches used cars", () => {
     await context.close();
   });
 
-  test("an empty result offers to reset the filters", async ({ page }) => {
+  test("an empty result offers to reset the filters", { tag: "@desktop-only" }, async ({ page }) => {
     await page.goto("/en/cars?q=nosuchcarxyz");
     await expect(page.getByTestId("empty-state")).toBeVisible();
     await page.getByTestId("empty-state").getByRole("link").click();
@@ -65,7 +65,9 @@ test.describe("a buyer searches used cars", () => {
     await expect(page.getByTestId("car-card").first()).toBeVisible();
   });
 
-  test("the detail search shows the live number of matches and leads to the list", async ({ page }) => {
+  test("the detail search shows the live number of matches and leads to the list", {
+    tag: "@desktop-only",
+  }, async ({ page }) => {
     await page.goto("/en/cardetailsearch");
     const count = page.getByTestId("result-count");
     const before = await count.textContent();

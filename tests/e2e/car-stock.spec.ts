@@ -7,10 +7,9 @@ const INVENTORY = "inventory@autohaus-brandt.example";
 const digits = (text: string) => text.replace(/\D/g, "");
 
 test.describe("the stock list (account/cars)", () => {
-  test("an inventory manager filters the list, lowers two cars' prices by 10 % and the storefront shows them", async ({
-    page,
-    isPhone,
-  }) => {
+  test("an inventory manager filters the list, lowers two cars' prices by 10 % and the storefront shows them", {
+    tag: "@desktop-only",
+  }, async ({ page, isPhone }) => {
     // Long: a list of 25 cars with an accessibility check, a bulk action and two storefront pages.
     test.setTimeout(90_000);
     await page.goto("/en/login");

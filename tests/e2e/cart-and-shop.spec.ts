@@ -111,10 +111,9 @@ test("ein Besucher legt Zubehör aus dem Shop in den Warenkorb, ändert die Meng
   await expectAccessible(page);
 });
 
-test("ein konfigurierter Neuwagen und ein Gebrauchtwagen kommen in den Warenkorb", async ({
-  page,
-  isPhone,
-}) => {
+test("ein konfigurierter Neuwagen und ein Gebrauchtwagen kommen in den Warenkorb", {
+  tag: "@desktop-only",
+}, async ({ page, isPhone }) => {
   const configuration = "/de/bmw-kaufen/x5/automatik/diesel/austattung";
   await page.goto(configuration);
   const total = (await page.getByTestId("config-total").textContent()) ?? "";

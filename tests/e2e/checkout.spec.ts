@@ -210,9 +210,9 @@ test.describe("checkout in German", () => {
     );
   });
 
-  test("das Logo an der Kasse fragt, ob der Kauf abgebrochen werden soll, und führt zur Startseite", async ({
-    page,
-  }) => {
+  test("das Logo an der Kasse fragt, ob der Kauf abgebrochen werden soll, und führt zur Startseite", {
+    tag: "@desktop-only",
+  }, async ({ page }) => {
     await addAccessory(page);
     await page.goto("/de/checkout");
     await page.getByRole("button", { name: /Kasse verlassen/ }).click();

@@ -30,11 +30,9 @@ async function pngFile() {
 }
 
 test.describe("the CMS editor", () => {
-  test("edits the German about page from the user menu and publishes German only", async ({
-    page,
-    browser,
-    isPhone,
-  }) => {
+  test("edits the German about page from the user menu and publishes German only", {
+    tag: "@desktop-only",
+  }, async ({ page, browser, isPhone }) => {
     test.skip(isPhone, "the phone project checks the layout below (both would edit the same page)");
     test.setTimeout(120_000);
     const stamp = `E2E-Absatz ${Date.now()}`;
@@ -112,7 +110,9 @@ test.describe("the CMS editor", () => {
     await expect(page.getByTestId("cms-diff")).toBeVisible();
   });
 
-  test("the page tree lists pages, moves one with the buttons and passes axe", async ({ page, isPhone }) => {
+  test("the page tree lists pages, moves one with the buttons and passes axe", {
+    tag: "@desktop-only",
+  }, async ({ page, isPhone }) => {
     await logInAsEditor(page);
     await page.goto("/de/account/cms");
     await expect(page.getByRole("heading", { level: 1, name: "Website-Seiten" })).toBeVisible();
@@ -151,7 +151,10 @@ test.describe("the CMS editor", () => {
     expect(overflow).toBeLessThanOrEqual(1);
   });
 
-  test("moves a page by drag and drop with the keyboard", async ({ page, isPhone }) => {
+  test("moves a page by drag and drop with the keyboard", { tag: "@desktop-only" }, async ({
+    page,
+    isPhone,
+  }) => {
     test.skip(isPhone, "the keyboard drag is the same on a phone; the buttons are tested there");
     await logInAsEditor(page);
     // A parent with two subpages of this test's own (other tests change the top level meanwhile).
@@ -200,10 +203,9 @@ test.describe("the CMS editor", () => {
       .toBe(true);
   });
 
-  test("works without JavaScript: create, write HTML in the plain field, save, publish", async ({
-    browser,
-    isPhone,
-  }) => {
+  test("works without JavaScript: create, write HTML in the plain field, save, publish", {
+    tag: "@desktop-only",
+  }, async ({ browser, isPhone }) => {
     test.skip(isPhone, "the same forms; desktop only");
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -21,7 +21,11 @@ async function logInAsEditor(page: Page) {
 const topMenu = (page: Page) => page.locator("#site-nav > ul > li");
 
 test.describe("the navigation editor", () => {
-  test("reorders two links and renames one; visitors see it at once", async ({ page, browser, isPhone }) => {
+  test("reorders two links and renames one; visitors see it at once", { tag: "@desktop-only" }, async ({
+    page,
+    browser,
+    isPhone,
+  }) => {
     test.skip(isPhone, "the phone project checks the layout below (both would edit the same links)");
     test.setTimeout(90_000);
     const renamed = `Gebrauchtwagen ${Date.now() % 10_000}`;
@@ -100,11 +104,9 @@ test.describe("the navigation editor", () => {
     await visitor.close();
   });
 
-  test("gives a link a dropdown of links with the block form; visitors open it", async ({
-    page,
-    browser,
-    isPhone,
-  }) => {
+  test("gives a link a dropdown of links with the block form; visitors open it", {
+    tag: "@desktop-only",
+  }, async ({ page, browser, isPhone }) => {
     test.skip(isPhone, "the phone project checks the layout (both would edit the same link)");
     await logInAsEditor(page);
     await page.goto("/de/account/cms/navigation");

@@ -16,11 +16,9 @@ async function logInAsEditor(page: Page) {
   await expect(page).toHaveURL(/\/de\/account$/);
 }
 
-test("a CMS editor writes a news item, keeps it a draft, publishes it and the visitor reads it", async ({
-  page,
-  browser,
-  isPhone,
-}) => {
+test("a CMS editor writes a news item, keeps it a draft, publishes it and the visitor reads it", {
+  tag: "@desktop-only",
+}, async ({ page, browser, isPhone }) => {
   test.setTimeout(90_000);
   const stamp = `${isPhone ? "Telefon" : "Desktop"} ${Date.now()}`;
   const title = `Neue Waschanlage ${stamp}`;
@@ -75,7 +73,9 @@ test("a CMS editor writes a news item, keeps it a draft, publishes it and the vi
   expect(box?.width ?? Number.POSITIVE_INFINITY).toBeLessThanOrEqual(isPhone ? 360 : 1400);
 });
 
-test("the articles list finds a page by kind and title and opens its editor", async ({ page }) => {
+test("the articles list finds a page by kind and title and opens its editor", {
+  tag: "@desktop-only",
+}, async ({ page }) => {
   await logInAsEditor(page);
   await page.goto("/de/account/cms/articles?type=system");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Beiträge");

@@ -116,11 +116,9 @@ test("a CMS editor cannot open the communication center", { tag: "@desktop-only"
   expect(response?.status()).toBe(403);
 });
 
-test("sales finds only the clients of leads it may work: a colleague's lead stays hidden until it is handed over", async ({
-  page,
-  browser,
-  baseURL,
-}) => {
+test("sales finds only the clients of leads it may work: a colleague's lead stays hidden until it is handed over", {
+  tag: "@desktop-only",
+}, async ({ page, browser, baseURL }) => {
   test.slow();
   const tag = `${Date.now() % 1_000_000}${Math.floor(Math.random() * 1000)}`;
   const last = `Verborgen${tag}`;

@@ -76,7 +76,11 @@ test.describe("a buyer configures a new car in German", () => {
   });
 });
 
-test("the equipment step in high contrast meets 7:1", async ({ page, context, baseURL }) => {
+test("the equipment step in high contrast meets 7:1", { tag: "@desktop-only" }, async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await useHighContrast(context, baseURL!);
   await page.goto("/de/bmw-kaufen/x5/automatik/diesel/austattung?o=tech_package");
   await expect(page.getByLabel("Head-up-Display")).toBeDisabled();
@@ -86,7 +90,7 @@ test("the equipment step in high contrast meets 7:1", async ({ page, context, ba
 plain.describe("without JavaScript", () => {
   plain.use({ javaScriptEnabled: false });
 
-  plain("the equipment form is priced by the server", async ({ page }) => {
+  plain("the equipment form is priced by the server", { tag: "@desktop-only" }, async ({ page }) => {
     await page.goto("/de/bmw-kaufen/x5/automatik/diesel/austattung");
     const total = page.getByTestId("config-total");
     const base = euros(await total.textContent());

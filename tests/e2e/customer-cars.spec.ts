@@ -54,9 +54,9 @@ test("die Demo-Kundin sieht ihre Fahrzeuge zur Inzahlungnahme im Menü und kann 
   await expect(page).toHaveURL(/\/de\/inzahlungnahme$/);
 });
 
-test("the customer cars dropdown works with the keyboard and links to /buyback in English", async ({
-  page,
-}) => {
+test("the customer cars dropdown works with the keyboard and links to /buyback in English", {
+  tag: "@desktop-only",
+}, async ({ page }) => {
   await logIn(page, "customer", "en");
   await page.goto("/en");
   const icon = page.getByTestId("menu-customer-cars");

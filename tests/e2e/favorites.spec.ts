@@ -16,12 +16,9 @@ async function parkWithoutJavaScript(page: Page, baseURL: string, car: number): 
   return res.status() === 303;
 }
 
-test("an anonymous buyer parks two cars, reloads, logs in and still has them", async ({
-  page,
-  baseURL,
-  isPhone,
-  context,
-}) => {
+test("an anonymous buyer parks two cars, reloads, logs in and still has them", {
+  tag: "@desktop-only",
+}, async ({ page, baseURL, isPhone, context }) => {
   const origin = baseURL ?? "http://localhost:3199";
   await page.goto("/en/favorites");
   await expect(page.getByRole("heading", { level: 1, name: "Your favourites" })).toBeVisible();
@@ -62,7 +59,7 @@ test("an anonymous buyer parks two cars, reloads, logs in and still has them", a
   await expectAccessible(page);
 });
 
-test("the favorites page speaks German under /de/favoriten", async ({ page }) => {
+test("the favorites page speaks German under /de/favoriten", { tag: "@desktop-only" }, async ({ page }) => {
   await page.goto("/de/favoriten");
   await expect(page.getByRole("heading", { level: 1, name: "Ihre Favoriten" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Unsere Gebrauchtwagen ansehen" })).toHaveAttribute(

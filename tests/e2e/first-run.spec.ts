@@ -43,10 +43,9 @@ async function mailTo(to: string): Promise<string> {
   return found;
 }
 
-test("an empty production installation is set up in the browser and its admin signs in", async ({
-  page,
-  isPhone,
-}) => {
+test("an empty production installation is set up in the browser and its admin signs in", {
+  tag: "@desktop-only",
+}, async ({ page, isPhone }) => {
   // Any page leads to the setup page, which without the link's token asks for it.
   await page.goto(`${server.origin}/`);
   await expect(page).toHaveURL(`${server.origin}/setup`);
@@ -83,11 +82,9 @@ test("an empty production installation is set up in the browser and its admin si
   await expect(page.locator(".demo-banner")).toHaveCount(0);
 });
 
-test("the new admin invites a salesperson by mail, who starts working; deactivated, their session ends at once", async ({
-  page,
-  browser,
-  isPhone,
-}) => {
+test("the new admin invites a salesperson by mail, who starts working; deactivated, their session ends at once", {
+  tag: "@desktop-only",
+}, async ({ page, browser, isPhone }) => {
   const tag = isPhone ? "p" : "d";
   const email = `tom.verkauf.${tag}@autohaus-sommer.example`;
   await page.goto(`${server.origin}/de/login`);
@@ -141,7 +138,9 @@ test("the new admin invites a salesperson by mail, who starts working; deactivat
   await context.close();
 });
 
-test("the demo says on every page that its passwords are public", async ({ page }) => {
+test("the demo says on every page that its passwords are public", { tag: "@desktop-only" }, async ({
+  page,
+}) => {
   // The browser tests' own server runs the demo as a bare `npm start` does (DEMO=1).
   await page.goto("/de");
   const banner = page.getByRole("note").filter({ hasText: "autohaus-demo" });

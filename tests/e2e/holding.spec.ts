@@ -6,7 +6,9 @@
 import { expect, expectAccessible, test } from "./fixtures";
 import { logIn } from "./fixtures-auth";
 
-test("a holding admin adds a site with a new domain, pauses and resumes it", async ({ page, isPhone }) => {
+test("a holding admin adds a site with a new domain, pauses and resumes it", {
+  tag: "@desktop-only",
+}, async ({ page, isPhone }) => {
   test.slow();
   const tag = `${Date.now().toString(36)}${isPhone ? "p" : "d"}`;
   const domain = `neu-${tag}.autohaus.example`;

@@ -148,7 +148,9 @@ test("an admin changes the site's name in settings and the site shows it at once
   await expect(page.getByTestId("settings-message")).toBeVisible();
 });
 
-test("an employee saves the profile; errors show the first server message", async ({ page }) => {
+test("an employee saves the profile; errors show the first server message", { tag: "@desktop-only" }, async ({
+  page,
+}) => {
   await logIn(page, "sales");
   await page.goto("/en/account/settings/profile");
   await expectAccessible(page);

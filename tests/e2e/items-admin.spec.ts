@@ -17,11 +17,9 @@ async function logInAs(page: Page, email: string) {
   await expect(page).toHaveURL(/\/de\/account$/);
 }
 
-test("ein Bestandsmanager legt einen Artikel mit Variante und Bild an, ein Besucher kauft die Variante", async ({
-  page,
-  browser,
-  isPhone,
-}) => {
+test("ein Bestandsmanager legt einen Artikel mit Variante und Bild an, ein Besucher kauft die Variante", {
+  tag: "@desktop-only",
+}, async ({ page, browser, isPhone }) => {
   test.slow(); // a whole journey with two uploads, two accessibility scans and a second browser context
   const sku = `E2E-${isPhone ? "P" : "D"}-${Date.now().toString(36).toUpperCase()}`;
   await logInAs(page, "inventory@autohaus-brandt.example");
@@ -95,7 +93,9 @@ test("ein Bestandsmanager legt einen Artikel mit Variante und Bild an, ein Besuc
   await visitor.close();
 });
 
-test("die Fahrzeugübersicht zeigt Diagramme mit Zahlentabellen und die Standzeit-Liste", async ({ page }) => {
+test("die Fahrzeugübersicht zeigt Diagramme mit Zahlentabellen und die Standzeit-Liste", {
+  tag: "@desktop-only",
+}, async ({ page }) => {
   await logInAs(page, "inventory@autohaus-brandt.example");
   await page.goto("/de/account/cars/overview");
   await expect(page.getByRole("heading", { level: 1, name: "Fahrzeugübersicht" })).toBeVisible();

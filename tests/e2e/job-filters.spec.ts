@@ -162,7 +162,9 @@ test.describe("employees filter the job list", () => {
     await expect(page.getByTestId("filter-bar")).toContainText("Website");
   });
 
-  test("every filter popover lists its options, never the loading error", async ({ page }) => {
+  test("every filter popover lists its options, never the loading error", { tag: "@desktop-only" }, async ({
+    page,
+  }) => {
     await logIn(page, "manager");
     await page.goto("/en/account/jobs");
     await expect(page.getByTestId("jobs-screen")).toBeVisible();
@@ -202,10 +204,9 @@ test.describe("employees filter the job list", () => {
     await expect(picker.getByRole("option").first()).toBeVisible();
   });
 
-  test("language and age filters narrow the list; a workflow column tells the jobs apart", async ({
-    page,
-    isPhone,
-  }) => {
+  test("language and age filters narrow the list; a workflow column tells the jobs apart", {
+    tag: "@desktop-only",
+  }, async ({ page, isPhone }) => {
     await logIn(page, "manager");
     await page.goto("/en/account/jobs?visibility=showWon");
     await expect(page.getByTestId("jobs-screen")).toBeVisible();
@@ -260,7 +261,10 @@ test.describe("employees filter the job list", () => {
     await expect(notice).toHaveCount(0);
   });
 
-  test("screenshot: the filter bar with every filter (holding member)", async ({ page, isPhone }) => {
+  test("screenshot: the filter bar with every filter (holding member)", { tag: "@desktop-only" }, async ({
+    page,
+    isPhone,
+  }) => {
     test.skip(isPhone, "one desktop picture for the docs");
     await page.setViewportSize({ width: 1440, height: 1400 });
     await logIn(page, "holding");
@@ -276,10 +280,9 @@ test.describe("employees filter the job list", () => {
     await page.screenshot({ path: "docs/screenshots/job-filters.png", fullPage: true });
   });
 
-  test("Hot Leads say how the request's value weighed them; statistics name each status's workflow", async ({
-    page,
-    isPhone,
-  }) => {
+  test("Hot Leads say how the request's value weighed them; statistics name each status's workflow", {
+    tag: "@desktop-only",
+  }, async ({ page, isPhone }) => {
     // Two pages with charts and pictures: about 20 s on a busy machine.
     test.slow();
     await logIn(page, "manager");

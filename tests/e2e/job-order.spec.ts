@@ -37,12 +37,9 @@ async function guestOrder(page: Page, lastName: string): Promise<string> {
 test.describe("the order on its job", () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test("der Verkauf sieht die Bestellung am Vorgang; gewonnen bestätigt sie mit Rechnung", async ({
-    browser,
-    baseURL,
-    page,
-    isPhone,
-  }) => {
+  test("der Verkauf sieht die Bestellung am Vorgang; gewonnen bestätigt sie mit Rechnung", {
+    tag: "@desktop-only",
+  }, async ({ browser, baseURL, page, isPhone }) => {
     const lastName = `Auftrag${isPhone ? "Phone" : "Desk"}${Date.now()}`;
     const guest = await browser.newContext({ baseURL });
     const number = await guestOrder(await guest.newPage(), lastName);

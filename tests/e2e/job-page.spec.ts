@@ -5,10 +5,9 @@
 import { expect, test } from "./fixtures";
 import { logIn } from "./fixtures-auth";
 
-test("a comment empties the box, marking won updates the status select, delete looks dangerous", async ({
-  page,
-  browser,
-}) => {
+test("a comment empties the box, marking won updates the status select, delete looks dangerous", {
+  tag: "@desktop-only",
+}, async ({ page, browser }) => {
   const who = `Jana Slip${Date.now() % 1_000_000}`;
   const visitor = await browser.newPage();
   await visitor.goto("/en/contact");

@@ -58,10 +58,9 @@ async function jobState(page: Page, cardId: string) {
 }
 
 test.describe("the job board never closes a lead by accident", () => {
-  test("at 1,280 px a manager drags a card to the far end of the board; the page never scrolls sideways", async ({
-    page,
-    isPhone,
-  }) => {
+  test("at 1,280 px a manager drags a card to the far end of the board; the page never scrolls sideways", {
+    tag: "@desktop-only",
+  }, async ({ page, isPhone }) => {
     test.skip(isPhone, "dragging is a pointer gesture; phones use the card's 'move to' menu");
     test.setTimeout(60_000);
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -95,10 +94,9 @@ test.describe("the job board never closes a lead by accident", () => {
     await expectAccessible(page);
   });
 
-  test("a drop into a lost status asks why; cancel leaves the job open, a reason loses it, undo reopens it", async ({
-    page,
-    isPhone,
-  }) => {
+  test("a drop into a lost status asks why; cancel leaves the job open, a reason loses it, undo reopens it", {
+    tag: "@desktop-only",
+  }, async ({ page, isPhone }) => {
     test.skip(isPhone, "dragging is a pointer gesture; phones use the card's 'move to' menu");
     test.setTimeout(60_000);
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -180,7 +178,10 @@ test.describe("the job board never closes a lead by accident", () => {
     await expectAccessible(page);
   });
 
-  test("screenshots of the board at 1,440 and 1,280 px", async ({ page, isPhone }) => {
+  test("screenshots of the board at 1,440 and 1,280 px", { tag: "@desktop-only" }, async ({
+    page,
+    isPhone,
+  }) => {
     test.skip(isPhone, "desktop widths");
     await logIn(page, "manager");
     for (const width of [1440, 1280]) {

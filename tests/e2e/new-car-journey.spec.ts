@@ -159,7 +159,7 @@ test("a buyer asks for a test drive from the new-cars menu", async ({ page, isPh
   await expect(page.getByLabel("Standort").locator("option")).toHaveCount(4);
 });
 
-test("a model page offers a test drive of that model", async ({ page }) => {
+test("a model page offers a test drive of that model", { tag: "@desktop-only" }, async ({ page }) => {
   await page.goto("/en/buy-bmw/x5");
   await page.getByTestId("model-test-drive").click();
   await expect(page).toHaveURL(/\/en\/contact\?subject=test_drive&message=/);
@@ -240,7 +240,7 @@ test.describe("comparing parked cars", () => {
     await expect(page).toHaveURL(/\/de\/favoriten$/);
   });
 
-  test("only the visitor's own parked cars, 2 to 4, can be compared", async ({
+  test("only the visitor's own parked cars, 2 to 4, can be compared", { tag: "@desktop-only" }, async ({
     page,
     baseURL,
     browser,
@@ -272,35 +272,46 @@ test.describe("comparing parked cars", () => {
 plain.describe("without JavaScript", () => {
   plain.use({ javaScriptEnabled: false });
 
-  plain("the comparison form works and lands on the canonical URL", async ({ page, baseURL }) => {
-    const parked = await park(page, baseURL!, 100_191, 2);
-    await page.goto("/en/favorites");
-    for (const n of parked) await page.getByTestId(`compare-${n}`).check();
-    await page.getByTestId("compare-submit").click();
-    // The list shows the newest favourite first; the comparison keeps the list's order.
-    const [a, b] = parked;
-    await expect(page).toHaveURL(new RegExp(`/en/favorites\\?compare=(${a},${b}|${b},${a})$`));
-    await expect(page.getByTestId("compare").locator("thead th")).toHaveCount(2);
-  });
+  plain(
+    "the comparison form works and lands on the canonical URL",
+    { tag: "@desktop-only" },
+    async ({ page, baseURL }) => {
+      const parked = await park(page, baseURL!, 100_191, 2);
+      await page.goto("/en/favorites");
+      for (const n of parked) await page.getByTestId(`compare-${n}`).check();
+      await page.getByTestId("compare-submit").click();
+      // The list shows the newest favourite first; the comparison keeps the list's order.
+      const [a, b] = parked;
+      await expect(page).toHaveURL(new RegExp(`/en/favorites\\?compare=(${a},${b}|${b},${a})$`));
+      await expect(page.getByTestId("compare").locator("thead th")).toHaveCount(2);
+    },
+  );
 
-  plain("the paint is chosen, priced and pictured by the server", async ({ page }) => {
-    await page.goto("/de/bmw-kaufen/x5/automatik/diesel/austattung");
-    const picture = page.getByTestId("config-picture");
-    await expect(picture).toHaveAttribute("data-colour", "pure_white");
-    const base = euros(await page.getByTestId("config-total").textContent());
-    const src = await picture.locator("img").getAttribute("src");
-    await page.getByText("Ozeanblau", { exact: true }).click();
-    await page.getByRole("button", { name: "Preis berechnen" }).click();
-    await expect(page).toHaveURL(/c=ocean_blue/);
-    await expect(picture).toHaveAttribute("data-colour", "ocean_blue");
-    expect(await picture.locator("img").getAttribute("src")).not.toBe(src);
-    const paint = euros(await page.getByTestId("config-paint-price").textContent());
-    expect(paint).toBeGreaterThan(0);
-    expect(euros(await page.getByTestId("config-total").textContent())).toBe(base + paint);
-  });
+  plain(
+    "the paint is chosen, priced and pictured by the server",
+    { tag: "@desktop-only" },
+    async ({ page }) => {
+      await page.goto("/de/bmw-kaufen/x5/automatik/diesel/austattung");
+      const picture = page.getByTestId("config-picture");
+      await expect(picture).toHaveAttribute("data-colour", "pure_white");
+      const base = euros(await page.getByTestId("config-total").textContent());
+      const src = await picture.locator("img").getAttribute("src");
+      await page.getByText("Ozeanblau", { exact: true }).click();
+      await page.getByRole("button", { name: "Preis berechnen" }).click();
+      await expect(page).toHaveURL(/c=ocean_blue/);
+      await expect(picture).toHaveAttribute("data-colour", "ocean_blue");
+      expect(await picture.locator("img").getAttribute("src")).not.toBe(src);
+      const paint = euros(await page.getByTestId("config-paint-price").textContent());
+      expect(paint).toBeGreaterThan(0);
+      expect(euros(await page.getByTestId("config-total").textContent())).toBe(base + paint);
+    },
+  );
 });
 
-test("a buyer picks a paint and the picture and the price follow at once", async ({ page, isPhone }) => {
+test("a buyer picks a paint and the picture and the price follow at once", { tag: "@desktop-only" }, async ({
+  page,
+  isPhone,
+}) => {
   test.setTimeout(60_000);
   const de = isPhone;
   await page.goto(
@@ -356,7 +367,9 @@ test("a buyer picks a paint and the picture and the price follow at once", async
   );
 });
 
-test("every model has a picture, and the model page's paints change it", async ({ page }) => {
+test("every model has a picture, and the model page's paints change it", { tag: "@desktop-only" }, async ({
+  page,
+}) => {
   await page.goto("/en/bmw-models");
   const cards = page.getByTestId("model-card");
   await expect(cards).toHaveCount(5);

@@ -91,11 +91,9 @@ test.describe("live notifications", () => {
     await page.screenshot({ path: test.info().outputPath("after-toast.png") });
   });
 
-  test("no sound while the setting for the type is off; the list shows the lead unread, then read", async ({
-    page,
-    browser,
-    isPhone,
-  }) => {
+  test("no sound while the setting for the type is off; the list shows the lead unread, then read", {
+    tag: "@desktop-only",
+  }, async ({ page, browser, isPhone }) => {
     await spyOnSounds(page);
     await logIn(page, employee(isPhone));
     await setInformationSound(page, false);
@@ -165,12 +163,9 @@ test.describe("live notifications", () => {
     await expect(page.getByTestId("notifications-list")).toContainText("Benachrichtigungen");
   });
 
-  test("a manager confirms a customer's order in another browser: the customer's bell shows it live and opens the order", async ({
-    page,
-    browser,
-    baseURL,
-    isPhone,
-  }) => {
+  test("a manager confirms a customer's order in another browser: the customer's bell shows it live and opens the order", {
+    tag: "@desktop-only",
+  }, async ({ page, browser, baseURL, isPhone }) => {
     // A customer of their own (the demo customer's cart is used by other tests at the same time).
     const buyer = await newCustomer(browser, baseURL);
     await page.goto("/de/login");

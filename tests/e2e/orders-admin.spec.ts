@@ -74,11 +74,9 @@ async function orderAccessory(page: Page): Promise<string> {
 test.describe("orders in the back office", () => {
   test.describe.configure({ timeout: 150_000 });
 
-  test("ein Sachbearbeiter bestätigt, verbucht die Zahlung, stellt bereit und übergibt; der Kunde sieht es", async ({
-    browser,
-    baseURL,
-    isPhone,
-  }) => {
+  test("ein Sachbearbeiter bestätigt, verbucht die Zahlung, stellt bereit und übergibt; der Kunde sieht es", {
+    tag: "@desktop-only",
+  }, async ({ browser, baseURL, isPhone }) => {
     const customerEmail = isPhone ? "business@autohaus-brandt.example" : "customer@autohaus-brandt.example";
     const customer = await signedInPage(browser, baseURL, customerEmail, isPhone);
     const number = await orderAccessory(customer.page);

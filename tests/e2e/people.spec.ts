@@ -7,11 +7,9 @@
 import { expect, expectAccessible, test } from "./fixtures";
 import { logIn } from "./fixtures-auth";
 
-test("an admin invites a salesperson, who sets a password and works; deactivated, they are locked out at once", async ({
-  browser,
-  baseURL,
-  isPhone,
-}) => {
+test("an admin invites a salesperson, who sets a password and works; deactivated, they are locked out at once", {
+  tag: "@desktop-only",
+}, async ({ browser, baseURL, isPhone }) => {
   test.slow();
   const tag = `${Date.now().toString(36)}${isPhone ? "p" : "d"}`;
   const email = `lena.lernt.${tag}@example.org`;

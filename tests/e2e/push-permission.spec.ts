@@ -78,7 +78,9 @@ test("granted: a toggle, and the dismissed flag persists in local storage", asyn
   expect(await page.evaluate((key) => localStorage.getItem(key), DISMISSED_KEY)).toBeNull();
 });
 
-test("default: an allow button; the browser's answer shows the toggle", async ({ page }) => {
+test("default: an allow button; the browser's answer shows the toggle", { tag: "@desktop-only" }, async ({
+  page,
+}) => {
   await fakePermission(page, "default", "grant");
   await logIn(page, "sales");
   await page.goto(PROFILE);
@@ -91,7 +93,7 @@ test("default: an allow button; the browser's answer shows the toggle", async ({
   await expect(page.getByRole("switch", { name: "Show browser notifications" })).toBeChecked();
 });
 
-test("a failed permission request shows denied, silently", async ({ page }) => {
+test("a failed permission request shows denied, silently", { tag: "@desktop-only" }, async ({ page }) => {
   await fakePermission(page, "default", "fail");
   const warnings: string[] = [];
   page.on("console", (m) => {
@@ -126,9 +128,9 @@ test("denied: inactive, with instructions for Chrome, Firefox, Safari and Edge",
   await page.screenshot({ path: test.info().outputPath("push-denied.png"), fullPage: true });
 });
 
-test("customers get the browser notifications panel, told what it brings them; the worker is served uncached", async ({
-  page,
-}) => {
+test("customers get the browser notifications panel, told what it brings them; the worker is served uncached", {
+  tag: "@desktop-only",
+}, async ({ page }) => {
   // Customers are notified of their orders, offers, appointments and rentals (decision 0064).
   await logIn(page, "customer");
   await page.goto("/en/account/profile");

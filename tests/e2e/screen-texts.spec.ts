@@ -14,11 +14,9 @@ import { logIn } from "./fixtures-auth";
 const RAW =
   /\b(mileageKm|firstRegistration|accidentFree|serviceHistory|paymentMethod|fulfilment|wizardId|pay_at_pickup)\b/;
 
-test("the job page's request box: labelled values for a trade-in and an order", async ({
-  page,
-  baseURL,
-  isPhone,
-}) => {
+test("the job page's request box: labelled values for a trade-in and an order", {
+  tag: "@desktop-only",
+}, async ({ page, baseURL, isPhone }) => {
   // An order by a visitor: pickup, paid at pickup, with a note.
   const surname = `Abholer${randomUUID().slice(0, 6)}`;
   await orderShopArticle(page, baseURL, {

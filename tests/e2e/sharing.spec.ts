@@ -18,93 +18,93 @@ async function userId(page: Page): Promise<string> {
 // One shared workflow share at a time: the two tests of a project must not interleave.
 test.describe.configure({ mode: "serial" });
 
-test("a workflow shared with a team appears for a member of that team, and goes again when removed", async ({
-  page,
-  browser,
-  isPhone,
-}, testInfo) => {
-  // Both projects would share and unshare the manager's one workflow at the same time; the phone
-  // project walks the same dialog with a client of its own below.
-  test.skip(isPhone, "the shared workflow is one for both projects; the phone shares a client instead");
-  test.setTimeout(90_000);
-  await logIn(page, "manager");
-  const managerId = await userId(page);
-  // A job of the manager's: the sales employee sees only their own and unassigned ones.
-  const jobsRes = await page.request.get(`/api/jobs.json?assignee=${managerId}&limit=1`);
-  const { rows } = (await jobsRes.json()) as { rows: { id: number; workflowId: number }[] };
-  expect(rows.length).toBe(1);
-  const { id: jobId, workflowId } = rows[0]!;
-  // Start from a workflow nobody shares (an earlier run on the other viewport may have left one).
-  const before = (await (
-    await page.request.get(`/api/sharedresources/workflow/${workflowId}.json`)
-  ).json()) as {
-    teams: { id: number }[];
-  };
-  for (const t of before.teams)
-    await page.request.delete(`/api/sharedresources/workflow/${workflowId}/team/${t.id}.json`, {
-      headers: { origin: new URL(page.url()).origin },
+test(
+  "a workflow shared with a team appears for a member of that team, and goes again when removed",
+  { tag: "@desktop-only" },
+  async ({ page, browser, isPhone }, testInfo) => {
+    // Both projects would share and unshare the manager's one workflow at the same time; the phone
+    // project walks the same dialog with a client of its own below.
+    test.skip(isPhone, "the shared workflow is one for both projects; the phone shares a client instead");
+    test.setTimeout(90_000);
+    await logIn(page, "manager");
+    const managerId = await userId(page);
+    // A job of the manager's: the sales employee sees only their own and unassigned ones.
+    const jobsRes = await page.request.get(`/api/jobs.json?assignee=${managerId}&limit=1`);
+    const { rows } = (await jobsRes.json()) as { rows: { id: number; workflowId: number }[] };
+    expect(rows.length).toBe(1);
+    const { id: jobId, workflowId } = rows[0]!;
+    // Start from a workflow nobody shares (an earlier run on the other viewport may have left one).
+    const before = (await (
+      await page.request.get(`/api/sharedresources/workflow/${workflowId}.json`)
+    ).json()) as {
+      teams: { id: number }[];
+    };
+    for (const t of before.teams)
+      await page.request.delete(`/api/sharedresources/workflow/${workflowId}/team/${t.id}.json`, {
+        headers: { origin: new URL(page.url()).origin },
+      });
+
+    // The member signs in in a second browser context, with the same viewport.
+    const salesContext = await browser.newContext({
+      baseURL: new URL(page.url()).origin,
+      viewport: page.viewportSize(),
     });
+    const sales = await salesContext.newPage();
+    await logIn(sales, "sales");
+    const list = `/en/account/jobs/${workflowId}?assignee=${managerId}`;
+    const jobPage = `/en/account/jobs/${workflowId}/${jobId}`;
+    await sales.goto(list);
+    await expect(sales.getByTestId("jobs-total")).toContainText(/^0 /);
+    expect((await sales.goto(jobPage))?.status()).toBe(404);
 
-  // The member signs in in a second browser context, with the same viewport.
-  const salesContext = await browser.newContext({
-    baseURL: new URL(page.url()).origin,
-    viewport: page.viewportSize(),
-  });
-  const sales = await salesContext.newPage();
-  await logIn(sales, "sales");
-  const list = `/en/account/jobs/${workflowId}?assignee=${managerId}`;
-  const jobPage = `/en/account/jobs/${workflowId}/${jobId}`;
-  await sales.goto(list);
-  await expect(sales.getByTestId("jobs-total")).toContainText(/^0 /);
-  expect((await sales.goto(jobPage))?.status()).toBe(404);
+    await page.goto(`/en/account/jobs/${workflowId}`);
+    await page.getByTestId("share-open").click();
+    const dialog = page.getByTestId("share-dialog");
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("tab", { name: /Teams/ })).toHaveAttribute("aria-selected", "true");
+    await expect(dialog.getByRole("tab", { name: "Settings" })).toBeVisible();
+    await expect(dialog.getByTestId("share-empty")).toBeVisible();
+    await dialog.getByRole("combobox", { name: "Add a team" }).fill("Verk");
+    const option = dialog.getByTestId("share-option").filter({ hasText: TEAM });
+    await option.click();
+    await expect(dialog.getByTestId("share-message")).toHaveText("Share settings updated.");
+    await expect(dialog.getByTestId("share-list-teams")).toContainText(TEAM);
+    await expectAccessible(page);
+    await page.screenshot({ path: testInfo.outputPath("share-dialog.png") });
 
-  await page.goto(`/en/account/jobs/${workflowId}`);
-  await page.getByTestId("share-open").click();
-  const dialog = page.getByTestId("share-dialog");
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole("tab", { name: /Teams/ })).toHaveAttribute("aria-selected", "true");
-  await expect(dialog.getByRole("tab", { name: "Settings" })).toBeVisible();
-  await expect(dialog.getByTestId("share-empty")).toBeVisible();
-  await dialog.getByRole("combobox", { name: "Add a team" }).fill("Verk");
-  const option = dialog.getByTestId("share-option").filter({ hasText: TEAM });
-  await option.click();
-  await expect(dialog.getByTestId("share-message")).toHaveText("Share settings updated.");
-  await expect(dialog.getByTestId("share-list-teams")).toContainText(TEAM);
-  await expectAccessible(page);
-  await page.screenshot({ path: testInfo.outputPath("share-dialog.png") });
+    // The member sees the manager's jobs of that workflow now, in the list and one by one.
+    await sales.goto(list);
+    await expect(sales.getByTestId("jobs-total")).not.toContainText(/^0 /);
+    await expect(sales.locator(`a[href$="/${jobId}"]`).first()).toBeVisible();
+    expect((await sales.goto(jobPage))?.status()).toBe(200);
 
-  // The member sees the manager's jobs of that workflow now, in the list and one by one.
-  await sales.goto(list);
-  await expect(sales.getByTestId("jobs-total")).not.toContainText(/^0 /);
-  await expect(sales.locator(`a[href$="/${jobId}"]`).first()).toBeVisible();
-  expect((await sales.goto(jobPage))?.status()).toBe(200);
+    // The Settings tab (the manager is authorized) and the keyboard between tabs.
+    await dialog.getByRole("tab", { name: /Teams/ }).focus();
+    await page.keyboard.press("End");
+    await expect(dialog.getByRole("tab", { name: "Settings" })).toHaveAttribute("aria-selected", "true");
+    // The box shows the server's answer: it turns on once the change is saved.
+    const setting = dialog.getByRole("checkbox", { name: /may share it on/ });
+    await setting.click();
+    await expect(setting).toBeChecked();
+    await expect(dialog.getByTestId("share-message")).toHaveText("Share settings updated.");
+    await setting.click();
+    await expect(setting).not.toBeChecked();
 
-  // The Settings tab (the manager is authorized) and the keyboard between tabs.
-  await dialog.getByRole("tab", { name: /Teams/ }).focus();
-  await page.keyboard.press("End");
-  await expect(dialog.getByRole("tab", { name: "Settings" })).toHaveAttribute("aria-selected", "true");
-  // The box shows the server's answer: it turns on once the change is saved.
-  const setting = dialog.getByRole("checkbox", { name: /may share it on/ });
-  await setting.click();
-  await expect(setting).toBeChecked();
-  await expect(dialog.getByTestId("share-message")).toHaveText("Share settings updated.");
-  await setting.click();
-  await expect(setting).not.toBeChecked();
+    // Removing the share closes the workflow's other jobs to the member again.
+    await dialog.getByRole("tab", { name: /Teams/ }).click();
+    await dialog.getByRole("button", { name: `Remove ${TEAM}` }).click();
+    await expect(dialog.getByTestId("share-empty")).toBeVisible();
+    await expect(dialog.getByTestId("share-message")).toHaveText("Share settings updated.");
+    await sales.goto(list);
+    await expect(sales.getByTestId("jobs-total")).toContainText(/^0 /);
+    expect((await sales.goto(jobPage))?.status()).toBe(404);
+    await salesContext.close();
+  },
+);
 
-  // Removing the share closes the workflow's other jobs to the member again.
-  await dialog.getByRole("tab", { name: /Teams/ }).click();
-  await dialog.getByRole("button", { name: `Remove ${TEAM}` }).click();
-  await expect(dialog.getByTestId("share-empty")).toBeVisible();
-  await expect(dialog.getByTestId("share-message")).toHaveText("Share settings updated.");
-  await sales.goto(list);
-  await expect(sales.getByTestId("jobs-total")).toContainText(/^0 /);
-  expect((await sales.goto(jobPage))?.status()).toBe(404);
-  await salesContext.close();
-});
-
-test("the member sees who has the workflow but may not change it; the dialog passes axe", async ({
-  page,
-}) => {
+test("the member sees who has the workflow but may not change it; the dialog passes axe", {
+  tag: "@desktop-only",
+}, async ({ page }) => {
   await logIn(page, "sales");
   const res = await page.request.get("/api/workflows.json");
   const { workflows } = (await res.json()) as { workflows: { id: number; lang_name: string }[] };

@@ -31,7 +31,10 @@ async function allowAutostart(page: Page) {
 test.describe.configure({ mode: "serial" });
 
 test.describe("guided tours", () => {
-  test("an admin reorders the job-list tour's steps and saves it", async ({ page, isPhone }) => {
+  test("an admin reorders the job-list tour's steps and saves it", { tag: "@desktop-only" }, async ({
+    page,
+    isPhone,
+  }) => {
     test.skip(isPhone, "the phone project checks the layout below");
     test.setTimeout(90_000);
     await logIn(page, ADMIN);
@@ -162,10 +165,9 @@ test.describe("guided tours", () => {
     await page.screenshot({ path: "test-results/tour-editor-statistics.png", fullPage: true });
   });
 
-  test("an admin picks a step's element on the screen itself and shares the tour (issue 36)", async ({
-    page,
-    isPhone,
-  }) => {
+  test("an admin picks a step's element on the screen itself and shares the tour (issue 36)", {
+    tag: "@desktop-only",
+  }, async ({ page, isPhone }) => {
     test.setTimeout(90_000);
     const kind = isPhone ? "phone" : "desktop";
     await logIn(page, ADMIN);
@@ -226,11 +228,9 @@ test.describe("guided tours", () => {
     await page.screenshot({ path: `docs/screenshots/tour-share-${kind}.png` });
   });
 
-  test("an edited tour starts again by itself for the manager it targets, without a reload (issue 36)", async ({
-    page,
-    browser,
-    isPhone,
-  }) => {
+  test("an edited tour starts again by itself for the manager it targets, without a reload (issue 36)", {
+    tag: "@desktop-only",
+  }, async ({ page, browser, isPhone }) => {
     test.skip(isPhone, "one run is enough; the sidebar's links are behind its button on phones");
     test.setTimeout(90_000);
     await logIn(page, ADMIN);

@@ -6,12 +6,9 @@ import { logIn } from "./fixtures-auth";
  * the mail (read in the development mailbox), and the job's timeline shows the answer. On the phone in
  * German. Desktop and phone take different demo trade-in jobs, so the parallel runs do not meet.
  */
-test("an employee makes an offer, invites the customer, and the customer accepts it from the mail", async ({
-  page,
-  browser,
-  baseURL,
-  isPhone,
-}) => {
+test("an employee makes an offer, invites the customer, and the customer accepts it from the mail", {
+  tag: "@desktop-only",
+}, async ({ page, browser, baseURL, isPhone }) => {
   const locale = isPhone ? "de" : "en";
   const saved = isPhone ? "Änderungen wurden gespeichert." : "Changes have been saved.";
   const invited = isPhone

@@ -15,7 +15,7 @@ const appCode = (key: string, offsetSec = 0) =>
     timestamp: Date.now() + offsetSec * 1000,
   });
 
-test("an employee switches on two-factor sign-in and signs in with a code", async ({
+test("an employee switches on two-factor sign-in and signs in with a code", { tag: "@desktop-only" }, async ({
   browser,
   baseURL,
   isPhone,

@@ -16,16 +16,15 @@ import { addToCart } from "../../app/core/commerce/cart.service.server";
 import { placeOrder } from "../../app/core/commerce/checkout.service.server";
 import { fileStoreFromEnv } from "../../app/core/files/files.server";
 import { resolveProject } from "../../app/core/tenancy/tenancy.service.server";
-import { type Db, migrateDatabase, openDatabase } from "../../app/db/client.server";
+import { type Db, openDatabase } from "../../app/db/client.server";
 import { clients, items, jobs, locations, orders } from "../../app/db/schema";
-import { seedDemo } from "../../seed/demo.server";
 import { startS3Server } from "../setup/s3-server";
-import { serviceContextFor, testDrivers } from "../setup/test-db";
+import { openSeededDatabaseAt, serviceContextFor, testDrivers } from "../setup/test-db";
 
 const tmp = mkdtempSync(path.join(tmpdir(), "autohaus-backup-"));
 
 function cli(script: string, args: string[], env: Record<string, string>) {
-  const r = spawnSync("npx", ["tsx", `scripts/${script}.ts`, ...args], {
+  const r = spawnSync(process.execPath, ["--import", "tsx", `scripts/${script}.ts`, ...args], {
     env: { ...process.env, DATABASE_URL: "", LOG_LEVEL: "warn", ...env },
     encoding: "utf8",
     timeout: 180_000,
@@ -35,7 +34,7 @@ function cli(script: string, args: string[], env: Record<string, string>) {
 
 /** `cli` without blocking this process (whose event loop answers for s3rver). */
 async function cliAsync(script: string, args: string[], env: Record<string, string>) {
-  const child = spawn("npx", ["tsx", `scripts/${script}.ts`, ...args], {
+  const child = spawn(process.execPath, ["--import", "tsx", `scripts/${script}.ts`, ...args], {
     env: { ...process.env, DATABASE_URL: "", LOG_LEVEL: "warn", ...env },
   });
   let out = "";
@@ -118,9 +117,7 @@ describe.each(testDrivers())("backup and restore on %s", (driver) => {
       target.DATA_DIR = path.join(tmp, run, "data-b");
     }
     try {
-      const handle = await openDatabase({ url: source.DATABASE_URL, dataDir: source.DATA_DIR });
-      await migrateDatabase(handle);
-      await seedDemo(handle.db);
+      const handle = await openSeededDatabaseAt({ url: source.DATABASE_URL, dataDir: source.DATA_DIR });
       await placeAnOrder(handle.db);
       before = await idsOf(handle.db);
       await handle.close();
@@ -180,9 +177,7 @@ describe("backup and restore with the files in S3 buckets (decision 0065)", () =
       const run = `s3-${randomBytes(3).toString("hex")}`;
       const source = { ...from.env, DATA_DIR: path.join(tmp, run, "data-a") };
       const target = { ...into.env, DATA_DIR: path.join(tmp, run, "data-b") };
-      const handle = await openDatabase({ dataDir: source.DATA_DIR });
-      await migrateDatabase(handle);
-      await seedDemo(handle.db);
+      const handle = await openSeededDatabaseAt({ dataDir: source.DATA_DIR });
       await handle.close();
       const bucket = fileStoreFromEnv(from.storeEnv);
       await bucket.put("trade-in/6c1e/large.webp", Buffer.from("a trade-in photo"));

@@ -23,7 +23,7 @@ export type TestDatabase = { handle: DbHandle; drop: () => Promise<void>; url?: 
  * The run's migrated and seeded templates (tests/setup/db-templates.global.ts), when this file runs under
  * Vitest with that global setup; else none, and each database is migrated and seeded itself.
  */
-async function templates(): Promise<{ pgliteFile?: string; postgres?: string }> {
+export async function templates(): Promise<{ pgliteFile?: string; postgres?: string }> {
   if (!process.env.VITEST) return {};
   const { inject } = await import("vitest");
   return {
@@ -33,6 +33,31 @@ async function templates(): Promise<{ pgliteFile?: string; postgres?: string }> 
 }
 
 let pgliteTemplate: Promise<Blob> | undefined;
+
+/**
+ * Opens a migrated and seeded demo database at the given place (a PGlite data folder or an empty
+ * PostgreSQL database of the admin server), copied from the run's templates when there are some: for
+ * tests whose database must live where another process can open it (backups, command-line tools).
+ */
+export async function openSeededDatabaseAt(where: { dataDir?: string; url?: string }): Promise<DbHandle> {
+  const template = await templates();
+  if (where.url && template.postgres) {
+    const target = new URL(where.url);
+    const name = target.pathname.slice(1);
+    const adminUrl = process.env.TEST_DATABASE_URL!;
+    await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await adminQuery(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${template.postgres}`);
+    return openDatabase({ url: where.url, poolSize: 2 });
+  }
+  if (where.dataDir && !where.url && template.pgliteFile) {
+    pgliteTemplate ??= readFile(template.pgliteFile).then((bytes) => new Blob([bytes]));
+    return openDatabase({ dataDir: where.dataDir, loadDataDir: await pgliteTemplate });
+  }
+  const handle = await openDatabase(where);
+  await migrateDatabase(handle);
+  await seedDemo(handle.db);
+  return handle;
+}
 
 /** A fresh, migrated (and by default seeded) database that nothing else uses. */
 export async function createTestDatabase(
