@@ -20,7 +20,7 @@ import { resolveProject } from "../../app/core/tenancy/tenancy.service.server";
 import type { Db } from "../../app/db/client.server";
 import * as schema from "../../app/db/schema";
 import { ACCOUNT_ROUTES } from "../../app/shared/account-routes";
-import { createTestDatabase, serviceContextFor, type TestDatabase, testDrivers } from "../setup/test-db";
+import { createTestDatabase, serviceContextFor, sweepDrivers, type TestDatabase } from "../setup/test-db";
 import { createTestApp, hasBuild, loginCookie, type TestRequest } from "../setup/test-server";
 
 const COMMUNITY = "community.localhost";
@@ -176,7 +176,7 @@ it("knows the write intents of pages whose loader and action live beside the rou
   );
 });
 
-describe.each(testDrivers())("the canary on %s", (driver) => {
+describe.each(sweepDrivers())("the canary on %s", (driver) => {
   let database: TestDatabase;
   let db: Db;
   let request: TestRequest;

@@ -9,14 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { translate } from "../../app/core/i18n/messages.server";
 import { cars, items, jobs, locations, mailLinks, orders, outbox } from "../../app/db/schema";
 import { DEMO_ACCOUNTS } from "../../seed/content/accounts";
-import { createTestDatabase, type TestDatabase, testDrivers } from "../setup/test-db";
+import { createTestDatabase, sweepDrivers, type TestDatabase } from "../setup/test-db";
 import { createTestApp, hasBuild, loginCookie, type TestRequest } from "../setup/test-server";
 
 // Without a build (`npm run build`) these tests are skipped, and `npm test` names the reason.
 
 const FORM_HEADERS = { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost" };
 
-describe.runIf(hasBuild()).each(testDrivers())("checkout pages on %s", (driver) => {
+describe.runIf(hasBuild()).each(sweepDrivers())("checkout pages on %s", (driver) => {
   let database: TestDatabase;
   let request: TestRequest;
   let itemId = "";

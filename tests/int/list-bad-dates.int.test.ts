@@ -4,7 +4,7 @@
  * its JSON API answer 200, and the page shows no filter chip for the dropped value.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase, testDrivers } from "../setup/test-db";
+import { createTestDatabase, sweepDrivers, type TestDatabase } from "../setup/test-db";
 import { createTestApp, hasBuild, loginCookie, type TestRequest } from "../setup/test-server";
 
 const BAD_DATES = ["-1", "2026-13-45", "2026-02-30", `'"<x>`, "9".repeat(300)];
@@ -25,7 +25,7 @@ const APIS = ["/api/jobs.json", "/api/orders.json", "/api/orders/documents.json"
 
 const withDates = (path: string, query: string) => `${path}${path.includes("?") ? "&" : "?"}${query}`;
 
-describe.each(testDrivers())("bad URL dates on the lists on %s", (driver) => {
+describe.each(sweepDrivers())("bad URL dates on the lists on %s", (driver) => {
   let database: TestDatabase;
   let request: TestRequest;
   let manager = "";

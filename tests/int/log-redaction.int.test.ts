@@ -16,7 +16,7 @@ import { createServerApp } from "../../server/app";
 import { createDocumentHandler } from "../../server/document-handler";
 import { MAIL_LINK_PATHS, REDACTED, redactSecrets, secretRoutePaths } from "../../server/log-redact";
 import { createLogger } from "../../server/logger";
-import { createTestDatabase, type TestDatabase, testDrivers } from "../setup/test-db";
+import { createTestDatabase, sweepDrivers, type TestDatabase } from "../setup/test-db";
 import { hasBuild } from "../setup/test-server";
 
 /** A logger whose lines are kept in memory. */
@@ -28,7 +28,7 @@ function bufferedLogger() {
 
 const secret = () => `tok${randomBytes(18).toString("base64url").replace(/[-_]/g, "x")}`;
 
-describe.each(testDrivers())("log redaction on %s", (driver) => {
+describe.each(sweepDrivers())("log redaction on %s", (driver) => {
   let database: TestDatabase;
   const log = bufferedLogger();
   let request: (pathname: string, init?: RequestInit) => Promise<Response>;

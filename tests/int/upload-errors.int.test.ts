@@ -23,7 +23,7 @@ import { resolveProject } from "../../app/core/tenancy/tenancy.service.server";
 import { PHOTO_MAX_BYTES } from "../../app/core/wizards/wizard-vocabulary";
 import { cars, cmsPages, items, locations, orders, posts, projects } from "../../app/db/schema";
 import type { Locale } from "../../app/shared/locales";
-import { createTestDatabase, serviceContextFor, type TestDatabase, testDrivers } from "../setup/test-db";
+import { createTestDatabase, serviceContextFor, sweepDrivers, type TestDatabase } from "../setup/test-db";
 import { createTestApp, hasBuild, loginCookie, type TestRequest } from "../setup/test-server";
 
 /** What a person sees: the page without its scripts (the hydration data carries the raw answer). */
@@ -43,7 +43,7 @@ const corruptJpeg = () =>
 const corruptPdf = () =>
   new File(["%PDF-1.7\nbroken and never ends"], "invoice.pdf", { type: "application/pdf" });
 
-describe.runIf(hasBuild()).each(testDrivers())("upload errors on %s", (driver) => {
+describe.runIf(hasBuild()).each(sweepDrivers())("upload errors on %s", (driver) => {
   let database: TestDatabase;
   let request: TestRequest;
   let admin = "";

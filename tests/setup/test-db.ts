@@ -16,6 +16,16 @@ export function testDrivers(): Driver[] {
   return process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
 }
 
+/**
+ * For files that sweep the app's answers over HTTP (every route, role or hostile input against the
+ * same pages): what they check is decided by the app, not by the database, and their storage paths are
+ * covered on both databases by the feature files. They run once: on PostgreSQL when it is configured
+ * (as in production), else on PGlite (decision 0074).
+ */
+export function sweepDrivers(): Driver[] {
+  return process.env.TEST_DATABASE_URL ? ["postgres"] : ["pglite"];
+}
+
 /** `url`: the PostgreSQL database's connection string (for a second pool, as a second process has). */
 export type TestDatabase = { handle: DbHandle; drop: () => Promise<void>; url?: string };
 
