@@ -82,13 +82,13 @@ describe("an independent web vulnerability scan", () => {
         said = (said + chunk.toString()).slice(-4000);
       });
       try {
-        const deadline = Date.now() + 90_000;
+        const deadline = Date.now() + 150_000;
         let up = false;
         while (Date.now() < deadline && !up) {
           up = (await fetch(`${base}/api/health`).catch(() => null))?.status === 200;
           if (!up) await new Promise((r) => setTimeout(r, 300));
         }
-        expect(up, `the server did not answer /api/health within 90 s; its stderr:\n${said}`).toBe(true);
+        expect(up, `the server did not answer /api/health within 150 s; its stderr:\n${said}`).toBe(true);
         const out = path.join(dir, "wapiti.json");
         const args = [
           "-u",
@@ -152,7 +152,7 @@ describe("an independent web vulnerability scan", () => {
         rmSync(dir, { recursive: true, force: true });
       }
     },
-    // Start-up (at most 90 s) and two scans up to their deadline.
-    SCAN_DEADLINE_MS * 2 + 120_000,
+    // Start-up (at most 150 s: a fresh data folder is migrated and seeded) and two scans up to their deadline.
+    SCAN_DEADLINE_MS * 2 + 180_000,
   );
 });
