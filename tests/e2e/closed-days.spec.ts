@@ -19,9 +19,12 @@ function closableDay(offsetDays: number): string {
   throw new Error("no weekday found");
 }
 
-test("an admin closes a location for a day and the workshop booking leaves it out, saying why", {
-  tag: "@desktop-only",
-}, async ({ page, browser, baseURL, isPhone }) => {
+test("an admin closes a location for a day and the workshop booking leaves it out, saying why", async ({
+  page,
+  browser,
+  baseURL,
+  isPhone,
+}) => {
   test.slow();
   // Desktop and phone close different days, so the two runs do not meet.
   const day = closableDay(isPhone ? 20 : 27);

@@ -20,9 +20,10 @@ async function firstCardPicture(page: Page, request: APIRequestContext, path: st
   return response.body();
 }
 
-test("the used-car list opens with cars on sale and pictures that tell body types apart", {
-  tag: "@desktop-only",
-}, async ({ page, request }) => {
+test("the used-car list opens with cars on sale and pictures that tell body types apart", async ({
+  page,
+  request,
+}) => {
   await page.goto("/gebrauchtwagen");
   const cards = page.getByTestId("car-card");
   await expect(cards.first()).toBeVisible();

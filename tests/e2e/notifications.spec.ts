@@ -163,9 +163,12 @@ test.describe("live notifications", () => {
     await expect(page.getByTestId("notifications-list")).toContainText("Benachrichtigungen");
   });
 
-  test("a manager confirms a customer's order in another browser: the customer's bell shows it live and opens the order", {
-    tag: "@desktop-only",
-  }, async ({ page, browser, baseURL, isPhone }) => {
+  test("a manager confirms a customer's order in another browser: the customer's bell shows it live and opens the order", async ({
+    page,
+    browser,
+    baseURL,
+    isPhone,
+  }) => {
     // A customer of their own (the demo customer's cart is used by other tests at the same time).
     const buyer = await newCustomer(browser, baseURL);
     await page.goto("/de/login");

@@ -33,9 +33,7 @@ test.describe("a buyer finds the dealer's services", () => {
     ).toBeVisible();
   });
 
-  test("the shop and the trade-in page link the other services", { tag: "@desktop-only" }, async ({
-    page,
-  }) => {
+  test("the shop and the trade-in page link the other services", async ({ page }) => {
     await page.goto("/en/shop");
     await expect(page.getByTestId("service-links").getByRole("link")).toHaveText([
       /Used cars/,

@@ -6,9 +6,10 @@ import { expect, test } from "./fixtures";
  * having stored a mileage it could not read). An English 85,000 on the German page is refused with a
  * message that shows the German format. Desktop and phone.
  */
-test("the trade-in wizard reads a German mileage of 85.000 and shows the estimate", {
-  tag: "@desktop-only",
-}, async ({ page, isPhone }) => {
+test("the trade-in wizard reads a German mileage of 85.000 and shows the estimate", async ({
+  page,
+  isPhone,
+}) => {
   test.setTimeout(90_000);
   await page.goto("/de/inzahlungnahme");
   const next = page.getByTestId("wizard-next");
