@@ -121,6 +121,13 @@ test.describe("inbound mail", () => {
       const reply = page.locator(`[id="${new URL(page.url()).hash.slice(1)}"]`);
       await expect(reply).toHaveAttribute("data-kind", "mail_in");
       await expect(reply).toContainText(`Thursday at ten suits me (${tag}).`);
+
+      // The German page on a 360 px phone: its one-word title (Kommunikationszentrale) and the mailbox
+      // fit the width, nothing scrolls sideways.
+      await admin.setViewportSize({ width: 360, height: 800 });
+      await admin.goto("/account/communication");
+      await expect(admin.getByTestId("comm-mailbox-state")).toHaveAttribute("data-state", "connected");
+      expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     } finally {
       // Other specs see the demo dealer without a mailbox again.
       await setMailbox(admin.request, base, "", "").catch(() => {});
