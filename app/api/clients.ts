@@ -5,6 +5,7 @@
  */
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { clientOptions, exportClient } from "../core/clients/clients.service.server";
+import { readMailAttachment } from "../core/inbound-mail/mail-attachments.server";
 import { operation } from "./operation";
 import { respond, respondError, validationHook } from "./respond";
 import { errorResponse } from "./schemas";
@@ -73,6 +74,37 @@ export function clientsApi() {
       c.header("Content-Disposition", `attachment; filename="client-${id}.json"`);
       return c.json(result.value, 200);
     },
+  );
+
+  operation(
+    api,
+    {
+      method: "get",
+      path: "/clients/documents/{id}/file",
+      operationId: "getClientMailAttachment",
+      tags: ["Clients"],
+      summary: "A stored attachment of a client's incoming mail, for employees who may open the client",
+      request: { params: z.object({ id: z.string().openapi({ param: { name: "id", in: "path" } }) }) },
+      responses: {
+        200: {
+          description: "The file, as a download",
+          content: { "application/octet-stream": { schema: z.string().openapi({ format: "binary" }) } },
+        },
+        404: errorResponse("No such attachment, or not one of a client this employee may open"),
+      },
+    },
+    ["employee"],
+    async (c, params) => {
+      const found = await readMailAttachment(c.var.services, Number(params.id));
+      if (!found.ok) return respondError(c, found.error);
+      return c.body(found.value.data as Uint8Array<ArrayBuffer>, 200, {
+        "Content-Type": found.value.type,
+        "Content-Disposition": `attachment; filename="${found.value.filename}"`,
+        "X-Content-Type-Options": "nosniff",
+        "Cache-Control": "private, no-store",
+      });
+    },
+    { id: "[0-9]{1,10}" },
   );
 
   return api;

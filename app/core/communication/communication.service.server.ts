@@ -31,6 +31,7 @@ import { scoped } from "../context/tenant-scope.server";
 import { translate } from "../i18n/messages.server";
 import { fieldErrors } from "../identity/auth-schema";
 import { newConversation } from "../inbound-mail/conversation.server";
+import { mailAttachmentsOf } from "../inbound-mail/mail-attachments.server";
 import { pickLocalized } from "../leads/localized-text";
 import { zonedTimeToUtc } from "../locations/zoned-time";
 import { enqueueCategoryMail } from "../mail/category-mail.server";
@@ -121,6 +122,8 @@ export type TimelineItem =
       /** A sent mail's outbox state: pending (queued), sent, failed, suppressed (unsubscribed). */
       mailStatus: string | null;
       author: string | null;
+      /** A received mail's attachments: a stored one with its download path, a refused one with why. */
+      attachments: { name: string; bytes: number; href: string | null; refused: string | null }[];
     }
   | {
       key: string;
@@ -171,6 +174,10 @@ async function timelinePage(
       ? jobEventsOf(scope, clientId, after, limit + 1, visibleJobs)
       : Promise.resolve([]),
   ]);
+  const files = await mailAttachmentsOf(
+    ctx,
+    comms.filter((c) => c.kind === "mail_in").map((c) => c.id),
+  );
   const items: TimelineItem[] = [
     ...comms.map(
       (c): TimelineItem => ({
@@ -185,6 +192,7 @@ async function timelinePage(
         template: c.template,
         mailStatus: c.kind === "mail_out" ? (c.outboxStatus ?? "pending") : null,
         author: c.authorFirstName !== null ? `${c.authorFirstName} ${c.authorLastName ?? ""}`.trim() : null,
+        attachments: files.get(c.id) ?? [],
       }),
     ),
     ...events.map(

@@ -53,7 +53,7 @@ export type InboundAttachment = {
   bytes: number;
   /** The client's private document it became, or why it was not kept (`too_large`, `type`, `no_client`). */
   documentId?: number | null;
-  refused?: "too_large" | "type" | "no_client";
+  refused?: "too_large" | "type" | "no_client" | "too_many";
 };
 
 /** The label texts a lead rule reads its fields after (`E-Mail:`): the value is the rest of that line. */

@@ -111,6 +111,23 @@ function Entry({ item, d, when }: { item: TimelineItem; d: WithTimeline; when: I
         )}
       </span>
       {item.body && <p className={styles.body}>{item.body}</p>}
+      {item.attachments.length > 0 && (
+        <ul className={styles.sub} aria-label={t("timeline.attachments")} data-testid="comm-attachments">
+          {item.attachments.map((f, i) => (
+            <li key={`${i}-${f.name}`}>
+              {f.href ? (
+                <a href={f.href} download>
+                  {f.name}
+                </a>
+              ) : (
+                <>
+                  {f.name} ({t(`timeline.attachment_refused.${f.refused ?? "no_client"}`)})
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
     </li>
   );
 }
