@@ -17,11 +17,13 @@ import {
   inboundMails,
   items,
   jobs,
+  mailLeadRules,
   orders,
   posts,
   projects,
   teams,
   users,
+  workflows,
 } from "../../app/db/schema";
 import { ACCOUNT_ROUTES } from "../../app/shared/account-routes";
 import { DEMO_TOURS } from "../../seed/content/tours";
@@ -512,6 +514,14 @@ const API: ApiRow[] = [
     doc: "/clients/{id}/export.json",
     status: databaseStaff(200),
   },
+  // A stored attachment of a client's mail: employees who may open the client; an unknown one is 404
+  // for every employee (not 403: whether it exists is not told), customers 403, visitors 401.
+  {
+    method: "GET",
+    path: "/api/clients/documents/999999/file",
+    doc: "/clients/documents/{id}/file",
+    status: (who) => (who === "anonymous" ? 401 : EMPLOYEES.includes(who) ? 404 : 403),
+  },
   {
     method: "GET",
     path: "/api/sharedresources/workflow/{workflow}.json",
@@ -927,6 +937,25 @@ describe.each(testDrivers())("permission matrix on %s", (driver) => {
           allowed: ADMINS,
           status: 400,
         },
+        // Lead rules: admins only; a sender that is no address is refused, an unknown rule is not found.
+        {
+          path: () => "/en/account/communication",
+          body: { intent: "lead_rule_save", name: "Portal", senderPattern: "portal", sourceLabel: "portal" },
+          allowed: ADMINS,
+          status: 400,
+        },
+        {
+          path: () => "/en/account/communication",
+          body: { intent: "lead_rule_toggle", ruleId: NO_ORDER, enabled: "0" },
+          allowed: ADMINS,
+          status: 404,
+        },
+        {
+          path: () => "/en/account/communication",
+          body: { intent: "lead_rule_delete", ruleId: "not-a-uuid" },
+          allowed: ADMINS,
+          status: 404,
+        },
       ],
     },
     {
@@ -1281,6 +1310,40 @@ describe.each(testDrivers())("permission matrix on %s", (driver) => {
           replyAddress: "",
         }),
       );
+      // Lead rules: an oversize label and another project's workflow are refused in words; another
+      // project's rule is not found.
+      const rule = {
+        intent: "lead_rule_save",
+        name: "Portal",
+        senderPattern: "@portal.example",
+        sourceLabel: "p",
+      };
+      const longLabel = await answer("oversize-label", await post({ ...rule, label_email: "E".repeat(61) }));
+      expect(longLabel).toContain(translate("en", "validation:too_long"));
+      const [foreignWorkflow] = await db
+        .select({ id: workflows.id })
+        .from(workflows)
+        .where(eq(workflows.projectId, community.id))
+        .limit(1);
+      const otherWorkflow = await answer(
+        "foreign-workflow",
+        await post({ ...rule, workflowId: String(foreignWorkflow!.id) }),
+      );
+      expect(otherWorkflow).toContain(translate("en", "validation:invalid_choice"));
+      const [foreignRule] = await db
+        .insert(mailLeadRules)
+        .values({
+          projectId: community.id,
+          name: "Theirs",
+          senderPattern: "@their.example",
+          sourceLabel: "t",
+        })
+        .returning({ id: mailLeadRules.id });
+      await answer("foreign-rule", await post({ ...rule, ruleId: foreignRule!.id }));
+      await answer(
+        "foreign-rule-delete",
+        await post({ intent: "lead_rule_delete", ruleId: foreignRule!.id }),
+      );
       // The other project's admin: a visitor to this site (to the login page), and their own site has no
       // inbound mail of this dealer to touch.
       const visitor = await post({ intent: "spam_mail", mailId: own }, otherAdmin);
@@ -1296,6 +1359,10 @@ describe.each(testDrivers())("permission matrix on %s", (driver) => {
         "oversize-email:400",
         "oversize-reply-address:400",
         "oversize-url:400",
+        "oversize-label:400",
+        "foreign-workflow:400",
+        "foreign-rule:404",
+        "foreign-rule-delete:404",
         "other-admin:302",
         "other-admin-api:401",
       ]);

@@ -144,6 +144,12 @@ import {
   markInboundSpam,
   updateMailboxSettings,
 } from "../../app/core/inbound-mail/inbound.service.server";
+import {
+  getLeadRules,
+  removeLeadRule,
+  saveLeadRule,
+  setLeadRuleEnabled,
+} from "../../app/core/inbound-mail/lead-rules.service.server";
 import { claimMailboxLease } from "../../app/core/inbound-mail/mailbox.repo.server";
 import { carHistory, changeCarPrices, changeCarStates } from "../../app/core/inventory/car-changes.server";
 import {
@@ -294,6 +300,7 @@ const COVERAGE: Record<string, string> = {
   client_merges: "mergeClients, getClientPage (merges into the client), exportClient",
   mailboxes: "getMailboxView, updateMailboxSettings, claimMailboxLease (the reader's lease)",
   inbound_mails: "listUnassigned, assignInbound, markInboundSpam, ingestMail (Message-ID of B's mail)",
+  mail_lead_rules: "getLeadRules, saveLeadRule (B's rule id), setLeadRuleEnabled, removeLeadRule, ingestMail",
   communications:
     "getTimeline, searchClients, sendClientMail, attachReply, logCall, addNote, mergeClients, eraseClient",
   jobs: "listJobs, getJob, applyJobAction, hotLeads, jobStatistics, dashboardNumbers, filterOptions",
@@ -445,6 +452,7 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
     cmsPreviewToken: "",
     keptClientId: "",
     inboundId: "",
+    leadRuleId: "",
     tourId: "",
     tourStepId: "",
     viewId: "",
@@ -969,6 +977,17 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
         route: "unassigned",
       })
       .returning();
+    // A lead rule for mails from the project's own portal.
+    const [leadRule] = await db
+      .insert(schema.mailLeadRules)
+      .values({
+        projectId: project.id,
+        name: `${tag.toUpperCase()}-only rule`,
+        senderPattern: `@${tag}-only-portal.example`,
+        sourceLabel: `${tag}-only-source`,
+        labels: { email: "E-Mail:" },
+      })
+      .returning();
     // DMS export: an API token (only its hash stored) and a recorded export.
     const dmsToken = `ahdms_${tag}-only-dms-token-0123456789`;
     const [apiToken] = await db
@@ -996,6 +1015,7 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
       ...(await seedCms(project, tag)),
       keptClientId: client!.id,
       inboundId: inbound!.id,
+      leadRuleId: leadRule!.id,
       photoId: photo!.id,
       clientEmail: client!.email ?? "",
       wizardId: wizard.value.id,
@@ -1851,6 +1871,41 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
           overLimit: false,
           attachments: [],
         });
+      },
+    },
+    {
+      name: "mail_lead_rules: getLeadRules, saveLeadRule, setLeadRuleEnabled, removeLeadRule, ingestMail",
+      tables: ["mail_lead_rules"],
+      run: async () => {
+        // A's admin sees A's rules only and cannot change, switch or delete B's rule by its id; a mail
+        // from the portal of B's rule, read by A, matches no rule of A's and makes no job.
+        const commA = { ...ctxA, project: { ...A, features: { ...A.features, communication: true } } };
+        const rules = await call(getLeadRules(commA));
+        expect(rules.ok && rules.value.rules.some((r) => r.id === b.leadRuleId)).toBe(false);
+        const edit = { name: "x", senderPattern: "@x.example", sourceLabel: "x", ruleId: b.leadRuleId };
+        expect((await call(saveLeadRule(commA, edit))).ok).toBe(false);
+        expect((await call(setLeadRuleEnabled(commA, b.leadRuleId, false))).ok).toBe(false);
+        expect((await call(removeLeadRule(commA, b.leadRuleId))).ok).toBe(false);
+        const routed = await ingestMail(publicA, {
+          messageId: "<b-rule@mail.example>",
+          uidValidity: 1,
+          uid: 2,
+          fromAddress: "leads@b-only-portal.example",
+          fromName: "",
+          recipients: [],
+          subject: "lead",
+          text: "E-Mail: rule-lead@example.com",
+          html: null,
+          receivedAt: new Date(),
+          kind: "mail",
+          inReplyTo: null,
+          references: [],
+          reportText: "",
+          sizeBytes: 10,
+          overLimit: false,
+          attachments: [],
+        });
+        expect(routed).toMatchObject({ route: "unassigned", jobId: null });
       },
     },
     {

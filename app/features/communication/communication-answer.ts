@@ -14,6 +14,8 @@ export const COMMUNICATION_FLASHES = [
   "assigned",
   "spam",
   "mailbox",
+  "rule_saved",
+  "rule_deleted",
 ] as const;
 export type CommunicationFlash = (typeof COMMUNICATION_FLASHES)[number];
 
@@ -24,7 +26,10 @@ export type CommunicationIntent =
   | "add_note"
   | "assign_mail"
   | "spam_mail"
-  | "mailbox_settings";
+  | "mailbox_settings"
+  | "lead_rule_save"
+  | "lead_rule_toggle"
+  | "lead_rule_delete";
 
 /** The failure for one form, or null when the answer belongs to another form (or there is none). */
 export function answerFor(answer: ActionFailure | null, intent: CommunicationIntent): ActionFailure | null {

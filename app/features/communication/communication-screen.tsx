@@ -12,6 +12,7 @@ import { FormField } from "../../ui/form-field";
 import styles from "./communication.module.css";
 import { answerFor } from "./communication-answer";
 import { CallForm, MailForm, NoteForm, ReplyForm } from "./communication-forms";
+import { LeadRulesPanel } from "./communication-lead-rules";
 import { MailboxPanel, UnassignedList } from "./communication-mailbox";
 import { Timeline } from "./communication-timeline";
 import type { CommunicationData, WithTimeline } from "./communication-types";
@@ -40,6 +41,7 @@ export function CommunicationScreen({ d, a }: { d: D; a: ActionFailure | null })
               )}
               <MailboxPanel d={d} a={a} />
               <UnassignedList d={d} a={a} />
+              <LeadRulesPanel d={d} a={a} />
             </>
           )}
         </>

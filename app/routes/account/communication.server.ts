@@ -25,6 +25,13 @@ import {
   markInboundSpam,
   updateMailboxSettings,
 } from "../../core/inbound-mail/inbound.service.server";
+import {
+  getLeadRules,
+  type LeadRuleError,
+  removeLeadRule,
+  saveLeadRule,
+  setLeadRuleEnabled,
+} from "../../core/inbound-mail/lead-rules.service.server";
 import { zonedParts } from "../../core/locations/zoned-time";
 import { COMMUNICATION_FLASHES } from "../../features/communication/communication-answer";
 import { accountPath, accountRoute, mayOpen } from "../../shared/account-routes";
@@ -38,7 +45,14 @@ import { requireAccess } from "./guard.server";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const INTENTS = ["send_mail", "log_call", "attach_reply", "add_note"] as const;
 /** The inbound mail's forms: on the screen without a client. */
-const MAILBOX_INTENTS = ["assign_mail", "spam_mail", "mailbox_settings"] as const;
+const MAILBOX_INTENTS = [
+  "assign_mail",
+  "spam_mail",
+  "mailbox_settings",
+  "lead_rule_save",
+  "lead_rule_toggle",
+  "lead_rule_delete",
+] as const;
 
 /** The feature comes first: a site without it answers "not found" to everyone (no probing). */
 function gate(request: Request, context: Route.LoaderArgs["context"]) {
@@ -59,7 +73,10 @@ function localNow(now: Date, timeZone: string): string {
  * invalid input goes back to the form that sent it, with what was typed (capped: a refused huge text is
  * not sent back whole) and the intent, which names the form.
  */
-function answerFailure(error: CommunicationError | InboundError, values: Record<string, string>) {
+function answerFailure(
+  error: CommunicationError | InboundError | LeadRuleError,
+  values: Record<string, string>,
+) {
   if (error.code === "not_found") notFound();
   if (error.code === "forbidden") throw actionFailure(error);
   return actionFailure(error, {
@@ -88,9 +105,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       notFound();
     }
     // The mailbox's state and the mail nobody could place.
-    const [mailbox, unassigned] = await Promise.all([
+    const [mailbox, unassigned, leadRules] = await Promise.all([
       getMailboxView(ctx.services),
       listUnassigned(ctx.services),
+      inGroup(user, "admin") ? getLeadRules(ctx.services) : null,
     ]);
     return {
       ...base,
@@ -99,6 +117,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       mailbox: mailbox.ok ? mailbox.value : null,
       unassigned: unassigned.ok ? unassigned.value : [],
       mayConfigureMailbox: inGroup(user, "admin"),
+      leadRules: leadRules?.ok ? leadRules.value : null,
       flash: COMMUNICATION_FLASHES.find((f) => search.get("done") === f) ?? null,
     };
   }
@@ -147,6 +166,21 @@ export async function action({ request, context }: Route.ActionArgs) {
       const r = await assignInbound(ctx.services, values);
       if (!r.ok) return answerFailure(r.error, values);
       throw redirect(`${accountPath("communication")}?client=${r.value.clientId}&done=assigned`);
+    }
+    if (mailboxIntent === "lead_rule_save") {
+      const r = await saveLeadRule(ctx.services, values);
+      if (!r.ok) return answerFailure(r.error, values);
+      throw back("rule_saved");
+    }
+    if (mailboxIntent === "lead_rule_toggle") {
+      const r = await setLeadRuleEnabled(ctx.services, values.ruleId, values.enabled === "1");
+      if (!r.ok) return answerFailure(r.error, values);
+      throw back("rule_saved");
+    }
+    if (mailboxIntent === "lead_rule_delete") {
+      const r = await removeLeadRule(ctx.services, values.ruleId);
+      if (!r.ok) return answerFailure(r.error, values);
+      throw back("rule_deleted");
     }
     if (mailboxIntent === "spam_mail") {
       const r = await markInboundSpam(ctx.services, values.mailId);
