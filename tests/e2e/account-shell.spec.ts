@@ -7,8 +7,7 @@ const widthOf = async (page: import("@playwright/test").Page) =>
 test.describe("the account area's employee shell", () => {
   test("an admin sees the sidebar groups, collapses it and it stays collapsed after a reload", {
     tag: "@desktop-only",
-  }, async ({ page, isPhone }) => {
-    test.skip(isPhone, "the sidebar is a drawer on phones");
+  }, async ({ page }) => {
     await logIn(page, "admin");
     const sidebar = page.getByRole("navigation", { name: "Back office" });
     await expect(sidebar).toBeVisible();
@@ -67,9 +66,8 @@ test.describe("the account area's employee shell", () => {
 
   test("a sales employee sees their lead inbox and statistics instead of all jobs and no database section", {
     tag: "@desktop-only",
-  }, async ({ page, isPhone }) => {
+  }, async ({ page }) => {
     await logIn(page, "sales");
-    if (isPhone) await page.getByRole("button", { name: "Account menu", exact: true }).click();
     const sidebar = page.getByRole("navigation", { name: "Back office" });
     await expect(sidebar.getByRole("list", { name: "Workflows" }).getByRole("link")).toHaveText([
       /^My jobs and new leads/,

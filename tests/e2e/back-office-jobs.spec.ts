@@ -49,7 +49,7 @@ test.describe("the back office works the leads", () => {
 
   test("a manager filters by workflow, status and a date preset, and a reload keeps them", {
     tag: "@desktop-only",
-  }, async ({ page, isPhone }) => {
+  }, async ({ page }) => {
     await logIn(page, "manager");
     await page.goto("/en/account/jobs");
     await expect(page.getByTestId("jobs-screen")).toBeVisible();
@@ -88,15 +88,13 @@ test.describe("the back office works the leads", () => {
     const count = await statuses.count();
     expect(count).toBeGreaterThan(0);
     for (let i = 0; i < count; i++) await expect(statuses.nth(i)).toHaveText("New");
-    if (!isPhone) await expectAccessible(page);
+    await expectAccessible(page);
   });
 
   test("the sidebar's workflow counter follows a change without a reload", { tag: "@desktop-only" }, async ({
     page,
-    isPhone,
   }) => {
-    // The holding admin: no other test gives them favourite workflows or looks at their sidebar. Desktop
-    // and phone run side by side, each on a workflow of its own.
+    // The holding admin: no other test gives them favourite workflows or looks at their sidebar.
     await logIn(page, "holding");
     const listWorkflows = async () =>
       (
@@ -104,9 +102,7 @@ test.describe("the back office works the leads", () => {
           workflows: { id: number; system_types: string[]; count_open: number }[];
         }
       ).workflows;
-    const workflow = (await listWorkflows()).find((w) =>
-      w.system_types.includes(isPhone ? "FINANCING" : "TRADE_IN"),
-    )!;
+    const workflow = (await listWorkflows()).find((w) => w.system_types.includes("TRADE_IN"))!;
     const openCount = async () => (await listWorkflows()).find((w) => w.id === workflow.id)?.count_open;
     const favorite = (on: boolean) =>
       page.request.put(`/api/workflows/${workflow.id}/favorite.json`, { data: { favorite: on } });
@@ -142,9 +138,7 @@ test.describe("the back office works the leads", () => {
 
   test("a manager drags a job to another status on the kanban board", { tag: "@desktop-only" }, async ({
     page,
-    isPhone,
   }) => {
-    test.skip(isPhone, "dragging is a pointer gesture; phones use the card's 'move to' menu");
     await logIn(page, "manager");
     // The sales workflow (the employee's workflow list is the API's).
     const { workflows } = (await (await page.request.get("/api/workflows.json")).json()) as {

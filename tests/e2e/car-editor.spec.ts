@@ -1,5 +1,5 @@
 /**
- * The car editor in the browser (desktop and phone): an inventory manager adds a car with two
+ * The car editor in the browser: an inventory manager adds a car with two
  * photos, cannot publish it while the EnVKV data is missing (the reason is on the page), completes it,
  * publishes it and finds it with its photos on the storefront; a database clerk gets the forbidden page.
  */
@@ -167,7 +167,7 @@ test.describe("the car editor", () => {
     await page.goto(url);
     await page.getByTestId("car-image-handle").first().focus();
     // Each key waits for the screen reader's announcement of the one before (a key pressed before the
-    // sensor has picked the photo up went nowhere on a slow phone run).
+    // sensor has picked the photo up went nowhere on a slow run).
     await page.keyboard.press("Space");
     await expect(page.getByText(/ is over place 1\.$/)).toBeAttached();
     await keyboardDragReady(page);

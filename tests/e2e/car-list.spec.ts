@@ -17,10 +17,9 @@ const carLinks = (page: Page) =>
 test.describe("a buyer narrows the used-car list", () => {
   test("the search box's own example and the names buyers use find cars", { tag: "@desktop-only" }, async ({
     page,
-    isPhone,
   }) => {
     await page.goto("/gebrauchtwagen");
-    const panel = await openFilters(page, isPhone);
+    const panel = page.getByTestId("filter-panel");
     const search = panel.getByRole("searchbox", { name: "Marke, Modell oder Variante suchen" });
     await expect(search).toHaveAttribute("placeholder", "z. B. Golf TDI");
     await search.fill("Golf TDI");
@@ -101,14 +100,14 @@ test.describe("a buyer narrows the used-car list", () => {
 
   test("a used-car page lists used cars; new ones only when the buyer asks, and the title says so", {
     tag: "@desktop-only",
-  }, async ({ page, isPhone }) => {
+  }, async ({ page }) => {
     await page.goto("/en/cars?brand=volkswagen");
     const heading = page.getByRole("heading", { level: 1 });
     await expect(heading).toHaveText("Used Volkswagen cars");
     const cards = page.getByTestId("car-card");
     await expect(cards.first()).toBeVisible();
     for (const card of await cards.all()) await expect(card).not.toContainText("New car");
-    const panel = await openFilters(page, isPhone);
+    const panel = page.getByTestId("filter-panel");
     await panel.getByRole("radio", { name: /^New cars/ }).check();
     await expect(page).toHaveURL(/condition=new/);
     await expect(heading).toHaveText("New Volkswagen cars");
@@ -124,9 +123,9 @@ test.describe("a buyer narrows the used-car list", () => {
 
   test("while a changed search loads, the list shows it is updating and stays usable", {
     tag: "@desktop-only",
-  }, async ({ page, isPhone }) => {
+  }, async ({ page }) => {
     await page.goto("/en/cars");
-    const panel = await openFilters(page, isPhone);
+    const panel = page.getByTestId("filter-panel");
     const count = page.getByTestId("result-count");
     const before = (await count.textContent())!;
     // A slow connection: the list's data arrives only when released.

@@ -32,8 +32,7 @@ async function pngFile() {
 test.describe("the CMS editor", () => {
   test("edits the German about page from the user menu and publishes German only", {
     tag: "@desktop-only",
-  }, async ({ page, browser, isPhone }) => {
-    test.skip(isPhone, "the phone project checks the layout below (both would edit the same page)");
+  }, async ({ page, browser }) => {
     test.setTimeout(120_000);
     const stamp = `E2E-Absatz ${Date.now()}`;
     const visitor = await browser.newPage();
@@ -112,7 +111,7 @@ test.describe("the CMS editor", () => {
 
   test("the page tree lists pages, moves one with the buttons and passes axe", {
     tag: "@desktop-only",
-  }, async ({ page, isPhone }) => {
+  }, async ({ page }) => {
     await logInAsEditor(page);
     await page.goto("/de/account/cms");
     await expect(page.getByRole("heading", { level: 1, name: "Website-Seiten" })).toBeVisible();
@@ -120,8 +119,8 @@ test.describe("the CMS editor", () => {
     await expect(rows.first()).toBeVisible();
     await expect(page.getByTestId("cms-tree")).toContainText("Über uns");
     await expectAccessible(page);
-    // A new page, created and then put in the bin and back: on both viewports.
-    const title = `Testseite ${isPhone ? "Telefon" : "Desktop"} ${Date.now()}`;
+    // A new page, created and then put in the bin and back.
+    const title = `Testseite Desktop ${Date.now()}`;
     await page.getByLabel("Titel").fill(title);
     await page.getByRole("button", { name: "Anlegen" }).click();
     await expect(page).toHaveURL(/\/de\/account\/cms\/[0-9a-f-]{36}$/);
@@ -146,16 +145,12 @@ test.describe("the CMS editor", () => {
       .click();
     await expect(page.getByRole("status").filter({ hasText: "Seite verschoben." })).toBeVisible();
     await expect.poll(async () => (await titles()).indexOf(title)).toBeLessThan(before);
-    // Nothing sticks out sideways on a phone.
+    // Nothing sticks out sideways.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(1);
   });
 
-  test("moves a page by drag and drop with the keyboard", { tag: "@desktop-only" }, async ({
-    page,
-    isPhone,
-  }) => {
-    test.skip(isPhone, "the keyboard drag is the same on a phone; the buttons are tested there");
+  test("moves a page by drag and drop with the keyboard", { tag: "@desktop-only" }, async ({ page }) => {
     await logInAsEditor(page);
     // A parent with two subpages of this test's own (other tests change the top level meanwhile).
     const stamp = Date.now();
@@ -205,8 +200,7 @@ test.describe("the CMS editor", () => {
 
   test("works without JavaScript: create, write HTML in the plain field, save, publish", {
     tag: "@desktop-only",
-  }, async ({ browser, isPhone }) => {
-    test.skip(isPhone, "the same forms; desktop only");
+  }, async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await logInAsEditor(page);

@@ -24,9 +24,7 @@ test.describe("the navigation editor", () => {
   test("reorders two links and renames one; visitors see it at once", { tag: "@desktop-only" }, async ({
     page,
     browser,
-    isPhone,
   }) => {
-    test.skip(isPhone, "the phone project checks the layout below (both would edit the same links)");
     test.setTimeout(90_000);
     const renamed = `Gebrauchtwagen ${Date.now() % 10_000}`;
     const visitor = await browser.newPage();
@@ -106,8 +104,7 @@ test.describe("the navigation editor", () => {
 
   test("gives a link a dropdown of links with the block form; visitors open it", {
     tag: "@desktop-only",
-  }, async ({ page, browser, isPhone }) => {
-    test.skip(isPhone, "the phone project checks the layout (both would edit the same link)");
+  }, async ({ page, browser }) => {
     await logInAsEditor(page);
     await page.goto("/de/account/cms/navigation");
     const row = page.getByTestId("nav-editor-row").filter({ hasText: "Kontakt" });

@@ -45,7 +45,7 @@ async function mailTo(to: string): Promise<string> {
 
 test("an empty production installation is set up in the browser and its admin signs in", {
   tag: "@desktop-only",
-}, async ({ page, isPhone }) => {
+}, async ({ page }) => {
   // Any page leads to the setup page, which without the link's token asks for it.
   await page.goto(`${server.origin}/`);
   await expect(page).toHaveURL(`${server.origin}/setup`);
@@ -58,7 +58,7 @@ test("an empty production installation is set up in the browser and its admin si
   await expect(page.getByLabel("Einrichtungs-Token")).toHaveCount(0);
   await expectAccessible(page);
   await page.screenshot({
-    path: `docs/screenshots/setup-${isPhone ? "phone" : "desktop"}-de.png`,
+    path: "docs/screenshots/setup-desktop-de.png",
     fullPage: true,
   });
 
@@ -84,9 +84,8 @@ test("an empty production installation is set up in the browser and its admin si
 
 test("the new admin invites a salesperson by mail, who starts working; deactivated, their session ends at once", {
   tag: "@desktop-only",
-}, async ({ page, browser, isPhone }) => {
-  const tag = isPhone ? "p" : "d";
-  const email = `tom.verkauf.${tag}@autohaus-sommer.example`;
+}, async ({ page, browser }) => {
+  const email = "tom.verkauf.d@autohaus-sommer.example";
   await page.goto(`${server.origin}/de/login`);
   const login = page.getByTestId("login-form");
   await login.locator('input[name="email"]').fill(FIRST_RUN.admin.email);
@@ -94,8 +93,7 @@ test("the new admin invites a salesperson by mail, who starts working; deactivat
   await login.locator('button[type="submit"]').click();
   await expect(page).toHaveURL(`${server.origin}/de/account`);
 
-  // The people screen, from the sidebar (on a phone, in its drawer).
-  if (isPhone) await page.getByRole("button", { name: "Kontomenü", exact: true }).click();
+  // The people screen, from the sidebar.
   await page.getByTestId("nav-people").click();
   await expect(page).toHaveURL(`${server.origin}/de/account/settings/people`);
   const invite = page.getByTestId("invite-form");
@@ -115,7 +113,7 @@ test("the new admin invites a salesperson by mail, who starts working; deactivat
   expect(link, text).toBeTruthy();
 
   // The salesperson, in a browser of their own: a password, then the lead inbox.
-  const context = await browser.newContext(isPhone ? { viewport: { width: 390, height: 844 } } : {});
+  const context = await browser.newContext();
   const tom = await context.newPage();
   await tom.goto(`${server.origin}${new URL(link!).pathname}`);
   await tom.getByLabel("Passwort", { exact: true }).fill("Toms langes Passwort");

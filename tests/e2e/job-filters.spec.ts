@@ -206,7 +206,7 @@ test.describe("employees filter the job list", () => {
 
   test("language and age filters narrow the list; a workflow column tells the jobs apart", {
     tag: "@desktop-only",
-  }, async ({ page, isPhone }) => {
+  }, async ({ page }) => {
     await logIn(page, "manager");
     await page.goto("/en/account/jobs?visibility=showWon");
     await expect(page.getByTestId("jobs-screen")).toBeVisible();
@@ -243,7 +243,6 @@ test.describe("employees filter the job list", () => {
     const decided = await totalOf(page);
     await page.goto("/en/account/jobs?visibility=showLost");
     expect(decided).toBe(all + (await totalOf(page)));
-    if (isPhone) await page.screenshot({ path: "test-results/job-filters-phone.png" });
   });
 
   test("a filter key jobs do not have is named as not applied, and the list stays whole", {
@@ -263,9 +262,7 @@ test.describe("employees filter the job list", () => {
 
   test("screenshot: the filter bar with every filter (holding member)", { tag: "@desktop-only" }, async ({
     page,
-    isPhone,
   }) => {
-    test.skip(isPhone, "one desktop picture for the docs");
     await page.setViewportSize({ width: 1440, height: 1400 });
     await logIn(page, "holding");
     await page.goto("/en/account/jobs?language=de&cdate=7&brand=Volkswagen");
@@ -282,7 +279,7 @@ test.describe("employees filter the job list", () => {
 
   test("Hot Leads say how the request's value weighed them; statistics name each status's workflow", {
     tag: "@desktop-only",
-  }, async ({ page, isPhone }) => {
+  }, async ({ page }) => {
     // Two pages with charts and pictures: about 20 s on a busy machine.
     test.slow();
     await logIn(page, "manager");
@@ -291,7 +288,7 @@ test.describe("employees filter the job list", () => {
     await expect(lead).toBeVisible();
     await expect(lead.locator('[data-factor="engagement"]')).toContainText(/counted at \d+ %/);
     await expect(lead.locator('[data-factor="vehicle_value"]')).toContainText("Value of the request");
-    await page.screenshot({ path: `test-results/hot-leads-${isPhone ? "phone" : "desktop"}.png` });
+    await page.screenshot({ path: "test-results/hot-leads-desktop.png" });
 
     await page.goto("/en/account/jobs/statistics");
     // One chart of statuses per workflow: each "New" under its workflow's name.
@@ -303,6 +300,6 @@ test.describe("employees filter the job list", () => {
     await expect(page.getByRole("figure", { name: "Jobs by status", exact: true })).toHaveCount(0);
     await page
       .getByRole("figure", { name: "Jobs by status: Trade-in", exact: true })
-      .screenshot({ path: `test-results/statistics-${isPhone ? "phone" : "desktop"}.png` });
+      .screenshot({ path: "test-results/statistics-desktop.png" });
   });
 });

@@ -6,8 +6,8 @@ import { expect, expectAccessible, test } from "./fixtures";
  * A job that carries an order (decision 0049), in German: a guest orders an accessory;
  * the salesperson (no Orders permission) opens the purchase job, sees the order with its state, total,
  * items and "no invoice yet", marks the job as won, and the order is confirmed on the spot with its
- * invoice, which downloads as a PDF. Desktop and phone, each with its own guest.
- * `JOB_ORDER_SCREENSHOTS=1` writes docs/screenshots/job-order-{desktop,phone}-de.png.
+ * invoice, which downloads as a PDF.
+ * `JOB_ORDER_SCREENSHOTS=1` writes docs/screenshots/job-order-desktop-de.png.
  */
 
 async function guestOrder(page: Page, lastName: string): Promise<string> {
@@ -39,8 +39,8 @@ test.describe("the order on its job", () => {
 
   test("der Verkauf sieht die Bestellung am Vorgang; gewonnen bestätigt sie mit Rechnung", {
     tag: "@desktop-only",
-  }, async ({ browser, baseURL, page, isPhone }) => {
-    const lastName = `Auftrag${isPhone ? "Phone" : "Desk"}${Date.now()}`;
+  }, async ({ browser, baseURL, page }) => {
+    const lastName = `AuftragDesk${Date.now()}`;
     const guest = await browser.newContext({ baseURL });
     const number = await guestOrder(await guest.newPage(), lastName);
     expect(number).toMatch(/^A-\d{4}-\d{6}$/);
@@ -93,7 +93,7 @@ test.describe("the order on its job", () => {
     await expect(panel.getByTestId("order-payment-badge")).toHaveText("Bezahlt");
     await expect(panel.getByTestId("job-order-mark_paid")).toHaveCount(0);
     if (process.env.JOB_ORDER_SCREENSHOTS) {
-      await panel.screenshot({ path: `docs/screenshots/job-order-${isPhone ? "phone" : "desktop"}-de.png` });
+      await panel.screenshot({ path: "docs/screenshots/job-order-desktop-de.png" });
     }
   });
 });

@@ -60,8 +60,7 @@ async function jobState(page: Page, cardId: string) {
 test.describe("the job board never closes a lead by accident", () => {
   test("at 1,280 px a manager drags a card to the far end of the board; the page never scrolls sideways", {
     tag: "@desktop-only",
-  }, async ({ page, isPhone }) => {
-    test.skip(isPhone, "dragging is a pointer gesture; phones use the card's 'move to' menu");
+  }, async ({ page }) => {
     test.setTimeout(60_000);
     await page.setViewportSize({ width: 1280, height: 800 });
     await logIn(page, "manager");
@@ -96,8 +95,7 @@ test.describe("the job board never closes a lead by accident", () => {
 
   test("a drop into a lost status asks why; cancel leaves the job open, a reason loses it, undo reopens it", {
     tag: "@desktop-only",
-  }, async ({ page, isPhone }) => {
-    test.skip(isPhone, "dragging is a pointer gesture; phones use the card's 'move to' menu");
+  }, async ({ page }) => {
     test.setTimeout(60_000);
     await page.setViewportSize({ width: 1280, height: 800 });
     await logIn(page, "manager");
@@ -178,11 +176,7 @@ test.describe("the job board never closes a lead by accident", () => {
     await expectAccessible(page);
   });
 
-  test("screenshots of the board at 1,440 and 1,280 px", { tag: "@desktop-only" }, async ({
-    page,
-    isPhone,
-  }) => {
-    test.skip(isPhone, "desktop widths");
+  test("screenshots of the board at 1,440 and 1,280 px", { tag: "@desktop-only" }, async ({ page }) => {
     await logIn(page, "manager");
     for (const width of [1440, 1280]) {
       await page.setViewportSize({ width, height: 900 });

@@ -244,9 +244,8 @@ test.describe("comparing parked cars", () => {
     page,
     baseURL,
     browser,
-    isPhone,
   }) => {
-    const parked = await park(page, baseURL!, isPhone ? 100_151 : 100_171, 2);
+    const parked = await park(page, baseURL!, 100_171, 2);
     const bad = await page.goto("/en/favorites?compare=abc,1");
     expect(bad?.status()).toBe(400);
     await expect(page.getByTestId("compare-error")).toHaveText(
@@ -310,13 +309,9 @@ plain.describe("without JavaScript", () => {
 
 test("a buyer picks a paint and the picture and the price follow at once", { tag: "@desktop-only" }, async ({
   page,
-  isPhone,
 }) => {
   test.setTimeout(60_000);
-  const de = isPhone;
-  await page.goto(
-    de ? "/de/bmw-kaufen/x5/automatik/diesel/austattung" : "/en/buy-bmw/x5/automatic/diesel/equipment",
-  );
+  await page.goto("/en/buy-bmw/x5/automatic/diesel/equipment");
   const picture = page.getByTestId("config-picture");
   const img = picture.locator("img");
   await expect(picture).toHaveAttribute("data-colour", "pure_white");
@@ -329,42 +324,29 @@ test("a buyer picks a paint and the picture and the price follow at once", { tag
   expect(res.status()).toBe(200);
   expect(res.headers()["content-type"]).toBe("image/avif");
 
-  const total = page.getByTestId(isPhone ? "config-bar-total" : "config-total");
+  const total = page.getByTestId("config-total");
   const base = euros(await total.textContent());
   const before = await img.getAttribute("src");
-  await page.getByText(de ? "Waldgrün" : "Forest green", { exact: true }).click();
+  await page.getByText("Forest green", { exact: true }).click();
   await expect(picture).toHaveAttribute("data-colour", "forest_green");
   expect(await img.getAttribute("src")).not.toBe(before);
   await expect(page).toHaveURL(/\?c=forest_green$/);
   await expect.poll(async () => euros(await total.textContent())).toBeGreaterThan(base);
-  await expect(page.getByTestId("config-paint")).toContainText(de ? "Waldgrün" : "Forest green");
+  await expect(page.getByTestId("config-paint")).toContainText("Forest green");
   await expect
     .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
     .toBe(true);
   await expectAccessible(page);
 
-  const colours = page.getByTestId("config-colours");
-  if (isPhone) {
-    // The picture and all paints at once, as on a tall phone: the screen grows, the layout stays 360 px wide.
-    await page.setViewportSize({ width: 360, height: 1400 });
-    await picture.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 80));
-    await expect(colours).toBeInViewport({ ratio: 1 });
-    await page.screenshot({ path: `${SHOTS}/configurator-colours-phone-de.png` });
-  } else {
-    await page.screenshot({ path: `${SHOTS}/configurator-colours-desktop-en.png` });
-  }
+  await page.screenshot({ path: `${SHOTS}/configurator-colours-desktop-en.png` });
 
   // Shared or reloaded, the configuration comes back with its paint.
   const shared = euros(await total.textContent());
   await page.reload();
   await expect(picture).toHaveAttribute("data-colour", "forest_green");
-  expect(euros(await page.getByTestId(isPhone ? "config-bar-total" : "config-total").textContent())).toBe(
-    shared,
-  );
+  expect(euros(await page.getByTestId("config-total").textContent())).toBe(shared);
   await page.getByTestId("config-offer").click();
-  await expect(page.getByLabel(de ? "Nachricht" : "Your message")).toHaveValue(
-    de ? /in Waldgrün/ : /in Forest green/,
-  );
+  await expect(page.getByLabel("Your message")).toHaveValue(/in Forest green/);
 });
 
 test("every model has a picture, and the model page's paints change it", { tag: "@desktop-only" }, async ({

@@ -6,21 +6,11 @@ import { expect, expectAccessible, test } from "./fixtures";
  * Orders in the back office, in German: a signed-in customer orders an accessory, a database
  * clerk confirms the order, records the payment, makes it ready and hands it over, adds a supplier's
  * invoice (PDF) and finds it in the documents view filtered by `docDirection`; the customer sees
- * "Übergeben" in their orders, and the five mails are in the development mailbox. Desktop and phone
- * run side by side, each with its own customer (their own carts).
+ * "Übergeben" in their orders, and the five mails are in the development mailbox.
  */
 
 const CLERK = "database@autohaus-brandt.example";
 const ADMIN = "admin@autohaus-brandt.example";
-/** `ORDERS_SCREENSHOTS=1` writes the phone screenshots of docs/screenshots/orders-*-phone-de.png. */
-async function screenshot(page: Page, isPhone: boolean, name: string) {
-  if (!process.env.ORDERS_SCREENSHOTS || !isPhone) return;
-  // The screen itself (a full-page shot of a phone would paint the sticky menu mid-page).
-  await page
-    .locator('[data-testid="order-screen"], [data-testid="orders-screen"]')
-    .first()
-    .screenshot({ path: `docs/screenshots/orders-${name}-phone-de.png` });
-}
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 
 async function logInAs(page: Page, email: string) {
@@ -32,11 +22,8 @@ async function logInAs(page: Page, email: string) {
   await expect(page).toHaveURL(/\/de\/account$/);
 }
 
-async function signedInPage(browser: Browser, baseURL: string | undefined, email: string, isPhone: boolean) {
-  const context = await browser.newContext({
-    baseURL,
-    ...(isPhone ? { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } : {}),
-  });
+async function signedInPage(browser: Browser, baseURL: string | undefined, email: string) {
+  const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   await logInAs(page, email);
   return { page, close: () => context.close() };
@@ -76,18 +63,17 @@ test.describe("orders in the back office", () => {
 
   test("ein Sachbearbeiter bestätigt, verbucht die Zahlung, stellt bereit und übergibt; der Kunde sieht es", {
     tag: "@desktop-only",
-  }, async ({ browser, baseURL, isPhone }) => {
-    const customerEmail = isPhone ? "business@autohaus-brandt.example" : "customer@autohaus-brandt.example";
-    const customer = await signedInPage(browser, baseURL, customerEmail, isPhone);
+  }, async ({ browser, baseURL }) => {
+    const customerEmail = "customer@autohaus-brandt.example";
+    const customer = await signedInPage(browser, baseURL, customerEmail);
     const number = await orderAccessory(customer.page);
     expect(number).toMatch(/^A-\d{4}-\d{6}$/);
 
     // The clerk finds the new order in the list, filtered by status in the URL.
-    const clerk = await signedInPage(browser, baseURL, CLERK, isPhone);
+    const clerk = await signedInPage(browser, baseURL, CLERK);
     const c = clerk.page;
     await c.goto("/de/account/orders?status=placed&paymentStatus=pending");
     await expect(c.getByTestId("orders-screen")).toHaveAttribute("data-view", "all");
-    await screenshot(c, isPhone, "list");
     await c.getByTestId("order-link").filter({ hasText: number }).click();
     await expect(c).toHaveURL(new RegExp(`/de/account/orders/${number}$`));
     await expectAccessible(c);
@@ -131,7 +117,6 @@ test.describe("orders in the back office", () => {
     await expect(c.getByTestId("upload-answer")).toHaveText("Die Rechnung ist gespeichert.");
     await expect(docs.getByTestId("order-document")).toHaveCount(2);
     await expectAccessible(c);
-    await screenshot(c, isPhone, "detail");
 
     // The documents view, filtered by direction in the URL.
     await c.goto("/de/account/orders");
@@ -141,7 +126,6 @@ test.describe("orders in the back office", () => {
     await expect(c.getByText(`LIEF-${number}`)).toBeVisible();
     await expect(c.getByTestId("document-direction").filter({ hasText: "Ausgang" })).toHaveCount(0);
     await expectAccessible(c);
-    await screenshot(c, isPhone, "documents");
     await c.goto("/de/account/orders?view=documents&docDirection=outgoing");
     await expect(c.getByText(`LIEF-${number}`)).toHaveCount(0);
     await expect(c.getByTestId("document-direction").filter({ hasText: "Eingang" })).toHaveCount(0);
@@ -155,7 +139,7 @@ test.describe("orders in the back office", () => {
     await customer.close();
 
     // The five mails to the customer (confirmation and four changes) in the development mailbox.
-    const admin = await signedInPage(browser, baseURL, ADMIN, isPhone);
+    const admin = await signedInPage(browser, baseURL, ADMIN);
     await admin.page.goto("/de/account/settings/mailbox");
     const mails = admin.page
       .getByTestId("mail")

@@ -16,7 +16,7 @@ const RAW =
 
 test("the job page's request box: labelled values for a trade-in and an order", {
   tag: "@desktop-only",
-}, async ({ page, baseURL, isPhone }) => {
+}, async ({ page, baseURL }) => {
   // An order by a visitor: pickup, paid at pickup, with a note.
   const surname = `Abholer${randomUUID().slice(0, 6)}`;
   await orderShopArticle(page, baseURL, {
@@ -37,7 +37,7 @@ test("the job page's request box: labelled values for a trade-in and an order", 
   await expect(box).toContainText("Online shop");
   expect(await box.textContent()).not.toMatch(RAW);
   await page.screenshot({
-    path: `docs/screenshots/job-request-order-${isPhone ? "phone" : "desktop"}.png`,
+    path: "docs/screenshots/job-request-order-desktop.png",
     fullPage: false,
   });
 
@@ -50,7 +50,7 @@ test("the job page's request box: labelled values for a trade-in and an order", 
   await expect(box.locator('[data-field="fuel"] dd')).toHaveText("Benzin");
   expect(await box.textContent()).not.toMatch(RAW);
   await page.screenshot({
-    path: `docs/screenshots/job-request-trade-in-${isPhone ? "phone" : "desktop"}.png`,
+    path: "docs/screenshots/job-request-trade-in-desktop.png",
     fullPage: false,
   });
 });

@@ -2,7 +2,7 @@
  * Sharing in the browser: a manager shares a workflow with the demo team "Verkauf Berlin" in the
  * share dialog; the sales employee, a member of the team signed in in a second browser context, sees
  * the workflow's jobs assigned to others appear (list and job page) and disappear again when the
- * manager removes the share. The dialog passes axe, on a desktop and on a 360 px phone.
+ * manager removes the share. The dialog passes axe.
  */
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
@@ -21,10 +21,7 @@ test.describe.configure({ mode: "serial" });
 test(
   "a workflow shared with a team appears for a member of that team, and goes again when removed",
   { tag: "@desktop-only" },
-  async ({ page, browser, isPhone }, testInfo) => {
-    // Both projects would share and unshare the manager's one workflow at the same time; the phone
-    // project walks the same dialog with a client of its own below.
-    test.skip(isPhone, "the shared workflow is one for both projects; the phone shares a client instead");
+  async ({ page, browser }, testInfo) => {
     test.setTimeout(90_000);
     await logIn(page, "manager");
     const managerId = await userId(page);
@@ -33,7 +30,7 @@ test(
     const { rows } = (await jobsRes.json()) as { rows: { id: number; workflowId: number }[] };
     expect(rows.length).toBe(1);
     const { id: jobId, workflowId } = rows[0]!;
-    // Start from a workflow nobody shares (an earlier run on the other viewport may have left one).
+    // Start from a workflow nobody shares (an earlier run may have left one).
     const before = (await (
       await page.request.get(`/api/sharedresources/workflow/${workflowId}.json`)
     ).json()) as {

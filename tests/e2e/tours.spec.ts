@@ -33,9 +33,7 @@ test.describe.configure({ mode: "serial" });
 test.describe("guided tours", () => {
   test("an admin reorders the job-list tour's steps and saves it", { tag: "@desktop-only" }, async ({
     page,
-    isPhone,
   }) => {
-    test.skip(isPhone, "the phone project checks the layout below");
     test.setTimeout(90_000);
     await logIn(page, ADMIN);
     await page.goto("/en/account/settings");
@@ -167,9 +165,9 @@ test.describe("guided tours", () => {
 
   test("an admin picks a step's element on the screen itself and shares the tour (issue 36)", {
     tag: "@desktop-only",
-  }, async ({ page, isPhone }) => {
+  }, async ({ page }) => {
     test.setTimeout(90_000);
-    const kind = isPhone ? "phone" : "desktop";
+    const kind = "desktop";
     await logIn(page, ADMIN);
     await page.goto("/en/account/settings/tours/new");
     // A tour not yet saved has nothing to share.
@@ -230,8 +228,7 @@ test.describe("guided tours", () => {
 
   test("an edited tour starts again by itself for the manager it targets, without a reload (issue 36)", {
     tag: "@desktop-only",
-  }, async ({ page, browser, isPhone }) => {
-    test.skip(isPhone, "one run is enough; the sidebar's links are behind its button on phones");
+  }, async ({ page, browser }) => {
     test.setTimeout(90_000);
     await logIn(page, ADMIN);
     // A tour of the clients screen for managers (all-jobs users), made through the API as the editor does.
