@@ -13,6 +13,8 @@ export const STATUS_OF = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  gone: 410,
+  too_large: 413,
   throttled: 429,
 } as const satisfies Record<DomainErrorCode, number>;
 
@@ -28,6 +30,8 @@ export const API_CODE_OF = {
   forbidden: "forbidden",
   not_found: "not_found",
   conflict: "conflict",
+  gone: "gone",
+  too_large: "payload_too_large",
   throttled: "too_many_requests",
 } as const satisfies Record<DomainErrorCode, string>;
 

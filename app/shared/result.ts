@@ -8,6 +8,8 @@ export type DomainError =
   | { code: "unauthorized"; message?: string }
   | { code: "throttled"; retryAfterSec: number; message?: string }
   | { code: "conflict"; message?: string }
+  | { code: "gone"; message?: string }
+  | { code: "too_large"; message?: string }
   | { code: "invalid"; message?: string; fields?: Record<string, string[]> };
 
 export type Result<T, E extends DomainError = DomainError> = { ok: true; value: T } | { ok: false; error: E };

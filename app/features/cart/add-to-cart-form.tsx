@@ -1,16 +1,20 @@
 import type { ReactNode } from "react";
 import { useFetcher, useHref, useLocation, useSearchParams } from "react-router";
 import { useTranslation } from "../../core/i18n/react";
+import type { ActionFailure, ActionSuccess } from "../../shared/action-result";
 import { routePath } from "../../shared/route-table";
 import { useSite } from "../../ui/site-data";
 import { AddedNotice } from "./added-notice";
 import styles from "./cart.module.css";
 import { ADDED_PARAM } from "./cart-params";
 
-/** What the cart actions answer a fetcher: the new count, or a catalogue key and its values. */
+/**
+ * What the cart actions answer a fetcher (the shared action result): the new count, or a catalogue key
+ * as the message and its values.
+ */
 export type CartAnswer =
-  | { ok: true; count: number; name?: string | null }
-  | { ok: false; error: string; vars?: Record<string, string | number> };
+  | ActionSuccess<{ count: number; name?: string | null }>
+  | ActionFailure<{ vars?: Record<string, string | number> }>;
 
 /**
  * An "add to cart" button (`addPending`): a real form posting `intent=add` and the fields
@@ -103,7 +107,7 @@ export function AddToCartForm({
       </form>
       {answer && !answer.ok && (
         <p className={`alert error ${styles.addError}`} role="alert">
-          {t(answer.error, answer.vars)}
+          {t(answer.message ?? "errors.invalid", answer.vars)}
         </p>
       )}
       {((answer?.ok && !pending) || addedHere) && <AddedNotice name={name} />}

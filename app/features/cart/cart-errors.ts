@@ -4,9 +4,8 @@
  * precise reason; otherwise the key of its code. The pages with cart forms send the `cart.errors`,
  * `commerce.errors` and `commerce.validation` catalogue parts.
  */
-import { STATUS_OF } from "../../shared/error-status";
+import { actionFailure } from "../../shared/action-result";
 import type { DomainError } from "../../shared/result";
-import type { CartAnswer } from "./add-to-cart-form";
 
 const KEY = /^(cart|commerce|validation):[a-z0-9_.]+$/;
 
@@ -15,11 +14,8 @@ export function shownKey(message: string | undefined | null): string | null {
   return message && KEY.test(message) ? message : null;
 }
 
-export function cartErrorAnswer(
-  error: DomainError,
-  intent: "add" | "set" | "remove",
-): { status: number; body: CartAnswer } {
-  const status = STATUS_OF[error.code];
+/** A cart service's failure as the shared action result, with the status of the one table. */
+export function cartFailure(error: DomainError, intent: "add" | "set" | "remove", headers: HeadersInit) {
   const field =
     error.code === "invalid"
       ? Object.values(error.fields ?? {})
@@ -36,7 +32,12 @@ export function cartErrorAnswer(
       : error.code === "invalid"
         ? "cart:errors.invalid"
         : "cart:errors.conflict";
-  return { status, body: { ok: false, error: own ?? byCode } };
+  return actionFailure(error, { message: own ?? byCode, headers });
+}
+
+/** A cart form the schemas refuse (400): the catalogue key and its values. */
+export function cartRefusal(message: string, headers: HeadersInit, vars?: Record<string, string | number>) {
+  return actionFailure({ code: "invalid" }, { message, headers, extra: vars ? { vars } : {} });
 }
 
 /** The first catalogue key among a zod error's issues, else the fallback. */

@@ -117,7 +117,7 @@ export function CartLineRow({
         )}
         {error && (
           <p className={`alert error ${styles.problem}`} role="alert">
-            {t(error.error, error.vars)}
+            {t(error.message ?? "errors.invalid", error.vars)}
           </p>
         )}
       </div>

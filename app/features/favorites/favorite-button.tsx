@@ -8,7 +8,8 @@ import styles from "./favorites.module.css";
 
 const Heart = icon(HeartNode);
 
-type ToggleAnswer = { favorite?: boolean; count?: number; error?: string; max?: number };
+/** The favorites action's answer (the shared action result): the new state, or why not (`max` when full). */
+type ToggleAnswer = { ok: boolean; message: string | null; favorite?: boolean; count?: number; max?: number };
 
 /**
  * Parks a car in the visitor's favorites, or takes it out again (a toggle with `aria-pressed`).
@@ -74,9 +75,9 @@ export function FavoriteButton({
         <Heart aria-hidden size={20} fill={saved ? "currentColor" : "none"} />
         {!compact && <span>{t("button.text")}</span>}
       </button>
-      {fetcher.data?.error && (
+      {fetcher.data && !fetcher.data.ok && fetcher.data.message && (
         <span role="alert" className={styles.toggleError}>
-          {t(fetcher.data.error, { max: fetcher.data.max ?? 0 })}
+          {t(fetcher.data.message, { max: fetcher.data.max ?? 0 })}
         </span>
       )}
     </form>

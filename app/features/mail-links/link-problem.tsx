@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useTranslation } from "../../core/i18n/react";
+import { STATUS_OF } from "../../shared/error-status";
 
 /**
  * Why a mailed link shows nothing (invalid, expired, used, answered, superseded, offer expired): a
@@ -32,7 +33,15 @@ export function LinkProblem({
   );
 }
 
-/** HTTP status of a link problem: an unknown value is not found; a known link that is over is gone. */
+/**
+ * A link problem as a domain error: an unknown value is not found; a known link that is over (expired,
+ * used, answered...) is gone. The reason travels as the message, which the problem page names.
+ */
+export function linkProblem(reason: string): { code: "not_found" | "gone"; message: string } {
+  return { code: reason === "invalid" ? "not_found" : "gone", message: reason };
+}
+
+/** HTTP status of a link problem, from the one status table. */
 export function problemStatus(reason: string): 404 | 410 {
-  return reason === "invalid" ? 404 : 410;
+  return STATUS_OF[linkProblem(reason).code];
 }

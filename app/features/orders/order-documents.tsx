@@ -42,7 +42,12 @@ export function OrderDocuments({
   locale: Locale;
   timeZone: string;
   busy: boolean;
-  answer?: { ok: boolean; message: string; fields?: FieldErrors; values?: Record<string, string> };
+  answer?: {
+    ok: boolean;
+    message: string | null;
+    fields?: FieldErrors;
+    values?: Record<string, string> | null;
+  };
 }) {
   const { t } = useTranslation("orders");
   const day = dateTimeFormat(locale, { dateStyle: "medium", timeZone });
@@ -128,7 +133,7 @@ export function OrderDocuments({
           role={answer.ok ? "status" : "alert"}
           data-testid="upload-answer"
         >
-          {t(answer.message)}
+          {t(answer.message ?? "documents.errors.summary")}
         </p>
       )}
       <Form

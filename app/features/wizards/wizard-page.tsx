@@ -13,11 +13,16 @@ import { StepFields } from "./wizard-fields";
 import { WizardForm } from "./wizard-form";
 import type { WizardDoneView, WizardPageData, WizardStepView, WizardTexts } from "./wizard-view";
 
+/**
+ * The wizard action's answer (the shared action result): a refused step's errors and echo (a
+ * multi-choice field's values in `multi`), or the resume link.
+ */
 export type WizardAnswer = {
   ok: boolean;
   message?: string | null;
   fields?: FieldErrors;
-  values?: Record<string, string | string[]>;
+  values?: Record<string, string> | null;
+  multi?: Record<string, string[]>;
   resumeLink?: string;
 };
 
@@ -74,7 +79,7 @@ function StepView({
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const errors = answer?.fields ?? NO_ERRORS;
-  const values = answer?.values ?? view.values;
+  const values = answer && !answer.ok ? { ...answer.values, ...answer.multi } : view.values;
   const { index, total } = view.progress;
   const progressText = t("page.progress", { index, total });
   const photos = Object.fromEntries(Object.entries(view.photos).map(([k, v]) => [k, v.map((p) => p.id)]));

@@ -5,7 +5,7 @@
  * delete), its rental price list and its history. Every form posts here and works without JavaScript;
  * the server checks access, the car's project and every input again.
  */
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { CAR_VOCABULARY_MESSAGES } from "../../core/catalog/car-attributes";
 import { FORM_MESSAGES, messagesFor } from "../../core/i18n/messages.server";
 import { WithMessages } from "../../core/i18n/with-messages";
@@ -32,10 +32,10 @@ import {
 } from "../../features/car-editor/car-editor-page";
 import { carFormValues, rentalFormValues } from "../../features/car-editor/form-values";
 import { accountPath } from "../../shared/account-routes";
+import { actionFailure, actionSuccess } from "../../shared/action-result";
 import { carPath } from "../../shared/car-path";
 import { projectTimeZone } from "../../shared/date-time";
 import { isDbId } from "../../shared/db-id";
-import { STATUS_OF } from "../../shared/error-status";
 import type { DomainError } from "../../shared/result";
 import { notFound, pageContext } from "../store/page-context.server";
 import type { Route } from "./+types/car-edit";
@@ -122,18 +122,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 function failure(form: EditorForm, error: DomainError, values: Record<string, string> = {}) {
   if (error.code === "not_found") notFound();
   const fields = error.code === "invalid" ? (error.fields ?? {}) : {};
-  const body: CarEditorAnswer = {
-    ok: false,
-    form,
+  return actionFailure(error, {
     message: error.message ?? (Object.keys(fields).length > 0 ? null : "car-editor:errors.failed"),
-    fields,
     values,
-  };
-  return data(body, { status: STATUS_OF[error.code] });
+    extra: { form },
+  });
 }
 
-function success(form: EditorForm, message: string): CarEditorAnswer {
-  return { ok: true, form, message, fields: {}, values: {} };
+function success(form: EditorForm, message: string) {
+  return actionSuccess(message, { form });
 }
 
 /** The posted text values (files and unknown types left out), to fill the form again. */

@@ -18,7 +18,15 @@ import { StockFilters } from "../../features/inventory/stock-filters";
 import { StockImport } from "../../features/inventory/stock-import";
 import { BulkForm, StockTable } from "../../features/inventory/stock-table";
 import { accountPath } from "../../shared/account-routes";
+import {
+  type ActionFailure,
+  type ActionSuccess,
+  actionFailure,
+  actionRefusal,
+  actionSuccess,
+} from "../../shared/action-result";
 import { numberFormat } from "../../shared/intl";
+import type { DomainError } from "../../shared/result";
 import { pageContext } from "../store/page-context.server";
 import type { Route } from "./+types/cars";
 import { requireAccess } from "./guard.server";
@@ -70,10 +78,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-type BulkResult = {
+type BulkExtra = {
   intent: "bulk";
-  ok: boolean;
-  message: string;
   params: Record<string, string>;
   refused: { number: number; reasons: string[] }[];
   echo: { action?: string; priceMode?: string; priceValue?: string; location?: string };
@@ -81,10 +87,11 @@ type BulkResult = {
   selected: string[];
   stamp: number;
 };
-type ImportResult = {
+type BulkResult = ActionSuccess<BulkExtra> | ActionFailure<BulkExtra>;
+/** The import's answer: the report, or why there is none (the message and its `params`). */
+type ImportExtra = {
   intent: "import";
-  ok: boolean;
-  error: { message: string; params?: Record<string, string> } | null;
+  params?: Record<string, string>;
   report: {
     dryRun: boolean;
     rows: number;
@@ -95,6 +102,7 @@ type ImportResult = {
     errors: { row: number; column: string | null; message: string; params?: Record<string, string> }[];
   } | null;
 };
+type ImportResult = ActionSuccess<ImportExtra> | ActionFailure<ImportExtra>;
 
 const text = (v: FormDataEntryValue | null) => (typeof v === "string" ? v.slice(0, 100) : undefined);
 
@@ -105,83 +113,93 @@ async function bulkAction(ctx: ReturnType<typeof pageContext>, form: FormData) {
     priceValue: text(form.get("priceValue")),
     location: text(form.get("location")),
   };
-  const fail = (status: number, message: string, refused: BulkResult["refused"] = []) =>
-    data<BulkResult>(
-      {
+  const fail = (error: DomainError, message: string, refused: BulkExtra["refused"] = []) =>
+    actionFailure(error, {
+      message,
+      extra: {
         intent: "bulk",
-        ok: false,
-        message,
         params: {},
         refused,
         echo,
         selected: ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id)).slice(0, 500),
         stamp: 0,
-      },
-      { status },
-    );
+      } satisfies BulkExtra,
+    });
   const ids = (form.get("all") === "page" ? form.getAll("page") : form.getAll("ids")).filter(
     (v): v is string => typeof v === "string",
   );
   const parsed = bulkFormSchemaFor(ctx.locale).safeParse({ ...echo, ids: ids.slice(0, 501) });
-  if (!parsed.success) return fail(400, parsed.error.issues[0]?.message ?? "inventory:bulk.errors.failed");
+  if (!parsed.success)
+    return fail({ code: "invalid" }, parsed.error.issues[0]?.message ?? "inventory:bulk.errors.failed");
   const result = await bulkChangeCars(ctx.services, parsed.data.ids, parsed.data.action);
   if (!result.ok) {
     const e = result.error;
-    if (e.code === "forbidden") throw data(null, { status: 403 });
-    if (e.code === "not_found") return fail(404, e.message ?? "inventory:bulk.errors.not_found");
-    return fail(422, e.message, e.refused);
+    if (e.code === "forbidden") throw actionRefusal("forbidden");
+    if (e.code === "not_found") return fail(e, e.message ?? "inventory:bulk.errors.not_found");
+    return fail(e, e.message, e.refused);
   }
   const v = result.value;
-  return data<BulkResult>({
+  return actionSuccess(`inventory:bulk.done.${v.action}`, {
     intent: "bulk",
-    ok: true,
-    message: `inventory:bulk.done.${v.action}`,
     params: { changed: String(v.changed), selected: String(v.selected) },
     refused: [],
     echo: {},
     selected: [],
     stamp: Date.now(),
-  });
+  } satisfies BulkExtra);
 }
 
 async function importAction(ctx: ReturnType<typeof pageContext>, form: FormData, dryRun: boolean) {
-  const fail = (status: number, message: string, params?: Record<string, string>) =>
-    data<ImportResult>({ intent: "import", ok: false, error: { message, params }, report: null }, { status });
   const file = form.get("file");
-  if (!(file instanceof File) || file.size === 0) return fail(400, "inventory:import.errors.no_file");
-  if (file.size > IMPORT_MAX_BYTES) return fail(413, "inventory:import.errors.too_large");
+  if (!(file instanceof File) || file.size === 0) return importFailure("inventory:import.errors.no_file");
+  if (file.size > IMPORT_MAX_BYTES)
+    return importFailure("inventory:import.errors.too_large", undefined, { code: "too_large" });
   let csv: string;
   try {
     csv = new TextDecoder("utf-8", { fatal: true }).decode(await file.arrayBuffer());
   } catch {
-    return fail(400, "inventory:import.errors.not_text");
+    return importFailure("inventory:import.errors.not_text");
   }
-  if (csv.includes("\u0000")) return fail(400, "inventory:import.errors.not_text");
+  if (csv.includes("\u0000")) return importFailure("inventory:import.errors.not_text");
   const result = await importCarsCsv(ctx.services, { csv, dryRun });
   if (!result.ok) {
-    if (result.error.code === "forbidden") throw data(null, { status: 403 });
+    if (result.error.code === "forbidden") throw actionRefusal("forbidden");
     const row = result.error.code === "invalid" ? result.error.fields?.row?.[0] : undefined;
-    return fail(400, result.error.message ?? "inventory:import.errors.invalid", row ? { row } : undefined);
+    return importFailure(
+      result.error.message ?? "inventory:import.errors.invalid",
+      row ? { row } : undefined,
+    );
   }
   const r = result.value;
-  return data<ImportResult>(
-    {
-      intent: "import",
-      ok: r.errorCount === 0,
-      error: null,
-      report: {
-        dryRun: r.dryRun,
-        rows: r.rows,
-        valid: r.valid,
-        invalidRows: r.invalidRows,
-        imported: r.imported,
-        errorCount: r.errorCount,
-        errors: r.errors,
-      },
+  const extra = {
+    intent: "import",
+    report: {
+      dryRun: r.dryRun,
+      rows: r.rows,
+      valid: r.valid,
+      invalidRows: r.invalidRows,
+      imported: r.imported,
+      errorCount: r.errorCount,
+      errors: r.errors,
     },
-    // Rows with errors are the user's to fix: the page answers 422 then, 200 when every row is valid.
-    { status: r.errorCount > 0 ? 422 : 200 },
-  );
+  } satisfies ImportExtra;
+  // Rows with errors are the user's to fix: the report is then an invalid answer (400), 200 when every
+  // row is valid.
+  return r.errorCount > 0
+    ? actionFailure({ code: "invalid" }, { message: null, extra })
+    : actionSuccess(null, extra);
+}
+
+/** An import refused before there is a report (no file, not text, too large...). */
+function importFailure(
+  message: string,
+  params?: Record<string, string>,
+  error: DomainError = { code: "invalid" },
+) {
+  return actionFailure(error, {
+    message,
+    extra: { intent: "import", params, report: null } satisfies ImportExtra,
+  });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -191,26 +209,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     form = await request.formData();
   } catch {
-    return data<ImportResult>(
-      { intent: "import", ok: false, error: { message: "inventory:import.errors.no_file" }, report: null },
-      { status: 400 },
-    );
+    return importFailure("inventory:import.errors.no_file");
   }
   const intent = form.get("intent");
   if (intent === "bulk") return bulkAction(ctx, form);
   if (intent === "import_dry_run" || intent === "import") return importAction(ctx, form, intent !== "import");
-  return data<BulkResult>(
+  return actionFailure(
+    { code: "invalid" },
     {
-      intent: "bulk",
-      ok: false,
       message: "inventory:bulk.errors.unknown_action",
-      params: {},
-      refused: [],
-      echo: {},
-      selected: [],
-      stamp: 0,
+      extra: {
+        intent: "bulk",
+        params: {},
+        refused: [],
+        echo: {},
+        selected: [],
+        stamp: 0,
+      } satisfies BulkExtra,
     },
-    { status: 400 },
   );
 }
 
@@ -266,7 +282,7 @@ function CarsScreen({ d, a }: { d: D; a: BulkResult | ImportResult | null }) {
           role={bulk.ok ? "status" : "alert"}
           data-testid="stock-bulk-message"
         >
-          <p>{t(bulk.message, bulk.params)}</p>
+          <p>{t(bulk.message ?? "bulk.errors.failed", bulk.params)}</p>
           {bulk.refused.length > 0 && (
             <ul data-testid="stock-bulk-refused">
               {bulk.refused.map((r) => (
@@ -323,7 +339,11 @@ function CarsScreen({ d, a }: { d: D; a: BulkResult | ImportResult | null }) {
 
       <StockImport
         report={imported?.report ?? null}
-        error={imported?.error ?? null}
+        error={
+          imported && !imported.ok && imported.message
+            ? { message: imported.message, params: imported.params }
+            : null
+        }
         busy={busy}
         templateHref={d.templateHref}
       />

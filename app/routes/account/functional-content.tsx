@@ -14,7 +14,7 @@ import {
 } from "../../core/wizards/functional-content.service.server";
 import { ContentEditor, type EditorAnswer } from "../../features/wizards/content-editor";
 import { formOfContent, mergeContentForm, readContentForm } from "../../features/wizards/content-form";
-import { STATUS_OF } from "../../shared/error-status";
+import { actionFailure, actionRefusal, actionSuccess } from "../../shared/action-result";
 import { LOCALES, type Locale } from "../../shared/locales";
 import { notFound, pageContext } from "../store/page-context.server";
 import type { Route } from "./+types/functional-content";
@@ -67,17 +67,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const id = idOf(params);
   const stored = await getFunctionalContent(services, id);
   if (!stored.ok) {
-    if (stored.error.code === "forbidden") throw data(null, { status: 403 });
+    if (stored.error.code === "forbidden") throw actionRefusal("forbidden");
     notFound();
   }
   let posted: FormData;
   try {
     posted = await request.formData();
   } catch {
-    return data({ ok: false, message: "wizards:editor.save_failed", fields: {} } satisfies EditorAnswer, {
-      status: 400,
-      headers: PRIVATE,
-    });
+    return actionFailure({ code: "invalid" }, { message: "wizards:editor.save_failed", headers: PRIVATE });
   }
   const languages = languagesOf(context.project.languages);
   const asked = posted.get("lang");
@@ -85,26 +82,19 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = readContentForm(posted, lang);
   const saved = await saveFunctionalContent(services, id, mergeContentForm(stored.value, form));
   if (!saved.ok) {
-    const error = saved.error;
-    const body: EditorAnswer = {
-      ok: false,
+    // What was typed stays on the screen; nothing was saved.
+    return actionFailure(saved.error, {
       message: "wizards:editor.save_failed",
-      fields: error.code === "invalid" ? (error.fields ?? {}) : {},
-      // What was typed stays on the screen; nothing was saved.
-      form,
-    };
-    return data(body, { status: STATUS_OF[error.code], headers: PRIVATE });
+      headers: PRIVATE,
+      extra: { form },
+    });
   }
   // The wizard pages of this process read the texts from the read cache: show the new ones at once.
   context.reads.clear();
   context.logger.info({ functionalContentId: id }, "functional content saved");
-  return data(
-    {
-      ok: true,
-      message: "wizards:editor.changes_have_been_saved",
-      fields: {},
-      form: formOfContent(saved.value, lang),
-    } satisfies EditorAnswer,
+  return actionSuccess(
+    "wizards:editor.changes_have_been_saved",
+    { form: formOfContent(saved.value, lang) },
     { headers: PRIVATE },
   );
 }

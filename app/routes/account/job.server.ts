@@ -142,24 +142,18 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const changed = await changeOrderOfJob(pageContext(request, context).services, id, action, {
       origin: context.origin,
     });
-    if (!changed.ok)
-      return actionFailure(changed.error, {
-        message: changed.error.message ?? `jobs:messages.${changed.error.code}`,
-      });
+    if (!changed.ok) return actionFailure(changed.error, { codePrefix: "jobs:messages" });
     return actionSuccess(`orders:detail.done.${String(action)}`);
   }
   if (isPanelIntent(intent))
     return panelAction(pageContext(request, context).services, id, intent, form, context.origin);
   if (intent === "approve_membership") {
     const approved = await approveMembership(pageContext(request, context).services, id, context.origin);
-    if (!approved.ok) {
-      const code = approved.error.code;
-      const message =
-        code === "forbidden"
-          ? "community:approve.forbidden"
-          : (approved.error.message ?? `jobs:messages.${code}`);
-      return actionFailure(approved.error, { message });
-    }
+    if (!approved.ok)
+      return actionFailure(approved.error, {
+        byCode: { forbidden: "community:approve.forbidden" },
+        codePrefix: "jobs:messages",
+      });
     return actionSuccess(
       approved.value.alreadyApproved ? "community:approve.already" : "community:approve.approved",
     );

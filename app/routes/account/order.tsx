@@ -4,7 +4,7 @@
  * allows, order-transitions.ts), see its documents, add an ingoing invoice (PDF) and mark documents.
  * The server checks every action again; the customer is mailed by the service.
  */
-import { data, Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import {
   documentsOfOrder,
   setDocumentFlags,
@@ -20,7 +20,13 @@ import { OrderDocuments } from "../../features/orders/order-documents";
 import { OrderStatusBadge, PaymentStatusBadge } from "../../features/orders/order-status";
 import styles from "../../features/orders/orders.module.css";
 import { accountPath } from "../../shared/account-routes";
-import type { FieldErrors } from "../../shared/action-result";
+import {
+  type ActionFailure,
+  type ActionSuccess,
+  actionFailure,
+  actionRefusal,
+  actionSuccess,
+} from "../../shared/action-result";
 import { projectTimeZone } from "../../shared/date-time";
 import { dateTimeFormat } from "../../shared/intl";
 import { inGroup } from "../../shared/permissions";
@@ -60,26 +66,22 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-type ActionAnswer = {
-  ok: boolean;
-  message: string;
-  fields?: FieldErrors;
-  values?: Record<string, string>;
-  form?: "upload" | "status" | "document";
-};
+/** Which of the page's forms an answer belongs to. */
+type AnswerForm = "upload" | "status" | "document";
+type ActionAnswer = ActionSuccess<{ form: AnswerForm }> | ActionFailure<{ form: AnswerForm }>;
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const user = requireAccess(request, context, "order");
-  if (!inGroup(user, "database")) throw data(null, { status: 403 });
+  if (!inGroup(user, "database")) throw actionRefusal("forbidden");
   const ctx = pageContext(request, context);
   if (!ORDER_NUMBER.test(params.number)) notFound();
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
-    return data<ActionAnswer>(
-      { ok: false, message: "orders:documents.errors.file_type", form: "upload" },
-      { status: 400 },
+    return actionFailure(
+      { code: "invalid" },
+      { message: "orders:documents.errors.file_type", extra: { form: "upload" as AnswerForm } },
     );
   }
   const intent = form.get("intent");
@@ -95,19 +97,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const saved = await uploadOrderInvoice(ctx.services, params.number, input, form.get("file"));
     if (!saved.ok) {
       if (saved.error.code === "not_found") notFound();
-      if (saved.error.code === "forbidden") throw data(null, { status: 403 });
-      return data<ActionAnswer>(
-        {
-          ok: false,
-          message: saved.error.message ?? "orders:documents.errors.summary",
-          fields: saved.error.code === "invalid" ? saved.error.fields : {},
-          values,
-          form: "upload",
-        },
-        { status: 400 },
-      );
+      if (saved.error.code === "forbidden") throw actionRefusal("forbidden");
+      return actionFailure(saved.error, {
+        message: saved.error.message ?? "orders:documents.errors.summary",
+        values,
+        extra: { form: "upload" as AnswerForm },
+      });
     }
-    return { ok: true, message: "orders:documents.upload.done", form: "upload" } satisfies ActionAnswer;
+    return actionSuccess("orders:documents.upload.done", { form: "upload" as AnswerForm });
   }
   // The order is the one in the address, never an id from the form.
   const found = await getOrderDetail(ctx.services, params.number);
@@ -128,31 +125,31 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     // Only this order's documents are changed from its page.
     const own = (await documentsOfOrder(ctx.services, found.value.id)).some((d) => d.id === id);
     if (!flags || !own) {
-      return data<ActionAnswer>(
-        { ok: false, message: "orders:detail.conflict", form: "document" },
-        { status: 400 },
+      return actionFailure(
+        { code: "invalid" },
+        { message: "orders:detail.conflict", extra: { form: "document" as AnswerForm } },
       );
     }
     const done = await setDocumentFlags(ctx.services, id, flags);
     if (!done.ok) notFound();
-    return { ok: true, message: "orders:documents.flag.done", form: "document" } satisfies ActionAnswer;
+    return actionSuccess("orders:documents.flag.done", { form: "document" as AnswerForm });
   }
   if (!isOrderAction(intent)) {
-    return data<ActionAnswer>(
-      { ok: false, message: "orders:detail.conflict", form: "status" },
-      { status: 400 },
+    return actionFailure(
+      { code: "invalid" },
+      { message: "orders:detail.conflict", extra: { form: "status" as AnswerForm } },
     );
   }
   const result = await changeOrder(ctx.services, found.value.id, intent, { origin: context.origin });
   if (!result.ok) {
     if (result.error.code === "not_found") notFound();
-    if (result.error.code === "forbidden") throw data(null, { status: 403 });
-    return data<ActionAnswer>(
-      { ok: false, message: result.error.message ?? "orders:detail.conflict", form: "status" },
-      { status: 409 },
-    );
+    if (result.error.code === "forbidden") throw actionRefusal("forbidden");
+    return actionFailure(result.error, {
+      message: result.error.message ?? "orders:detail.conflict",
+      extra: { form: "status" as AnswerForm },
+    });
   }
-  return { ok: true, message: `orders:detail.done.${intent}`, form: "status" } satisfies ActionAnswer;
+  return actionSuccess(`orders:detail.done.${intent}`, { form: "status" as AnswerForm });
 }
 
 export default function Order({ loaderData, actionData }: Route.ComponentProps) {
@@ -192,7 +189,7 @@ function OrderScreen({ d, answer }: { d: LoaderData; answer: ActionAnswer | unde
           role={statusAnswer.ok ? "status" : "alert"}
           data-testid="order-answer"
         >
-          {t(statusAnswer.message)}
+          {t(statusAnswer.message ?? "detail.conflict")}
         </p>
       )}
       <div className={styles.detail}>

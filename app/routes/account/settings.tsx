@@ -1,10 +1,10 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { useTranslation } from "../../core/i18n/react";
 import { MENU_VERSIONS } from "../../core/tenancy/menu-versions";
 import { FEATURE_FLAGS } from "../../core/tenancy/project-config";
 import { settingsOf, storedSecrets, updateSettings } from "../../core/tenancy/settings.service.server";
 import { CURRENCIES, SETTINGS_CHECKBOXES, settingsFromForm } from "../../core/tenancy/settings-schema";
-import { actionFailure, actionSuccess, firstFieldError } from "../../shared/action-result";
+import { actionFailure, actionRefusal, actionSuccess, firstFieldError } from "../../shared/action-result";
 import { inGroup, profilePath } from "../../shared/permissions";
 import { echoValues, FormField } from "../../ui/form-field";
 import { pageContext } from "../store/page-context.server";
@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireAccess(request, context, "settings");
-  if (!inGroup(user, "admin")) throw data(null, { status: 403 });
+  if (!inGroup(user, "admin")) throw actionRefusal("forbidden");
   const formData = await request.formData();
   // The checkboxes the form lists and the post leaves out are off; nothing else is touched (decision 0046).
   const result = await updateSettings(context.services, settingsFromForm(Object.fromEntries(formData)));

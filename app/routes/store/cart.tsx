@@ -13,11 +13,12 @@ import { useTranslation } from "../../core/i18n/react";
 import { WithMessages } from "../../core/i18n/with-messages";
 import type { CartAnswer } from "../../features/cart/add-to-cart-form";
 import styles from "../../features/cart/cart.module.css";
-import { CART_FORM_MESSAGES, cartErrorAnswer, issueKey } from "../../features/cart/cart-errors";
+import { CART_FORM_MESSAGES, cartFailure, cartRefusal, issueKey } from "../../features/cart/cart-errors";
 import { addInputOf, cartFormMetaSchema, lineIdSchema, setInputOf } from "../../features/cart/cart-form";
 import { CartLineRow } from "../../features/cart/cart-line-row";
 import { withAddedParam } from "../../features/cart/cart-params";
 import { CartTotals } from "../../features/cart/cart-totals";
+import { actionSuccess } from "../../shared/action-result";
 import { withActionHeaders } from "../../shared/headers";
 import { splitLocale } from "../../shared/locale-path";
 import type { Locale } from "../../shared/locales";
@@ -70,48 +71,38 @@ export async function action({ request, context }: Route.ActionArgs) {
   const ctx = pageContext(request, context);
   const form = await request.formData();
   const headers = new Headers(PRIVATE);
-  const fail = (answer: { status: number; body: CartAnswer }) =>
-    data(answer.body, { status: answer.status, headers });
   const meta = cartFormMetaSchema.safeParse({
     intent: form.get("intent"),
     redirectTo: form.get("redirectTo") ?? undefined,
   });
-  if (!meta.success) return fail({ status: 400, body: { ok: false, error: "cart:errors.invalid" } });
+  if (!meta.success) return cartRefusal("cart:errors.invalid", headers);
   const { intent, redirectTo } = meta.data;
   const cookie = request.headers.get("cookie");
 
   let cart: Cart;
   if (intent === "add") {
     const input = addToCartSchema.safeParse(addInputOf(form));
-    if (!input.success)
-      return fail({
-        status: 400,
-        body: { ok: false, error: issueKey(input.error.issues, "cart:errors.invalid") },
-      });
+    if (!input.success) return cartRefusal(issueKey(input.error.issues, "cart:errors.invalid"), headers);
     const { owner, setCookie } = ensureCartOwner(cookie, context.user, context.secureCookies);
     const result = await addToCart(ctx.services, owner, input.data);
-    if (!result.ok) return fail(cartErrorAnswer(result.error, "add"));
+    if (!result.ok) return cartFailure(result.error, "add", headers);
     if (setCookie) headers.append("Set-Cookie", setCookie);
     cart = result.value;
   } else {
     const owner = cartOwnerOf(cookie, context.user);
     const { lineId, quantity } = setInputOf(form);
     const line = lineIdSchema.safeParse(lineId);
-    if (!line.success) return fail({ status: 400, body: { ok: false, error: "cart:errors.invalid" } });
-    if (!owner) return fail({ status: 404, body: { ok: false, error: "cart:errors.line_not_found" } });
+    if (!line.success) return cartRefusal("cart:errors.invalid", headers);
+    if (!owner) return cartFailure({ code: "not_found" }, intent, headers);
     if (intent === "set") {
       const parsed = setQuantitySchema.safeParse({ quantity });
-      if (!parsed.success)
-        return fail({
-          status: 400,
-          body: { ok: false, error: "cart:errors.quantity", vars: { max: MAX_LINE_QUANTITY } },
-        });
+      if (!parsed.success) return cartRefusal("cart:errors.quantity", headers, { max: MAX_LINE_QUANTITY });
       const result = await setCartLineQuantity(ctx.services, owner, line.data, parsed.data.quantity);
-      if (!result.ok) return fail(cartErrorAnswer(result.error, "set"));
+      if (!result.ok) return cartFailure(result.error, "set", headers);
       cart = result.value;
     } else {
       const result = await removeCartLine(ctx.services, owner, line.data);
-      if (!result.ok) return fail(cartErrorAnswer(result.error, "remove"));
+      if (!result.ok) return cartFailure(result.error, "remove", headers);
       cart = result.value;
     }
   }
@@ -127,7 +118,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       headers,
     });
   }
-  return data({ ok: true, count: cart.count } satisfies CartAnswer, { headers });
+  return actionSuccess(null, { count: cart.count }, { headers });
 }
 
 function EmptyCart({ locale }: { locale: Locale }) {
@@ -151,7 +142,13 @@ function EmptyCart({ locale }: { locale: Locale }) {
   );
 }
 
-function CartView({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderData" | "actionData">) {
+function CartView({
+  loaderData,
+  actionData,
+}: {
+  loaderData: Route.ComponentProps["loaderData"];
+  actionData: CartAnswer | undefined;
+}) {
   const { t } = useTranslation("cart");
   const { cart, locale, notice } = loaderData;
   // While a line is being changed the totals are the old ones: say so to assistive technology.
@@ -167,7 +164,7 @@ function CartView({ loaderData, actionData }: Pick<Route.ComponentProps, "loader
       )}
       {error && (
         <p className="alert error" role="alert" data-testid="cart-error">
-          {t(error.error, error.vars)}
+          {t(error.message ?? "errors.invalid", error.vars)}
         </p>
       )}
       {notice && !error && (

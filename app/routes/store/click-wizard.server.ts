@@ -40,9 +40,8 @@ import {
   wizardLists,
 } from "../../core/wizards/wizards.service.server";
 import { SERVICE_LINK_MESSAGES } from "../../features/service-links/service-links";
-import type { WizardAnswer } from "../../features/wizards/wizard-page";
 import type { WizardPageData, WizardTexts } from "../../features/wizards/wizard-view";
-import { STATUS_OF } from "../../shared/error-status";
+import { actionFailure, actionSuccess } from "../../shared/action-result";
 import { dateTimeFormat, numberFormat } from "../../shared/intl";
 import { splitLocale } from "../../shared/locale-path";
 import type { Locale } from "../../shared/locales";
@@ -265,15 +264,22 @@ const INTENTS = ["next", "back", "upload", "resume_link"] as const;
 
 type Intent = (typeof INTENTS)[number];
 
-function failure(error: DomainError, values: Record<string, string | string[]> = {}) {
-  const body: WizardAnswer & { code: string } = {
-    ok: false,
-    code: error.code,
-    message: error.message ?? null,
-    fields: error.code === "invalid" ? (error.fields ?? {}) : {},
-    values,
-  };
-  return data(body, { status: STATUS_OF[error.code], headers: PRIVATE });
+/**
+ * A refused step through the shared action result. The echo's single values travel as `values`; a
+ * multi-choice field's several values as `multi` (the shared `values` holds one string per field).
+ */
+function failure(
+  error: DomainError,
+  values: Record<string, string | string[]> = {},
+  headers: HeadersInit = PRIVATE,
+) {
+  const single: Record<string, string> = {};
+  const multi: Record<string, string[]> = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (Array.isArray(value)) multi[name] = value;
+    else single[name] = value;
+  }
+  return actionFailure(error, { values: single, headers, extra: { multi } });
 }
 
 /** The step's posted values (strings; a multi field's all values), capped in length for the echo. */
@@ -303,10 +309,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   // A body larger than eight photos at their limit is refused before it is read.
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > PHOTO_REQUEST_MAX_BYTES) {
-    return data(
-      { ok: false, code: "invalid", message: "wizards:errors.upload_too_large", fields: {} },
-      { status: 413 },
-    );
+    return failure({ code: "too_large", message: "wizards:errors.upload_too_large" });
   }
   let form: FormData;
   try {
@@ -349,7 +352,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       if (!issued.ok) return failure(issued.error);
       const url = new URL(ctx.url.pathname, context.origin);
       url.searchParams.set("resume", issued.value.token);
-      return data({ ok: true, resumeLink: url.toString() } satisfies WizardAnswer, { headers: PRIVATE });
+      return actionSuccess(null, { resumeLink: url.toString() }, { headers: PRIVATE });
     }
     case "back": {
       const back = await stepBack(ctx.services, wizard, access, { stepId, sessionId });
@@ -392,16 +395,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         files,
       });
       if (!added.ok) {
-        return data(
-          {
-            ok: false,
-            code: added.error.code,
-            message: added.error.message ?? null,
-            fields: added.error.code === "invalid" ? (added.error.fields ?? {}) : {},
-            values: echo(values),
-          },
-          { status: STATUS_OF[added.error.code], headers: withCookie(true) },
-        );
+        return failure(added.error, echo(values), withCookie(true));
       }
       session = added.value.sessionId;
       created = added.value.created;

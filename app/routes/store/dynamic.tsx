@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { CAR_VOCABULARY_MESSAGES } from "../../core/catalog/car-attributes";
 import { getBrandModels, getEquipment, getModel } from "../../core/catalog/catalog.service.server";
 import { configurationQuery, equipmentPath, resolveColour } from "../../core/catalog/configurator";
@@ -13,6 +13,7 @@ import { ModelPage } from "../../features/catalog/model-page";
 import { ContentPage } from "../../features/cms/content-page";
 import { FeatureNotice } from "../../features/cms/feature-notice";
 import { RateRequestLink } from "../../features/rates/rate-request-link";
+import { methodNotAllowed } from "../../shared/action-result";
 import { splitLocale } from "../../shared/locale-path";
 import { assertNever } from "../../shared/result";
 import { brandPaths, classifyDynamicPath, decodeSegment } from "../../shared/route-table";
@@ -183,7 +184,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const ctx = pageContext(request, context);
   const segments = pathSegments(ctx.url.pathname);
   if (!segments) notFound();
-  if (classifyDynamicPath(segments).kind !== "equipment") throw data(null, { status: 405 });
+  if (classifyDynamicPath(segments).kind !== "equipment") throw methodNotAllowed();
   const form = await request.formData();
   const fields = new URLSearchParams(
     [...form.entries()].flatMap(([k, v]) =>

@@ -25,6 +25,7 @@ import { CarPicture } from "../../features/catalog/car-picture";
 import { formatMoney } from "../../features/catalog/format";
 import { CompareTable } from "../../features/favorites/compare-table";
 import styles from "../../features/favorites/favorites.module.css";
+import { actionFailure, actionSuccess } from "../../shared/action-result";
 import { carPath } from "../../shared/car-path";
 import { withActionHeaders } from "../../shared/headers";
 import { dateTimeFormat, numberFormat } from "../../shared/intl";
@@ -107,7 +108,7 @@ export function headers({ actionHeaders, parentHeaders, loaderHeaders }: Route.H
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const parsed = favoriteFormSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ error: "favorites:errors.invalid" }, { status: 400 });
+  if (!parsed.success) return actionFailure({ code: "invalid" }, { message: "favorites:errors.invalid" });
   const { intent, car, redirectTo } = parsed.data;
   const cookie = request.headers.get("cookie");
   const headers = new Headers({ "Cache-Control": "private, no-store" });
@@ -122,15 +123,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (!result.ok) {
     return result.error.code === "not_found"
-      ? data({ error: "favorites:errors.not_found" }, { status: 404, headers })
-      : data({ error: "favorites:errors.full", max: MAX_FAVORITES }, { status: 409, headers });
+      ? actionFailure(result.error, { message: "favorites:errors.not_found", headers })
+      : actionFailure(result.error, {
+          message: "favorites:errors.full",
+          headers,
+          extra: { max: MAX_FAVORITES },
+        });
   }
   // Relative to the locale basename, which React Router adds back (a prefix in the target is taken off).
   if (redirectTo) {
     const prefix = splitLocale(routeUrl(request).pathname).locale;
     throw redirect(redirectInBasename(redirectTo, prefix, context.origin), { status: 303, headers });
   }
-  return data({ favorite: intent === "add", count: result.value.count }, { headers });
+  return actionSuccess(null, { favorite: intent === "add", count: result.value.count }, { headers });
 }
 
 function RemoveButton({ carNumber, carTitle }: { carNumber: number; carTitle: string }) {
@@ -224,14 +229,15 @@ function FavoritesList({ loaderData, actionData }: Route.ComponentProps) {
     year: "numeric",
     timeZone: "UTC",
   });
-  const error = actionData as { error?: string; max?: number } | undefined;
+  const failed =
+    actionData && !actionData.ok ? (actionData as { message: string | null; max?: number }) : null;
   return (
     <div className="container page" data-testid="favorites-page">
       <h1>{t("title")}</h1>
       <p className="lead">{loaderData.signedIn ? t("lead_user") : t("lead_visitor")}</p>
-      {error?.error && (
+      {failed?.message && (
         <p className="alert error" role="alert">
-          {t(error.error, { max: error.max ?? 0 })}
+          {t(failed.message, { max: failed.max ?? 0 })}
         </p>
       )}
       {loaderData.comparison?.error && (

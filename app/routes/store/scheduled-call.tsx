@@ -14,9 +14,10 @@ import {
 import { FORM_MESSAGES, messagesFor } from "../../core/i18n/messages.server";
 import { useTranslation } from "../../core/i18n/react";
 import { formatDay } from "../../core/locations/zoned-time";
-import { LinkProblem, problemStatus } from "../../features/mail-links/link-problem";
+import { LinkProblem, linkProblem, problemStatus } from "../../features/mail-links/link-problem";
 import styles from "../../features/mail-links/mail-links.module.css";
 import { noStoreHeaders } from "../../features/mail-links/no-store";
+import { actionFailure } from "../../shared/action-result";
 import { splitLocale } from "../../shared/locale-path";
 import { LOCALE_TAGS } from "../../shared/locales";
 import type { PageMeta } from "../../ui/site-data";
@@ -87,11 +88,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   });
   if (!result.ok) {
     if (result.error.code === "invalid")
-      return data({ reason: null, fields: result.error.fields, note: text("note") ?? "" }, { status: 400 });
-    return data(
-      { reason: result.error.message, fields: {} as Record<string, string[]>, note: "" },
-      { status: problemStatus(result.error.message) },
-    );
+      return actionFailure(result.error, { message: null, values: { note: text("note") ?? "" } });
+    return actionFailure(linkProblem(result.error.message));
   }
   // Post/redirect/get (relative to the locale basename, which React Router adds back).
   throw redirect(`${splitLocale(ctx.url.pathname).rest}?booked=1`, 303);
@@ -111,14 +109,15 @@ export default function ScheduledCall({ loaderData, actionData }: Route.Componen
       </div>
     );
   }
-  const reason = actionData?.reason ?? loaderData.reason;
+  const failed = actionData && !actionData.ok ? actionData : null;
+  const reason = (failed?.code === "invalid" ? null : failed?.message) ?? loaderData.reason;
   if (reason || !loaderData.view) {
     return (
       <LinkProblem area="scheduled_call" reason={reason ?? "invalid"} eyebrow={t("scheduled_call.eyebrow")} />
     );
   }
   const v = loaderData.view;
-  const fields: Record<string, string[] | undefined> = actionData?.fields ?? {};
+  const fields: Record<string, string[] | undefined> = failed?.fields ?? {};
   const slotError = fields.slot?.[0];
   const noteError = fields.note?.[0];
   const tag = LOCALE_TAGS[loaderData.locale];
@@ -172,7 +171,7 @@ export default function ScheduledCall({ loaderData, actionData }: Route.Componen
               rows={3}
               maxLength={1000}
               placeholder={t("scheduled_call.note_hint")}
-              defaultValue={actionData?.note ?? ""}
+              defaultValue={failed?.values.note ?? ""}
               aria-invalid={noteError ? true : undefined}
             />
             {noteError && <p className={styles.error}>{t(noteError)}</p>}

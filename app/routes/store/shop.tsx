@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect } from "react-router";
+import { Form, Link, redirect } from "react-router";
 import { addToCart } from "../../core/commerce/cart.service.server";
 import { ensureCartOwner } from "../../core/commerce/cart-owner.server";
 import { addToCartSchema } from "../../core/commerce/cart-schema";
@@ -6,8 +6,7 @@ import { listShopItems } from "../../core/commerce/shop.service.server";
 import { messagesFor } from "../../core/i18n/messages.server";
 import { useTranslation } from "../../core/i18n/react";
 import { WithMessages } from "../../core/i18n/with-messages";
-import type { CartAnswer } from "../../features/cart/add-to-cart-form";
-import { CART_FORM_MESSAGES, cartErrorAnswer, issueKey } from "../../features/cart/cart-errors";
+import { CART_FORM_MESSAGES, cartFailure, cartRefusal, issueKey } from "../../features/cart/cart-errors";
 import { addInputOf, cartFormMetaSchema } from "../../features/cart/cart-form";
 import { withAddedParam } from "../../features/cart/cart-params";
 import { SERVICE_LINK_MESSAGES, ServiceLinks } from "../../features/service-links/service-links";
@@ -15,6 +14,7 @@ import styles from "../../features/shop/shop.module.css";
 import { ShopItemCard } from "../../features/shop/shop-item-card";
 import { parseShopQuery } from "../../features/shop/shop-query";
 import { type ShopQuery, shopSearch } from "../../features/shop/shop-url";
+import { actionSuccess } from "../../shared/action-result";
 import { withActionHeaders } from "../../shared/headers";
 import { splitLocale } from "../../shared/locale-path";
 import { routePath } from "../../shared/route-table";
@@ -67,22 +67,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const ctx = pageContext(request, context);
   const form = await request.formData();
   const headers = new Headers({ "Cache-Control": "private, no-store" });
-  const invalid = () =>
-    data({ ok: false, error: "cart:errors.invalid" } satisfies CartAnswer, { status: 400, headers });
+  const invalid = () => cartRefusal("cart:errors.invalid", headers);
   const meta = cartFormMetaSchema.safeParse({
     intent: form.get("intent"),
     redirectTo: form.get("redirectTo") ?? undefined,
   });
   if (!meta.success || meta.data.intent !== "add") return invalid();
   const input = addToCartSchema.safeParse(addInputOf(form));
-  if (!input.success)
-    return data(
-      { ok: false, error: issueKey(input.error.issues, "cart:errors.invalid") } satisfies CartAnswer,
-      {
-        status: 400,
-        headers,
-      },
-    );
+  if (!input.success) return cartRefusal(issueKey(input.error.issues, "cart:errors.invalid"), headers);
   if (input.data.kind !== "item") return invalid();
   const { owner, setCookie } = ensureCartOwner(
     request.headers.get("cookie"),
@@ -90,10 +82,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     context.secureCookies,
   );
   const result = await addToCart(ctx.services, owner, input.data);
-  if (!result.ok) {
-    const answer = cartErrorAnswer(result.error, "add");
-    return data(answer.body, { status: answer.status, headers });
-  }
+  if (!result.ok) return cartFailure(result.error, "add", headers);
   if (setCookie) headers.append("Set-Cookie", setCookie);
   const { redirectTo } = meta.data;
   if (redirectTo) {
@@ -104,7 +93,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const target = `${withAddedParam(redirectTo, itemId)}#item-${itemId}`;
     throw redirect(redirectInBasename(target, prefix, context.origin), { status: 303, headers });
   }
-  return data({ ok: true, count: result.value.count } satisfies CartAnswer, { headers });
+  return actionSuccess(null, { count: result.value.count }, { headers });
 }
 
 function ShopView({ loaderData }: { loaderData: Route.ComponentProps["loaderData"] }) {

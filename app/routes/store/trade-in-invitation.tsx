@@ -14,10 +14,11 @@ import {
   viewInvitation,
 } from "../../core/trade-in/invitations.service.server";
 import { formatMoney } from "../../features/catalog/format";
-import { LinkProblem, problemStatus } from "../../features/mail-links/link-problem";
+import { LinkProblem, linkProblem, problemStatus } from "../../features/mail-links/link-problem";
 import styles from "../../features/mail-links/mail-links.module.css";
 import { noStoreHeaders } from "../../features/mail-links/no-store";
 import { accountPath } from "../../shared/account-routes";
+import { actionFailure } from "../../shared/action-result";
 import { dateTimeFormat, numberFormat } from "../../shared/intl";
 import { splitLocale } from "../../shared/locale-path";
 import type { PageMeta } from "../../ui/site-data";
@@ -86,22 +87,17 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const ctx = pageContext(request, context);
-  if (!context.project.features.trade_in)
-    return data({ state: "problem" as const, reason: "invalid", hasAccount: false }, { status: 404 });
+  if (!context.project.features.trade_in) return actionFailure(linkProblem("invalid"));
   const form = await request.formData();
   const choice = form.get("answer");
   if (choice !== "accept" && choice !== "decline")
-    return data({ state: "problem" as const, reason: "invalid_answer", hasAccount: false }, { status: 400 });
+    return actionFailure({ code: "invalid", message: "invalid_answer" });
   const result = await answerInvitation(
     ctx.services,
     params.eventId ?? "",
     choice === "accept" ? "accepted" : "declined",
   );
-  if (!result.ok)
-    return data(
-      { state: "problem" as const, reason: result.error.message, hasAccount: false },
-      { status: problemStatus(result.error.message) },
-    );
+  if (!result.ok) return actionFailure(linkProblem(result.error.message));
   // Post/redirect/get: a reload shows the confirmation again instead of posting twice.
   const query = new URLSearchParams({ answered: result.value.answer });
   if (result.value.hasAccount) query.set("account", "1");
@@ -138,8 +134,8 @@ export default function TradeInInvitation({ loaderData, actionData }: Route.Comp
     );
   }
   const reason =
-    actionData?.state === "problem" && actionData.reason !== "invalid_answer"
-      ? actionData.reason
+    actionData && !actionData.ok && actionData.code !== "invalid"
+      ? actionData.message
       : loaderData.state === "problem"
         ? loaderData.reason
         : null;

@@ -9,9 +9,10 @@ import { data, Form, useNavigation } from "react-router";
 import { messagesFor } from "../../core/i18n/messages.server";
 import { useTranslation } from "../../core/i18n/react";
 import { confirmUnsubscribe, viewUnsubscribe } from "../../core/mail/unsubscribe.service.server";
-import { LinkProblem, problemStatus } from "../../features/mail-links/link-problem";
+import { LinkProblem, linkProblem, problemStatus } from "../../features/mail-links/link-problem";
 import styles from "../../features/mail-links/mail-links.module.css";
 import { noStoreHeaders } from "../../features/mail-links/no-store";
+import { actionFailure, actionSuccess } from "../../shared/action-result";
 import type { PageMeta } from "../../ui/site-data";
 import type { Route } from "./+types/unsubscribe";
 import { pageContext } from "./page-context.server";
@@ -51,19 +52,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const ctx = pageContext(request, context);
   const result = await confirmUnsubscribe(ctx.services, params.eventId ?? "");
-  if (!result.ok)
-    return data(
-      { done: null, reason: result.error.message },
-      { status: problemStatus(result.error.message) },
-    );
+  if (!result.ok) return actionFailure(linkProblem(result.error.message));
   const { maskedEmail, category } = result.value;
-  return { done: { maskedEmail, category }, reason: null };
+  return actionSuccess(null, { done: { maskedEmail, category } });
 }
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("mail-links");
   const navigation = useNavigation();
-  const done = actionData?.done ?? (loaderData.view?.done ? loaderData.view : null);
+  const done = actionData?.ok ? actionData.done : loaderData.view?.done ? loaderData.view : null;
   if (done) {
     return (
       <div className="container page narrow" data-testid="unsubscribe-done">
@@ -81,7 +78,7 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
       </div>
     );
   }
-  const reason = actionData?.reason ?? loaderData.reason;
+  const reason = (actionData && !actionData.ok ? actionData.message : null) ?? loaderData.reason;
   if (reason || !loaderData.view) {
     return <LinkProblem area="unsubscribe" reason={reason ?? "invalid"} eyebrow={t("unsubscribe.eyebrow")} />;
   }
