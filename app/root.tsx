@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import {
   data,
   isRouteErrorResponse,
+  Links,
   Outlet,
   redirect,
   Scripts,
@@ -39,7 +40,6 @@ import { NotFound } from "./ui/frame/not-found";
 import { SiteFrame } from "./ui/frame/site-frame";
 import { useNonce } from "./ui/nonce";
 import { headLinks } from "./ui/seo/head-links";
-import { PageStyles } from "./ui/seo/page-styles";
 import { type PageMeta, type SiteData, useOptionalSite, usePageMeta } from "./ui/site-data";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -207,7 +207,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <PageStyles />
+        {/* The matched routes' style sheets; the server inlines them (ui/seo/inline-styles.server.ts). */}
+        <Links />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {site && <Head site={site} meta={meta} />}
       </head>

@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { Link, MemoryRouter, NavLink } from "react-router";
 import { describe, expect, it } from "vitest";
-import { AppLink, hrefUnder, isCurrentPath, isPlainClick } from "./app-link";
+import { AppLink, AppLinkNavigation, hrefUnder, isCurrentPath, isPlainClick } from "./app-link";
 
 /** Both links rendered side by side under the same router, as a page under `/en` renders them. */
 function pair(to: string, url = "/en/account/jobs?visibility=showWon", basename = "/en") {
@@ -10,9 +10,11 @@ function pair(to: string, url = "/en/account/jobs?visibility=showWon", basename 
       <Link to={to} className="x" data-testid="t">
         a
       </Link>
-      <AppLink to={to} className="x" data-testid="t">
-        a
-      </AppLink>
+      <AppLinkNavigation>
+        <AppLink to={to} className="x" data-testid="t">
+          a
+        </AppLink>
+      </AppLinkNavigation>
     </MemoryRouter>,
   );
   const [router, app] = html.match(/<a [^>]*>a<\/a>/g) ?? [];
@@ -20,6 +22,15 @@ function pair(to: string, url = "/en/account/jobs?visibility=showWon", basename 
 }
 
 describe("AppLink", () => {
+  it("renders the same anchor outside AppLinkNavigation (React Router's Link then)", () => {
+    const html = renderToString(
+      <MemoryRouter initialEntries={["/en/account"]} basename="/en">
+        <AppLink to="/account/jobs">a</AppLink>
+      </MemoryRouter>,
+    );
+    expect(html).toContain('href="/en/account/jobs"');
+  });
+
   it("renders the anchor React Router's Link renders, under any basename", () => {
     for (const to of [
       "/account/jobs/2/344",
@@ -42,9 +53,11 @@ describe("AppLink", () => {
       const html = renderToString(
         <MemoryRouter initialEntries={[url]} basename="/en">
           <NavLink to={to}>a</NavLink>
-          <AppLink to={to} markCurrent>
-            a
-          </AppLink>
+          <AppLinkNavigation>
+            <AppLink to={to} markCurrent>
+              a
+            </AppLink>
+          </AppLinkNavigation>
         </MemoryRouter>,
       );
       const [router, app] = (html.match(/<a [^>]*>a<\/a>/g) ?? []).map((a) =>

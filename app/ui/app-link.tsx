@@ -20,18 +20,27 @@ import {
   type ReactNode,
   useCallback,
   useContext,
+  useMemo,
 } from "react";
-import { Link, NavLink, UNSAFE_NavigationContext, useLocation, useNavigate } from "react-router";
+import { Link, NavLink, useHref, useLocation, useNavigate } from "react-router";
 
 type Go = (to: string, options: { replace: boolean; preventScrollReset?: boolean }) => void;
 
-const GoContext = createContext<Go | null>(null);
+/** The router's navigate and the locale basename (`/en`, or `/`), read once per page. */
+type Navigation = { go: Go; basename: string };
 
-/** Gives every `AppLink` below the router's navigate (one hook call per page instead of one per link). */
+const GoContext = createContext<Navigation | null>(null);
+
+/**
+ * Gives every `AppLink` below the router's navigate and basename (one hook call per page instead of one
+ * per link). The basename is React Router's `useHref("/")`: the site's root under the locale prefix.
+ */
 export function AppLinkNavigation({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
+  const basename = useHref("/");
   const go = useCallback<Go>((to, options) => void navigate(to, options), [navigate]);
-  return <GoContext.Provider value={go}>{children}</GoContext.Provider>;
+  const value = useMemo(() => ({ go, basename }), [go, basename]);
+  return <GoContext.Provider value={value}>{children}</GoContext.Provider>;
 }
 
 /** `/en` + `/account/jobs` = `/en/account/jobs`; `/` under `/en` is `/en` (React Router's `useHref`). */
@@ -78,12 +87,12 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
 };
 
 export function AppLink({ to, replace, preventScrollReset, onClick, target, markCurrent, ...rest }: Props) {
-  const { basename } = useContext(UNSAFE_NavigationContext);
   const { pathname } = useLocation();
-  const go = useContext(GoContext);
+  const navigation = useContext(GoContext);
   // A query of the current page (`?sort=…`) is this page's path with it, as `<Link>` resolves it.
   const path = to.startsWith("?") ? pathname + to : to;
-  if (!path.startsWith("/") || path.startsWith("//")) {
+  // Outside `AppLinkNavigation` (or for another kind of path) React Router's own link does the work.
+  if (!navigation || !path.startsWith("/") || path.startsWith("//")) {
     const Other = markCurrent ? NavLink : Link;
     return (
       <Other
@@ -96,10 +105,11 @@ export function AppLink({ to, replace, preventScrollReset, onClick, target, mark
       />
     );
   }
+  const { go, basename } = navigation;
   const href = hrefUnder(basename, path);
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (!go || !isPlainClick(event, target)) return;
+    if (!isPlainClick(event, target)) return;
     event.preventDefault();
     const here = window.location.pathname + window.location.search + window.location.hash;
     go(path, { replace: replace ?? here === href, preventScrollReset });

@@ -4,7 +4,7 @@
  * (app/entry.server.tsx) uses React Router's public API only. A patch comes back only with a bench
  * figure that misses its goal without it, an upgrade procedure in the README and its own test.
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
@@ -27,5 +27,18 @@ describe("no framework forks", () => {
     const entry = readFileSync(path.join(root, "app/entry.server.tsx"), "utf8");
     for (const internal of ["renderMeta", "streamCache", "serverHandoffStream", "UNSAFE_", "unstable_"])
       expect(entry).not.toContain(internal);
+  });
+
+  it("uses no UNSAFE_ export of React Router (or of any library) anywhere in app/", () => {
+    const files = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => {
+        const full = path.join(dir, name);
+        if (statSync(full).isDirectory()) return name === "+types" ? [] : files(full);
+        return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
+      });
+    const users = files(path.join(root, "app")).filter((file) =>
+      /\bUNSAFE_\w+/.test(readFileSync(file, "utf8")),
+    );
+    expect(users.map((file) => path.relative(root, file))).toEqual([]);
   });
 });
