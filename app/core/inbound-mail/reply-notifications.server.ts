@@ -1,8 +1,9 @@
 /**
  * A client's reply read from the mailbox is announced to the job's people: the assignee, or
  * while nobody has the job its lead workers (decision 0033's rule), in-page and by push through
- * `notify`. A click opens the client's timeline at the reply. Keyed by the reply's timeline entry, so a
- * repeat writes nothing.
+ * `notify`. A click opens the client's timeline at the reply. Queued as a `notification` outbox row in
+ * the transaction that stores the reply, so a process dying after the commit loses nothing; keyed by the
+ * reply's timeline entry, so a row delivered twice writes nothing the second time.
  */
 import { and, eq } from "drizzle-orm";
 import { clients, jobs, workflows } from "../../db/schema";
@@ -18,9 +19,18 @@ import {
   type StoredText,
 } from "../notifications/notifications.service.server";
 
+/** The outbox payload of a reply's notification (kind `notification`). */
+export type MailReplyPayload = {
+  type: "mail_reply";
+  jobId: number;
+  clientId: string;
+  communicationId: string;
+};
+
+/** Delivers one reply's notification (the outbox handler of kind `notification` calls it). */
 export async function notifyReply(
   ctx: ServiceContext,
-  reply: { jobId: number; clientId: string; communicationId: string },
+  reply: Pick<MailReplyPayload, "jobId" | "clientId" | "communicationId">,
 ): Promise<number> {
   const scope = scoped(ctx);
   const [job] = await scope.db

@@ -13,6 +13,7 @@ import { inGroup } from "../../shared/permissions";
 import type { OutboxHandler } from "../background/outbox.server";
 import { createServiceContext, type ServiceContext } from "../context/service-context.server";
 import { scoped } from "../context/tenant-scope.server";
+import { type MailReplyPayload, notifyReply } from "../inbound-mail/reply-notifications.server";
 import { effectivePrioritySql } from "../leads/jobs.repo.server";
 import { NO_REACTION_MS, STALE_MS } from "../leads/priority";
 import { allProjects } from "../tenancy/tenancy.service.server";
@@ -34,6 +35,8 @@ export type JobNotificationPayload =
   | { type: "job_assigned"; jobId: number; workflowId: number; assigneeId: string; by: string | null }
   /** One row for all jobs one action gave to the same assignee (a bulk assignment). */
   | { type: "jobs_assigned"; jobIds: number[]; assigneeId: string; by: string | null }
+  /** A client's reply read from the mailbox, queued with the stored reply (reply-notifications.server.ts). */
+  | MailReplyPayload
   | CustomerNotificationPayload;
 
 type JobFacts = {
@@ -145,6 +148,7 @@ export async function deliverJobNotification(
   sourceId: string,
 ) {
   if (payload.type === "customer") return deliverCustomerNotification(ctx, payload);
+  if (payload.type === "mail_reply") return notifyReply(ctx, payload);
   if (payload.type === "jobs_assigned") {
     if (payload.assigneeId === payload.by) return 0;
     let sent = 0;
