@@ -10,10 +10,8 @@ import { accountPath } from "../../shared/account-routes";
 import { dateTimeFormat, numberFormat } from "../../shared/intl";
 import type { Locale } from "../../shared/locales";
 import { DataTable, type DataTableColumn } from "../../ui/backoffice/data-table";
-import { FilterBar } from "../../ui/backoffice/filter-bar";
 import type { FilterField } from "../../ui/backoffice/filter-fields";
-import { type FilterValues, filterQuery } from "../../ui/backoffice/filter-values";
-import { useListUrl } from "../../ui/backoffice/use-list-url";
+import { CmsListControls } from "./cms-list-controls";
 import styles from "./posts.module.css";
 
 const FILTER_KEYS = ["q", "state", "language", "type"];
@@ -31,7 +29,6 @@ type Data = {
 
 export function ArticleList({ d }: { d: Data }) {
   const { t } = useTranslation("cms-editor");
-  const { searchParams, values, apply } = useListUrl();
   const number = numberFormat(d.locale);
   const date = dateTimeFormat(d.locale, { dateStyle: "medium", timeStyle: "short", timeZone: d.timeZone });
   const fields = useMemo<FilterField[]>(
@@ -57,7 +54,6 @@ export function ArticleList({ d }: { d: Data }) {
     ],
     [t, d.languages],
   );
-  const onFilters = (next: FilterValues) => apply(filterQuery(searchParams, FILTER_KEYS, next, []));
 
   const columns: DataTableColumn<ArticleRow>[] = [
     {
@@ -110,29 +106,15 @@ export function ArticleList({ d }: { d: Data }) {
           {t("articles.lead")} <Link to={accountPath("cms")}>{t("articles.tree_link")}</Link>
         </p>
       </header>
-      <FilterBar
+      <CmsListControls
         fields={fields}
-        values={values}
-        onChange={onFilters}
-        searchKey="q"
+        filterKeys={FILTER_KEYS}
         searchLabel={t("articles.search")}
+        sorts={["title_asc", "updated_desc"] as const}
+        sort={d.sort}
+        sortHrefs={d.sortHrefs}
+        sortLabel={(s) => t(`articles.sorts.${s}`)}
       />
-      <nav aria-label={t("posts.sort")}>
-        <p className={styles.sorts}>
-          <span>{t("posts.sort")}:</span>
-          {(["title_asc", "updated_desc"] as const).map((s) => (
-            <Link
-              key={s}
-              to={d.sortHrefs[s]}
-              aria-current={d.sort === s ? "true" : undefined}
-              preventScrollReset
-              replace
-            >
-              {t(`articles.sorts.${s}`)}
-            </Link>
-          ))}
-        </p>
-      </nav>
       <p className={styles.total} data-testid="articles-total" aria-live="polite">
         {d.total > d.limit
           ? t("articles.total_limited", { shown: number.format(d.limit), formatted: number.format(d.total) })

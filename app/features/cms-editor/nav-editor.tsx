@@ -1,26 +1,9 @@
 /**
  * The navigation editor of account/cms/navigation. Every change is a form post (save,
- * up, down, delete), so it works without JavaScript; with it, links are dragged by their handle (pointer,
- * or the keyboard: Space to pick up, arrows to move, Space to drop) in front of another link.
+ * up, down, delete), so it works without JavaScript; with it, links are dragged in front of another
+ * link (`DragList`).
  */
-import {
-  type Announcements,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useDraggable,
-  useDroppable,
-  useSensor,
-  useSensors,
-} from "@dnd-kit/core";
-import {
-  ArrowDown as ArrowDownNode,
-  ArrowUp as ArrowUpNode,
-  GripVertical as GripNode,
-  Trash2 as TrashNode,
-} from "lucide";
-import { useEffect, useState } from "react";
+import { ArrowDown as ArrowDownNode, ArrowUp as ArrowUpNode, Trash2 as TrashNode } from "lucide";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
 import type { NavEditorLink } from "../../core/cms/nav-editor.service.server";
 import type { NavLinkContent } from "../../core/cms/nav-link";
@@ -31,6 +14,7 @@ import type { Locale } from "../../shared/locales";
 import { icon } from "../../ui/icon";
 import { NAV_ICON_NAMES, navIcon } from "../../ui/menu/nav-icons";
 import { ActionButton } from "./action-button";
+import { DragList, DragRow } from "./drag-list";
 import { DropdownBlocks } from "./dropdown-blocks";
 import own from "./nav-editor.module.css";
 import styles from "./page-tree.module.css";
@@ -38,7 +22,6 @@ import styles from "./page-tree.module.css";
 const Up = icon(ArrowUpNode);
 const Down = icon(ArrowDownNode);
 const Trash = icon(TrashNode);
-const Grip = icon(GripNode);
 
 type Result = ActionSuccess | ActionFailure | null;
 
@@ -145,42 +128,23 @@ function Row({
   lang,
   fallback,
   languages,
-  draggable,
   result,
 }: {
   link: NavEditorLink;
   lang: Locale;
   fallback: Locale;
   languages: Locale[];
-  draggable: boolean;
   result: Result;
 }) {
   const { t } = useTranslation("cms-editor");
-  const drag = useDraggable({ id: link.id, disabled: !draggable });
-  const drop = useDroppable({ id: link.id });
   const title = textOf(link, lang, fallback);
   const failed = !!result && !result.ok && result.values.form === "save" && result.values.id === link.id;
   return (
-    <li
-      ref={drop.setNodeRef}
-      className={styles.row}
-      data-over={drop.isOver && !drag.isDragging ? "true" : undefined}
-      data-dragging={drag.isDragging ? "true" : undefined}
-      data-testid="nav-editor-row"
-      data-link-id={link.id}
+    <DragRow
+      id={link.id}
+      handleLabel={t("navigation.drag", { title })}
+      data={{ "data-testid": "nav-editor-row", "data-link-id": link.id }}
     >
-      {draggable && (
-        <button
-          type="button"
-          ref={drag.setNodeRef}
-          className={styles.handle}
-          aria-label={t("navigation.drag", { title })}
-          {...drag.listeners}
-          {...drag.attributes}
-        >
-          <Grip aria-hidden size={18} />
-        </button>
-      )}
       <span className={own.title}>{title}</span>
       <div className={styles.actions}>
         <ActionButton
@@ -208,7 +172,7 @@ function Row({
         <summary>{t("navigation.edit", { title })}</summary>
         <LinkForm link={link} languages={languages} result={result} />
       </details>
-    </li>
+    </DragRow>
   );
 }
 
@@ -275,32 +239,16 @@ export function NavEditor({
   const fetcher = useFetcher<Result>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" || fetcher.state !== "idle";
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor),
-  );
-  const titleOf = (id: string | number | undefined) => {
+  const titleOf = (id: string) => {
     const l = links.find((x) => x.id === id);
     return l ? textOf(l, lang, defaultLanguage) : "";
   };
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => t("tree.drag_start", { title: titleOf(active.id) }),
-    onDragOver: ({ active, over }) =>
-      over && over.id !== active.id
-        ? t("tree.drag_over", { title: titleOf(active.id), target: titleOf(over.id) })
-        : undefined,
-    onDragEnd: ({ active }) => t("tree.drag_end", { title: titleOf(active.id) }),
-    onDragCancel: () => t("tree.drag_cancel"),
-  };
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || over.id === active.id) return;
-    const from = links.findIndex((l) => l.id === active.id);
-    const to = links.findIndex((l) => l.id === over.id);
+  const onMove = (id: string, overId: string) => {
+    const from = links.findIndex((l) => l.id === id);
+    const to = links.findIndex((l) => l.id === overId);
     if (from < 0 || to < 0) return;
     // Dropped on a link: it takes that link's place (in front of it going up, after it going down).
-    fetcher.submit({ intent: "move", id: String(active.id), index: String(to) }, { method: "post" });
+    fetcher.submit({ intent: "move", id, index: String(to) }, { method: "post" });
   };
   const shown = fetcher.data ?? result;
   const newFailed = !!result && !result.ok && result.values.form === "save" && !result.values.id;
@@ -325,28 +273,18 @@ export function NavEditor({
         {links.length === 0 ? (
           <p>{t("navigation.empty")}</p>
         ) : (
-          <DndContext
-            sensors={sensors}
-            onDragEnd={onDragEnd}
-            accessibility={{
-              announcements,
-              screenReaderInstructions: { draggable: t("tree.drag_instructions") },
-            }}
-          >
-            <ol className={styles.tree} aria-busy={busy || undefined}>
-              {links.map((l) => (
-                <Row
-                  key={l.id}
-                  link={l}
-                  lang={lang}
-                  fallback={defaultLanguage}
-                  languages={languages}
-                  draggable={hydrated}
-                  result={result}
-                />
-              ))}
-            </ol>
-          </DndContext>
+          <DragList busy={busy} titleOf={titleOf} onMove={onMove}>
+            {links.map((l) => (
+              <Row
+                key={l.id}
+                link={l}
+                lang={lang}
+                fallback={defaultLanguage}
+                languages={languages}
+                result={result}
+              />
+            ))}
+          </DragList>
         )}
       </section>
       <section aria-labelledby="nav-new" className="stack">

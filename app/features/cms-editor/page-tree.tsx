@@ -1,29 +1,15 @@
 /**
  * The page tree of account/cms. Every move is a form post (up, down, indent, outdent), so the
- * tree works without JavaScript; with it, rows are dragged by their handle (pointer, or the keyboard:
- * Space to pick up, arrows to move, Space to drop) in front of another row, with spoken announcements.
+ * tree works without JavaScript; with it, rows are dragged in front of another row (`DragList`).
  */
-import {
-  type Announcements,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useDraggable,
-  useDroppable,
-  useSensor,
-  useSensors,
-} from "@dnd-kit/core";
 import {
   ArrowDown as ArrowDownNode,
   ArrowLeft as ArrowLeftNode,
   ArrowRight as ArrowRightNode,
   ArrowUp as ArrowUpNode,
   Copy as CopyNode,
-  GripVertical as GripNode,
   Trash2 as TrashNode,
 } from "lucide";
-import { useEffect, useState } from "react";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
 import type { PageTree as Tree, TreeNode } from "../../core/cms/cms-editor.service.server";
 import { useTranslation } from "../../core/i18n/react";
@@ -33,6 +19,7 @@ import { dateTimeFormat } from "../../shared/intl";
 import type { Locale } from "../../shared/locales";
 import { icon } from "../../ui/icon";
 import { ActionButton } from "./action-button";
+import { DragList, DragRow } from "./drag-list";
 import styles from "./page-tree.module.css";
 
 const Up = icon(ArrowUpNode);
@@ -41,7 +28,6 @@ const Indent = icon(ArrowRightNode);
 const Outdent = icon(ArrowLeftNode);
 const Duplicate = icon(CopyNode);
 const Trash = icon(TrashNode);
-const Grip = icon(GripNode);
 
 type Result = ActionSuccess | ActionFailure | null;
 
@@ -64,46 +50,20 @@ function StateBadges({ node, locale, timeZone }: { node: TreeNode; locale: Local
   );
 }
 
-function Row({
-  node,
-  locale,
-  timeZone,
-  draggable,
-}: {
-  node: TreeNode;
-  locale: Locale;
-  timeZone: string;
-  draggable: boolean;
-}) {
+function Row({ node, locale, timeZone }: { node: TreeNode; locale: Locale; timeZone: string }) {
   const { t } = useTranslation("cms-editor");
   const movable = !node.systemKey;
-  const drag = useDraggable({ id: node.id, disabled: !movable || !draggable });
-  // Every row is a place to drop in front of (a system page too: it stays, the dragged page moves).
-  const drop = useDroppable({ id: node.id });
   const title = node.title || "—";
+  // Every row is a place to drop in front of (a system page too: it stays, the dragged page moves).
   return (
-    <li
-      ref={drop.setNodeRef}
-      className={styles.row}
+    <DragRow
+      id={node.id}
+      movable={movable}
+      handleLabel={t("tree.drag", { title })}
       style={{ "--depth": node.depth - 1 } as React.CSSProperties}
-      data-over={drop.isOver && !drag.isDragging ? "true" : undefined}
-      data-dragging={drag.isDragging ? "true" : undefined}
-      data-testid="cms-tree-row"
-      data-page-id={node.id}
+      data={{ "data-testid": "cms-tree-row", "data-page-id": node.id }}
+      before={<span className="visually-hidden">{t("tree.level", { level: node.depth })}</span>}
     >
-      <span className="visually-hidden">{t("tree.level", { level: node.depth })}</span>
-      {movable && draggable && (
-        <button
-          type="button"
-          ref={drag.setNodeRef}
-          className={styles.handle}
-          aria-label={t("tree.drag", { title })}
-          {...drag.listeners}
-          {...drag.attributes}
-        >
-          <Grip aria-hidden size={18} />
-        </button>
-      )}
       <span className={styles.title}>
         <Link to={`/account/cms/${node.id}`}>{title}</Link>
         {node.systemKey && <span className={styles.system}> · {t("tree.system")}</span>}
@@ -150,7 +110,7 @@ function Row({
           </>
         )}
       </div>
-    </li>
+    </DragRow>
   );
 }
 
@@ -169,37 +129,15 @@ export function PageTree({
   const fetcher = useFetcher<Result>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" || fetcher.state !== "idle";
-  const [hydrated, setHydrated] = useState(false);
-  // Drag handles only once the page runs (without JavaScript the buttons do the same).
-  useEffect(() => setHydrated(true), []);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor),
-  );
-  const titleOf = (id: string | number | undefined) => tree.pages.find((p) => p.id === id)?.title ?? "";
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => t("tree.drag_start", { title: titleOf(active.id) }),
-    onDragOver: ({ active, over }) =>
-      over && over.id !== active.id
-        ? t("tree.drag_over", { title: titleOf(active.id), target: titleOf(over.id) })
-        : undefined,
-    onDragEnd: ({ active }) => t("tree.drag_end", { title: titleOf(active.id) }),
-    onDragCancel: () => t("tree.drag_cancel"),
-  };
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || over.id === active.id) return;
-    const target = tree.pages.find((p) => p.id === over.id);
+  const titleOf = (id: string) => tree.pages.find((p) => p.id === id)?.title ?? "";
+  const onMove = (id: string, overId: string) => {
+    const target = tree.pages.find((p) => p.id === overId);
     if (!target) return;
     // In front of the target, among the target's siblings.
-    const siblings = tree.pages.filter((p) => p.parentId === target.parentId && p.id !== active.id);
+    const siblings = tree.pages.filter((p) => p.parentId === target.parentId && p.id !== id);
     const index = siblings.findIndex((p) => p.id === target.id);
     fetcher.submit(
-      {
-        intent: "move",
-        id: String(active.id),
-        parentId: target.parentId ?? "",
-        index: String(Math.max(0, index)),
-      },
+      { intent: "move", id, parentId: target.parentId ?? "", index: String(Math.max(0, index)) },
       { method: "post" },
     );
   };
@@ -255,20 +193,11 @@ export function PageTree({
         {tree.pages.length === 0 ? (
           <p>{t("tree.empty")}</p>
         ) : (
-          <DndContext
-            sensors={sensors}
-            onDragEnd={onDragEnd}
-            accessibility={{
-              announcements,
-              screenReaderInstructions: { draggable: t("tree.drag_instructions") },
-            }}
-          >
-            <ol className={styles.tree} aria-busy={busy || undefined}>
-              {tree.pages.map((node) => (
-                <Row key={node.id} node={node} locale={locale} timeZone={timeZone} draggable={hydrated} />
-              ))}
-            </ol>
-          </DndContext>
+          <DragList busy={busy} titleOf={titleOf} onMove={onMove}>
+            {tree.pages.map((node) => (
+              <Row key={node.id} node={node} locale={locale} timeZone={timeZone} />
+            ))}
+          </DragList>
         )}
       </section>
       <section aria-labelledby="cms-bin" className="stack" data-testid="cms-bin">

@@ -10,11 +10,10 @@ import { useTranslation } from "../../core/i18n/react";
 import type { ActionFailure } from "../../shared/action-result";
 import { dateTimeFormat, numberFormat } from "../../shared/intl";
 import type { Locale } from "../../shared/locales";
-import { DataTable, type DataTableColumn } from "../../ui/backoffice/data-table";
-import { FilterBar } from "../../ui/backoffice/filter-bar";
+import type { DataTableColumn } from "../../ui/backoffice/data-table";
 import type { FilterField } from "../../ui/backoffice/filter-fields";
-import { type FilterValues, filterQuery } from "../../ui/backoffice/filter-values";
-import { useListUrl } from "../../ui/backoffice/use-list-url";
+import { ListTable } from "../../ui/backoffice/list-table";
+import { CmsListControls } from "./cms-list-controls";
 import styles from "./posts.module.css";
 
 const FILTER_KEYS = ["q", "status", "language"];
@@ -36,7 +35,6 @@ type Data = {
 
 export function PostList({ d, result }: { d: Data; result: ActionFailure | null }) {
   const { t } = useTranslation(["cms-editor", "validation"]);
-  const { searchParams, values, apply } = useListUrl();
   const busy = useNavigation().state === "submitting";
   const number = numberFormat(d.locale);
   const date = dateTimeFormat(d.locale, { dateStyle: "medium", timeStyle: "short", timeZone: d.timeZone });
@@ -57,8 +55,6 @@ export function PostList({ d, result }: { d: Data; result: ActionFailure | null 
     ],
     [t, d.languages],
   );
-  const onFilters = (next: FilterValues) =>
-    apply(filterQuery(searchParams, FILTER_KEYS, next, ["after", "before"]));
 
   const columns: DataTableColumn<PostAdminRow>[] = [
     {
@@ -141,48 +137,29 @@ export function PostList({ d, result }: { d: Data; result: ActionFailure | null 
           {t(`posts.${d.kind}.create`)}
         </button>
       </Form>
-      <FilterBar
+      <CmsListControls
         fields={fields}
-        values={values}
-        onChange={onFilters}
-        searchKey="q"
+        filterKeys={FILTER_KEYS}
+        pageKeys={["after", "before"]}
         searchLabel={t("posts.search")}
+        sorts={["date_desc", "updated_desc"] as const}
+        sort={d.sort}
+        sortHrefs={d.sortHrefs}
+        sortLabel={(s) => t(`posts.sorts.${s}`)}
       />
-      <nav aria-label={t("posts.sort")}>
-        <p className={styles.sorts}>
-          <span>{t("posts.sort")}:</span>
-          {(["date_desc", "updated_desc"] as const).map((s) => (
-            <Link
-              key={s}
-              to={d.sortHrefs[s]}
-              aria-current={d.sort === s ? "true" : undefined}
-              preventScrollReset
-              replace
-            >
-              {t(`posts.sorts.${s}`)}
-            </Link>
-          ))}
-        </p>
-      </nav>
       <p className={styles.total} data-testid="posts-total" aria-live="polite">
         {d.totalCapped
           ? t("posts.total_capped", { count: number.format(d.total) })
           : t("posts.total", { count: d.total, formatted: number.format(d.total) })}
       </p>
-      <DataTable
+      <ListTable
         caption={t(`posts.${d.kind}.title`)}
         columns={columns}
         rows={d.rows}
         rowKey={(p) => p.id}
         empty={<p data-testid="posts-empty">{t("posts.empty")}</p>}
-        pager={{
-          from: d.rows.length ? 1 : 0,
-          to: d.rows.length,
-          total: d.totalCapped ? undefined : d.total,
-          previousHref: d.prevHref ?? undefined,
-          nextHref: d.nextHref ?? undefined,
-        }}
-        formatNumber={(n) => number.format(n)}
+        page={d}
+        locale={d.locale}
       />
     </section>
   );
