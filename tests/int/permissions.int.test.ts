@@ -28,7 +28,7 @@ import {
 import { ACCOUNT_ROUTES } from "../../app/shared/account-routes";
 import { DEMO_TOURS } from "../../seed/content/tours";
 import { DEALER_PRINCIPALS, type DealerPrincipal, dealerAccount } from "../setup/demo-principals";
-import { createTestDatabase, type TestDatabase, testDrivers } from "../setup/test-db";
+import { createTestDatabase, sweepDrivers, type TestDatabase } from "../setup/test-db";
 import { createTestApp, hasBuild, loginCookie, type TestRequest } from "../setup/test-server";
 
 const WHO = DEALER_PRINCIPALS;
@@ -668,7 +668,7 @@ function settingsBody(view: Record<string, unknown> & { features: Record<string,
   return { ...rest, ...Object.fromEntries(Object.entries(features).map(([k, v]) => [`feature_${k}`, v])) };
 }
 
-describe.each(testDrivers())("permission matrix on %s", (driver) => {
+describe.each(sweepDrivers())("permission matrix on %s", (driver) => {
   let database: TestDatabase;
   let request: TestRequest;
   const cookies = new Map<Who, string>();
