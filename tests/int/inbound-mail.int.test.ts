@@ -7,12 +7,17 @@
  * auto-reply; a bounce; an ADF lead; a restart in the middle; the IMAP server away and back; two readers,
  * one of which reads.
  */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dispatchOutbox } from "../../app/core/background/outbox.server";
 import { getTimeline, sendClientMail } from "../../app/core/communication/communication.service.server";
 import { scopeOf } from "../../app/core/context/tenant-scope.server";
+import { configureFileStore } from "../../app/core/files/files.server";
+import { localFileStore } from "../../app/core/files/local-file-store.server";
 import type { SessionUser } from "../../app/core/identity/session-user";
 import { type InboundReader, startInboundMail } from "../../app/core/inbound-mail/imap-reader.server";
 import {
@@ -22,9 +27,12 @@ import {
   markInboundSpam,
   updateMailboxSettings,
 } from "../../app/core/inbound-mail/inbound.service.server";
+import { saveLeadRule } from "../../app/core/inbound-mail/lead-rules.service.server";
+import { readMailAttachment } from "../../app/core/inbound-mail/mail-attachments.server";
 import { findMailbox, saveMailboxSettings } from "../../app/core/inbound-mail/mailbox.repo.server";
 import { createLead } from "../../app/core/leads/create-lead.service.server";
 import { mailHandler, smtpTransport } from "../../app/core/mail/outbox.server";
+import { notificationHandler } from "../../app/core/notifications/job-notifications.server";
 import type { Project } from "../../app/core/tenancy/project";
 import { resolveProject } from "../../app/core/tenancy/tenancy.service.server";
 import type { Db } from "../../app/db/client.server";
@@ -66,6 +74,7 @@ describe.skipIf(!hasDovecot()).each(testDrivers())("inbound mail on %s", (driver
   let reader: InboundReader | null = null;
   let sales: SessionUser;
   let admin: SessionUser;
+  let uploads = "";
 
   async function principalOf(email: string): Promise<SessionUser> {
     const [u] = await db.select().from(schema.users).where(eq(schema.users.email, email));
@@ -148,12 +157,16 @@ describe.skipIf(!hasDovecot()).each(testDrivers())("inbound mail on %s", (driver
     admin = await principalOf("admin@autohaus-brandt.example");
     imap = await startImapServer();
     sink = await startSmtpSink();
+    // Kept attachments go to a store of this run only.
+    uploads = await mkdtemp(path.join(tmpdir(), "inbound-uploads-"));
+    configureFileStore(localFileStore(uploads));
   }, 60_000);
   afterAll(async () => {
     await reader?.stop();
     await imap?.close();
     await sink?.close();
     await database?.drop();
+    if (uploads) await rm(uploads, { recursive: true, force: true });
   });
 
   it("says there is no mailbox while nothing is configured; an admin sets one (hostile input refused)", async () => {
@@ -244,7 +257,9 @@ describe.skipIf(!hasDovecot()).each(testDrivers())("inbound mail on %s", (driver
       .where(and(eq(schema.jobEvents.jobId, lead.jobId), eq(schema.jobEvents.kind, "mail_in")));
     expect(events).toHaveLength(1);
     // The assignee hears of it (in-page; push rides on the same notification), linked to the timeline.
-    const [note] = await until("the notification", () =>
+    // The notification is an outbox row committed with the reply: stored before anything is delivered,
+    // delivered by the worker, and once, however often the worker runs.
+    const notes = () =>
       db
         .select()
         .from(schema.notifications)
@@ -253,9 +268,33 @@ describe.skipIf(!hasDovecot()).each(testDrivers())("inbound mail on %s", (driver
             eq(schema.notifications.userId, sales.id),
             eq(schema.notifications.key, `mail-reply:${mail.communicationId}`),
           ),
-        )
-        .then((r) => r.length > 0 && r),
-    );
+        );
+    const queued = await db
+      .select()
+      .from(schema.outbox)
+      .where(
+        and(
+          eq(schema.outbox.kind, "notification"),
+          sql`${schema.outbox.payload}->>'communicationId' = ${mail.communicationId}`,
+        ),
+      );
+    expect(queued).toHaveLength(1);
+    expect(queued[0]).toMatchObject({
+      status: "pending",
+      payload: { type: "mail_reply", jobId: lead.jobId, clientId: lead.clientId },
+    });
+    expect(await notes()).toHaveLength(0);
+    const worker = { notification: notificationHandler() };
+    expect(await dispatchOutbox(db, worker, { logger })).toBeGreaterThanOrEqual(1);
+    // A second delivery of the same row (a process died before marking it sent) writes nothing new.
+    await db
+      .update(schema.outbox)
+      .set({ status: "pending", availableAt: sql`now()` })
+      .where(eq(schema.outbox.id, queued[0]!.id));
+    await dispatchOutbox(db, worker, { logger });
+    await dispatchOutbox(db, worker, { logger });
+    const [note, ...more] = await notes();
+    expect(more).toHaveLength(0);
     expect(note!.content).toContain("Jana Nowak");
     expect((note!.data as { data: { href?: string } }).data.href).toBe(
       `/account/communication?client=${lead.clientId}#c${mail.communicationId}`,
@@ -500,6 +539,65 @@ describe.skipIf(!hasDovecot()).each(testDrivers())("inbound mail on %s", (driver
     expect(jobs).toHaveLength(1);
   });
 
+  it("turns a portal's plain-text lead into a job by a dealer's rule, and keeps a known client's PDF as a document", async () => {
+    const rule = await saveLeadRule(ctx(admin), {
+      name: "Portal",
+      senderPattern: "@plainportal.example",
+      subjectContains: "Anfrage",
+      sourceLabel: "plainportal",
+      label_fullName: "Name:",
+      label_email: "E-Mail:",
+    });
+    expect(rule.ok).toBe(true);
+    await imap.append(
+      [
+        "From: noreply@plainportal.example",
+        `To: ${REPLY}`,
+        "Subject: Neue Anfrage",
+        "Message-ID: <rule-1@plainportal.example>",
+        "",
+        "Name: Rita Regel",
+        "E-Mail: rita.regel@kunde.example",
+      ].join("\n"),
+    );
+    const ruled = await storedMail("the rule lead", "<rule-1@plainportal.example>");
+    expect(ruled).toMatchObject({ kind: "lead", route: "lead" });
+    const [job] = await db.select().from(schema.jobs).where(eq(schema.jobs.id, ruled.jobId!));
+    expect(job).toMatchObject({ source: "mail:plainportal", systemType: "CAR_REQUEST" });
+
+    const lead = await leadOf("Paul Pdf", "paul.pdf@kunde.example");
+    const pdf = Buffer.from("%PDF-1.4 Kaufvertrag").toString("base64");
+    await imap.append(
+      [
+        "From: paul.pdf@kunde.example",
+        `To: ${REPLY}`,
+        "Subject: contract",
+        "Message-ID: <pdf-1@kunde.example>",
+        "MIME-Version: 1.0",
+        'Content-Type: multipart/mixed; boundary="p1"',
+        "",
+        "--p1",
+        "Content-Type: text/plain",
+        "",
+        "Signed.",
+        "--p1",
+        'Content-Type: application/pdf; name="vertrag.pdf"',
+        'Content-Disposition: attachment; filename="vertrag.pdf"',
+        "Content-Transfer-Encoding: base64",
+        "",
+        pdf,
+        "--p1--",
+      ].join("\r\n"),
+    );
+    const withPdf = await storedMail("the mail with a PDF", "<pdf-1@kunde.example>");
+    expect(withPdf).toMatchObject({ route: "client", clientId: lead.clientId });
+    const documentId = withPdf.attachments[0]?.documentId;
+    expect(documentId).toBeGreaterThan(0);
+    const file = await readMailAttachment(ctx(admin), documentId!);
+    expect(file.ok && file.value.data.toString()).toBe("%PDF-1.4 Kaufvertrag");
+    expect(await readMailAttachment(ctx(null), documentId!)).toMatchObject({ ok: false });
+  });
+
   it("resumes after a restart in the middle without losing or repeating a message", async () => {
     await reader!.stop();
     reader = null;
@@ -618,6 +716,29 @@ describe.skipIf(!hasDovecot()).each(testDrivers())("inbound mail on %s", (driver
       await two.stop();
     }
   }, 60_000);
+
+  it("reads a new mail within seconds by IDLE, not at the next look of the mailbox", async () => {
+    await reader?.stop();
+    // Looks a minute apart: only IDLE can bring the mail in quickly.
+    reader = startInboundMail({ db, logger, pollSeconds: 60, superviseEveryMs: 300 });
+    await until("reading", async () => reader!.reading().length > 0);
+    await until("connected", async () => (await findMailbox(scopeOf(db, A.id)))?.state === "connected");
+    // Quiet for longer than the connection takes to enter IDLE.
+    await new Promise((r) => setTimeout(r, 2_500));
+    const appended = Date.now();
+    await imap.append(
+      [
+        "From: eva.known@kunde.example",
+        `To: ${REPLY}`,
+        "Subject: idle",
+        "Message-ID: <idle@kunde.example>",
+        "",
+        "x",
+      ].join("\n"),
+    );
+    await storedMail("the mail read by IDLE", "<idle@kunde.example>");
+    expect(Date.now() - appended).toBeLessThan(5_000);
+  }, 30_000);
 
   it("keeps the mailbox settings per project (another project's row is not touched)", async () => {
     const B = (await resolveProject(db, "community.localhost"))!;

@@ -15,13 +15,20 @@
 
 import { desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
-import { clients, communications, inboundMails, jobs, outbox, projects } from "../../db/schema";
+import {
+  clients,
+  communications,
+  inboundMails,
+  jobs,
+  mailLeadRules,
+  outbox,
+  projects,
+} from "../../db/schema";
 import type { InboundAttachment } from "../../db/schema/inbound-mail";
 import { isLocale } from "../../shared/locales";
 import { canUseCommunication, inGroup } from "../../shared/permissions";
 import { err, ok, type Result } from "../../shared/result";
 import { clientReach, mayOpenJob } from "../access/visibility.server";
-import { findCarByNumber } from "../catalog/car-detail.repo.server";
 import { sanitizeMailHtml } from "../cms/sanitize.server";
 import { plainText } from "../communication/communication-schema";
 import { insertCommunication } from "../communication/communications.repo.server";
@@ -32,8 +39,9 @@ import { createLead } from "../leads/create-lead.service.server";
 import { insertJobEvent } from "../leads/jobs.repo.server";
 import { type AdfLead, findAdf, parseAdf } from "./adf";
 import { bouncedMessageIds, bouncedRecipient, type MailKind, referencedIds, tokenIn } from "./inbound-rules";
+import { carForLead, leadFromRules } from "./lead-rules.service.server";
+import { recordAttachments, storeMailAttachments } from "./mail-attachments.server";
 import { findMailbox, type MailboxRow, saveMailboxSettings } from "./mailbox.repo.server";
-import { notifyReply } from "./reply-notifications.server";
 
 /** A mail as the reader hands it over (parsed by mailparser, core/inbound-mail/imap-reader.server.ts). */
 export type IncomingMail = {
@@ -68,9 +76,6 @@ export type IngestResult = {
 
 /** Longest text kept of a mail's body (the rest stays in the mailbox). */
 export const INBOUND_TEXT_MAX = 50_000;
-/** Attachments kept per mail and their size limit; types outside the list are recorded, not stored. */
-export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
-export const ATTACHMENT_TYPES = ["application/pdf", "image/jpeg", "image/png", "image/webp", "text/plain"];
 
 /** The text of sanitised HTML: block ends become line breaks, tags go, entities are read. */
 function htmlAsText(html: string): string {
@@ -152,19 +157,6 @@ async function jobOfClient(scope: TenantScope, jobId: number | null, clientId: s
   return row ?? null;
 }
 
-function attachmentsOf(mail: IncomingMail): InboundAttachment[] {
-  return mail.attachments.slice(0, 20).map((a) => ({
-    name: plainText(a.filename || "attachment").slice(0, 200),
-    type: a.contentType.slice(0, 100),
-    bytes: a.size,
-    ...(a.size > ATTACHMENT_MAX_BYTES
-      ? { refused: "too_large" as const }
-      : !ATTACHMENT_TYPES.includes(a.contentType.toLowerCase())
-        ? { refused: "type" as const }
-        : {}),
-  }));
-}
-
 /** The ADF document of a mail (its text, or an attached XML file), parsed. */
 function adfLeadOf(mail: IncomingMail): AdfLead | null {
   const fromText = findAdf(mail.text);
@@ -179,8 +171,7 @@ function adfLeadOf(mail: IncomingMail): AdfLead | null {
 
 async function createAdfLead(ctx: ServiceContext, lead: AdfLead, mail: IncomingMail) {
   const scope = scoped(ctx);
-  const stock = lead.vehicle.stock?.replace(/\D/g, "") ?? "";
-  const car = stock && stock.length <= 12 ? await findCarByNumber(scope, Number(stock)) : null;
+  const car = await carForLead(scope, lead.vehicle.stock, lead.vehicle.vin);
   const language = isLocale(ctx.project.defaultLanguage) ? ctx.project.defaultLanguage : "de";
   return createLead(
     ctx,
@@ -242,7 +233,7 @@ export async function ingestMail(ctx: ServiceContext, mail: IncomingMail): Promi
           route: "unassigned" as const,
           sizeBytes: mail.sizeBytes,
           overLimit: mail.overLimit,
-          attachments: attachmentsOf(mail),
+          attachments: recordAttachments(mail.attachments),
         }),
       )
       .onConflictDoNothing()
@@ -306,6 +297,20 @@ export async function ingestMail(ctx: ServiceContext, mail: IncomingMail): Promi
           return settle({ route: "lead", clientId: created.value.clientId, jobId: created.value.jobId });
         }
       }
+      const ruled = lead ? null : await leadFromRules(tx, { ...mail, text, subject });
+      if (ruled?.created) {
+        await scope.db
+          .update(inboundMails)
+          .set({ kind: "lead" })
+          .where(scope.where(inboundMails, eq(inboundMails.id, stored.id)));
+        return settle({
+          route: "lead",
+          clientId: ruled.clientId,
+          jobId: ruled.jobId,
+          leadRuleId: ruled.ruleId,
+        });
+      }
+      if (ruled) return settle({ route: "unassigned", leadRuleId: ruled.ruleId, reason: ruled.reason });
     }
     const clientId = sent?.clientId ?? (await liveClientByEmail(scope, mail.fromAddress))?.id ?? null;
     if (!clientId) return settle({ route: "unassigned" });
@@ -321,6 +326,7 @@ export async function ingestMail(ctx: ServiceContext, mail: IncomingMail): Promi
       authorId: null,
       occurredAt: mail.receivedAt,
     });
+    await storeMailAttachments(tx, stored.id, mail.attachments, clientId, job?.id ?? null);
     if (job) {
       // Its own kind: not a reaction, so the job's first reaction and last change stay as they were.
       await insertJobEvent(scope, {
@@ -329,6 +335,13 @@ export async function ingestMail(ctx: ServiceContext, mail: IncomingMail): Promi
         actorId: null,
         data: { subject, communicationId, from: mail.fromAddress.slice(0, 320) },
         at: mail.receivedAt,
+      });
+      // The job's people hear of it through the outbox, committed with the reply (nothing lost on a crash).
+      await tx.outbox.enqueue("notification", {
+        type: "mail_reply",
+        jobId: job.id,
+        clientId,
+        communicationId,
       });
     }
     return settle({
@@ -339,14 +352,6 @@ export async function ingestMail(ctx: ServiceContext, mail: IncomingMail): Promi
       answersId: sent?.id ?? null,
     });
   });
-  // Announced after the commit (notify publishes live events that must find the rows).
-  if (result?.jobId && result.communicationId && (result.route === "thread" || result.route === "client")) {
-    await notifyReply(ctx, {
-      jobId: result.jobId,
-      clientId: result.clientId!,
-      communicationId: result.communicationId,
-    });
-  }
   return result;
 }
 
@@ -451,6 +456,8 @@ export type UnassignedMail = {
   kind: string;
   overLimit: boolean;
   attachments: InboundAttachment[];
+  /** Why a lead rule that matched made no job (a catalogue key's last part), with the rule's name. */
+  reason: { key: string; rule: string } | null;
 };
 
 /** The unassigned list, newest first (the 50 newest; older ones after these are handled). */
@@ -459,13 +466,14 @@ export async function listUnassigned(ctx: ServiceContext): Promise<Result<Unassi
   if (!g.ok) return g;
   const scope = scoped(ctx);
   const rows = await scope.db
-    .select()
+    .select({ r: inboundMails, rule: mailLeadRules.name })
     .from(inboundMails)
+    .leftJoin(mailLeadRules, eq(mailLeadRules.id, inboundMails.leadRuleId))
     .where(scope.where(inboundMails, eq(inboundMails.route, "unassigned")))
     .orderBy(desc(inboundMails.receivedAt))
     .limit(50);
   return ok(
-    rows.map((r) => ({
+    rows.map(({ r, rule }) => ({
       id: r.id,
       from: r.fromAddress,
       fromName: r.fromName,
@@ -475,6 +483,7 @@ export async function listUnassigned(ctx: ServiceContext): Promise<Result<Unassi
       kind: r.kind,
       overLimit: r.overLimit,
       attachments: r.attachments,
+      reason: r.reason ? { key: r.reason, rule: rule ?? "" } : null,
     })),
   );
 }

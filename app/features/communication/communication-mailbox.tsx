@@ -105,6 +105,11 @@ export function UnassignedList({ d, a }: { d: WithMailbox; a: ActionFailure | nu
                   {t("unassigned.from", { from: m.fromName ? `${m.fromName} <${m.from}>` : m.from })}
                 </span>
                 {m.overLimit && <p className="alert">{t("unassigned.over_limit")}</p>}
+                {m.reason && (
+                  <p className="alert" data-testid="comm-unassigned-reason">
+                    {t(`unassigned.reasons.${m.reason.key}`, { rule: m.reason.rule })}
+                  </p>
+                )}
                 {m.excerpt && <p className={styles.body}>{m.excerpt}</p>}
                 {m.attachments.length > 0 && (
                   <p className={styles.sub}>
