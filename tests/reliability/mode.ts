@@ -7,7 +7,7 @@ export const fullRun = process.env.RELIABILITY === "full";
 
 export const reliability = {
   /** Generated hostile inputs per operation or form action, round-robin over the 9 principals. */
-  fuzzCases: Number(process.env.FUZZ_CASES ?? (fullRun ? 1000 : 45)),
+  fuzzCases: Number(process.env.FUZZ_CASES ?? (fullRun ? 1000 : 27)),
   /** Seconds of each load run, at `loadConnections`. */
   loadSeconds: Number(process.env.LOAD_SECONDS ?? (fullRun ? 60 : 10)),
   loadConnections: 50,
