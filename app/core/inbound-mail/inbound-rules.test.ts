@@ -5,6 +5,7 @@ import {
   bouncedMessageIds,
   bouncedRecipient,
   classify,
+  excerptOf,
   type HeaderView,
   newReplyToken,
   referencedIds,
@@ -114,5 +115,20 @@ describe("ADF 1.0", () => {
     expect(parseAdf("<adf><prospect>")).toBeNull();
     expect(parseAdf(ADF.replace(/<email>.*<\/email>/, "").replace(/<phone.*<\/phone>/, ""))).toBeNull();
     expect(findAdf("no lead here")).toBeNull();
+  });
+});
+
+describe("the excerpt of an unassigned mail", () => {
+  it("keeps a short text whole, with its whitespace collapsed", () => {
+    expect(excerptOf("Guten Tag,\n\n  ich habe eine Frage.")).toBe("Guten Tag, ich habe eine Frage.");
+  });
+  it("cuts a long text after a whole word and says so", () => {
+    const text = "Guten Tag, ich habe eine Frage zu Ihrem Angebot. ".repeat(10);
+    const excerpt = excerptOf(text, 60);
+    expect(excerpt).toBe("Guten Tag, ich habe eine Frage zu Ihrem Angebot. Guten Tag…");
+    expect(excerpt.length).toBeLessThanOrEqual(61);
+  });
+  it("cuts one endless word at the limit", () => {
+    expect(excerptOf("x".repeat(500), 10)).toBe(`${"x".repeat(10)}…`);
   });
 });

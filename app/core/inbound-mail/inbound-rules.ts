@@ -132,3 +132,16 @@ export function bouncedMessageIds(text: string): string[] {
   for (const m of text.matchAll(/^message-id:\s*(<[^<>\s]+>)/gim)) ids.push(m[1]!);
   return ids;
 }
+
+/**
+ * The start of a mail's text for a list: whitespace collapsed, cut at the last word boundary within
+ * `max` characters (a single long word is cut where it reaches the limit) and marked with "…" when
+ * something was left out.
+ */
+export function excerptOf(text: string, max = 300): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:!?-]+$/, "")}…`;
+}

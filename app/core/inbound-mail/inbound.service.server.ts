@@ -38,7 +38,14 @@ import { scoped, type TenantScope } from "../context/tenant-scope.server";
 import { createLead } from "../leads/create-lead.service.server";
 import { insertJobEvent } from "../leads/jobs.repo.server";
 import { type AdfLead, findAdf, parseAdf } from "./adf";
-import { bouncedMessageIds, bouncedRecipient, type MailKind, referencedIds, tokenIn } from "./inbound-rules";
+import {
+  bouncedMessageIds,
+  bouncedRecipient,
+  excerptOf,
+  type MailKind,
+  referencedIds,
+  tokenIn,
+} from "./inbound-rules";
 import { carForLead, leadFromRules } from "./lead-rules.service.server";
 import { recordAttachments, storeMailAttachments } from "./mail-attachments.server";
 import { findMailbox, type MailboxRow, saveMailboxSettings } from "./mailbox.repo.server";
@@ -478,7 +485,7 @@ export async function listUnassigned(ctx: ServiceContext): Promise<Result<Unassi
       from: r.fromAddress,
       fromName: r.fromName,
       subject: r.subject,
-      excerpt: r.textBody.slice(0, 300),
+      excerpt: excerptOf(r.textBody),
       receivedAt: r.receivedAt.toISOString(),
       kind: r.kind,
       overLimit: r.overLimit,

@@ -31,8 +31,8 @@ export function MailboxPanel({ d, a }: { d: WithMailbox; a: ActionFailure | null
         <>
           <p data-testid="comm-mailbox-state" data-state={m.state}>
             <strong>{t(`mailbox.state.${m.state}`)}</strong>
-            {m.where && <span className={styles.sub}> · {m.where}</span>}
           </p>
+          {m.where && <p className={styles.sub}>{m.where}</p>}
           <p className={styles.sub}>
             {m.lastReadAt
               ? t("mailbox.last_read", { when: when.format(new Date(m.lastReadAt)) })
