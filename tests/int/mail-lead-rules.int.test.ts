@@ -13,13 +13,15 @@ import path from "node:path";
 import { and, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getTimeline } from "../../app/core/communication/communication.service.server";
-import { configureFileStore } from "../../app/core/files/files.server";
+import { configureFileStore, fileStore } from "../../app/core/files/files.server";
 import { localFileStore } from "../../app/core/files/local-file-store.server";
 import type { SessionUser } from "../../app/core/identity/session-user";
 import {
+  assignInbound,
   type IncomingMail,
   ingestMail,
   listUnassigned,
+  markInboundSpam,
 } from "../../app/core/inbound-mail/inbound.service.server";
 import {
   getLeadRules,
@@ -346,6 +348,65 @@ describe.each(testDrivers())("mail lead rules, VIN and attachments on %s", (driv
     expect(await readMailAttachment(ctx(stranger), pdfDoc)).toMatchObject({
       ok: false,
       error: { code: "not_found" },
+    });
+  });
+  it("keeps an unknown sender's attachment for whoever assigns the mail, then it is the client's; spam deletes it", async () => {
+    const pdf = Buffer.from("%PDF-1.4 Kaufvertrag");
+    const withPdf = (from: string) =>
+      mail({
+        fromAddress: from,
+        subject: "Vertrag",
+        text: "Anbei der Vertrag.",
+        attachments: [
+          { filename: "vertrag.pdf", contentType: "application/pdf", size: pdf.length, content: pdf },
+        ],
+      });
+    const centre = (who: SessionUser) =>
+      serviceContextFor(db, { ...A, features: { ...A.features, communication: true } }, { principal: who });
+    const documentOf = async (mailId: string) => {
+      const [row] = await db.select().from(schema.inboundMails).where(eq(schema.inboundMails.id, mailId));
+      return row!.attachments[0]!;
+    };
+
+    const first = await ingestMail(serviceContextFor(db, A), withPdf("fremd.eins@example.net"));
+    expect(first).toMatchObject({ route: "unassigned" });
+    const kept = (await documentOf(first!.id)).documentId!;
+    expect(kept).toBeGreaterThan(0);
+    // No client has it yet: nobody opens it.
+    expect(await readMailAttachment(ctx(admin), kept)).toMatchObject({
+      ok: false,
+      error: { code: "not_found" },
+    });
+
+    const lead = await createLead(
+      serviceContextFor(db, A, { locale: "de" }),
+      "CONTACT",
+      { name: "Vera Vertrag", email: "vera.vertrag@example.com", language: "de", privacyAccepted: true },
+      { message: "Vertrag folgt per Mail" },
+    );
+    if (!lead.ok) throw new Error("no lead");
+    const assigned = await assignInbound(centre(admin), {
+      mailId: first!.id,
+      clientEmail: "vera.vertrag@example.com",
+    });
+    expect(assigned).toMatchObject({ ok: true, value: { clientId: lead.value.clientId } });
+    const got = await readMailAttachment(ctx(admin), kept);
+    expect(got.ok && got.value.data.equals(pdf)).toBe(true);
+    const [doc] = await db.select().from(schema.documents).where(eq(schema.documents.id, kept));
+    expect(doc).toMatchObject({ clientId: lead.value.clientId, docType: "mail_attachment" });
+
+    // Spam: the document and its file go; the mail's record keeps the attachment's name.
+    const second = await ingestMail(serviceContextFor(db, A), withPdf("fremd.zwei@example.net"));
+    const dropped = (await documentOf(second!.id)).documentId!;
+    const [before] = await db.select().from(schema.documents).where(eq(schema.documents.id, dropped));
+    expect(await fileStore().head(before!.fileKey!)).not.toBeNull();
+    expect(await markInboundSpam(centre(admin), second!.id)).toMatchObject({ ok: true });
+    expect(await db.select().from(schema.documents).where(eq(schema.documents.id, dropped))).toEqual([]);
+    expect(await fileStore().head(before!.fileKey!)).toBeNull();
+    expect(await documentOf(second!.id)).toEqual({
+      name: "vertrag.pdf",
+      type: "application/pdf",
+      bytes: pdf.length,
     });
   });
 });

@@ -47,7 +47,12 @@ import {
   tokenIn,
 } from "./inbound-rules";
 import { carForLead, leadFromRules } from "./lead-rules.service.server";
-import { recordAttachments, storeMailAttachments } from "./mail-attachments.server";
+import {
+  dropMailAttachments,
+  giveMailAttachments,
+  recordAttachments,
+  storeMailAttachments,
+} from "./mail-attachments.server";
 import { findMailbox, type MailboxRow, saveMailboxSettings } from "./mailbox.repo.server";
 
 /** A mail as the reader hands it over (parsed by mailparser, core/inbound-mail/imap-reader.server.ts). */
@@ -317,10 +322,17 @@ export async function ingestMail(ctx: ServiceContext, mail: IncomingMail): Promi
           leadRuleId: ruled.ruleId,
         });
       }
-      if (ruled) return settle({ route: "unassigned", leadRuleId: ruled.ruleId, reason: ruled.reason });
+      if (ruled) {
+        await storeMailAttachments(tx, stored.id, mail.attachments, null, null);
+        return settle({ route: "unassigned", leadRuleId: ruled.ruleId, reason: ruled.reason });
+      }
     }
     const clientId = sent?.clientId ?? (await liveClientByEmail(scope, mail.fromAddress))?.id ?? null;
-    if (!clientId) return settle({ route: "unassigned" });
+    if (!clientId) {
+      // Kept for whoever assigns the mail (no client: nobody can open them until then).
+      await storeMailAttachments(tx, stored.id, mail.attachments, null, null);
+      return settle({ route: "unassigned" });
+    }
     const job = sent ? await jobOfClient(scope, sent.jobId, clientId) : null;
     const communicationId = await insertCommunication(scope, {
       clientId,
@@ -573,6 +585,7 @@ export async function assignInbound(
       .update(inboundMails)
       .set({ communicationId })
       .where(s.where(inboundMails, eq(inboundMails.id, mail.id)));
+    await giveMailAttachments(tx, mail.attachments, clientId, jobId);
     if (jobId !== null) {
       await insertJobEvent(s, {
         jobId,
@@ -598,10 +611,12 @@ export async function markInboundSpam(
   const mail = await unassignedMail(ctx, mailId);
   if (!mail) return err({ code: "not_found" });
   const scope = scoped(ctx);
-  await scope.db
+  const marked = await scope.db
     .update(inboundMails)
     .set({ route: "spam", handledBy: ctx.principal!.id })
-    .where(scope.where(inboundMails, eq(inboundMails.id, mail.id), eq(inboundMails.route, "unassigned")));
+    .where(scope.where(inboundMails, eq(inboundMails.id, mail.id), eq(inboundMails.route, "unassigned")))
+    .returning({ id: inboundMails.id });
+  if (marked.length > 0) await dropMailAttachments(ctx, mail.id, mail.attachments);
   return ok(null);
 }
 

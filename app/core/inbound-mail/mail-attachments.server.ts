@@ -4,13 +4,14 @@
  * a known client's address) are kept in the file store as private documents of the client
  * (`documents`, type `mail_attachment`, direction `ingoing`, with the job of the thread). Limits: 10 MB a
  * file, 20 files a mail, only PDF, pictures, office documents and plain text. A mail nobody could place
- * keeps its record only: its files stay in the mailbox (they are not stored on assigning).
+ * keeps its files as documents of no client, which nobody can open; assigning the mail gives them to
+ * its client and job, marking it as spam deletes them.
  *
  * A stored attachment is read back only through `readMailAttachment`: an employee who may open the
  * client (the visibility policy); anyone else is told there is no such file.
  */
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import { documents, inboundMails } from "../../db/schema";
 import type { InboundAttachment } from "../../db/schema/inbound-mail";
 import { inGroup } from "../../shared/permissions";
@@ -80,7 +81,7 @@ export async function storeMailAttachments(
   ctx: ServiceContext,
   mailId: string,
   files: readonly MailFile[],
-  clientId: string,
+  clientId: string | null,
   jobId: number | null,
 ): Promise<InboundAttachment[]> {
   const scope = scoped(ctx);
@@ -122,6 +123,66 @@ export async function storeMailAttachments(
     .set({ attachments: kept })
     .where(scope.where(inboundMails, eq(inboundMails.id, mailId)));
   return kept;
+}
+
+/** The document ids of a mail's stored attachments. */
+const storedIds = (attachments: readonly InboundAttachment[]) =>
+  attachments.flatMap((a) => (a.documentId ? [a.documentId] : []));
+
+/**
+ * An unassigned mail was assigned (inside that transaction): its stored attachments become documents of
+ * the client and job it was given to.
+ */
+export async function giveMailAttachments(
+  ctx: ServiceContext,
+  attachments: readonly InboundAttachment[],
+  clientId: string,
+  jobId: number | null,
+): Promise<void> {
+  const ids = storedIds(attachments);
+  if (ids.length === 0) return;
+  const scope = scoped(ctx);
+  await scope.db
+    .update(documents)
+    .set({ clientId, jobId })
+    .where(
+      scope.where(
+        documents,
+        inArray(documents.id, ids),
+        eq(documents.docType, MAIL_ATTACHMENT_DOC),
+        isNull(documents.clientId),
+      ),
+    );
+}
+
+/**
+ * An unassigned mail was marked as spam: its stored attachments are deleted (rows, then files); the
+ * mail's record keeps their names.
+ */
+export async function dropMailAttachments(
+  ctx: ServiceContext,
+  mailId: string,
+  attachments: readonly InboundAttachment[],
+): Promise<void> {
+  const ids = storedIds(attachments);
+  if (ids.length === 0) return;
+  const scope = scoped(ctx);
+  const gone = await scope.db
+    .delete(documents)
+    .where(
+      scope.where(
+        documents,
+        inArray(documents.id, ids),
+        eq(documents.docType, MAIL_ATTACHMENT_DOC),
+        isNull(documents.clientId),
+      ),
+    )
+    .returning({ fileKey: documents.fileKey });
+  await scope.db
+    .update(inboundMails)
+    .set({ attachments: attachments.map(({ documentId: _, ...record }) => record) })
+    .where(scope.where(inboundMails, eq(inboundMails.id, mailId)));
+  for (const { fileKey } of gone) if (fileKey) await fileStore().delete(fileKey);
 }
 
 /** Where an employee downloads a stored attachment. */
