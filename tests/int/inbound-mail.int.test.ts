@@ -145,6 +145,8 @@ describe.skipIf(!hasDovecot()).each(testDrivers())("inbound mail on %s", (driver
       logger,
       pollSeconds: 1,
       superviseEveryMs: 300,
+      // The outage test waits for the reconnect: a second at most between attempts instead of a minute.
+      maxBackoffMs: 1_000,
       ...(holder ? { holder } : {}),
     });
   }

@@ -43,6 +43,8 @@ export type InboundOptions = {
   maxMessageBytes?: number;
   /** This process's name in the lease (default host, pid and a random part). */
   holder?: string;
+  /** Longest wait between two connection attempts while the server is away (default 60 s). */
+  maxBackoffMs?: number;
 };
 
 export type InboundReader = {
@@ -118,6 +120,8 @@ export function startInboundMail(options: InboundOptions): InboundReader {
     const ctx = createServiceContext({ db, project });
     const conn = connectionOf(url);
     let backoff = 1_000;
+    /** Attempts that failed since the last connection that stood. */
+    let failures = 0;
     while (!signal.aborted) {
       if (!(await claimMailboxLease(scope, holder, leaseSeconds))) return;
       const client = new ImapFlow({
@@ -143,12 +147,13 @@ export function startInboundMail(options: InboundOptions): InboundReader {
       try {
         // While reconnecting after a failure the mailbox keeps showing its error (in words) until a
         // connection stands again, instead of flickering to "connecting" on every attempt.
-        if (backoff === 1_000) await recordMailboxState(scope, holder, { state: "connecting" });
+        if (failures === 0) await recordMailboxState(scope, holder, { state: "connecting" });
         await client.connect();
         const lock = await client.getMailboxLock(conn.folder);
         try {
           await recordMailboxState(scope, holder, { state: "connected", lastError: null });
           backoff = 1_000;
+          failures = 0;
           while (!signal.aborted && !closed) {
             if (!(await claimMailboxLease(scope, holder, leaseSeconds))) return;
             await readNew(client, project, scope, ctx, signal);
@@ -183,8 +188,9 @@ export function startInboundMail(options: InboundOptions): InboundReader {
         const code = errorCode(error);
         logger.warn({ err: error, projectId: project.id, code }, "mailbox reading failed");
         await recordMailboxState(scope, holder, { state: "error", lastError: code }).catch(() => {});
+        failures += 1;
         await sleep(backoff, signal);
-        backoff = Math.min(backoff * 2, 60_000);
+        backoff = Math.min(backoff * 2, options.maxBackoffMs ?? 60_000);
       } finally {
         if (!closed) await client.logout().catch(() => client.close());
         else client.close();
