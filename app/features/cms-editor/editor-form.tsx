@@ -1,12 +1,13 @@
 /**
  * What the page and post editors share: the language tabs (links, `?lang=`), the banner of the last
- * post, and the form's fields. A field shows what was typed after a refused post, the stored value
+ * post, the form's fields (text, date and time in the tenant's zone, rich text) and the intent buttons. A field shows what was typed after a refused post, the stored value
  * otherwise, and its translated errors, tied to the input for screen readers (`aria-describedby`).
  */
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "../../core/i18n/react";
 import type { ActionFailure, ActionSuccess } from "../../shared/action-result";
+import { timeZoneLabel, utcToZonedInput } from "../../shared/date-time";
 import type { Locale } from "../../shared/locales";
 import { richTextLabels, type useImageInsert } from "./image-insert";
 import { RichTextField } from "./lazy-rich-text";
@@ -167,5 +168,73 @@ export function EditorContentField({
       )}
       {form.fieldError("contentHtml")}
     </div>
+  );
+}
+
+/**
+ * A date and time field in the tenant's zone: the label names the zone, the stored UTC instant is shown
+ * as local wall-clock time; the server reads it back in the same zone.
+ */
+export function ZonedTimeField({
+  form,
+  id,
+  name,
+  labelKey,
+  utc,
+  timeZone,
+  locale,
+  hint,
+}: {
+  form: EditorForm;
+  id: string;
+  name: string;
+  /** A catalogue key whose text takes the zone's name as `zone`. */
+  labelKey: string;
+  utc: Parameters<typeof utcToZonedInput>[0];
+  timeZone: string;
+  locale: Locale;
+  hint?: ReactNode;
+}) {
+  const { t } = useTranslation(["cms-editor", "validation"]);
+  return (
+    <EditorField
+      form={form}
+      id={id}
+      name={name}
+      label={t(labelKey, { zone: timeZoneLabel(timeZone, locale) })}
+      stored={utcToZonedInput(utc, timeZone)}
+      hint={hint}
+      type="datetime-local"
+    />
+  );
+}
+
+/** A submit button that posts one intent: a secondary button unless `primary`, off while `busy`. */
+export function IntentButton({
+  intent,
+  busy,
+  primary,
+  disabled,
+  testId,
+  children,
+}: {
+  intent: string;
+  busy: boolean;
+  primary?: boolean;
+  disabled?: boolean;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="submit"
+      name="intent"
+      value={intent}
+      className={primary ? "button" : "button secondary"}
+      disabled={busy || disabled}
+      data-testid={testId}
+    >
+      {children}
+    </button>
   );
 }

@@ -8,7 +8,6 @@ import { Form, Link, useFetcher, useNavigation } from "react-router";
 import type { PageEdit, VersionDiff } from "../../core/cms/cms-editor.service.server";
 import { useTranslation } from "../../core/i18n/react";
 import { MENU_VERSIONS } from "../../core/tenancy/menu-versions";
-import { timeZoneLabel, utcToZonedInput } from "../../shared/date-time";
 import { dateTimeFormat } from "../../shared/intl";
 import { withPrefix } from "../../shared/locale-path";
 import type { Locale } from "../../shared/locales";
@@ -18,8 +17,10 @@ import {
   EditorContentField,
   EditorField,
   type EditorResult,
+  IntentButton,
   LanguageTabs,
   useEditorForm,
+  ZonedTimeField,
 } from "./editor-form";
 import { ImageInsertPanel, useImageInsert } from "./image-insert";
 import styles from "./page-editor.module.css";
@@ -74,7 +75,6 @@ export function PageEditor({
   const time = dateTimeFormat(locale, { timeStyle: "medium", timeZone });
   const date = dateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone });
   const form = useEditorForm(result, "cms");
-  const { fieldError, invalid, describedBy } = form;
 
   // Autosave: after a pause in typing, the form goes to the server as an autosave (no version kept).
   const formRef = useRef<HTMLFormElement>(null);
@@ -198,19 +198,12 @@ export function PageEditor({
               rows={3}
             />
             <div className={styles.buttons}>
-              <button type="submit" name="intent" value="save" className="button secondary" disabled={busy}>
+              <IntentButton intent="save" busy={busy}>
                 {t("editor.save")}
-              </button>
-              <button
-                type="submit"
-                name="intent"
-                value="publish"
-                className="button"
-                disabled={busy}
-                data-testid="cms-publish"
-              >
+              </IntentButton>
+              <IntentButton intent="publish" busy={busy} primary testId="cms-publish">
                 {t("editor.publish", { lang: langName })}
-              </button>
+              </IntentButton>
               <output className={styles.saved} aria-live="polite" data-testid="cms-save-state">
                 {status}
               </output>
@@ -293,40 +286,23 @@ export function PageEditor({
             )}
             <Form method="post" className="form">
               <input type="hidden" name="lang" value={lang} />
-              <div className="field">
-                <label htmlFor="cms-publish-at">
-                  {t("editor.schedule_at", { zone: timeZoneLabel(timeZone, locale) })}
-                </label>
-                <input
-                  id="cms-publish-at"
-                  name="publishAt"
-                  type="datetime-local"
-                  defaultValue={utcToZonedInput(current.state.scheduledAt, timeZone)}
-                  aria-invalid={invalid("publishAt")}
-                  aria-describedby={describedBy("publishAt")}
-                />
-                {fieldError("publishAt")}
-              </div>
+              <ZonedTimeField
+                form={form}
+                id="cms-publish-at"
+                name="publishAt"
+                labelKey="editor.schedule_at"
+                utc={current.state.scheduledAt}
+                timeZone={timeZone}
+                locale={locale}
+              />
               <div className={styles.buttons}>
-                <button
-                  type="submit"
-                  name="intent"
-                  value="schedule"
-                  className="button secondary"
-                  disabled={busy}
-                >
+                <IntentButton intent="schedule" busy={busy}>
                   {t("editor.schedule_save")}
-                </button>
+                </IntentButton>
                 {current.state.scheduledAt && (
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="unschedule"
-                    className="button secondary"
-                    disabled={busy}
-                  >
+                  <IntentButton intent="unschedule" busy={busy}>
                     {t("editor.schedule_cancel")}
-                  </button>
+                  </IntentButton>
                 )}
               </div>
             </Form>

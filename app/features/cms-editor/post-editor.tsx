@@ -9,7 +9,6 @@ import { Form, Link, useNavigation } from "react-router";
 import { CMS_IMAGE } from "../../core/cms/cms-images";
 import type { PostEdit } from "../../core/cms/posts-admin.service.server";
 import { useTranslation } from "../../core/i18n/react";
-import { timeZoneLabel, utcToZonedInput } from "../../shared/date-time";
 import { dateTimeFormat } from "../../shared/intl";
 import { withPrefix } from "../../shared/locale-path";
 import type { Locale } from "../../shared/locales";
@@ -18,8 +17,10 @@ import {
   EditorContentField,
   EditorField,
   type EditorResult,
+  IntentButton,
   LanguageTabs,
   useEditorForm,
+  ZonedTimeField,
 } from "./editor-form";
 import { ImageInsertPanel, useImageInsert } from "./image-insert";
 import styles from "./posts.module.css";
@@ -120,27 +121,21 @@ export function PostEditor({
                 stored={post.author}
                 maxLength={120}
               />
-              <EditorField
+              <ZonedTimeField
                 form={form}
                 id="post-published-at"
                 name="publishedAt"
-                label={t("posts.editor.published_at", { zone: timeZoneLabel(timeZone, locale) })}
-                stored={utcToZonedInput(post.publishedAt, timeZone)}
+                labelKey="posts.editor.published_at"
+                utc={post.publishedAt}
+                timeZone={timeZone}
+                locale={locale}
                 hint={t("posts.editor.published_at_hint")}
-                type="datetime-local"
               />
             </fieldset>
             <div className={styles.buttons}>
-              <button
-                type="submit"
-                name="intent"
-                value="save"
-                className="button"
-                disabled={busy}
-                data-testid="post-save"
-              >
+              <IntentButton intent="save" busy={busy} primary testId="post-save">
                 {t("posts.editor.save", { lang: langName })}
-              </button>
+              </IntentButton>
             </div>
           </Form>
           <ImageInsertPanel
@@ -177,26 +172,19 @@ export function PostEditor({
             <Form method="post">
               <input type="hidden" name="lang" value={lang} />
               {post.status === "published" ? (
-                <button
-                  type="submit"
-                  name="intent"
-                  value="unpublish"
-                  className="button secondary"
-                  disabled={busy}
-                >
+                <IntentButton intent="unpublish" busy={busy}>
                   {t("posts.editor.unpublish")}
-                </button>
+                </IntentButton>
               ) : (
-                <button
-                  type="submit"
-                  name="intent"
-                  value="publish"
-                  className="button"
-                  disabled={busy || written === 0}
-                  data-testid="post-publish"
+                <IntentButton
+                  intent="publish"
+                  busy={busy}
+                  primary
+                  disabled={written === 0}
+                  testId="post-publish"
                 >
                   {t("posts.editor.publish_now")}
-                </button>
+                </IntentButton>
               )}
             </Form>
           </section>
@@ -221,15 +209,9 @@ export function PostEditor({
             </Form>
             {post.coverImage && (
               <Form method="post">
-                <button
-                  type="submit"
-                  name="intent"
-                  value="removeCover"
-                  className="button secondary"
-                  disabled={busy}
-                >
+                <IntentButton intent="removeCover" busy={busy}>
                   {t("posts.editor.cover_remove")}
-                </button>
+                </IntentButton>
               </Form>
             )}
           </section>
@@ -238,15 +220,9 @@ export function PostEditor({
             {current && written > 1 && (
               <Form method="post">
                 <input type="hidden" name="lang" value={lang} />
-                <button
-                  type="submit"
-                  name="intent"
-                  value="removeLanguage"
-                  className="button secondary"
-                  disabled={busy}
-                >
+                <IntentButton intent="removeLanguage" busy={busy}>
                   {t("posts.editor.remove_language", { lang: langName })}
-                </button>
+                </IntentButton>
               </Form>
             )}
             <Form
@@ -255,16 +231,9 @@ export function PostEditor({
                 if (!window.confirm(t("posts.editor.delete_confirm"))) e.preventDefault();
               }}
             >
-              <button
-                type="submit"
-                name="intent"
-                value="delete"
-                className="button secondary"
-                disabled={busy}
-                data-testid="post-delete"
-              >
+              <IntentButton intent="delete" busy={busy} testId="post-delete">
                 {t("posts.editor.delete")}
-              </button>
+              </IntentButton>
             </Form>
           </section>
         </aside>
