@@ -274,7 +274,8 @@ function PhotosField({ field, texts, photos }: Props & { photos: { id: string; u
   const max = field.max ?? 8;
   const submit = useSubmit();
   const navigation = useNavigation();
-  const uploading = navigation.state === "submitting" && navigation.formData?.get("intent") === "upload";
+  // Until the page shows the stored photos (the upload's answer and the refreshed step both).
+  const uploading = navigation.state !== "idle" && navigation.formData?.get("intent") === "upload";
   const [previews, setPreviews] = useState<string[]>([]);
   useEffect(
     () => () => {
@@ -289,6 +290,9 @@ function PhotosField({ field, texts, photos }: Props & { photos: { id: string; u
     setPreviews([...input.files].slice(0, max - photos.length).map((file) => URL.createObjectURL(file)));
     const data = new FormData(form);
     data.set("intent", "upload");
+    // The chosen files travel in this upload only: a "Next" pressed before the step has refreshed
+    // would otherwise post them a second time.
+    input.value = "";
     // To this route's action (the step's own URL), as the upload button would post it.
     void submit(data, { method: "post", encType: "multipart/form-data" });
   };
