@@ -29,15 +29,17 @@ export type ImapServer = {
 export const IMAP_PASSWORD = "imap-secret";
 
 /** The processes whose parent is `pid` (from /proc). */
-async function childPids(pid: number | undefined): Promise<number[]> {
-  if (!pid) return [];
+/**
+ * The processes of one Dovecot instance, found by the instance name in their titles
+ * ("dovecot-<instance>/imap"): a session's process is not always the master's child (it was seen
+ * re-parented to init), so the parent is not a reliable way to find it.
+ */
+async function instancePids(instance: string): Promise<number[]> {
   const out: number[] = [];
   for (const entry of await readdir("/proc").catch(() => [] as string[])) {
     if (!/^\d+$/.test(entry)) continue;
-    const stat = await readFile(`/proc/${entry}/stat`, "utf8").catch(() => "");
-    // pid (comm) state ppid ...: the command may hold spaces and parentheses, so read after the last ")".
-    const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-    if (ppid === pid) out.push(Number(entry));
+    const cmdline = await readFile(`/proc/${entry}/cmdline`, "utf8").catch(() => "");
+    if (cmdline.includes(`dovecot-${instance}/`)) out.push(Number(entry));
   }
   return out;
 }
@@ -79,6 +81,7 @@ export async function startImapServer(users: readonly string[] = ["dealer"]): Pr
   await mkdir(base, { recursive: true });
   await mkdir(mail, { recursive: true });
   const port = await freePort();
+  const instance = `autohaus-test-${port}`;
   // Dovecot refuses to run its login processes as root: as root they run as Debian's own users.
   const me = userInfo();
   const root = me.uid === 0;
@@ -93,7 +96,7 @@ export async function startImapServer(users: readonly string[] = ["dealer"]): Pr
     conf,
     `base_dir = ${base}
 state_dir = ${base}/state
-instance_name = autohaus-test-${port}
+instance_name = ${instance}
 protocols = imap
 listen = 127.0.0.1
 ssl = no
@@ -162,13 +165,12 @@ service anvil {
       const running = child;
       if (!running) return;
       // The master leaves the sessions of connected clients running when it stops: those processes
-      // (its children) end too, or a connected reader would never notice the server went away.
-      const children = await childPids(running.pid);
+      // end too, or a connected reader would never notice the server went away.
       await new Promise<void>((resolve) => {
         running.once("exit", () => resolve());
         running.kill("SIGTERM");
       });
-      for (const pid of children) {
+      for (const pid of await instancePids(instance)) {
         try {
           process.kill(pid, "SIGKILL");
         } catch {
