@@ -1,13 +1,19 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import { isUnstorableText, outageOf } from "./api/outage";
+import { type FormatTable, formatsScript, recordFormats } from "./shared/intl";
 import { NonceContext } from "./ui/nonce";
 import { rewriteDocument } from "./ui/seo/document-rewrite.server";
 
 /** How long a render may wait for a Suspense boundary before React gives up on it (React Router's export). */
 export const streamTimeout = 5_000;
+
+/** The table of formatted values of the page being rendered (app/shared/intl.ts). */
+const formats = new AsyncLocalStorage<FormatTable>();
+recordFormats(() => formats.getStore());
 
 /**
  * Errors React Router caught in a loader, action or render: logged, and the first one kept on the load
@@ -38,6 +44,9 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ): Promise<Response> {
   const { nonce, logger } = loadContext;
+  // What the page's formatters make while it renders goes to the browser with it, so that hydrating
+  // the page needs no Intl object (app/shared/intl.ts).
+  const table: FormatTable = {};
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new Writable({
@@ -48,7 +57,12 @@ export default function handleRequest(
       final(done) {
         clearTimeout(timer);
         try {
-          const body = rewriteDocument(Buffer.concat(chunks), nonce, loadContext.documentTail);
+          const body = rewriteDocument(
+            Buffer.concat(chunks),
+            nonce,
+            loadContext.documentTail,
+            formatsScript(table, nonce),
+          );
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           responseHeaders.set("Content-Length", String(body.length));
           resolve(new Response(body, { status: responseStatusCode, headers: responseHeaders }));
@@ -59,23 +73,25 @@ export default function handleRequest(
         done();
       },
     });
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceContext.Provider>,
-      {
-        nonce,
-        onAllReady: () => pipe(sink),
-        onShellError: (error) => {
-          clearTimeout(timer);
-          reject(error);
+    const { pipe, abort } = formats.run(table, () =>
+      renderToPipeableStream(
+        <NonceContext.Provider value={nonce}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </NonceContext.Provider>,
+        {
+          nonce,
+          onAllReady: () => pipe(sink),
+          onShellError: (error) => {
+            clearTimeout(timer);
+            reject(error);
+          },
+          // Every render error, the shell's (then onShellError) and one inside a Suspense boundary (that
+          // boundary is left for the browser to render).
+          onError: (error) => {
+            if (!request.signal.aborted) logger.error({ err: error }, "render error");
+          },
         },
-        // Every render error, the shell's (then onShellError) and one inside a Suspense boundary (that
-        // boundary is left for the browser to render).
-        onError: (error) => {
-          if (!request.signal.aborted) logger.error({ err: error }, "render error");
-        },
-      },
+      ),
     );
     // A boundary still waiting after this is given up (the browser renders it), so the page is answered.
     const timer = setTimeout(abort, streamTimeout + 1000);

@@ -1,9 +1,91 @@
 /**
- * Memoised Intl formatters. Constructing an Intl.NumberFormat or DateTimeFormat costs tens of
- * microseconds; a car list made two per card and one per price, about 4 ms of every render
- * (decision 0018). Formatters are immutable, so one per locale and options serves every request.
+ * Memoised Intl formatters, and the page's formatted values carried from the server to the browser.
+ *
+ * Constructing an Intl.NumberFormat or DateTimeFormat costs tens of microseconds; a car list made two
+ * per card and one per price, about 4 ms of every render (decision 0018). Formatters are immutable, so
+ * one per locale and options serves every request.
+ *
+ * In the browser, the first Intl object of a language loads that language's ICU data: 80-220 ms of main
+ * thread on a fast machine, four times that on a phone, inside the hydration's long task (decision 0069).
+ * So the server keeps what each formatter produced while it rendered a page (`recordFormats`), the page
+ * carries that table (`formatsScript`), and in the browser a formatter answers from it and makes its Intl
+ * object only for a value the server did not format: a page hydrates without loading ICU data, and its
+ * texts are the server's to the character.
  */
 import { LOCALE_TAGS, type Locale } from "./locales";
+
+/** Formatter id (kind, locale and options) -> input -> what the formatter made of it. */
+export type FormatTable = Record<string, Record<string, string>>;
+
+declare global {
+  interface Window {
+    __formats?: FormatTable;
+  }
+}
+
+/** The table this render writes to (the server's, set by `recordFormats`). */
+let currentTable: () => FormatTable | undefined = () => undefined;
+
+/** Server: `table` is where the renders of this process find the table of the request they render. */
+export function recordFormats(table: () => FormatTable | undefined): void {
+  currentTable = table;
+}
+
+/** The server's table in the browser: the page's values as the server formatted them. */
+function pageTable(): FormatTable | undefined {
+  return typeof window === "undefined" ? undefined : window.__formats;
+}
+
+/** An inline script that hands the table to the browser before the page's modules run. */
+export function formatsScript(table: FormatTable, nonce: string): string {
+  if (Object.keys(table).length === 0) return "";
+  // JSON is JavaScript except for U+2028/2029; "<" is escaped so that no "</script>" can close the tag.
+  const json = JSON.stringify(table).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+  return `<script nonce="${nonce}">window.__formats=${json}</script>`;
+}
+
+/**
+ * One formatter's `format` (or `select`) through the table: the server writes what it made to the
+ * request's table, the browser reads it there first and makes its Intl object only on a miss.
+ */
+function remembered<T extends object, V>(
+  id: string,
+  make: () => T,
+  read: (input: unknown) => V,
+  run: (real: T, value: V) => string,
+) {
+  let real: T | undefined;
+  return (input: unknown): string => {
+    const value = read(input);
+    const key = String(value);
+    const known = pageTable()?.[id]?.[key];
+    if (known !== undefined) return known;
+    real ??= make();
+    const out = run(real, value);
+    const table = currentTable();
+    if (table) {
+      table[id] ??= {};
+      table[id][key] = out;
+    }
+    return out;
+  };
+}
+
+/** The object callers see: `format` (or `select`) through the table, the rest of the Intl API as is. */
+function facade<T extends object>(make: () => T, method: string, through: (input: unknown) => string): T {
+  let real: T | undefined;
+  return new Proxy({} as T, {
+    get(_target, prop) {
+      if (prop === method) return through;
+      real ??= make();
+      const value = Reflect.get(real, prop, real);
+      return typeof value === "function" ? value.bind(real) : value;
+    },
+  });
+}
 
 const numbers = new Map<string, Intl.NumberFormat>();
 const dates = new Map<string, Intl.DateTimeFormat>();
@@ -21,7 +103,18 @@ export function numberFormat(
   const key = `${locale}|${JSON.stringify(options)}`;
   let format = numbers.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(tagOf(locale), options);
+    const make = () => new Intl.NumberFormat(tagOf(locale), options);
+    const id = `n|${key}`;
+    format = facade(
+      make,
+      "format",
+      remembered(
+        id,
+        make,
+        (n) => n as number,
+        (real, n) => real.format(n),
+      ),
+    );
     numbers.set(key, format);
   }
   return format;
@@ -34,7 +127,15 @@ export function dateTimeFormat(
   const key = `${locale}|${JSON.stringify(options)}`;
   let format = dates.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(tagOf(locale), options);
+    const make = () => new Intl.DateTimeFormat(tagOf(locale), options);
+    const id = `d|${key}`;
+    // The instant is the key; "now" (no argument) is read once, here.
+    const instant = (d: unknown) => (d === undefined ? Date.now() : new Date(d as Date | number).getTime());
+    format = facade(
+      make,
+      "format",
+      remembered(id, make, instant, (real, at) => real.format(at)),
+    );
     dates.set(key, format);
   }
   return format;
@@ -43,7 +144,17 @@ export function dateTimeFormat(
 export function pluralRules(locale: Locale | string): Intl.PluralRules {
   let rules = plurals.get(locale);
   if (!rules) {
-    rules = new Intl.PluralRules(locale);
+    const make = () => new Intl.PluralRules(locale);
+    rules = facade(
+      make,
+      "select",
+      remembered(
+        `p|${locale}`,
+        make,
+        (n) => n as number,
+        (real, n) => real.select(n),
+      ),
+    );
     plurals.set(locale, rules);
   }
   return rules;

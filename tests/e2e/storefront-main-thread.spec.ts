@@ -53,6 +53,25 @@ test.describe("hydrating the storefront on a phone in German", () => {
     });
   }
 
+  // Prices, mileages and dates are formatted while these pages render: in the browser they come from
+  // the table the server sent with the page, and the first Intl object is made on the first change.
+  test("the used-car list, a car page and the configurator hydrate without an Intl formatter", async ({
+    page,
+  }) => {
+    await page.goto("/de/gebrauchtwagen");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await expect(page.getByTestId("car-card").first()).toContainText(/\d\.\d{3}\s€/);
+    expect(await page.evaluate(() => window.__intlMade)).toEqual([]);
+    const carPath = await page.getByTestId("car-card").first().locator("a").first().getAttribute("href");
+
+    for (const path of [carPath!, "/de/bmw-kaufen/x5/automatik/diesel/austattung"]) {
+      await page.goto(path);
+      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+      await expect(page.locator("main")).toContainText(/\d\.\d{3}\s€/);
+      expect(await page.evaluate(() => window.__intlMade), path).toEqual([]);
+    }
+  });
+
   test("the configurator's equipment step does not move when it hydrates", async ({ page }) => {
     await page.addInitScript(() => {
       (window as unknown as { __shift: number }).__shift = 0;

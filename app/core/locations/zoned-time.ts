@@ -1,3 +1,5 @@
+import { dateTimeFormat } from "../../shared/intl";
+
 /**
  * Wall-clock time at a place: the calendar day and time of an instant in an IANA time zone, and back.
  * Appointments are stored as UTC instants; locations open and people book by their local clock.
@@ -114,7 +116,7 @@ export function isCalendarDay(value: string): value is CalendarDay {
 export function formatDay(day: CalendarDay, localeTag: string): string {
   // Never throws: a string that is no real day is shown as written rather than failing the page.
   if (!isCalendarDay(day)) return day;
-  return new Intl.DateTimeFormat(localeTag, { dateStyle: "full", timeZone: "UTC" }).format(
+  return dateTimeFormat(localeTag, { dateStyle: "full", timeZone: "UTC" }).format(
     new Date(`${day}T12:00:00Z`),
   );
 }
@@ -126,7 +128,7 @@ export function formatAppointment(
   localeTag: string,
 ): { date: string; time: string } {
   return {
-    date: new Intl.DateTimeFormat(localeTag, { dateStyle: "full", timeZone }).format(instant),
-    time: new Intl.DateTimeFormat(localeTag, { timeStyle: "short", timeZone }).format(instant),
+    date: dateTimeFormat(localeTag, { dateStyle: "full", timeZone }).format(instant),
+    time: dateTimeFormat(localeTag, { timeStyle: "short", timeZone }).format(instant),
   };
 }

@@ -4,7 +4,8 @@ import type { CarRequestKind, TestDrivePlace } from "../../core/catalog/car-requ
 import { useTranslation } from "../../core/i18n/react";
 import type { BookableDay } from "../../core/locations/appointment-slots";
 import type { ClosedDays } from "../../core/locations/closed-day-types";
-import { LOCALE_TAGS, type Locale } from "../../shared/locales";
+import { dateTimeFormat } from "../../shared/intl";
+import type { Locale } from "../../shared/locales";
 import { FieldError, type FieldErrors, useField } from "../../ui/form-field";
 import { type ClientValidator, ValidatedForm } from "../../ui/validated-form";
 import { PersonFields } from "../contact/person-fields";
@@ -156,7 +157,7 @@ function SlotFields(props: {
   useEffect(() => setEnhanced(true), []);
 
   const dayLabel = useMemo(() => {
-    const format = new Intl.DateTimeFormat(LOCALE_TAGS[props.locale], {
+    const format = dateTimeFormat(props.locale, {
       weekday: "long",
       day: "numeric",
       month: "long",

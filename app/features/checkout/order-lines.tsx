@@ -1,5 +1,6 @@
 import { vatRuleOf, vatStatement } from "../../core/commerce/vat-statement";
 import { useTranslation } from "../../core/i18n/react";
+import { numberFormat } from "../../shared/intl";
 import type { Locale } from "../../shared/locales";
 import { formatMoney } from "../catalog/format";
 import styles from "./checkout.module.css";
@@ -62,7 +63,7 @@ export function OrderLines({
               <p className={styles.lineName}>
                 {[line.brandName, line.name].filter(Boolean).join(" ")}
                 {line.quantity > 1 && (
-                  <span className={styles.quantity}> × {line.quantity.toLocaleString(locale)}</span>
+                  <span className={styles.quantity}> × {numberFormat(locale).format(line.quantity)}</span>
                 )}
               </p>
               {line.variant && <p className={styles.variant}>{line.variant}</p>}

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { useTranslation } from "../../core/i18n/react";
 import type { BookableDay } from "../../core/locations/appointment-slots";
 import { formatDay } from "../../core/locations/zoned-time";
+import { dateTimeFormat } from "../../shared/intl";
 import styles from "./service-booking.module.css";
 
 /**
@@ -26,7 +27,7 @@ export function SlotPicker({
   const { t } = useTranslation(["service-booking", "validation"]);
   const shown = days.find((d) => d.day === day) ?? days[0];
   if (!shown) return null;
-  const short = new Intl.DateTimeFormat(localeTag, {
+  const short = dateTimeFormat(localeTag, {
     weekday: "short",
     day: "numeric",
     month: "short",

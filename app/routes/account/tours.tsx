@@ -8,7 +8,7 @@ import { useTranslation } from "../../core/i18n/react";
 import { WithMessages } from "../../core/i18n/with-messages";
 import { listTours, type TourListRow } from "../../core/tours/tours.service.server";
 import { accountPath } from "../../shared/account-routes";
-import { dateTimeFormat } from "../../shared/intl";
+import { dateTimeFormat, numberFormat } from "../../shared/intl";
 import { DataTable } from "../../ui/backoffice/data-table";
 import { useSite } from "../../ui/site-data";
 import { pageContext } from "../store/page-context.server";
@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 function TourList({ tours, locale }: { tours: TourListRow[]; locale: string }) {
   const { t } = useTranslation("tours");
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
   const day = dateTimeFormat(locale, { dateStyle: "medium", timeZone: useSite().project.timeZone });
   return (
     <section className="stack" data-testid="tours-screen">

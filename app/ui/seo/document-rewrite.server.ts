@@ -17,6 +17,8 @@ export function rewriteDocument(
   html: Buffer<ArrayBuffer>,
   nonce: string,
   tail: readonly string[] | undefined,
+  /** Scripts that must run before the page's modules (the formatted values' table). */
+  beforeModules = "",
 ): Buffer<ArrayBuffer> {
   const headEnd = html.indexOf("</head>");
   if (headEnd < 0) return html;
@@ -29,7 +31,10 @@ export function rewriteDocument(
   const scriptEnd = scriptStart > headEnd ? html.indexOf(SCRIPT_END, mark) : -1;
   if (scriptEnd > 0) {
     const script = html.toString("utf8", scriptStart, scriptEnd + SCRIPT_END.length);
-    parts.push(html.subarray(headEnd, scriptStart), Buffer.from(deferModuleScript(script, preloads)));
+    parts.push(
+      html.subarray(headEnd, scriptStart),
+      Buffer.from(beforeModules + deferModuleScript(script, preloads)),
+    );
     rest = scriptEnd + SCRIPT_END.length;
   }
   const bodyEnd = tail?.length ? html.lastIndexOf("</body>") : -1;
