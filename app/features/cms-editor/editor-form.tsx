@@ -12,15 +12,15 @@ import type { Locale } from "../../shared/locales";
 import { richTextLabels, type useImageInsert } from "./image-insert";
 import { RichTextField } from "./lazy-rich-text";
 
-export type EditorResult =
+export type Result =
   | (ActionSuccess & { savedAt?: string; image?: { src: string; alt: string } })
   | ActionFailure
   | null;
 
-export type EditorForm = ReturnType<typeof useEditorForm>;
+export type FormState = ReturnType<typeof useForm>;
 
 /** The values, error states and error texts of an editor's form; error ids start with `prefix`. */
-export function useEditorForm(result: EditorResult, prefix: string) {
+export function useForm(result: Result, prefix: string) {
   const { t } = useTranslation(["cms-editor", "validation"]);
   const typed = result && !result.ok ? result.values : null;
   const errors = result && !result.ok ? result.fields : {};
@@ -40,12 +40,49 @@ export function useEditorForm(result: EditorResult, prefix: string) {
 }
 
 /** The last post's message: a success note or an error alert. */
-export function EditorBanner({ result }: { result: EditorResult }) {
+export function Banner({ result }: { result: Result }) {
   const { t } = useTranslation("cms-editor");
   if (!result?.message) return null;
   return (
     <p className={`alert ${result.ok ? "success" : "error"}`} role={result.ok ? "status" : "alert"}>
       {t(result.message)}
+    </p>
+  );
+}
+
+/** The editor's top: the way back, the heading, the language tabs and the last post's message. */
+export function Header({
+  back,
+  backLabel,
+  heading,
+  result,
+  ...tabs
+}: {
+  back: string;
+  backLabel: string;
+  heading: string;
+  result: Result;
+} & Parameters<typeof LanguageTabs>[0]) {
+  return (
+    <>
+      <p>
+        <Link to={back}>← {backLabel}</Link>
+      </p>
+      <h1>{heading}</h1>
+      <LanguageTabs {...tabs} />
+      <Banner result={result} />
+    </>
+  );
+}
+
+/** The link to the published page or post in the edited language. */
+export function LiveLink({ href, testId }: { href: string; testId: string }) {
+  const { t } = useTranslation("cms-editor");
+  return (
+    <p>
+      <a href={href} data-testid={testId}>
+        {t("editor.view_live")}
+      </a>
     </p>
   );
 }
@@ -84,7 +121,7 @@ export function LanguageTabs({
 }
 
 type FieldProps = {
-  form: EditorForm;
+  form: FormState;
   id: string;
   name: string;
   label: ReactNode;
@@ -100,7 +137,7 @@ type FieldProps = {
 };
 
 /** A labelled input (or text area) of an editor's form, with its hint and errors. */
-export function EditorField({ form, id, name, label, stored, hint, rows, ...input }: FieldProps) {
+export function Field({ form, id, name, label, stored, hint, rows, ...input }: FieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const common = {
     id,
@@ -128,7 +165,7 @@ export function EditorField({ form, id, name, label, stored, hint, rows, ...inpu
 }
 
 /** The rich-text content of an editor's form (`contentHtml`), labelled, with its hint and errors. */
-export function EditorContentField({
+export function ContentField({
   form,
   id,
   stored,
@@ -136,7 +173,7 @@ export function EditorContentField({
   onChange,
   insert,
 }: {
-  form: EditorForm;
+  form: FormState;
   id: string;
   stored: string | null | undefined;
   hint?: ReactNode;
@@ -185,7 +222,7 @@ export function ZonedTimeField({
   locale,
   hint,
 }: {
-  form: EditorForm;
+  form: FormState;
   id: string;
   name: string;
   /** A catalogue key whose text takes the zone's name as `zone`. */
@@ -197,7 +234,7 @@ export function ZonedTimeField({
 }) {
   const { t } = useTranslation(["cms-editor", "validation"]);
   return (
-    <EditorField
+    <Field
       form={form}
       id={id}
       name={name}

@@ -12,20 +12,9 @@ import { dateTimeFormat } from "../../shared/intl";
 import { withPrefix } from "../../shared/locale-path";
 import type { Locale } from "../../shared/locales";
 import { useDebouncedCallback } from "../../ui/backoffice/use-debounced-callback";
-import {
-  EditorBanner,
-  EditorContentField,
-  EditorField,
-  type EditorResult,
-  IntentButton,
-  LanguageTabs,
-  useEditorForm,
-  ZonedTimeField,
-} from "./editor-form";
+import * as Editor from "./editor-form";
 import { ImageInsertPanel, useImageInsert } from "./image-insert";
 import styles from "./page-editor.module.css";
-
-type Result = EditorResult;
 
 const MENU_BACKGROUNDS = ["dark"];
 const LOGO_VERSIONS = ["white"];
@@ -65,7 +54,7 @@ export function PageEditor({
   previewPath: string | null;
   previewExpiresAt: string | null;
   diff: VersionDiff | null;
-  result: Result;
+  result: Editor.Result;
 }) {
   const { t } = useTranslation(["cms-editor", "validation"]);
   const navigation = useNavigation();
@@ -74,11 +63,11 @@ export function PageEditor({
   const langName = t(`lang.${lang}`);
   const time = dateTimeFormat(locale, { timeStyle: "medium", timeZone });
   const date = dateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone });
-  const form = useEditorForm(result, "cms");
+  const form = Editor.useForm(result, "cms");
 
   // Autosave: after a pause in typing, the form goes to the server as an autosave (no version kept).
   const formRef = useRef<HTMLFormElement>(null);
-  const autosave = useFetcher<Result>({ key: `cms-autosave-${page.id}-${lang}` });
+  const autosave = useFetcher<Editor.Result>({ key: `cms-autosave-${page.id}-${lang}` });
   const [dirty, setDirty] = useState(false);
   const [savedAt, setSavedAt] = useState<string | null>(current.draft.updatedAt);
   const save = useDebouncedCallback(() => {
@@ -123,11 +112,11 @@ export function PageEditor({
 
   return (
     <section className="stack" data-testid="cms-editor">
-      <p>
-        <Link to="/account/cms">← {t("editor.back")}</Link>
-      </p>
-      <h1>{t("editor.heading", { title: current.draft.title || "—" })}</h1>
-      <LanguageTabs
+      <Editor.Header
+        back="/account/cms"
+        backLabel={t("editor.back")}
+        heading={t("editor.heading", { title: current.draft.title || "—" })}
+        result={result}
         tabs={page.languages.map((l) => ({
           lang: l.lang,
           label: `${t(`lang.${l.lang}`)} · ${t(`state.${l.state.state}`)}`,
@@ -136,7 +125,6 @@ export function PageEditor({
         className={styles.tabs}
         testIdPrefix="cms"
       />
-      <EditorBanner result={result} />
       <div className={styles.layout}>
         <div className="stack">
           <Form
@@ -149,7 +137,7 @@ export function PageEditor({
             lang={lang}
           >
             <input type="hidden" name="lang" value={lang} />
-            <EditorField
+            <Editor.Field
               form={form}
               id="cms-title"
               name="title"
@@ -161,7 +149,7 @@ export function PageEditor({
             {page.systemKey ? (
               <p className="muted">{t("editor.system_address", { path: systemPath ?? "" })}</p>
             ) : (
-              <EditorField
+              <Editor.Field
                 form={form}
                 id="cms-slug"
                 name="slug"
@@ -172,7 +160,7 @@ export function PageEditor({
                 pattern="[a-z0-9]+(-[a-z0-9]+)*"
               />
             )}
-            <EditorContentField
+            <Editor.ContentField
               form={form}
               id="cms-content"
               stored={current.draft.contentHtml}
@@ -180,7 +168,7 @@ export function PageEditor({
               onChange={changed}
               insert={insert}
             />
-            <EditorField
+            <Editor.Field
               form={form}
               id="cms-seo-title"
               name="seoTitle"
@@ -188,7 +176,7 @@ export function PageEditor({
               stored={current.draft.seoTitle}
               maxLength={200}
             />
-            <EditorField
+            <Editor.Field
               form={form}
               id="cms-seo-description"
               name="seoDescription"
@@ -198,12 +186,12 @@ export function PageEditor({
               rows={3}
             />
             <div className={styles.buttons}>
-              <IntentButton intent="save" busy={busy}>
+              <Editor.IntentButton intent="save" busy={busy}>
                 {t("editor.save")}
-              </IntentButton>
-              <IntentButton intent="publish" busy={busy} primary testId="cms-publish">
+              </Editor.IntentButton>
+              <Editor.IntentButton intent="publish" busy={busy} primary testId="cms-publish">
                 {t("editor.publish", { lang: langName })}
-              </IntentButton>
+              </Editor.IntentButton>
               <output className={styles.saved} aria-live="polite" data-testid="cms-save-state">
                 {status}
               </output>
@@ -262,13 +250,7 @@ export function PageEditor({
                 </button>
               </Form>
             )}
-            {livePath && (
-              <p>
-                <a href={withPrefix(livePath, lang)} data-testid="cms-live">
-                  {t("editor.view_live")}
-                </a>
-              </p>
-            )}
+            {livePath && <Editor.LiveLink href={withPrefix(livePath, lang)} testId="cms-live" />}
             {current.published && !page.systemKey && (
               <Form method="post">
                 <input type="hidden" name="intent" value="unpublish" />
@@ -286,7 +268,7 @@ export function PageEditor({
             )}
             <Form method="post" className="form">
               <input type="hidden" name="lang" value={lang} />
-              <ZonedTimeField
+              <Editor.ZonedTimeField
                 form={form}
                 id="cms-publish-at"
                 name="publishAt"
@@ -296,13 +278,13 @@ export function PageEditor({
                 locale={locale}
               />
               <div className={styles.buttons}>
-                <IntentButton intent="schedule" busy={busy}>
+                <Editor.IntentButton intent="schedule" busy={busy}>
                   {t("editor.schedule_save")}
-                </IntentButton>
+                </Editor.IntentButton>
                 {current.state.scheduledAt && (
-                  <IntentButton intent="unschedule" busy={busy}>
+                  <Editor.IntentButton intent="unschedule" busy={busy}>
                     {t("editor.schedule_cancel")}
-                  </IntentButton>
+                  </Editor.IntentButton>
                 )}
               </div>
             </Form>

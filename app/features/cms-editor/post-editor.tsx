@@ -5,27 +5,16 @@
  * without JavaScript; with it, the rich-text editor and image insertion at the cursor.
  */
 import { useCallback } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { CMS_IMAGE } from "../../core/cms/cms-images";
 import type { PostEdit } from "../../core/cms/posts-admin.service.server";
 import { useTranslation } from "../../core/i18n/react";
 import { dateTimeFormat } from "../../shared/intl";
 import { withPrefix } from "../../shared/locale-path";
 import type { Locale } from "../../shared/locales";
-import {
-  EditorBanner,
-  EditorContentField,
-  EditorField,
-  type EditorResult,
-  IntentButton,
-  LanguageTabs,
-  useEditorForm,
-  ZonedTimeField,
-} from "./editor-form";
+import * as Editor from "./editor-form";
 import { ImageInsertPanel, useImageInsert } from "./image-insert";
 import styles from "./posts.module.css";
-
-type Result = EditorResult;
 
 export function PostEditor({
   post,
@@ -42,7 +31,7 @@ export function PostEditor({
   timeZone: string;
   listPath: string;
   livePath: string | null;
-  result: Result;
+  result: Editor.Result;
 }) {
   const { t } = useTranslation(["cms-editor", "validation"]);
   const busy = useNavigation().state === "submitting";
@@ -50,18 +39,18 @@ export function PostEditor({
   const written = post.languages.filter((l) => l.content).length;
   const langName = t(`lang.${lang}`);
   const date = dateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone });
-  const form = useEditorForm(result, "post");
+  const form = Editor.useForm(result, "post");
 
   const insert = useImageInsert(`post-upload-${post.id}`);
   const noop = useCallback(() => {}, []);
 
   return (
     <section className={styles.screen} data-testid="post-editor">
-      <p>
-        <Link to={listPath}>← {t(`posts.${post.kind}.back`)}</Link>
-      </p>
-      <h1>{t("posts.editor.heading", { title: current?.title || "—" })}</h1>
-      <LanguageTabs
+      <Editor.Header
+        back={listPath}
+        backLabel={t(`posts.${post.kind}.back`)}
+        heading={t("posts.editor.heading", { title: current?.title || "—" })}
+        result={result}
         tabs={post.languages.map((l) => ({
           lang: l.lang,
           label: `${t(`lang.${l.lang}`)} · ${t(l.content ? "posts.editor.written" : "posts.editor.not_written")}`,
@@ -70,13 +59,12 @@ export function PostEditor({
         className={styles.tabs}
         testIdPrefix="post"
       />
-      <EditorBanner result={result} />
       <div className={styles.layout}>
         <div className="stack">
           {!current && <p className="muted">{t("posts.editor.new_language", { lang: langName })}</p>}
           <Form method="post" className="form" noValidate data-testid="post-form" lang={lang}>
             <input type="hidden" name="lang" value={lang} />
-            <EditorField
+            <Editor.Field
               form={form}
               id="post-title"
               name="title"
@@ -85,7 +73,7 @@ export function PostEditor({
               required
               maxLength={200}
             />
-            <EditorField
+            <Editor.Field
               form={form}
               id="post-slug"
               name="slug"
@@ -94,7 +82,7 @@ export function PostEditor({
               hint={t("posts.editor.slug_hint")}
               maxLength={80}
             />
-            <EditorField
+            <Editor.Field
               form={form}
               id="post-excerpt"
               name="excerpt"
@@ -104,7 +92,7 @@ export function PostEditor({
               maxLength={400}
               rows={3}
             />
-            <EditorContentField
+            <Editor.ContentField
               form={form}
               id="post-content"
               stored={current?.contentHtml}
@@ -113,7 +101,7 @@ export function PostEditor({
             />
             <fieldset className="stack">
               <legend>{t("posts.editor.post_fields")}</legend>
-              <EditorField
+              <Editor.Field
                 form={form}
                 id="post-author"
                 name="author"
@@ -121,7 +109,7 @@ export function PostEditor({
                 stored={post.author}
                 maxLength={120}
               />
-              <ZonedTimeField
+              <Editor.ZonedTimeField
                 form={form}
                 id="post-published-at"
                 name="publishedAt"
@@ -133,9 +121,9 @@ export function PostEditor({
               />
             </fieldset>
             <div className={styles.buttons}>
-              <IntentButton intent="save" busy={busy} primary testId="post-save">
+              <Editor.IntentButton intent="save" busy={busy} primary testId="post-save">
                 {t("posts.editor.save", { lang: langName })}
-              </IntentButton>
+              </Editor.IntentButton>
             </div>
           </Form>
           <ImageInsertPanel
@@ -162,21 +150,15 @@ export function PostEditor({
               </p>
             )}
             <p className="muted">{t("posts.editor.status_hint")}</p>
-            {livePath && (
-              <p>
-                <a href={withPrefix(livePath, lang)} data-testid="post-live">
-                  {t("editor.view_live")}
-                </a>
-              </p>
-            )}
+            {livePath && <Editor.LiveLink href={withPrefix(livePath, lang)} testId="post-live" />}
             <Form method="post">
               <input type="hidden" name="lang" value={lang} />
               {post.status === "published" ? (
-                <IntentButton intent="unpublish" busy={busy}>
+                <Editor.IntentButton intent="unpublish" busy={busy}>
                   {t("posts.editor.unpublish")}
-                </IntentButton>
+                </Editor.IntentButton>
               ) : (
-                <IntentButton
+                <Editor.IntentButton
                   intent="publish"
                   busy={busy}
                   primary
@@ -184,7 +166,7 @@ export function PostEditor({
                   testId="post-publish"
                 >
                   {t("posts.editor.publish_now")}
-                </IntentButton>
+                </Editor.IntentButton>
               )}
             </Form>
           </section>
@@ -209,9 +191,9 @@ export function PostEditor({
             </Form>
             {post.coverImage && (
               <Form method="post">
-                <IntentButton intent="removeCover" busy={busy}>
+                <Editor.IntentButton intent="removeCover" busy={busy}>
                   {t("posts.editor.cover_remove")}
-                </IntentButton>
+                </Editor.IntentButton>
               </Form>
             )}
           </section>
@@ -220,9 +202,9 @@ export function PostEditor({
             {current && written > 1 && (
               <Form method="post">
                 <input type="hidden" name="lang" value={lang} />
-                <IntentButton intent="removeLanguage" busy={busy}>
+                <Editor.IntentButton intent="removeLanguage" busy={busy}>
                   {t("posts.editor.remove_language", { lang: langName })}
-                </IntentButton>
+                </Editor.IntentButton>
               </Form>
             )}
             <Form
@@ -231,9 +213,9 @@ export function PostEditor({
                 if (!window.confirm(t("posts.editor.delete_confirm"))) e.preventDefault();
               }}
             >
-              <IntentButton intent="delete" busy={busy} testId="post-delete">
+              <Editor.IntentButton intent="delete" busy={busy} testId="post-delete">
                 {t("posts.editor.delete")}
-              </IntentButton>
+              </Editor.IntentButton>
             </Form>
           </section>
         </aside>
