@@ -28,8 +28,10 @@ async function addAccessory(page: Page): Promise<string> {
   await page.goto("/de/shop");
   await page.getByTestId("shop-category-accessories").click();
   await expect(page).toHaveURL(/\/de\/shop\?category=accessories$/);
+  // A seeded accessory in stock: items other tests make (E2E-...) may be sold out by them meanwhile.
   const card = page
-    .locator('[data-testid="shop-item"]:is([data-stock="in_stock"],[data-stock="low"])')
+    .locator('[data-testid="shop-item"][data-stock="in_stock"]')
+    .filter({ hasNotText: /E2E-/ })
     .first();
   const name = (await card.getByRole("heading", { level: 2 }).textContent()) ?? "";
   await card.getByTestId("shop-item-quantity").fill("1");
