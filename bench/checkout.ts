@@ -9,6 +9,7 @@
  */
 import { randomUUID } from "node:crypto";
 import pg from "pg";
+import { percentile } from "./shared";
 
 export type CheckoutResult = {
   checkouts: number;
@@ -19,11 +20,6 @@ export type CheckoutResult = {
 };
 
 const BUYERS = 8;
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 
 export async function checkoutBench(
   baseUrl: string,

@@ -12,23 +12,11 @@ import { ImapFlow } from "imapflow";
 import { hasDovecot, IMAP_PASSWORD, startImapServer } from "../tests/setup/imap-server";
 import { sseReader } from "../tests/setup/sse";
 import { startServer } from "./server-process";
+import { demoLogin, percentile } from "./shared";
 
 export type InboundMailResult = { replies: number; missed: number; p50: number; p95: number; max: number };
 
 export const INBOUND_MAIL_GOAL_MS = 5_000;
-
-async function login(base: string, email: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/login.json`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: "autohaus-demo" }),
-  });
-  if (res.status !== 200) throw new Error(`login of ${email} failed: ${res.status}`);
-  return (res.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-}
-
-const pct = (sorted: number[], p: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : 0;
 
 const form = (base: string, path: string, cookie: string, body: Record<string, string>) =>
   fetch(`${base}${path}`, {
@@ -57,8 +45,8 @@ export async function inboundMailBench(port: number, replies = 20): Promise<Inbo
   });
   try {
     const [sales, admin] = await Promise.all([
-      login(base, "sales@autohaus-brandt.example"),
-      login(base, "admin@autohaus-brandt.example"),
+      demoLogin(base, "sales@autohaus-brandt.example"),
+      demoLogin(base, "admin@autohaus-brandt.example"),
     ]);
     // The sales employee's live stream (an unassigned job's replies reach every lead worker).
     const res = await fetch(`${base}/api/events`, { headers: { cookie: sales } });
@@ -143,8 +131,8 @@ export async function inboundMailBench(port: number, replies = 20): Promise<Inbo
     return {
       replies,
       missed,
-      p50: Math.round(pct(sorted, 50)),
-      p95: Math.round(pct(sorted, 95)),
+      p50: Math.round(percentile(sorted, 50)),
+      p95: Math.round(percentile(sorted, 95)),
       max: Math.round(sorted.at(-1) ?? 0),
     };
   } finally {

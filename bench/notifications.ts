@@ -6,6 +6,7 @@
  * pops up within 2 seconds, issue 17). `npx tsx bench/notifications.ts [url]` runs it against a server.
  */
 import { sseReader } from "../tests/setup/sse";
+import { demoLogin, percentile } from "./shared";
 
 export type NotificationsResult = {
   clients: number;
@@ -20,25 +21,12 @@ export type NotificationsResult = {
 export const NOTIFICATION_GOAL_MS = 2_000;
 const WORKERS = ["sales", "manager", "admin"].map((r) => `${r}@autohaus-brandt.example`);
 
-async function login(base: string, email: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/login.json`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: "autohaus-demo" }),
-  });
-  if (res.status !== 200) throw new Error(`login of ${email} failed: ${res.status}`);
-  return (res.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-}
-
-const pct = (sorted: number[], p: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : 0;
-
 export async function notificationsBench(
   base: string,
   clients = 200,
   leads = 5,
 ): Promise<NotificationsResult> {
-  const cookies = await Promise.all(WORKERS.map((email) => login(base, email)));
+  const cookies = await Promise.all(WORKERS.map((email) => demoLogin(base, email)));
   const streams = await Promise.all(
     Array.from({ length: clients }, async (_, i) => {
       const res = await fetch(`${base}/api/events`, { headers: { cookie: cookies[i % cookies.length]! } });
@@ -91,8 +79,8 @@ export async function notificationsBench(
     leads,
     arrivals: sorted.length,
     missed,
-    p50: pct(sorted, 50),
-    p95: pct(sorted, 95),
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
     max: sorted.at(-1) ?? 0,
   };
 }

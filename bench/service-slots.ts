@@ -22,6 +22,7 @@ import { migrateDatabase, openDatabase } from "../app/db/client.server";
 import { locations, serviceAppointments, serviceOfferings } from "../app/db/schema";
 import { seedDemo } from "../seed/demo.server";
 import { type PageWeight, pageWeight } from "./page-weight";
+import { percentile } from "./shared";
 
 export type Timing = { p50: number; p95: number; runs: number };
 export type ServiceSlotsResult = {
@@ -31,11 +32,6 @@ export type ServiceSlotsResult = {
   page: Timing;
   rule: Timing;
 };
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 
 async function time(runs: number, fn: () => Promise<unknown> | unknown): Promise<Timing> {
   const times: number[] = [];

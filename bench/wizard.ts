@@ -6,6 +6,7 @@
  * together; every "back" is a step too. Printed: steps per second with p50/p99.
  * Usable on its own: `npx tsx bench/wizard.ts` (starts its own server; DATABASE_URL for PostgreSQL).
  */
+import { percentile } from "./shared";
 
 export type WizardBenchResult = {
   steps: number;
@@ -17,11 +18,6 @@ export type WizardBenchResult = {
 
 const VISITORS = 8;
 const PATH = "/de/inzahlungnahme";
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 
 export async function wizardBench(baseUrl: string, seconds: number): Promise<WizardBenchResult> {
   const latencies: number[] = [];
