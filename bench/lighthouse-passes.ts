@@ -147,7 +147,9 @@ export function lighthouseReport(
     `${r.a11y.toFixed(2)} ${mark(r.a11y >= GOALS.a11y, "1")}`,
     kb(r.jsBytes),
     // Runs Lighthouse could not finish (the page too slow to load, or never painted) are not counted.
-    r.incompleteRuns ? `${r.runs - r.incompleteRuns} of ${r.runs} finished ✘` : `${r.runs}`,
+    `${r.incompleteRuns ? `${r.runs - r.incompleteRuns} of ${r.runs} finished ✘` : `${r.runs}`}${
+      r.retried ? ` (${r.retried} again after a Lighthouse error)` : ""
+    }`,
   ];
   const table = (title: string, body: string[][]) => {
     const w = head.map((h, i) => Math.max(h.length, ...body.map((r) => (r[i] ?? "").length)));

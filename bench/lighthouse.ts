@@ -27,9 +27,19 @@ export type LighthouseResult = {
    */
   incompleteRuns: number;
   runs: number;
+  /** Runs done again because Lighthouse itself failed to record them (its error codes, below). */
+  retried?: number;
 };
 
 const CHROME_FLAGS = ["--headless=new", ...HEADLESS_FLAGS];
+
+/**
+ * Lighthouse's own failures to record a run, which say nothing about the page ("Something went wrong
+ * with recording the trace ... Please run Lighthouse again"): such a run is done again, up to twice.
+ * A page that did not paint or loaded too slowly is not retried; it counts as unfinished.
+ */
+const TOOL_ERRORS = new Set(["NO_NAVSTART", "NO_TRACING_STARTED", "TRACING_ALREADY_STARTED", "NO_DCL"]);
+const TOOL_RETRIES = 2;
 
 export async function runLighthouse(
   urls: { url: string; cookie?: string; tag?: string }[],
@@ -43,6 +53,7 @@ export async function runLighthouse(
   try {
     for (const { url, cookie, tag } of urls) {
       const samples: LighthouseResult[] = [];
+      let retried = 0;
       for (let i = 0; i < runs; i++) {
         const runner = await lighthouse(url, {
           port: chrome.port,
@@ -53,6 +64,11 @@ export async function runLighthouse(
         });
         if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`);
         const lhr = runner.lhr;
+        if (lhr.runtimeError && TOOL_ERRORS.has(lhr.runtimeError.code) && retried < TOOL_RETRIES) {
+          retried += 1;
+          i -= 1;
+          continue;
+        }
         if (process.env.LH_JSON_DIR)
           writeFileSync(
             path.join(
@@ -103,6 +119,7 @@ export async function runLighthouse(
         ...byScore,
         incompleteRuns: samples.length - complete.length,
         runs: samples.length,
+        retried,
         perf: median((r) => r.perf),
         a11y: median((r) => r.a11y),
         lcpMs: median((r) => r.lcpMs),
