@@ -48,6 +48,7 @@ import {
 } from "./inbound-rules";
 import { carForLead, leadFromRules } from "./lead-rules.service.server";
 import {
+  deleteAttachmentFiles,
   dropMailAttachments,
   giveMailAttachments,
   recordAttachments,
@@ -610,13 +611,17 @@ export async function markInboundSpam(
   if (!g.ok) return g;
   const mail = await unassignedMail(ctx, mailId);
   if (!mail) return err({ code: "not_found" });
-  const scope = scoped(ctx);
-  const marked = await scope.db
-    .update(inboundMails)
-    .set({ route: "spam", handledBy: ctx.principal!.id })
-    .where(scope.where(inboundMails, eq(inboundMails.id, mail.id), eq(inboundMails.route, "unassigned")))
-    .returning({ id: inboundMails.id });
-  if (marked.length > 0) await dropMailAttachments(ctx, mail.id, mail.attachments);
+  // The mark and the attachments' rows in one transaction; their files go once it committed.
+  const files = await withTransaction(ctx, async (tx) => {
+    const s = scoped(tx);
+    const marked = await s.db
+      .update(inboundMails)
+      .set({ route: "spam", handledBy: ctx.principal!.id })
+      .where(s.where(inboundMails, eq(inboundMails.id, mail.id), eq(inboundMails.route, "unassigned")))
+      .returning({ id: inboundMails.id });
+    return marked.length > 0 ? dropMailAttachments(tx, mail.id, mail.attachments) : [];
+  });
+  await deleteAttachmentFiles(files);
   return ok(null);
 }
 

@@ -125,9 +125,17 @@ export async function storeMailAttachments(
   return kept;
 }
 
-/** The document ids of a mail's stored attachments. */
-const storedIds = (attachments: readonly InboundAttachment[]) =>
-  attachments.flatMap((a) => (a.documentId ? [a.documentId] : []));
+/** The stored attachments among `attachments` that still belong to no client (the mail is unplaced). */
+function unplaced(scope: ReturnType<typeof scoped>, attachments: readonly InboundAttachment[]) {
+  const ids = attachments.flatMap((a) => (a.documentId ? [a.documentId] : []));
+  if (ids.length === 0) return null;
+  return scope.where(
+    documents,
+    inArray(documents.id, ids),
+    eq(documents.docType, MAIL_ATTACHMENT_DOC),
+    isNull(documents.clientId),
+  );
+}
 
 /**
  * An unassigned mail was assigned (inside that transaction): its stored attachments become documents of
@@ -139,50 +147,34 @@ export async function giveMailAttachments(
   clientId: string,
   jobId: number | null,
 ): Promise<void> {
-  const ids = storedIds(attachments);
-  if (ids.length === 0) return;
   const scope = scoped(ctx);
-  await scope.db
-    .update(documents)
-    .set({ clientId, jobId })
-    .where(
-      scope.where(
-        documents,
-        inArray(documents.id, ids),
-        eq(documents.docType, MAIL_ATTACHMENT_DOC),
-        isNull(documents.clientId),
-      ),
-    );
+  const where = unplaced(scope, attachments);
+  if (where) await scope.db.update(documents).set({ clientId, jobId }).where(where);
 }
 
 /**
- * An unassigned mail was marked as spam: its stored attachments are deleted (rows, then files); the
- * mail's record keeps their names.
+ * An unassigned mail was marked as spam (inside that transaction): its stored attachments' rows are
+ * deleted and the mail's record keeps their names. Answers the files to delete once it committed.
  */
 export async function dropMailAttachments(
   ctx: ServiceContext,
   mailId: string,
   attachments: readonly InboundAttachment[],
-): Promise<void> {
-  const ids = storedIds(attachments);
-  if (ids.length === 0) return;
+): Promise<string[]> {
   const scope = scoped(ctx);
-  const gone = await scope.db
-    .delete(documents)
-    .where(
-      scope.where(
-        documents,
-        inArray(documents.id, ids),
-        eq(documents.docType, MAIL_ATTACHMENT_DOC),
-        isNull(documents.clientId),
-      ),
-    )
-    .returning({ fileKey: documents.fileKey });
+  const where = unplaced(scope, attachments);
+  if (!where) return [];
+  const gone = await scope.db.delete(documents).where(where).returning({ fileKey: documents.fileKey });
   await scope.db
     .update(inboundMails)
     .set({ attachments: attachments.map(({ documentId: _, ...record }) => record) })
     .where(scope.where(inboundMails, eq(inboundMails.id, mailId)));
-  for (const { fileKey } of gone) if (fileKey) await fileStore().delete(fileKey);
+  return gone.flatMap(({ fileKey }) => (fileKey ? [fileKey] : []));
+}
+
+/** Deletes stored attachments' files (after the rows that named them are gone). */
+export async function deleteAttachmentFiles(fileKeys: readonly string[]): Promise<void> {
+  for (const key of fileKeys) await fileStore().delete(key);
 }
 
 /** Where an employee downloads a stored attachment. */
