@@ -48,23 +48,28 @@ export function formatsScript(table: FormatTable, nonce: string): string {
 }
 
 /**
- * One formatter's `format` (or `select`) through the table: the server writes what it made to the
- * request's table, the browser reads it there first and makes its Intl object only on a miss.
+ * The object callers see: its `format` (or `select`) goes through the table (the server writes what it
+ * made to the request's table, the browser reads it there first), the rest of the Intl API is the real
+ * object's. The real object is made once, on the first call the table cannot answer.
  */
-function remembered<T extends object, V>(
+function throughTable<T extends object, V>(
   id: string,
   make: () => T,
+  method: "format" | "select",
   read: (input: unknown) => V,
   run: (real: T, value: V) => string,
-) {
+): T {
   let real: T | undefined;
-  return (input: unknown): string => {
+  const get = () => {
+    real ??= make();
+    return real;
+  };
+  const through = (input: unknown): string => {
     const value = read(input);
     const key = String(value);
     const known = pageTable()?.[id]?.[key];
     if (known !== undefined) return known;
-    real ??= make();
-    const out = run(real, value);
+    const out = run(get(), value);
     const table = currentTable();
     if (table) {
       table[id] ??= {};
@@ -72,17 +77,11 @@ function remembered<T extends object, V>(
     }
     return out;
   };
-}
-
-/** The object callers see: `format` (or `select`) through the table, the rest of the Intl API as is. */
-function facade<T extends object>(make: () => T, method: string, through: (input: unknown) => string): T {
-  let real: T | undefined;
   return new Proxy({} as T, {
     get(_target, prop) {
       if (prop === method) return through;
-      real ??= make();
-      const value = Reflect.get(real, prop, real);
-      return typeof value === "function" ? value.bind(real) : value;
+      const value = Reflect.get(get(), prop, get());
+      return typeof value === "function" ? value.bind(get()) : value;
     },
   });
 }
@@ -104,16 +103,12 @@ export function numberFormat(
   let format = numbers.get(key);
   if (!format) {
     const make = () => new Intl.NumberFormat(tagOf(locale), options);
-    const id = `n|${key}`;
-    format = facade(
+    format = throughTable(
+      `n|${key}`,
       make,
       "format",
-      remembered(
-        id,
-        make,
-        (n) => n as number,
-        (real, n) => real.format(n),
-      ),
+      (n) => n as number,
+      (real, n) => real.format(n),
     );
     numbers.set(key, format);
   }
@@ -128,14 +123,9 @@ export function dateTimeFormat(
   let format = dates.get(key);
   if (!format) {
     const make = () => new Intl.DateTimeFormat(tagOf(locale), options);
-    const id = `d|${key}`;
     // The instant is the key; "now" (no argument) is read once, here.
     const instant = (d: unknown) => (d === undefined ? Date.now() : new Date(d as Date | number).getTime());
-    format = facade(
-      make,
-      "format",
-      remembered(id, make, instant, (real, at) => real.format(at)),
-    );
+    format = throughTable(`d|${key}`, make, "format", instant, (real, at) => real.format(at));
     dates.set(key, format);
   }
   return format;
@@ -145,15 +135,12 @@ export function pluralRules(locale: Locale | string): Intl.PluralRules {
   let rules = plurals.get(locale);
   if (!rules) {
     const make = () => new Intl.PluralRules(locale);
-    rules = facade(
+    rules = throughTable(
+      `p|${locale}`,
       make,
       "select",
-      remembered(
-        `p|${locale}`,
-        make,
-        (n) => n as number,
-        (real, n) => real.select(n),
-      ),
+      (n) => n as number,
+      (real, n) => real.select(n),
     );
     plurals.set(locale, rules);
   }

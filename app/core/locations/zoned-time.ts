@@ -1,9 +1,9 @@
-import { dateTimeFormat } from "../../shared/intl";
-
 /**
  * Wall-clock time at a place: the calendar day and time of an instant in an IANA time zone, and back.
  * Appointments are stored as UTC instants; locations open and people book by their local clock.
  */
+
+import { dateTimeFormat } from "../../shared/intl";
 
 /** "YYYY-MM-DD" */
 export type CalendarDay = string;
