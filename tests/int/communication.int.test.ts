@@ -22,7 +22,13 @@ import type { Project } from "../../app/core/tenancy/project";
 import { resolveProject } from "../../app/core/tenancy/tenancy.service.server";
 import type { Db } from "../../app/db/client.server";
 import * as schema from "../../app/db/schema";
-import { createTestDatabase, serviceContextFor, type TestDatabase, testDrivers } from "../setup/test-db";
+import {
+  createTestDatabase,
+  serviceContextFor,
+  sessionUserOf,
+  type TestDatabase,
+  testDrivers,
+} from "../setup/test-db";
 import { createTestApp, hasBuild, loginCookie } from "../setup/test-server";
 
 const ORIGIN = "http://localhost";
@@ -34,25 +40,7 @@ describe.each(testDrivers())("communication center on %s", (driver) => {
   let B: Project;
   const staff: Record<string, SessionUser> = {};
 
-  async function principalOf(email: string): Promise<SessionUser> {
-    const [u] = await db.select().from(schema.users).where(eq(schema.users.email, email));
-    return {
-      id: u!.id,
-      email: u!.email,
-      roles: u!.roles as string[],
-      inHolding: u!.inHolding,
-      projectId: u!.projectId,
-      companyId: A.companyId,
-      firstName: u!.firstName,
-      lastName: u!.lastName,
-      companyName: null,
-      avatarPath: null,
-      language: null,
-      soundSettings: { success: false, information: true, warning: true, danger: true },
-      needsTerms: false,
-      pendingApproval: false,
-    };
-  }
+  const principalOf = (email: string) => sessionUserOf(db, email, A);
 
   const ctx = (who: SessionUser | null = staff.sales!, project: Project = A, now?: Date) =>
     serviceContextFor(db, project, { locale: "en", principal: who, now });

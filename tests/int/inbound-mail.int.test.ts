@@ -39,7 +39,13 @@ import type { Db } from "../../app/db/client.server";
 import * as schema from "../../app/db/schema";
 import { hasDovecot, type ImapServer, startImapServer } from "../setup/imap-server";
 import { type SmtpSink, startSmtpSink } from "../setup/smtp-sink";
-import { createTestDatabase, serviceContextFor, type TestDatabase, testDrivers } from "../setup/test-db";
+import {
+  createTestDatabase,
+  serviceContextFor,
+  sessionUserOf,
+  type TestDatabase,
+  testDrivers,
+} from "../setup/test-db";
 
 const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" });
 const FROM = "Autohaus Brandt <no-reply@autohaus-brandt.example>";
@@ -76,25 +82,7 @@ describe.skipIf(!hasDovecot()).each(testDrivers())("inbound mail on %s", (driver
   let admin: SessionUser;
   let uploads = "";
 
-  async function principalOf(email: string): Promise<SessionUser> {
-    const [u] = await db.select().from(schema.users).where(eq(schema.users.email, email));
-    return {
-      id: u!.id,
-      email: u!.email,
-      roles: u!.roles as string[],
-      inHolding: u!.inHolding,
-      projectId: u!.projectId,
-      companyId: A.companyId,
-      firstName: u!.firstName,
-      lastName: u!.lastName,
-      companyName: null,
-      avatarPath: null,
-      language: null,
-      soundSettings: { success: false, information: true, warning: true, danger: true },
-      needsTerms: false,
-      pendingApproval: false,
-    };
-  }
+  const principalOf = (email: string) => sessionUserOf(db, email, A);
   const ctx = (who: SessionUser | null = sales) => serviceContextFor(db, A, { locale: "en", principal: who });
 
   /** A lead with its client, the job given to the sales employee. */

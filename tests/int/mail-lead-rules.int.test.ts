@@ -37,7 +37,13 @@ import { resolveProject } from "../../app/core/tenancy/tenancy.service.server";
 import type { Db } from "../../app/db/client.server";
 import * as schema from "../../app/db/schema";
 import { carFormValues } from "../../app/features/car-editor/form-values";
-import { createTestDatabase, serviceContextFor, type TestDatabase, testDrivers } from "../setup/test-db";
+import {
+  createTestDatabase,
+  serviceContextFor,
+  sessionUserOf,
+  type TestDatabase,
+  testDrivers,
+} from "../setup/test-db";
 
 const VIN = "WVWZZZ1KZAW000123";
 
@@ -51,25 +57,7 @@ describe.each(testDrivers())("mail lead rules, VIN and attachments on %s", (driv
   let seq = 0;
   let uploads = "";
 
-  async function principalOf(email: string, project: Project): Promise<SessionUser> {
-    const [u] = await db.select().from(schema.users).where(eq(schema.users.email, email));
-    return {
-      id: u!.id,
-      email: u!.email,
-      roles: u!.roles as string[],
-      inHolding: u!.inHolding,
-      projectId: u!.projectId,
-      companyId: project.companyId,
-      firstName: u!.firstName,
-      lastName: u!.lastName,
-      companyName: null,
-      avatarPath: null,
-      language: null,
-      soundSettings: { success: false, information: true, warning: true, danger: true },
-      needsTerms: false,
-      pendingApproval: false,
-    };
-  }
+  const principalOf = (email: string, project: Project) => sessionUserOf(db, email, project);
   const ctx = (who: SessionUser | null) => serviceContextFor(db, A, { locale: "en", principal: who });
 
   const mail = (over: Partial<IncomingMail>): IncomingMail => ({

@@ -146,3 +146,30 @@ export async function employeeAndOpenJob(db: Db, email: string) {
   if (!job) throw new Error(`no open unassigned job in the project of ${email}`);
   return { user, job };
 }
+
+/**
+ * A seeded user by e-mail as the session knows them (the principal a service context takes), in
+ * `project`'s company; settings at their defaults.
+ */
+export async function sessionUserOf(db: Db, email: string, project: Project): Promise<SessionUser> {
+  const { eq } = await import("drizzle-orm");
+  const schema = await import("../../app/db/schema");
+  const [u] = await db.select().from(schema.users).where(eq(schema.users.email, email));
+  if (!u) throw new Error(`no user ${email}`);
+  return {
+    id: u.id,
+    email: u.email,
+    roles: u.roles as string[],
+    inHolding: u.inHolding,
+    projectId: u.projectId,
+    companyId: project.companyId,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    companyName: null,
+    avatarPath: null,
+    language: null,
+    soundSettings: { success: false, information: true, warning: true, danger: true },
+    needsTerms: false,
+    pendingApproval: false,
+  };
+}
