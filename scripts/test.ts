@@ -44,7 +44,7 @@ async function runTogether(group: Step[]): Promise<Map<string, boolean>> {
   const results = await Promise.all(
     group.map(
       (step) =>
-        new Promise<{ step: Step; ok: boolean; output: Buffer[]; seconds: number }>((resolve) => {
+        new Promise<{ step: Step; ok: boolean; seconds: number }>((resolve) => {
           const started = Date.now();
           const output: Buffer[] = [];
           const child = spawn(step.cmd[0]!, step.cmd.slice(1), {
@@ -53,12 +53,20 @@ async function runTogether(group: Step[]): Promise<Map<string, boolean>> {
           });
           child.stdout.on("data", (chunk: Buffer) => output.push(chunk));
           child.stderr.on("data", (chunk: Buffer) => output.push(chunk));
-          child.on("close", (code) => {
-            const seconds = Math.round((Date.now() - started) / 1000);
+          let ended = false;
+          const done = (ok: boolean) => {
+            if (ended) return;
+            ended = true;
             console.log(`\n▶ ${step.name}: ${step.cmd.join(" ")}`);
             process.stdout.write(Buffer.concat(output));
-            resolve({ step, ok: code === 0, output, seconds });
+            resolve({ step, ok, seconds: Math.round((Date.now() - started) / 1000) });
+          };
+          // A command that cannot start is a failed step, not a run that waits for ever.
+          child.on("error", (error) => {
+            output.push(Buffer.from(`${error.message}\n`));
+            done(false);
           });
+          child.on("close", (code) => done(code === 0));
         }),
     ),
   );
