@@ -5,12 +5,12 @@
  * machine (or a slow phone) looks to Lighthouse. Goals: performance >= 0.95, TBT <= 200 ms,
  * CLS <= 0.05, LCP <= 1.8 s, accessibility 1.
  * `npm run bench -- --only=lighthouse` (or BENCH_ONLY=lighthouse) runs just this part; LH_RUNS runs per
- * page and mode (medians), LH_LOAD=0 leaves the under-load pass out, LH_LOAD_CONNECTIONS sets its
+ * page and mode (medians; three by default), LH_LOAD=0 leaves the under-load pass out, LH_LOAD_CONNECTIONS sets its
  * connections, LH_THEMES=default|contrast keeps one theme. Runs Lighthouse could not finish (the page
  * loaded too slowly, or never painted) are counted as such and left out of the medians.
  */
 import { type BackgroundLoad, startBackgroundLoad } from "./background-load";
-import { type LighthouseResult, runLighthouse } from "./lighthouse";
+import { type LighthouseResult, lighthouseRuns, runLighthouse } from "./lighthouse";
 import type { LoadResult } from "./load";
 
 export type Page = { name: string; path: string };
@@ -75,7 +75,7 @@ export async function lighthousePasses(
   pages: Page[],
   loadPaths: string[],
   loadHeaders: Record<string, string>,
-  runs = Number(process.env.LH_RUNS ?? 1),
+  runs = lighthouseRuns(),
 ): Promise<LighthousePasses> {
   const underLoad = process.env.LH_LOAD !== "0";
   const rows: LighthouseRow[] = [];

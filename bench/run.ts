@@ -35,6 +35,7 @@ import { type ClientsResult, clientsBench, clientsReport } from "./clients";
 import { aboutEditorPath, cmsEditorLogin, editorWeight } from "./cms-editor-weight";
 import { INBOUND_MAIL_GOAL_MS, inboundMailBench, inboundMailReport } from "./inbound-mail";
 import { type JobsResult, jobsBench, jobsReport } from "./jobs";
+import { lighthouseRuns } from "./lighthouse";
 import {
   type LighthousePasses,
   lighthousePasses,
@@ -67,7 +68,7 @@ const PAGES = [
   { name: "cms page", path: "/en/imprint", goal: 0.15 },
   { name: "car list", path: "/en/cars?fuel=diesel&gearbox=automatic", goal: 0.1 },
 ];
-const LH_RUNS = Number(process.env.LH_RUNS ?? 1);
+const LH_RUNS = lighthouseRuns();
 const SESSION = { cookie: "bench_session=1" };
 /** The load Lighthouse's "under load" pass runs beside: the throughput pages, rendered on every request. */
 const LOAD_PATHS = PAGES.map((p) => p.path);
