@@ -4,7 +4,7 @@
  * comparison, and a new-car path without pictures or colours.
  */
 import { type Locator, type Page, test as plain } from "@playwright/test";
-import { expect, expectAccessible, openNavigation, test } from "./fixtures";
+import { docsScreenshot, expect, expectAccessible, openNavigation, test } from "./fixtures";
 import { logIn } from "./fixtures-auth";
 
 const SHOTS = "docs/screenshots";
@@ -58,7 +58,7 @@ test.describe("layout", () => {
       await expect
         .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
         .toBe(true);
-      await card.screenshot({ path: `${SHOTS}/list-card-reserved-phone-de.png` });
+      await docsScreenshot(card, { path: `${SHOTS}/list-card-reserved-phone-de.png` });
     }
   });
 
@@ -81,7 +81,7 @@ test.describe("layout", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       await page.evaluate(() => document.documentElement.clientWidth),
     );
-    await page.screenshot({
+    await docsScreenshot(page, {
       path: `${SHOTS}/user-dropdown-${isPhone ? "phone-de" : "desktop-en"}.png`,
     });
 
@@ -107,6 +107,15 @@ test.describe("layout", () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       const account = await box(page.getByTestId("user-menu"));
       expect(account.x + account.width).toBeLessThanOrEqual(width);
+      if (width === 1280) {
+        // From 1,280 px the German links fit beside the seven icons: one row, not "Kontakt" alone below.
+        const rows = await page
+          .locator("#site-nav li")
+          .evaluateAll(
+            (items) => new Set(items.map((li) => Math.round(li.getBoundingClientRect().top))).size,
+          );
+        expect(rows).toBe(1);
+      }
     }
   });
 
@@ -338,7 +347,7 @@ test("a buyer picks a paint and the picture and the price follow at once", { tag
     .toBe(true);
   await expectAccessible(page);
 
-  await page.screenshot({ path: `${SHOTS}/configurator-colours-desktop-en.png` });
+  await docsScreenshot(page, { path: `${SHOTS}/configurator-colours-desktop-en.png` });
 
   // Shared or reloaded, the configuration comes back with its paint.
   const shared = euros(await total.textContent());
