@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures";
+import { docsScreenshot, expect, expectAccessible, test } from "./fixtures";
 import { logIn } from "./fixtures-auth";
 
 /**
@@ -88,7 +88,7 @@ test.describe("Autovermietung", () => {
     }
     // From the top: the sticky header stays where it belongs in the full-page picture.
     await page.evaluate(() => window.scrollTo(0, 0));
-    if (isPhone) await page.screenshot({ path: "docs/screenshots/rental-phone-de.png", fullPage: true });
+    if (isPhone) await docsScreenshot(page, { path: "docs/screenshots/rental-phone-de.png", fullPage: true });
     await expectAccessible(page);
 
     await first.getByTestId("rental-book-link").click();
@@ -125,7 +125,10 @@ test.describe("Autovermietung", () => {
     await expect(booked).toContainText(price);
     await page.evaluate(() => window.scrollTo(0, 0));
     if (isPhone)
-      await page.screenshot({ path: "docs/screenshots/rental-confirmation-phone-de.png", fullPage: true });
+      await docsScreenshot(page, {
+        path: "docs/screenshots/rental-confirmation-phone-de.png",
+        fullPage: true,
+      });
     await expectAccessible(page);
 
     // The confirmation mail carries the same number (the development mailbox, no SMTP_URL here).

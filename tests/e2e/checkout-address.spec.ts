@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures";
+import { docsScreenshot, expect, expectAccessible, test } from "./fixtures";
 
 /**
  * The postal address and the VAT statement (decision 0056), in German: a guest buys a margin-taxed used car. The card, the car page, the
@@ -105,7 +105,7 @@ test("ein Gast kauft einen Gebrauchtwagen: Anschrift wird verlangt, die PLZ erkl
   if (isPhone) {
     // From the top: the sticky header would cover a field of a full-page shot taken scrolled down.
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: "docs/screenshots/checkout-address-phone-de.png", fullPage: true });
+    await docsScreenshot(page, { path: "docs/screenshots/checkout-address-phone-de.png", fullPage: true });
   }
 
   await address.getByLabel("PLZ", { exact: true }).fill("10115");

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectAccessible, noAutomaticTours, test } from "./fixtures";
+import { docsScreenshot, expect, expectAccessible, noAutomaticTours, test } from "./fixtures";
 import { logIn, newCustomer } from "./fixtures-auth";
 
 /**
@@ -177,7 +177,7 @@ test.describe("checkout in German", () => {
     if (isPhone) {
       // The page as a 390 px phone shows it (README screenshot).
       await page.setViewportSize({ width: 390, height: 844 });
-      await page.screenshot({ path: "docs/screenshots/checkout-phone-de.png", fullPage: true });
+      await docsScreenshot(page, { path: "docs/screenshots/checkout-phone-de.png", fullPage: true });
     }
 
     const form = page.getByTestId("checkout-form");

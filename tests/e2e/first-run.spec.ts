@@ -5,7 +5,7 @@
  */
 import { type FreshServer, startFreshServer } from "../setup/fresh-server";
 import { mailText, type SmtpSink, startSmtpSink } from "../setup/smtp-sink";
-import { expect, expectAccessible, test } from "./fixtures";
+import { docsScreenshot, expect, expectAccessible, test } from "./fixtures";
 import { completeSetup, FIRST_RUN } from "./fixtures-setup";
 
 test.describe.configure({ mode: "serial", timeout: 240_000 });
@@ -57,7 +57,7 @@ test("an empty production installation is set up in the browser and its admin si
   await expect(page.getByRole("heading", { name: "Autohaus einrichten" })).toBeVisible();
   await expect(page.getByLabel("Einrichtungs-Token")).toHaveCount(0);
   await expectAccessible(page);
-  await page.screenshot({
+  await docsScreenshot(page, {
     path: "docs/screenshots/setup-desktop-de.png",
     fullPage: true,
   });

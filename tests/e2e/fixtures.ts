@@ -116,6 +116,27 @@ export const test = base.extend<{ isPhone: boolean; failOnPageErrors: undefined 
 
 export { expect };
 
+/**
+ * A picture for docs/screenshots as a person sees the screen: transitions and animations finished (a
+ * full-page capture resizes the viewport, and the back-office sidebar's width transition was caught
+ * half-way, its words stacked in a 40 px column), and a full page taken from the top (a sticky header
+ * otherwise sits where the page happened to be scrolled).
+ */
+export async function docsScreenshot(
+  target: Page | Locator,
+  options: {
+    path: string;
+    fullPage?: boolean;
+    clip?: { x: number; y: number; width: number; height: number };
+  },
+) {
+  if ("goto" in target) {
+    if (options.fullPage) await target.evaluate(() => window.scrollTo(0, 0));
+    return target.screenshot({ animations: "disabled", ...options });
+  }
+  return target.screenshot({ animations: "disabled", path: options.path });
+}
+
 /** Opens the main navigation on a phone (burger menu); a no-op on desktop. */
 export async function openNavigation(page: Page, isPhone: boolean) {
   if (isPhone)

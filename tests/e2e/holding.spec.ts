@@ -3,7 +3,7 @@
  * domain from the holding screen, sees it listed, pauses it (its domain answers visitors with the
  * maintenance page) and resumes it.
  */
-import { expect, expectAccessible, test } from "./fixtures";
+import { docsScreenshot, expect, expectAccessible, test } from "./fixtures";
 import { logIn } from "./fixtures-auth";
 
 test("a holding admin adds a site with a new domain, pauses and resumes it", {
@@ -55,7 +55,7 @@ test("a holding admin adds a site with a new domain, pauses and resumes it", {
   await expect(page.getByTestId("holding-audit-entry").first()).toContainText(
     `hat die Website ${name} pausiert`,
   );
-  await page.screenshot({ path: "docs/screenshots/holding-desktop.png", fullPage: true });
+  await docsScreenshot(page, { path: "docs/screenshots/holding-desktop.png", fullPage: true });
 
   await row.getByRole("button", { name: `${name} fortsetzen` }).click();
   await expect(page.getByTestId("holding-message")).toHaveText("Die Website ist wieder online.");

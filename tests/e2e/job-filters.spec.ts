@@ -4,7 +4,7 @@
  * narrows the options, and picking a location and a brand narrows the list.
  */
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { docsScreenshot, expect, test } from "./fixtures";
 import { logIn } from "./fixtures-auth";
 
 /** The filters of the job list whose options come from the server (an autocomplete picker each). */
@@ -274,7 +274,7 @@ test.describe("employees filter the job list", () => {
       await expect(page.locator(`button[data-field="${key}"]`)).toHaveCount(1);
     // On screen the list scrolls inside the popover; the picture shows it whole.
     await page.addStyleTag({ content: '[data-testid="popover"] { max-height: none !important; }' });
-    await page.screenshot({ path: "docs/screenshots/job-filters.png", fullPage: true });
+    await docsScreenshot(page, { path: "docs/screenshots/job-filters.png", fullPage: true });
   });
 
   test("Hot Leads say how the request's value weighed them; statistics name each status's workflow", {

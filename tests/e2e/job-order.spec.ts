@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { DEMO_PASSWORD } from "../../seed/content/accounts";
-import { expect, expectAccessible, test } from "./fixtures";
+import { docsScreenshot, expect, expectAccessible, test } from "./fixtures";
 
 /**
  * A job that carries an order (decision 0049), in German: a guest orders an accessory;
@@ -93,7 +93,7 @@ test.describe("the order on its job", () => {
     await expect(panel.getByTestId("order-payment-badge")).toHaveText("Bezahlt");
     await expect(panel.getByTestId("job-order-mark_paid")).toHaveCount(0);
     if (process.env.JOB_ORDER_SCREENSHOTS) {
-      await panel.screenshot({ path: "docs/screenshots/job-order-desktop-de.png" });
+      await docsScreenshot(panel, { path: "docs/screenshots/job-order-desktop-de.png" });
     }
   });
 });

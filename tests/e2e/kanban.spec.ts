@@ -5,7 +5,7 @@
  * control does the same.
  */
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures";
+import { docsScreenshot, expect, expectAccessible, test } from "./fixtures";
 import { logIn } from "./fixtures-auth";
 
 type Status = { id: number; name: string; outcome: "open" | "won" | "lost" };
@@ -182,7 +182,7 @@ test.describe("the job board never closes a lead by accident", () => {
       await page.setViewportSize({ width, height: 900 });
       await openBoard(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await page.screenshot({ path: `docs/screenshots/kanban-${width}.png` });
+      await docsScreenshot(page, { path: `docs/screenshots/kanban-${width}.png` });
     }
   });
 });

@@ -8,7 +8,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { formatDateTime } from "../../app/shared/date-time";
 import { orderShopArticle } from "../setup/shop-order";
-import { expect, expectAccessible, test } from "./fixtures";
+import { docsScreenshot, expect, expectAccessible, test } from "./fixtures";
 import { logIn, newCustomer } from "./fixtures-auth";
 
 /** Records every attempt to play a sound (the browser would refuse without a user gesture anyway). */
@@ -102,7 +102,7 @@ test.describe("live notifications", () => {
     await sendLead(browser, name);
     const toast = page.getByTestId("notification-toast").filter({ hasText: name });
     await expect(toast).toBeVisible({ timeout: 2_000 });
-    await page.screenshot({
+    await docsScreenshot(page, {
       path: "docs/screenshots/notifications-toast-desktop.png",
     });
     expect(await plays(page)).toEqual([]);
@@ -121,7 +121,7 @@ test.describe("live notifications", () => {
     expect(iso).toMatch(/Z$/);
     await expect(time).toHaveText(formatDateTime(iso, "en", "Europe/Berlin"));
     await expect(time).toHaveText(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/);
-    await page.screenshot({
+    await docsScreenshot(page, {
       path: "docs/screenshots/notifications-list-desktop.png",
     });
     await expectAccessible(page);
@@ -206,7 +206,7 @@ test.describe("live notifications", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     const box = (await toast.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(width);
-    await page.screenshot({
+    await docsScreenshot(page, {
       path: `docs/screenshots/customer-notification-${isPhone ? "phone" : "desktop"}.png`,
       fullPage: false,
     });

@@ -4,7 +4,7 @@
  * chooses a password and lands on their dashboard with the lead inbox. The admin then deactivates them,
  * and the invitee's next page load is refused: they are sent to the login page.
  */
-import { expect, expectAccessible, test } from "./fixtures";
+import { docsScreenshot, expect, expectAccessible, test } from "./fixtures";
 import { logIn } from "./fixtures-auth";
 
 test("an admin invites a salesperson, who sets a password and works; deactivated, they are locked out at once", {
@@ -92,7 +92,7 @@ test("an admin invites a salesperson, who sets a password and works; deactivated
   await admin.goto("/de/account/settings/people");
   await expect(row.getByTestId("person-state")).toHaveText("Aktiv");
   await expectAccessible(admin);
-  await admin.screenshot({
+  await docsScreenshot(admin, {
     path: "docs/screenshots/people-desktop.png",
     fullPage: true,
   });

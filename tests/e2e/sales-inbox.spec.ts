@@ -3,7 +3,7 @@
  * opens the job list with them and the salesperson's own jobs, with a counter; on a phone (390 px) the
  * sidebar is a drawer. The dashboard's first number opens the same list.
  */
-import { expect, expectAccessible, test } from "./fixtures";
+import { docsScreenshot, expect, expectAccessible, test } from "./fixtures";
 import { logIn } from "./fixtures-auth";
 
 test.describe("the sales lead inbox", () => {
@@ -51,9 +51,9 @@ test.describe("the sales lead inbox", () => {
     if (!isPhone) {
       // The page's view of the fixed sidebar (an element screenshot scrolls and resizes it).
       const box = await sidebar.boundingBox();
-      if (box) await page.screenshot({ path: "docs/screenshots/sales-sidebar.png", clip: box });
+      if (box) await docsScreenshot(page, { path: "docs/screenshots/sales-sidebar.png", clip: box });
     } else {
-      await page.screenshot({ path: "docs/screenshots/sales-sidebar-phone.png" });
+      await docsScreenshot(page, { path: "docs/screenshots/sales-sidebar-phone.png" });
     }
 
     await inbox.click();

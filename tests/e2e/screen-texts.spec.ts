@@ -7,7 +7,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { orderShopArticle } from "../setup/shop-order";
-import { expect, test } from "./fixtures";
+import { docsScreenshot, expect, test } from "./fixtures";
 import { logIn } from "./fixtures-auth";
 
 /** Texts a raw dump would show (field names and enum values). */
@@ -36,7 +36,7 @@ test("the job page's request box: labelled values for a trade-in and an order", 
   await expect(box.locator('[data-field="kind"] dd')).toHaveText("Order");
   await expect(box).toContainText("Online shop");
   expect(await box.textContent()).not.toMatch(RAW);
-  await page.screenshot({
+  await docsScreenshot(page, {
     path: "docs/screenshots/job-request-order-desktop.png",
     fullPage: false,
   });
@@ -49,7 +49,7 @@ test("the job page's request box: labelled values for a trade-in and an order", 
   await expect(box.locator('[data-field="firstRegistration"] dd')).toHaveText(/^[A-Za-zä]+ \d{4}$/);
   await expect(box.locator('[data-field="fuel"] dd')).toHaveText("Benzin");
   expect(await box.textContent()).not.toMatch(RAW);
-  await page.screenshot({
+  await docsScreenshot(page, {
     path: "docs/screenshots/job-request-trade-in-desktop.png",
     fullPage: false,
   });

@@ -1,4 +1,4 @@
-import { expect, openNavigation, test } from "./fixtures";
+import { docsScreenshot, expect, openNavigation, test } from "./fixtures";
 
 // Rental, workshop booking, trade-in and the shop are in the menu, and each service's
 // page offers the others.
@@ -14,7 +14,9 @@ test.describe("a buyer finds the dealer's services", () => {
     for (const name of ["Inzahlungnahme", "Werkstatttermin buchen", "Autovermietung", "Shop"]) {
       await expect(nav.getByRole("link", { name })).toBeVisible();
     }
-    await page.screenshot({ path: `docs/screenshots/service-menu-${isPhone ? "phone" : "desktop"}.png` });
+    await docsScreenshot(page, {
+      path: `docs/screenshots/service-menu-${isPhone ? "phone" : "desktop"}.png`,
+    });
     await nav.getByRole("link", { name: "Autovermietung" }).click();
     await expect(page).toHaveURL(/\/vermietung$/);
 

@@ -8,7 +8,7 @@
 import type { Page } from "@playwright/test";
 import { DEMO_PASSWORD } from "../../seed/content/accounts";
 import { DEMO_TOURS } from "../../seed/content/tours";
-import { expect, expectAccessible, keyboardDragReady, test } from "./fixtures";
+import { docsScreenshot, expect, expectAccessible, keyboardDragReady, test } from "./fixtures";
 
 const ADMIN = "admin@autohaus-brandt.example";
 const SALES = "sales@autohaus-brandt.example";
@@ -189,9 +189,16 @@ test.describe("guided tours", () => {
     const heading = picker.getByTestId("clients-screen").getByRole("heading", { level: 1 });
     await heading.hover();
     await expect(picker.getByTestId("tour-picker-outline")).toBeVisible();
-    await picker.screenshot({ path: `docs/screenshots/tour-picker-${kind}.png` });
+    await docsScreenshot(picker, { path: `docs/screenshots/tour-picker-${kind}.png` });
     // A click picks (it follows nothing): the window closes and the selector is in the step's field.
-    await Promise.all([picker.waitForEvent("close"), heading.click()]);
+    // The click closes its own window: Playwright may then report the page closed before the click's
+    // own wait ends, which is the outcome this step wants.
+    await Promise.all([
+      picker.waitForEvent("close"),
+      heading.click().catch((error: unknown) => {
+        if (!picker.isClosed()) throw error;
+      }),
+    ]);
     const selector = row.getByTestId("tour-step-selector");
     await expect(selector).toHaveValue('[data-testid="clients-screen"] h1');
     await expect(page.getByTestId("tour-message")).toHaveText(
@@ -221,7 +228,7 @@ test.describe("guided tours", () => {
     await expect(dialog.getByTestId("share-message")).toHaveText("Share settings updated.");
     await expect(dialog.getByTestId("share-list-users")).toContainText("Selin Yılmaz");
     await expectAccessible(page);
-    await page.screenshot({ path: `docs/screenshots/tour-share-${kind}.png` });
+    await docsScreenshot(page, { path: `docs/screenshots/tour-share-${kind}.png` });
   });
 
   test("an edited tour starts again by itself for the manager it targets, without a reload (issue 36)", {

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { docsScreenshot, expect, test } from "./fixtures";
 
 /**
  * A visitor types the mileage the German way (85.000) in the trade-in wizard; the
@@ -52,7 +52,7 @@ test("the trade-in wizard reads a German mileage of 85.000 and shows the estimat
   const result = page.getByTestId("wizard-result");
   await expect(result).toContainText("Unverbindliche Preisspanne:");
   await expect(result).toContainText("€");
-  await page.screenshot({
+  await docsScreenshot(page, {
     path: `docs/screenshots/trade-in-estimate-${isPhone ? "phone" : "desktop"}-de.png`,
     fullPage: true,
   });

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { expect, expectAccessible, test } from "./fixtures";
+import { docsScreenshot, expect, expectAccessible, test } from "./fixtures";
 
 /**
  * The trade-in wizard on a 390 px phone in German: after Volkswagen the model field suggests
@@ -118,5 +118,5 @@ test("the trade-in wizard on a phone: models by brand, a steady counter, photos 
   // The counter went up by one per step and its total never changed (decision 0059).
   expect(counters).toEqual(["1/6", "2/6", "3/6", "4/6", "5/6"]);
   await expectAccessible(page);
-  await page.screenshot({ path: "docs/screenshots/trade-in-result-phone-de.png", fullPage: true });
+  await docsScreenshot(page, { path: "docs/screenshots/trade-in-result-phone-de.png", fullPage: true });
 });

@@ -6,7 +6,7 @@
  * code signs them in.
  */
 import { Secret, TOTP } from "otpauth";
-import { expect, expectAccessible, test } from "./fixtures";
+import { docsScreenshot, expect, expectAccessible, test } from "./fixtures";
 import { logIn } from "./fixtures-auth";
 
 /** What the authenticator app shows `offsetSec` from now (the next step's code: the enrolment used this one). */
@@ -67,7 +67,7 @@ test("an employee switches on two-factor sign-in and signs in with a code", { ta
     document.getElementById("two-factor")?.scrollIntoView({ block: "start" });
     window.scrollBy(0, -96);
   });
-  await page.screenshot({ path: "docs/screenshots/two-factor-enrol-desktop.png" });
+  await docsScreenshot(page, { path: "docs/screenshots/two-factor-enrol-desktop.png" });
   await section.getByLabel("Code from the app").fill(appCode(key!));
   await section.getByRole("button", { name: "Switch on" }).click();
   await expect(section.getByTestId("two-factor-message")).toHaveText("Two-factor sign-in is on.");
