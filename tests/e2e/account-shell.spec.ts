@@ -64,6 +64,26 @@ test.describe("the account area's employee shell", () => {
     expect(await widthOf(page)).toBe(72);
   });
 
+  test("where the top menu takes two rows, the sidebar starts below it while the page scrolls", {
+    tag: "@desktop-only",
+  }, async ({ page }) => {
+    // German at 1,024 px: the menu's links wrap onto a second row, so the menu is taller than 4rem.
+    await page.setViewportSize({ width: 1024, height: 700 });
+    await logIn(page, "admin", "de");
+    const header = page.locator("header").first();
+    const headerHeight = (await header.boundingBox())?.height ?? 0;
+    expect(headerHeight).toBeGreaterThan(80);
+    // A little way down, well before the footer (where the sidebar leaves with the page's end).
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    // The sidebar's toggle (its first row) is below the menu, not under it.
+    const bottom = async () =>
+      ((await header.boundingBox())?.y ?? 0) + ((await header.boundingBox())?.height ?? 0);
+    await expect
+      .poll(async () => ((await page.getByTestId("sidebar-toggle").boundingBox())?.y ?? 0) - (await bottom()))
+      .toBeGreaterThanOrEqual(0);
+  });
+
   test("a sales employee sees their lead inbox and statistics instead of all jobs and no database section", {
     tag: "@desktop-only",
   }, async ({ page }) => {

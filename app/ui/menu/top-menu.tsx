@@ -5,7 +5,7 @@ import {
   Menu as MenuNode,
   X as XNode,
 } from "lucide";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useTranslation } from "../../core/i18n/react";
 import { CartMenu } from "../../features/cart/cart-menu";
@@ -21,6 +21,7 @@ import { LanguageMenu } from "./language-menu";
 import { chooseMenuVariants } from "./menu-variant";
 import { navIcon } from "./nav-icons";
 import styles from "./top-menu.module.css";
+import { usePublishedHeight } from "./use-published-height";
 import { useScrollState } from "./use-scroll-state";
 import { UserMenu } from "./user-menu";
 
@@ -42,6 +43,8 @@ export function TopMenu({ frame }: { frame?: PageMeta["frame"] }) {
   const site = useSite();
   const location = useLocation();
   const scroll = useScrollState();
+  const header = useRef<HTMLElement>(null);
+  usePublishedHeight(header);
   const [navOpen, setNavOpen] = useState(false);
   const { config } = site.project;
   const variants = chooseMenuVariants(config.menu, frame?.menuVersion);
@@ -58,6 +61,7 @@ export function TopMenu({ frame }: { frame?: PageMeta["frame"] }) {
 
   return (
     <header
+      ref={header}
       className={className}
       data-desktop={variants.desktop}
       data-mobile={variants.mobile}
