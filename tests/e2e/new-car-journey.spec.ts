@@ -107,6 +107,10 @@ test.describe("layout", () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       const account = await box(page.getByTestId("user-menu"));
       expect(account.x + account.width).toBeLessThanOrEqual(width);
+      // A count sits on its icon's corner: the cars button with its count is as wide as the account button,
+      // so however many counts a customer has, the icons take the same room.
+      const cars = await box(page.getByTestId("customer-cars-badge").locator(".."));
+      expect(Math.round(cars.width)).toBe(Math.round(account.width));
       if (width === 1280) {
         // From 1,280 px the German links fit beside the seven icons: one row, not "Kontakt" alone below.
         const rows = await page

@@ -50,6 +50,11 @@ test.describe("hydrating the storefront on a phone in German", () => {
       await expect(page.locator("footer")).toContainText("19 %");
       if (path === "/de") await expect(page.locator("main time").first()).toHaveText(/\d{4}$/);
       expect(await page.evaluate(() => window.__intlMade)).toEqual([]);
+      // A menu of one row is the stylesheets' default height: nothing is written on the document's root,
+      // whose every change restyles the whole page.
+      expect(
+        await page.evaluate(() => document.documentElement.style.getPropertyValue("--top-menu-height")),
+      ).toBe("");
     });
   }
 
