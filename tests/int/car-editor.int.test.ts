@@ -46,7 +46,13 @@ import {
   rentalCars,
   users,
 } from "../../app/db/schema";
-import { createTestDatabase, serviceContextFor, type TestDatabase, testDrivers } from "../setup/test-db";
+import {
+  createTestDatabase,
+  SESSION_DEFAULTS,
+  serviceContextFor,
+  type TestDatabase,
+  testDrivers,
+} from "../setup/test-db";
 import { createTestApp, hasBuild, loginCookie } from "../setup/test-server";
 
 async function sessionUserOf(db: Db, email: string): Promise<SessionUser> {
@@ -61,12 +67,7 @@ async function sessionUserOf(db: Db, email: string): Promise<SessionUser> {
     companyId: "",
     firstName: u.firstName,
     lastName: u.lastName,
-    companyName: null,
-    avatarPath: null,
-    language: null,
-    soundSettings: { success: false, information: true, warning: true, danger: true },
-    needsTerms: false,
-    pendingApproval: false,
+    ...SESSION_DEFAULTS,
   };
 }
 

@@ -19,7 +19,13 @@ import type { Project } from "../../app/core/tenancy/project";
 import { resolveProject } from "../../app/core/tenancy/tenancy.service.server";
 import type { Db } from "../../app/db/client.server";
 import { brands, cars } from "../../app/db/schema";
-import { createTestDatabase, serviceContextFor, type TestDatabase, testDrivers } from "../setup/test-db";
+import {
+  createTestDatabase,
+  SESSION_DEFAULTS,
+  serviceContextFor,
+  type TestDatabase,
+  testDrivers,
+} from "../setup/test-db";
 
 const NOW = new Date("2026-11-24T12:00:00Z");
 
@@ -33,12 +39,7 @@ function user(roles: string[], project: Project): SessionUser {
     companyId: project.companyId,
     firstName: "Ines",
     lastName: "Hoffmann",
-    companyName: null,
-    avatarPath: null,
-    language: null,
-    soundSettings: { success: false, information: true, warning: true, danger: true },
-    needsTerms: false,
-    pendingApproval: false,
+    ...SESSION_DEFAULTS,
   };
 }
 

@@ -30,7 +30,13 @@ import type { Project } from "../../app/core/tenancy/project";
 import { resolveProject } from "../../app/core/tenancy/tenancy.service.server";
 import type { Db } from "../../app/db/client.server";
 import * as schema from "../../app/db/schema";
-import { createTestDatabase, serviceContextFor, type TestDatabase, testDrivers } from "../setup/test-db";
+import {
+  createTestDatabase,
+  SESSION_DEFAULTS,
+  serviceContextFor,
+  type TestDatabase,
+  testDrivers,
+} from "../setup/test-db";
 import { createTestApp, hasBuild, loginCookie } from "../setup/test-server";
 
 const principal = (project: Project, role: string): SessionUser => ({
@@ -42,12 +48,7 @@ const principal = (project: Project, role: string): SessionUser => ({
   companyId: project.companyId,
   firstName: "Dana",
   lastName: "Clerk",
-  companyName: null,
-  avatarPath: null,
-  language: null,
-  soundSettings: { success: false, information: true, warning: true, danger: true },
-  needsTerms: false,
-  pendingApproval: false,
+  ...SESSION_DEFAULTS,
 });
 
 /** Every column of the schema with a foreign key to clients.id, as "table.column". */

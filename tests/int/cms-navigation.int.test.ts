@@ -19,7 +19,13 @@ import { resolveProject } from "../../app/core/tenancy/tenancy.service.server";
 import type { Db } from "../../app/db/client.server";
 import * as schema from "../../app/db/schema";
 import type { Locale } from "../../app/shared/locales";
-import { createTestDatabase, serviceContextFor, type TestDatabase, testDrivers } from "../setup/test-db";
+import {
+  createTestDatabase,
+  SESSION_DEFAULTS,
+  serviceContextFor,
+  type TestDatabase,
+  testDrivers,
+} from "../setup/test-db";
 
 describe.each(testDrivers())("CMS navigation editor on %s", (driver) => {
   let database: TestDatabase;
@@ -45,12 +51,7 @@ describe.each(testDrivers())("CMS navigation editor on %s", (driver) => {
       companyId: project.companyId,
       firstName: "C",
       lastName: "M",
-      companyName: null,
-      avatarPath: null,
-      language: null,
-      soundSettings: { success: false, information: true, warning: true, danger: true },
-      needsTerms: false,
-      pendingApproval: false,
+      ...SESSION_DEFAULTS,
     } as SessionUser;
   }
   const as = (who: SessionUser, project: Project, locale: Locale = "de") =>

@@ -24,7 +24,13 @@ import { resolveProject } from "../../app/core/tenancy/tenancy.service.server";
 import type { Db } from "../../app/db/client.server";
 import * as schema from "../../app/db/schema";
 import type { Locale } from "../../app/shared/locales";
-import { createTestDatabase, serviceContextFor, type TestDatabase, testDrivers } from "../setup/test-db";
+import {
+  createTestDatabase,
+  SESSION_DEFAULTS,
+  serviceContextFor,
+  type TestDatabase,
+  testDrivers,
+} from "../setup/test-db";
 import { createTestApp, hasBuild } from "../setup/test-server";
 
 const params = (query: string) => postAdminList.parse(new URLSearchParams(query));
@@ -44,12 +50,7 @@ describe.each(testDrivers())("CMS posts and articles on %s", (driver) => {
     companyId: project.companyId,
     firstName: "Carla",
     lastName: "Meier",
-    companyName: null,
-    avatarPath: null,
-    language: null,
-    soundSettings: { success: false, information: true, warning: true, danger: true },
-    needsTerms: false,
-    pendingApproval: false,
+    ...SESSION_DEFAULTS,
   });
   const editor = (project: Project, locale: Locale = "de", now?: Date) =>
     serviceContextFor(db, project, { locale, principal: person(project, ["cms_editor"]), now });

@@ -9,7 +9,13 @@ import type { SessionUser } from "../../app/core/identity/session-user";
 import type { Project } from "../../app/core/tenancy/project";
 import { resolveProject } from "../../app/core/tenancy/tenancy.service.server";
 import { cmsPages, users } from "../../app/db/schema";
-import { createTestDatabase, serviceContextFor, type TestDatabase, testDrivers } from "../setup/test-db";
+import {
+  createTestDatabase,
+  SESSION_DEFAULTS,
+  serviceContextFor,
+  type TestDatabase,
+  testDrivers,
+} from "../setup/test-db";
 import { createTestApp, hasBuild, loginCookie, type TestRequest } from "../setup/test-server";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -33,12 +39,7 @@ describe.each(testDrivers())("CMS preview links on %s", (driver) => {
       companyId: project.companyId,
       firstName: "C",
       lastName: "M",
-      companyName: null,
-      avatarPath: null,
-      language: null,
-      soundSettings: { success: false, information: true, warning: true, danger: true },
-      needsTerms: false,
-      pendingApproval: false,
+      ...SESSION_DEFAULTS,
     };
   }
   const editor = async (now?: Date, project = dealer) =>

@@ -45,7 +45,13 @@ import {
   users,
 } from "../../app/db/schema";
 import { checkoutForm } from "../setup/checkout-form";
-import { createTestDatabase, serviceContextFor, type TestDatabase, testDrivers } from "../setup/test-db";
+import {
+  createTestDatabase,
+  SESSION_DEFAULTS,
+  serviceContextFor,
+  type TestDatabase,
+  testDrivers,
+} from "../setup/test-db";
 import { createTestApp, loginCookie, type TestRequest } from "../setup/test-server";
 
 const CUSTOMER = "customer@autohaus-brandt.example";
@@ -121,12 +127,7 @@ describe.each(testDrivers())("commerce on %s", (driver) => {
       companyId: project.companyId,
       firstName: "Mia",
       lastName: "Manager",
-      companyName: null,
-      avatarPath: null,
-      language: null,
-      soundSettings: { success: false, information: true, warning: true, danger: true },
-      needsTerms: false,
-      pendingApproval: false,
+      ...SESSION_DEFAULTS,
     };
   });
   afterAll(() => database?.drop());

@@ -38,7 +38,13 @@ import type { Project } from "../../app/core/tenancy/project";
 import { resolveProject } from "../../app/core/tenancy/tenancy.service.server";
 import type { Db } from "../../app/db/client.server";
 import { itemImages, items, orderLines } from "../../app/db/schema";
-import { createTestDatabase, serviceContextFor, type TestDatabase, testDrivers } from "../setup/test-db";
+import {
+  createTestDatabase,
+  SESSION_DEFAULTS,
+  serviceContextFor,
+  type TestDatabase,
+  testDrivers,
+} from "../setup/test-db";
 import { createTestApp, hasBuild, loginCookie } from "../setup/test-server";
 
 function user(roles: string[], project: Project): SessionUser {
@@ -51,12 +57,7 @@ function user(roles: string[], project: Project): SessionUser {
     companyId: project.companyId,
     firstName: "Ines",
     lastName: "Hoffmann",
-    companyName: null,
-    avatarPath: null,
-    language: null,
-    soundSettings: { success: false, information: true, warning: true, danger: true },
-    needsTerms: false,
-    pendingApproval: false,
+    ...SESSION_DEFAULTS,
   };
 }
 

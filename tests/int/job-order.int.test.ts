@@ -26,7 +26,13 @@ import type { Project } from "../../app/core/tenancy/project";
 import { resolveProject } from "../../app/core/tenancy/tenancy.service.server";
 import type { Db } from "../../app/db/client.server";
 import { cars, documents, items, jobs, notifications, orders, outbox, users } from "../../app/db/schema";
-import { createTestDatabase, serviceContextFor, type TestDatabase, testDrivers } from "../setup/test-db";
+import {
+  createTestDatabase,
+  SESSION_DEFAULTS,
+  serviceContextFor,
+  type TestDatabase,
+  testDrivers,
+} from "../setup/test-db";
 import { createTestApp, hasBuild, loginCookie, type TestRequest } from "../setup/test-server";
 
 const SALES = "sales@autohaus-brandt.example";
@@ -59,12 +65,7 @@ describe.each(testDrivers())("a job that carries an order on %s", (driver) => {
       companyId: project.companyId,
       firstName: u!.firstName,
       lastName: u!.lastName,
-      companyName: null,
-      avatarPath: null,
-      language: null,
-      soundSettings: { success: false, information: true, warning: true, danger: true },
-      needsTerms: false,
-      pendingApproval: false,
+      ...SESSION_DEFAULTS,
     };
   }
 

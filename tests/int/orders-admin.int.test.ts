@@ -40,7 +40,13 @@ import {
   users,
 } from "../../app/db/schema";
 import { projectTimeZone } from "../../app/shared/date-time";
-import { createTestDatabase, serviceContextFor, type TestDatabase, testDrivers } from "../setup/test-db";
+import {
+  createTestDatabase,
+  SESSION_DEFAULTS,
+  serviceContextFor,
+  type TestDatabase,
+  testDrivers,
+} from "../setup/test-db";
 import { createTestApp, loginCookie, type TestRequest } from "../setup/test-server";
 
 const CLERK = "database@autohaus-brandt.example";
@@ -70,12 +76,7 @@ describe.each(testDrivers())("orders in the back office on %s", (driver) => {
       companyId: project.companyId,
       firstName: "Daniel",
       lastName: "Krause",
-      companyName: null,
-      avatarPath: null,
-      language: null,
-      soundSettings: { success: false, information: true, warning: true, danger: true },
-      needsTerms: false,
-      pendingApproval: false,
+      ...SESSION_DEFAULTS,
     };
   }
 

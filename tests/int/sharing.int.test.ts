@@ -21,7 +21,13 @@ import {
   workflows,
 } from "../../app/db/schema";
 import { DEMO_TOURS } from "../../seed/content/tours";
-import { createTestDatabase, serviceContextFor, type TestDatabase, testDrivers } from "../setup/test-db";
+import {
+  createTestDatabase,
+  SESSION_DEFAULTS,
+  serviceContextFor,
+  type TestDatabase,
+  testDrivers,
+} from "../setup/test-db";
 import { createTestApp, loginCookie, type TestRequest } from "../setup/test-server";
 
 type Shared = {
@@ -391,12 +397,7 @@ describe.each(testDrivers())("sharing on %s", (driver) => {
         companyId: sales!.companyId,
         firstName: "S",
         lastName: "E",
-        companyName: null,
-        avatarPath: null,
-        language: null,
-        soundSettings: { success: false, information: true, warning: true, danger: true },
-        needsTerms: false,
-        pendingApproval: false,
+        ...SESSION_DEFAULTS,
       },
     });
     const runs = async () => (await runnableTours(salesCtx)).some((t) => t.id === id);

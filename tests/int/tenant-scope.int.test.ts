@@ -272,7 +272,13 @@ import {
 } from "../../app/core/wizards/wizards.service.server";
 import type { Db } from "../../app/db/client.server";
 import * as schema from "../../app/db/schema";
-import { createTestDatabase, serviceContextFor, type TestDatabase, testDrivers } from "../setup/test-db";
+import {
+  createTestDatabase,
+  SESSION_DEFAULTS,
+  serviceContextFor,
+  type TestDatabase,
+  testDrivers,
+} from "../setup/test-db";
 
 /** Every tenant-owned table, and the services of project A that are called on project B's rows. */
 const COVERAGE: Record<string, string> = {
@@ -1093,12 +1099,7 @@ describe.each(testDrivers())("tenant scope on %s", (driver) => {
       companyId: project.companyId,
       firstName: "Ad",
       lastName: "Min",
-      companyName: null,
-      avatarPath: null,
-      language: null,
-      soundSettings: { success: false, information: true, warning: true, danger: true },
-      needsTerms: false,
-      pendingApproval: false,
+      ...SESSION_DEFAULTS,
     };
   }
 

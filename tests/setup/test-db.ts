@@ -147,6 +147,16 @@ export async function employeeAndOpenJob(db: Db, email: string) {
   return { user, job };
 }
 
+/** What a session principal holds beside who the user is: a freshly seeded user's settings. */
+export const SESSION_DEFAULTS = {
+  companyName: null,
+  avatarPath: null,
+  language: null,
+  soundSettings: { success: false, information: true, warning: true, danger: true },
+  needsTerms: false,
+  pendingApproval: false,
+} satisfies Partial<SessionUser>;
+
 /**
  * A seeded user by e-mail as the session knows them (the principal a service context takes), in
  * `project`'s company; settings at their defaults.
@@ -165,11 +175,6 @@ export async function sessionUserOf(db: Db, email: string, project: Project): Pr
     companyId: project.companyId,
     firstName: u.firstName,
     lastName: u.lastName,
-    companyName: null,
-    avatarPath: null,
-    language: null,
-    soundSettings: { success: false, information: true, warning: true, danger: true },
-    needsTerms: false,
-    pendingApproval: false,
+    ...SESSION_DEFAULTS,
   };
 }
